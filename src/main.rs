@@ -1,1 +1,12 @@
+//! The browser entry point: a panic hook (a panic shows in the console instead of a
+//! silent dead page) and the app mounted on `<body>`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(exponentorus::App);
+}
+
+/// Natively there is nothing to run: the sim is a library, tested with `cargo test`.
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {}

@@ -1,0 +1,278 @@
+//! The application: start-up (saved game, URL seed, settings), the window listeners, and
+//! the page layout.
+
+use gloo_events::EventListener;
+use leptos::prelude::*;
+use leptos_router::components::Router;
+use leptos_router::hooks::use_query_map;
+use wasm_bindgen::JsCast;
+
+use crate::board_view::{BoardInput, BoardView};
+use crate::controller::{Controller, random_seed};
+use crate::hud::{Actions, SeedShare, SpeedSetting, Stats};
+use crate::input::{Action, Modifiers, action_for_key};
+use crate::launch::{SeedParam, Start, decide, parse_seed};
+use crate::panels::{ConfirmNewGame, GameOver, Help, Notices};
+use crate::settings::Speed;
+use crate::sim::{Game, Outcome};
+use crate::storage::{self, Loaded, WebStore};
+
+/// The whole page. The router only supplies the URL's query: every path shows the game,
+/// so the app works from any sub-path it is served under.
+#[component]
+pub fn App() -> impl IntoView {
+    view! {
+        <Router>
+            <GameScreen />
+        </Router>
+    }
+}
+
+/// Reads what the store holds and what the URL asks for, and picks the game to show.
+fn start_up(store: &WebStore, url: SeedParam) -> (Game, Option<u64>, bool, Vec<String>) {
+    let mut notices = Vec::new();
+    let now = js_sys::Date::now() as u64;
+    let saved = match storage::load_game(store, now) {
+        Ok(Loaded::Game(game)) => Some(*game),
+        Ok(Loaded::Nothing) | Err(_) => None,
+        Ok(Loaded::Unreadable { error, backup_key }) => {
+            let kept = match backup_key {
+                Some(key) => format!("It is kept as “{key}”."),
+                None => "It could not be kept.".to_owned(),
+            };
+            notices.push(format!(
+                "Your saved game could not be read ({error}), so a new game has started. {kept}"
+            ));
+            None
+        }
+    };
+    if let SeedParam::Invalid(text) = &url {
+        notices.push(format!(
+            "“{text}” is not a seed (seeds are whole numbers), so the link's game could not start."
+        ));
+    }
+    let decision = decide(saved.as_ref(), &url);
+    let (game, offer, fresh) = match (decision, saved) {
+        (Start::Resume, Some(game)) => (game, None, false),
+        (Start::ResumeAndOffer(seed), Some(game)) => (game, Some(seed), false),
+        (Start::Fresh(seed), _) => (Game::new(seed), None, true),
+        _ => (Game::new(random_seed()), None, true),
+    };
+    (game, offer, fresh, notices)
+}
+
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+
+/// Keys go to the game unless a form control wants them: a select keeps its arrows, a
+/// focused button keeps Space and Enter.
+fn focus_wants(event: &web_sys::KeyboardEvent, action: Action) -> bool {
+    let Some(el) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    match el.tag_name().as_str() {
+        "INPUT" | "SELECT" | "TEXTAREA" => action != Action::Cancel,
+        "BUTTON" | "A" => action == Action::Pick,
+        _ => false,
+    }
+}
+
+/// Window listeners: keys, and other tabs' saves.
+fn listen(c: Controller) -> Vec<EventListener> {
+    let Some(window) = web_sys::window() else {
+        return Vec::new();
+    };
+    let keys = EventListener::new(&window, "keydown", move |event| {
+        let Some(ev) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        if ev.is_composing() {
+            return;
+        }
+        let modifiers = Modifiers {
+            ctrl: ev.ctrl_key(),
+            alt: ev.alt_key(),
+            meta: ev.meta_key(),
+            shift: ev.shift_key(),
+        };
+        let Some(action) = action_for_key(&ev.key(), modifiers) else {
+            return;
+        };
+        if focus_wants(ev, action) {
+            return;
+        }
+        ev.prevent_default();
+        c.dispatch(action);
+    });
+    let tabs = EventListener::new(&window, "storage", move |event| {
+        let Some(ev) = event.dyn_ref::<web_sys::StorageEvent>() else {
+            return;
+        };
+        match ev.key().as_deref() {
+            Some(storage::GAME_KEY) => {
+                if let Some(text) = ev.new_value() {
+                    c.adopt_from_other_tab(&text);
+                }
+            }
+            Some(storage::BEST_KEY) => {
+                let theirs = storage::parse_best(ev.new_value().as_deref());
+                if theirs > c.best.get_untracked() {
+                    c.best.set(theirs);
+                }
+            }
+            _ => {}
+        }
+    });
+    vec![keys, tabs]
+}
+
+/// The game page.
+#[component]
+fn GameScreen() -> impl IntoView {
+    let store = WebStore::open();
+    let settings = storage::load_settings(&store);
+    let best = storage::load_best(&store);
+    let query = use_query_map();
+    let url = parse_seed(query.with_untracked(|q| q.get("seed")).as_deref());
+    let (game, offer, fresh, notices) = start_up(&store, url);
+    let c = Controller::new(game, store, settings, best, prefers_reduced_motion());
+    if fresh {
+        c.save();
+    }
+    for notice in notices {
+        c.notify(notice);
+    }
+    c.offer.set(offer);
+
+    let listeners = StoredValue::new_local(listen(c));
+    on_cleanup(move || listeners.update_value(Vec::clear));
+
+    let game = c.game;
+    let moves = Signal::derive(move || game.with(|g| g.moves()));
+    let highest = Signal::derive(move || game.with(|g| g.highest_tile()));
+    let seed = Signal::derive(move || game.with(|g| g.seed()));
+    let over = Memo::new(move |_| game.with(|g| g.outcome() == Outcome::GameOver));
+    let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
+    let game_over_open = Signal::derive(move || over.get() && at_rest());
+    let speed = Signal::derive(move || {
+        let reduced = c.reduced_motion.get();
+        c.settings.with(|s| s.effective_speed(reduced))
+    });
+
+    // Keep the title telling the score, for a tab in the background.
+    Effect::new(move |_| {
+        let score = game.with(|g| g.score());
+        document().set_title(&format!("{score} · ExponenTorus"));
+    });
+
+    let on_input = Callback::new(move |input: BoardInput| {
+        // View cells map to board cells through the view the player saw.
+        let view = c.view.get_untracked();
+        match input {
+            BoardInput::Tap((vx, vy)) => c.tap(view.to_board(vx, vy)),
+            BoardInput::Swipe((vx, vy), dir) => c.swipe(view.to_board(vx, vy), dir),
+            BoardInput::Roll(sx, sy) => c.roll(sx, sy),
+        }
+    });
+    let focus_board = move || {
+        if let Some(board) = document()
+            .query_selector("[data-testid=board]")
+            .ok()
+            .flatten()
+            && let Ok(el) = board.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = el.focus();
+        }
+    };
+
+    view! {
+        <main class="app" class:speed-instant=move || speed.get() == Speed::Instant>
+            <header class="top">
+                <h1 class="title">
+                    "Exponen" <span class="torus">"Torus"</span>
+                </h1>
+                <Actions
+                    on_hint=Callback::new(move |()| c.show_hint())
+                    on_new_game=Callback::new(move |()| c.request_new_game())
+                    on_help=Callback::new(move |()| {
+                        if c.help_open.get_untracked() {
+                            c.close_help();
+                        } else {
+                            c.help_open.set(true);
+                        }
+                    })
+                    help_open=c.help_open.into()
+                />
+            </header>
+            <Notices
+                messages=c.notices.into()
+                offer=c.offer.into()
+                on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
+                on_dismiss=Callback::new(move |()| {
+                    c.notices.set(Vec::new());
+                    c.offer.set(None);
+                })
+            />
+            <Stats
+                score=c.shown_score.into()
+                best=c.best.into()
+                moves=moves
+                highest=highest
+            />
+            <section class="stage">
+                <BoardView
+                    game=game.into()
+                    view=c.view.into()
+                    tiles=c.tiles.list()
+                    selection=c.selection.into()
+                    hint=c.hint.into()
+                    moving=c.moving.into()
+                    rolling=c.rolling.into()
+                    ring=c.ring.into()
+                    popups=c.popups.into()
+                    on_input=on_input
+                />
+                <GameOver
+                    open=game_over_open
+                    score=Signal::derive(move || game.with(|g| g.score()))
+                    best=c.best.into()
+                    moves=moves
+                    on_new_game=Callback::new(move |()| {
+                        c.start_new_game(random_seed());
+                        focus_board();
+                    })
+                />
+            </section>
+            <p class="status" data-testid="status" role="status" aria-live="polite">
+                {move || c.status.get()}
+            </p>
+            <footer class="bottom">
+                <SeedShare seed=seed />
+                <SpeedSetting speed=speed on_change=Callback::new(move |s| c.set_speed(s)) />
+            </footer>
+            <Help open=c.help_open.into() on_close=Callback::new(move |()| c.close_help()) />
+            <ConfirmNewGame
+                open=c.confirm_new.into()
+                on_yes=Callback::new(move |()| {
+                    c.start_new_game(random_seed());
+                    focus_board();
+                })
+                on_no=Callback::new(move |()| {
+                    c.confirm_new.set(false);
+                    focus_board();
+                })
+            />
+            // The PWA's "update available" prompt goes here: <UpdatePrompt />
+        </main>
+    }
+}

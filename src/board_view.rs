@@ -1,0 +1,479 @@
+//! The board: an ARIA grid of cells (what assistive technology reads) under a clipped
+//! plane of tiles (what the eye sees), with the torus view's ring of wrapped copies, the
+//! edge and seam markers, popping points and the fixed centre cursor. Pointer and touch
+//! listeners only turn strokes into [`BoardInput`]s through the pure gesture classifier.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::{EventListener, EventListenerOptions};
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::controller::place;
+use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, roll_cells};
+use crate::sim::{Direction, Game, Move, Pos};
+use crate::tiles::TileEntry;
+use crate::timeline::{Phase, Popup, TileVis};
+use crate::torus::View;
+
+/// What the player did on the board, in view cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A click or tap on this view cell.
+    Tap((i32, i32)),
+    /// A flick or drag from this view cell towards a neighbour.
+    Swipe((i32, i32), Direction),
+    /// Shift the view's content by whole cells (two-finger drag).
+    Roll(i32, i32),
+}
+
+/// Which tiles wear which marks; each mark notifies only the tiles that gain or lose it.
+#[derive(Clone)]
+struct Marks {
+    cursor: Selector<Pos>,
+    selected: Selector<Option<Pos>>,
+    hint_a: Selector<Option<Pos>>,
+    hint_b: Selector<Option<Pos>>,
+}
+
+/// The board.
+#[component]
+pub fn BoardView(
+    /// The game, for the cells' labels and the board's size.
+    game: Signal<Game>,
+    /// The torus view's offset.
+    view: Signal<View>,
+    /// The tiles as shown.
+    tiles: Signal<Vec<TileEntry>>,
+    /// The selected or picked-up cell.
+    selection: Signal<Option<Pos>>,
+    /// The hinted move.
+    hint: Signal<Option<Move>>,
+    /// True while a move animates.
+    moving: Signal<bool>,
+    /// The shift of a roll in progress.
+    rolling: Signal<Option<(i32, i32)>>,
+    /// The values of the ring of wrapped copies, in [`View::ring`] order.
+    ring: Signal<Vec<u64>>,
+    /// Points popping up.
+    popups: Signal<Vec<(u32, Popup)>>,
+    /// Called with every tap, swipe and roll on the board.
+    on_input: Callback<BoardInput>,
+) -> impl IntoView {
+    let size = Memo::new(move |_| game.with(|g| g.board().size()));
+    let marks = Marks {
+        cursor: Selector::new(move || view.get().cursor()),
+        selected: Selector::new(move || selection.get()),
+        hint_a: Selector::new(move || hint.get().map(|m| m.a)),
+        hint_b: Selector::new(move || hint.get().map(|m| m.b)),
+    };
+
+    let board_ref = NodeRef::<html::Div>::new();
+    let listeners = StoredValue::new_local(Vec::<EventListener>::new());
+    board_ref.on_load(move |el| {
+        let all = attach_strokes(el.into(), size, on_input);
+        listeners.set_value(all);
+    });
+
+    let centre = move || size.get() as i32 / 2;
+    let plane_style = move || match rolling.get() {
+        Some((sx, sy)) => {
+            format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
+        }
+        None => String::new(),
+    };
+
+    view! {
+        <div
+            class="board"
+            class:moving=move || moving.get()
+            data-testid="board"
+            role="grid"
+            tabindex="0"
+            aria-label=move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get())
+            aria-activedescendant=move || format!("cell-{0}-{0}", centre())
+            style=move || format!("--n:{}", size.get())
+            node_ref=board_ref
+        >
+            {move || grid_cells(size.get(), game, view, selection, hint)}
+            <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
+                <For
+                    each=move || tiles.get()
+                    key=|entry| entry.id
+                    children={
+                        let marks = marks.clone();
+                        move |entry| tile_view(entry, marks.clone())
+                    }
+                />
+                {move || ghost_ring(size.get(), ring)}
+                {move || markers(size.get(), view)}
+                <For
+                    each=move || popups.get()
+                    key=|(serial, _)| *serial
+                    children=move |(_, popup)| {
+                        view! {
+                            <div
+                                class="popup"
+                                style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)
+                            >
+                                {format!("+{}", popup.points)}
+                            </div>
+                        }
+                    }
+                />
+            </div>
+            <div class="cursor-ring" aria-hidden="true"></div>
+        </div>
+    }
+}
+
+/// The ARIA grid: one labelled cell per view cell, row by row. The labels name each cell's
+/// value and board position, and whether it is the cursor, picked up or hinted.
+fn grid_cells(
+    n: usize,
+    game: Signal<Game>,
+    view: Signal<View>,
+    selection: Signal<Option<Pos>>,
+    hint: Signal<Option<Move>>,
+) -> impl IntoView {
+    // One memo per board cell, so a move re-labels only the cells whose value changed.
+    let values: Vec<Memo<u64>> = (0..n * n)
+        .map(|i| {
+            let pos = Pos::new((i % n) as u8, (i / n) as u8);
+            Memo::new(move |_| game.with(|g| g.board().get(pos).map_or(0, |t| t.value())))
+        })
+        .collect();
+    let values = StoredValue::new(values);
+    let c = n as i32 / 2;
+    (0..n as i32)
+        .map(|vy| {
+            let row = (0..n as i32)
+                .map(|vx| {
+                    let board_pos = move || view.get().to_board(vx, vy);
+                    let label = move || {
+                        let pos = board_pos();
+                        let value =
+                            values.with_value(|v| v[pos.y as usize * n + pos.x as usize].get());
+                        let mut text = format!("{value}, {}", place(pos));
+                        if (vx, vy) == (c, c) {
+                            text.push_str(", cursor");
+                        }
+                        if selection.get() == Some(pos) {
+                            text.push_str(", picked up");
+                        }
+                        if hint.get().is_some_and(|m| m.a == pos || m.b == pos) {
+                            text.push_str(", hint");
+                        }
+                        text
+                    };
+                    let selected = move || (selection.get() == Some(board_pos())).to_string();
+                    view! {
+                        <div
+                            class="slot"
+                            role="gridcell"
+                            id=format!("cell-{vx}-{vy}")
+                            aria-label=label
+                            aria-selected=selected
+                        ></div>
+                    }
+                })
+                .collect_view();
+            view! { <div class="grid-row" role="row">{row}</div> }
+        })
+        .collect_view()
+}
+
+/// The exponent class and digit-count class of a value.
+fn value_classes(value: u64) -> String {
+    let exponent = value.max(1).trailing_zeros();
+    let digits = value.max(1).to_string().len();
+    format!("e{exponent} d{digits}")
+}
+
+/// One tile: positioned by its view cell through CSS variables, so moves animate with a
+/// CSS transition on `transform`; the face inside carries merge, pop and drop effects.
+fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
+    // Owned by this row of the `<For>`, so it goes when the tile goes.
+    let vis: RwSignal<TileVis> = entry.vis.into();
+    let id = entry.id.0.to_string();
+    let pos = move || vis.with(|v| v.pos);
+    let Marks {
+        cursor,
+        selected,
+        hint_a,
+        hint_b,
+    } = marks;
+    let is_cursor = move || cursor.selected(&pos()).then_some("true");
+    let is_selected = move || selected.selected(&Some(pos())).then_some("true");
+    let is_hint =
+        move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");
+    let face_class = move || {
+        let phase = match vis.with(|v| v.phase) {
+            Phase::Rest => "",
+            Phase::Merging => " merging",
+            Phase::Popped => " popped",
+            Phase::Spawned { .. } => " spawned",
+            Phase::Nudged(Direction::Up) => " nudge-up",
+            Phase::Nudged(Direction::Down) => " nudge-down",
+            Phase::Nudged(Direction::Left) => " nudge-left",
+            Phase::Nudged(Direction::Right) => " nudge-right",
+        };
+        format!("face{phase}")
+    };
+    let face_style = move || match vis.with(|v| v.phase) {
+        Phase::Spawned { drop } => format!("--drop:{drop}"),
+        _ => String::new(),
+    };
+    view! {
+        <div
+            class=move || format!("tile {}", value_classes(vis.with(|v| v.value)))
+            data-testid="tile"
+            data-id=id
+            data-x=move || pos().x.to_string()
+            data-y=move || pos().y.to_string()
+            data-value=move || vis.with(|v| v.value).to_string()
+            data-cursor=is_cursor
+            data-selected=is_selected
+            data-hint=is_hint
+            style=move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1))
+        >
+            <div class=face_class style=face_style>
+                {move || vis.with(|v| v.value).to_string()}
+            </div>
+        </div>
+    }
+}
+
+/// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
+/// opposite edge while the view rolls, so the torus looks continuous.
+fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
+    View::new(n)
+        .ring()
+        .into_iter()
+        .enumerate()
+        .map(|(i, ((vx, vy), _))| {
+            let value = move || ring.with(|r| r.get(i).copied().unwrap_or(0));
+            view! {
+                <div class=move || format!("tile ghost {}", value_classes(value())) style=format!("--vx:{vx};--vy:{vy}")>
+                    <div class="face">{move || value().to_string()}</div>
+                </div>
+            }
+        })
+        .collect_view()
+}
+
+/// The board's top/bottom edge (a bold line with a label, wherever the view has rolled
+/// it) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
+fn markers(n: usize, view: Signal<View>) -> impl IntoView {
+    let n = n as i32;
+    let inside = move || view.get().edge_inside();
+    let edges = [-n, 0, n]
+        .into_iter()
+        .map(|k| {
+            let style = move || format!("--vy:{}", view.get().edge_row() + k);
+            view! {
+                <div class="edge" class:inside=inside style=style>
+                    <span class="edge-tag below">"▼ top"</span>
+                    <span class="edge-tag above">"bottom ▲"</span>
+                </div>
+            }
+        })
+        .collect_view();
+    let seams = [-n, 0, n]
+        .into_iter()
+        .map(|k| {
+            let style = move || format!("--vx:{}", view.get().seam_column() + k);
+            view! { <div class="seam" style=style></div> }
+        })
+        .collect_view();
+    (edges, seams)
+}
+
+/// Where a stroke started.
+#[derive(Default)]
+struct Strokes {
+    /// A single stroke: its start and the view cell it started on.
+    single: Option<(Point, (i32, i32))>,
+    /// A two-finger stroke: its start midpoint and the cells already rolled.
+    two: Option<(Point, (i32, i32))>,
+    /// The board's top-left corner and cell size when the stroke started.
+    geometry: (Point, f64),
+}
+
+fn geometry(el: &web_sys::HtmlElement, n: usize) -> (Point, f64) {
+    let rect = el.get_bounding_client_rect();
+    (
+        Point::new(rect.left(), rect.top()),
+        rect.width() / n.max(1) as f64,
+    )
+}
+
+fn touch_point(t: &web_sys::Touch) -> Point {
+    Point::new(t.client_x() as f64, t.client_y() as f64)
+}
+
+/// Listens for mouse/pen strokes (pointer events) and touch strokes (touch events, which
+/// tell two fingers apart) on the board element.
+fn attach_strokes(
+    el: web_sys::HtmlElement,
+    size: Memo<usize>,
+    on_input: Callback<BoardInput>,
+) -> Vec<EventListener> {
+    let state = Rc::new(RefCell::new(Strokes::default()));
+    let target: web_sys::EventTarget = el.clone().into();
+    let active = EventListenerOptions::enable_prevent_default();
+    let mut all = Vec::new();
+
+    let (s, e) = (state.clone(), el.clone());
+    all.push(EventListener::new(&target, "pointerdown", move |event| {
+        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
+            return;
+        };
+        // Touch has its own listeners below; this is the mouse and the pen.
+        if ev.pointer_type() == "touch" || ev.button() != 0 {
+            return;
+        }
+        let (origin, cell) = geometry(&e, size.get_untracked());
+        let point = Point::new(ev.client_x() as f64, ev.client_y() as f64);
+        if let Some(c) = cell_at(point, origin, cell, size.get_untracked()) {
+            let mut st = s.borrow_mut();
+            st.single = Some((point, c));
+            st.geometry = (origin, cell);
+            // Keep receiving the stroke when a drag leaves the board.
+            let _ = e.set_pointer_capture(ev.pointer_id());
+        }
+    }));
+
+    let s = state.clone();
+    all.push(EventListener::new(&target, "pointerup", move |event| {
+        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
+            return;
+        };
+        if ev.pointer_type() == "touch" {
+            return;
+        }
+        let started = s.borrow_mut().single.take();
+        let cell = s.borrow().geometry.1;
+        if let Some((start, c)) = started {
+            let end = Point::new(ev.client_x() as f64, ev.client_y() as f64);
+            finish_single(start, end, c, cell, on_input);
+        }
+    }));
+
+    let s = state.clone();
+    all.push(EventListener::new(&target, "pointercancel", move |_| {
+        s.borrow_mut().single = None;
+    }));
+
+    let (s, e) = (state.clone(), el.clone());
+    all.push(EventListener::new_with_options(
+        &target,
+        "touchstart",
+        active,
+        move |event| {
+            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
+                return;
+            };
+            // The board handles every touch itself (no scroll, zoom or emulated mouse).
+            ev.prevent_default();
+            let touches = ev.touches();
+            let (origin, cell) = geometry(&e, size.get_untracked());
+            let mut st = s.borrow_mut();
+            st.geometry = (origin, cell);
+            if touches.length() >= 2 {
+                if let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) {
+                    st.single = None;
+                    st.two = Some((touch_point(&a).midpoint(touch_point(&b)), (0, 0)));
+                }
+            } else if let Some(t) = touches.get(0) {
+                let point = touch_point(&t);
+                st.two = None;
+                st.single = cell_at(point, origin, cell, size.get_untracked()).map(|c| (point, c));
+            }
+        },
+    ));
+
+    let s = state.clone();
+    all.push(EventListener::new_with_options(
+        &target,
+        "touchmove",
+        active,
+        move |event| {
+            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
+                return;
+            };
+            ev.prevent_default();
+            let touches = ev.touches();
+            let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) else {
+                return;
+            };
+            let now = touch_point(&a).midpoint(touch_point(&b));
+            let cell = s.borrow().geometry.1;
+            let Some((start, (done_x, done_y))) = s.borrow().two else {
+                return;
+            };
+            // Roll one cell at a time as the fingers cross whole cells.
+            let (want_x, want_y) = roll_cells(start, now, cell);
+            let (mut x, mut y) = (done_x, done_y);
+            while x != want_x {
+                let step = (want_x - x).signum();
+                on_input.run(BoardInput::Roll(step, 0));
+                x += step;
+            }
+            while y != want_y {
+                let step = (want_y - y).signum();
+                on_input.run(BoardInput::Roll(0, step));
+                y += step;
+            }
+            s.borrow_mut().two = Some((start, (x, y)));
+        },
+    ));
+
+    let s = state.clone();
+    all.push(EventListener::new_with_options(
+        &target,
+        "touchend",
+        active,
+        move |event| {
+            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
+                return;
+            };
+            ev.prevent_default();
+            if ev.touches().length() > 0 {
+                return;
+            }
+            let (started, cell) = {
+                let mut st = s.borrow_mut();
+                st.two = None;
+                (st.single.take(), st.geometry.1)
+            };
+            if let (Some((start, c)), Some(t)) = (started, ev.changed_touches().get(0)) {
+                finish_single(start, touch_point(&t), c, cell, on_input);
+            }
+        },
+    ));
+
+    let s = state;
+    all.push(EventListener::new(&target, "touchcancel", move |_| {
+        let mut st = s.borrow_mut();
+        st.single = None;
+        st.two = None;
+    }));
+    all
+}
+
+fn finish_single(
+    start: Point,
+    end: Point,
+    c: (i32, i32),
+    cell: f64,
+    on_input: Callback<BoardInput>,
+) {
+    match classify(Stroke::Single, start, end, cell) {
+        Gesture::Tap => on_input.run(BoardInput::Tap(c)),
+        Gesture::Swap(dir) => on_input.run(BoardInput::Swipe(c, dir)),
+        Gesture::Roll { .. } | Gesture::Nothing => {}
+    }
+}

@@ -1,0 +1,152 @@
+//! Around the board: the numbers (score, best, moves, highest tile, seed), the game's
+//! buttons, the shareable seed link and the speed setting.
+
+use leptos::prelude::*;
+
+use crate::settings::Speed;
+
+/// Score, best, moves and highest tile. Each number sits alone in its element, so tests
+/// and people read it without parsing.
+#[component]
+pub fn Stats(
+    /// The score shown (counting up through a move's passes).
+    score: Signal<u64>,
+    /// The best score.
+    best: Signal<u64>,
+    /// Accepted moves.
+    moves: Signal<u32>,
+    /// The highest tile on the board.
+    highest: Signal<u64>,
+) -> impl IntoView {
+    view! {
+        <dl class="stats">
+            <div class="stat score">
+                <dt>"Score"</dt>
+                <dd data-testid="score">{move || score.get().to_string()}</dd>
+            </div>
+            <div class="stat">
+                <dt>"Best"</dt>
+                <dd data-testid="best">{move || best.get().to_string()}</dd>
+            </div>
+            <div class="stat">
+                <dt>"Moves"</dt>
+                <dd data-testid="moves">{move || moves.get().to_string()}</dd>
+            </div>
+            <div class="stat">
+                <dt>"Highest"</dt>
+                <dd data-testid="highest">{move || highest.get().to_string()}</dd>
+            </div>
+        </dl>
+    }
+}
+
+/// The game's buttons.
+#[component]
+pub fn Actions(
+    /// Hint pressed.
+    on_hint: Callback<()>,
+    /// New game pressed.
+    on_new_game: Callback<()>,
+    /// How-to-play pressed.
+    on_help: Callback<()>,
+    /// Whether the how-to-play panel is open.
+    help_open: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <div class="actions">
+            <button type="button" data-testid="hint" title="Hint (H)" on:click=move |_| on_hint.run(())>
+                "Hint"
+            </button>
+            <button type="button" data-testid="new-game" class="primary" title="New game (N)" on:click=move |_| on_new_game.run(())>
+                "New game"
+            </button>
+            <button
+                type="button"
+                data-testid="help"
+                class="round"
+                title="How to play (?)"
+                aria-label="How to play"
+                aria-expanded=move || help_open.get().to_string()
+                on:click=move |_| on_help.run(())
+            >
+                "?"
+            </button>
+        </div>
+    }
+}
+
+/// The seed, a link that starts this very game, and a copy button.
+#[component]
+pub fn SeedShare(
+    /// The game's seed.
+    seed: Signal<u64>,
+) -> impl IntoView {
+    let copied = RwSignal::new(false);
+    let link = move || {
+        let path = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .unwrap_or_else(|| "/".to_owned());
+        format!("{path}?seed={}", seed.get())
+    };
+    let copy = move |_| {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let origin = window.location().origin().unwrap_or_default();
+        let url = format!("{origin}{}", link());
+        let _promise = window.navigator().clipboard().write_text(&url);
+        copied.set(true);
+        set_timeout(
+            move || copied.set(false),
+            std::time::Duration::from_millis(1600),
+        );
+    };
+    view! {
+        <div class="seed">
+            <span class="seed-label">"Seed "</span>
+            // rel=external: the router must let the browser load the link, which starts
+            // the linked game, instead of handling it as an in-app navigation.
+            <a data-testid="seed" rel="external" href=link title="A link to this game">
+                {move || seed.get().to_string()}
+            </a>
+            <button type="button" class="link" data-testid="copy-link" on:click=copy>
+                {move || if copied.get() { "Copied" } else { "Copy link" }}
+            </button>
+        </div>
+    }
+}
+
+/// The animation speed menu.
+#[component]
+pub fn SpeedSetting(
+    /// The speed in force.
+    speed: Signal<Speed>,
+    /// A speed picked.
+    on_change: Callback<Speed>,
+) -> impl IntoView {
+    view! {
+        <label class="speed">
+            "Animation "
+            <select
+                data-testid="speed"
+                prop:value=move || speed.get().name()
+                on:change=move |ev| {
+                    if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
+                        on_change.run(s);
+                    }
+                }
+            >
+                {Speed::ALL
+                    .into_iter()
+                    .map(|s| {
+                        view! {
+                            <option value=s.name() selected=move || speed.get() == s>
+                                {s.label()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}

@@ -1,0 +1,119 @@
+//! How a page load picks its game: the URL's `?seed=` against the saved game.
+//!
+//! The choice: a saved game under way is never thrown away silently. If the URL names a
+//! different seed while a saved game is under way (moves played, not over), the saved
+//! game stays on the board and the page offers the URL's game with a button. A save that
+//! is untouched or over is replaced by the URL's game at once, and a URL naming the saved
+//! game's own seed resumes it.
+
+use crate::sim::{Game, Outcome};
+
+/// The URL's seed parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeedParam {
+    /// No `seed` in the query.
+    Absent,
+    /// A seed: a whole number that fits in 64 bits.
+    Valid(u64),
+    /// Something else, as given.
+    Invalid(String),
+}
+
+/// Reads the `seed` query value.
+pub fn parse_seed(raw: Option<&str>) -> SeedParam {
+    match raw {
+        None => SeedParam::Absent,
+        Some(text) => match text.trim().parse::<u64>() {
+            Ok(seed) => SeedParam::Valid(seed),
+            Err(_) => SeedParam::Invalid(text.to_owned()),
+        },
+    }
+}
+
+/// Whether a game is worth asking about before replacing it.
+pub fn under_way(game: &Game) -> bool {
+    game.moves() > 0 && game.outcome() == Outcome::InPlay
+}
+
+/// What the page starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// Go on with the saved game.
+    Resume,
+    /// Go on with the saved game, and offer the URL's seed as a new game.
+    ResumeAndOffer(u64),
+    /// Start a new game from this seed.
+    Fresh(u64),
+    /// Start a new game from a seed of the page's choosing.
+    FreshRandom,
+}
+
+/// Picks the start from the saved game (if any) and the URL's seed.
+pub fn decide(saved: Option<&Game>, url: &SeedParam) -> Start {
+    match (saved, url) {
+        (Some(game), SeedParam::Valid(seed)) if game.seed() == *seed => Start::Resume,
+        (Some(game), SeedParam::Valid(seed)) if under_way(game) => Start::ResumeAndOffer(*seed),
+        (_, SeedParam::Valid(seed)) => Start::Fresh(*seed),
+        (Some(_), _) => Start::Resume,
+        (None, _) => Start::FreshRandom,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_are_whole_numbers() {
+        assert_eq!(parse_seed(None), SeedParam::Absent);
+        assert_eq!(parse_seed(Some("42")), SeedParam::Valid(42));
+        assert_eq!(
+            parse_seed(Some("18446744073709551615")),
+            SeedParam::Valid(u64::MAX)
+        );
+        assert_eq!(parse_seed(Some("abc")), SeedParam::Invalid("abc".into()));
+        assert_eq!(parse_seed(Some("-1")), SeedParam::Invalid("-1".into()));
+        assert_eq!(parse_seed(Some("")), SeedParam::Invalid("".into()));
+    }
+
+    #[test]
+    fn no_save_starts_the_urls_game_or_a_random_one() {
+        assert_eq!(decide(None, &SeedParam::Valid(7)), Start::Fresh(7));
+        assert_eq!(decide(None, &SeedParam::Absent), Start::FreshRandom);
+        assert_eq!(
+            decide(None, &SeedParam::Invalid("x".into())),
+            Start::FreshRandom
+        );
+    }
+
+    #[test]
+    fn a_save_resumes_when_the_url_names_no_other_game() {
+        let game = Game::new(5);
+        assert_eq!(decide(Some(&game), &SeedParam::Absent), Start::Resume);
+        assert_eq!(
+            decide(Some(&game), &SeedParam::Invalid("x".into())),
+            Start::Resume
+        );
+        assert_eq!(decide(Some(&game), &SeedParam::Valid(5)), Start::Resume);
+    }
+
+    #[test]
+    fn an_untouched_save_gives_way_to_the_urls_seed() {
+        let game = Game::new(5);
+        assert_eq!(game.moves(), 0);
+        assert_eq!(decide(Some(&game), &SeedParam::Valid(6)), Start::Fresh(6));
+    }
+
+    #[test]
+    fn a_game_under_way_is_kept_and_the_urls_seed_offered() {
+        let mut game = Game::new(5);
+        let mv = game.hint().expect("a new game has a move");
+        game.play(mv.a, mv.b).expect("the hint is valid");
+        if game.outcome() == Outcome::InPlay {
+            assert_eq!(
+                decide(Some(&game), &SeedParam::Valid(6)),
+                Start::ResumeAndOffer(6)
+            );
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The game-over dialog, the new-game question, the how-to-play panel and the notices.
+
+use leptos::html;
+use leptos::prelude::*;
+
+/// Shown when no swap can make a match.
+#[component]
+pub fn GameOver(
+    /// Whether to show it (the game is over and the board at rest).
+    open: Signal<bool>,
+    /// The final score.
+    score: Signal<u64>,
+    /// The best score.
+    best: Signal<u64>,
+    /// Moves played.
+    moves: Signal<u32>,
+    /// New game pressed.
+    on_new_game: Callback<()>,
+) -> impl IntoView {
+    let button = NodeRef::<html::Button>::new();
+    // Move focus into the dialog when it opens, so Enter starts the next game.
+    Effect::new(move |_| {
+        if open.get()
+            && let Some(b) = button.get()
+        {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay">
+                <div
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="game-over-title"
+                    data-testid="game-over"
+                >
+                    <h2 id="game-over-title">"Game over"</h2>
+                    <p class="dialog-sub">"No swap can make a match."</p>
+                    <dl class="final">
+                        <div>
+                            <dt>"Final score"</dt>
+                            <dd data-testid="final-score">{move || score.get().to_string()}</dd>
+                        </div>
+                        <div>
+                            <dt>"Best"</dt>
+                            <dd data-testid="final-best">{move || best.get().to_string()}</dd>
+                        </div>
+                        <div>
+                            <dt>"Moves"</dt>
+                            <dd data-testid="final-moves">{move || moves.get().to_string()}</dd>
+                        </div>
+                    </dl>
+                    <button
+                        type="button"
+                        class="primary"
+                        data-testid="game-over-new-game"
+                        node_ref=button
+                        on:click=move |_| on_new_game.run(())
+                    >
+                        "New game"
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// "Start a new game?" while a game is under way.
+#[component]
+pub fn ConfirmNewGame(
+    /// Whether the question is open.
+    open: Signal<bool>,
+    /// Yes: start a new game.
+    on_yes: Callback<()>,
+    /// No: keep playing.
+    on_no: Callback<()>,
+) -> impl IntoView {
+    let yes = NodeRef::<html::Button>::new();
+    Effect::new(move |_| {
+        if open.get()
+            && let Some(b) = yes.get()
+        {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay">
+                <div
+                    class="dialog"
+                    role="alertdialog"
+                    aria-modal="true"
+                    aria-labelledby="confirm-title"
+                    data-testid="confirm-new-game"
+                >
+                    <h2 id="confirm-title">"Start a new game?"</h2>
+                    <p class="dialog-sub">"The game in play will be lost."</p>
+                    <div class="dialog-buttons">
+                        <button type="button" data-testid="confirm-no" on:click=move |_| on_no.run(())>
+                            "Keep playing"
+                        </button>
+                        <button
+                            type="button"
+                            class="primary danger"
+                            data-testid="confirm-yes"
+                            node_ref=yes
+                            on:click=move |_| on_yes.run(())
+                        >
+                            "New game"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// How to play. It opens by itself on the first visit, beside or below the board (never
+/// over it, so the board stays playable), and from the `?` button.
+#[component]
+pub fn Help(
+    /// Whether it is open.
+    open: Signal<bool>,
+    /// Close pressed.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Show when=move || open.get()>
+            <aside class="help" data-testid="help-panel" aria-labelledby="help-title">
+                <div class="help-head">
+                    <h2 id="help-title">"How to play"</h2>
+                    <button
+                        type="button"
+                        class="round"
+                        data-testid="help-close"
+                        aria-label="Close how to play"
+                        on:click=move |_| on_close.run(())
+                    >
+                        "×"
+                    </button>
+                </div>
+                <p>
+                    "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
+                </p>
+                <p>
+                    "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
+                </p>
+                <ul class="keys">
+                    <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
+                    <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
+                    <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+                    <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+                    <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
+                </ul>
+            </aside>
+        </Show>
+    }
+}
+
+/// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
+#[component]
+pub fn Notices(
+    /// The messages.
+    messages: Signal<Vec<String>>,
+    /// A seed the link offers while the saved game under way was kept.
+    offer: Signal<Option<u64>>,
+    /// Play the offered seed.
+    on_accept_offer: Callback<u64>,
+    /// Dismiss everything.
+    on_dismiss: Callback<()>,
+) -> impl IntoView {
+    let shown = move || !messages.with(Vec::is_empty) || offer.get().is_some();
+    view! {
+        <Show when=shown>
+            <div class="notice" data-testid="notice" role="alert">
+                <div class="notice-text">
+                    {move || {
+                        messages
+                            .get()
+                            .into_iter()
+                            .map(|m| view! { <p>{m}</p> })
+                            .collect_view()
+                    }}
+                    {move || {
+                        offer
+                            .get()
+                            .map(|seed| {
+                                view! {
+                                    <p>
+                                        {format!(
+                                            "The link is for game {seed}, but you have a game under way, so it is kept. "
+                                        )}
+                                        <button
+                                            type="button"
+                                            class="link"
+                                            data-testid="play-url-seed"
+                                            on:click=move |_| on_accept_offer.run(seed)
+                                        >
+                                            {format!("Play game {seed} instead")}
+                                        </button>
+                                    </p>
+                                }
+                            })
+                    }}
+                </div>
+                <button
+                    type="button"
+                    class="round"
+                    data-testid="notice-close"
+                    aria-label="Dismiss"
+                    on:click=move |_| on_dismiss.run(())
+                >
+                    "×"
+                </button>
+            </div>
+        </Show>
+    }
+}

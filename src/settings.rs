@@ -1,0 +1,148 @@
+//! Player settings: animation speed and whether the how-to-play panel has been seen.
+//! Stored as JSON apart from the game, so a bad save never costs the settings.
+
+use serde::{Deserialize, Serialize};
+
+/// How fast moves and rolls animate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    /// No animation: the board jumps to its new state.
+    Instant,
+    /// Half the normal durations.
+    Fast,
+    /// The durations the timeline names.
+    Normal,
+    /// Twice the normal durations.
+    Slow,
+}
+
+impl Speed {
+    /// Every speed, fastest first, for the settings menu.
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// A duration given at normal speed, at this speed.
+    pub fn scale(self, millis: u32) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => millis / 2,
+            Speed::Normal => millis,
+            Speed::Slow => millis * 2,
+        }
+    }
+
+    /// The name stored in settings and used as the menu's option value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
+    /// The speed called `name`.
+    pub fn from_name(name: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The label shown in the menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            Speed::Instant => "Instant",
+            Speed::Fast => "Fast",
+            Speed::Normal => "Normal",
+            Speed::Slow => "Slow",
+        }
+    }
+}
+
+/// Everything remembered about the player's choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The chosen speed; `None` until the player picks one, so that the default can follow
+    /// the system's reduced-motion preference.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed: Option<Speed>,
+    /// Whether the how-to-play panel has been seen (it opens by itself until it has).
+    #[serde(default)]
+    pub help_seen: bool,
+}
+
+impl Settings {
+    /// The speed to animate at: the player's choice, else instant for players who asked
+    /// their system for reduced motion, else normal.
+    pub fn effective_speed(&self, reduced_motion: bool) -> Speed {
+        self.speed.unwrap_or(if reduced_motion {
+            Speed::Instant
+        } else {
+            Speed::Normal
+        })
+    }
+
+    /// Settings from stored JSON; anything unreadable gives the defaults, since settings
+    /// are never worth an error.
+    pub fn from_json(text: &str) -> Settings {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+
+    /// The settings as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| "{}".to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn speeds_scale_durations() {
+        assert_eq!(Speed::Instant.scale(200), 0);
+        assert_eq!(Speed::Fast.scale(200), 100);
+        assert_eq!(Speed::Normal.scale(200), 200);
+        assert_eq!(Speed::Slow.scale(200), 400);
+    }
+
+    #[test]
+    fn reduced_motion_makes_instant_the_default_but_never_overrides_a_choice() {
+        let unset = Settings::default();
+        assert_eq!(unset.effective_speed(true), Speed::Instant);
+        assert_eq!(unset.effective_speed(false), Speed::Normal);
+        let chosen = Settings {
+            speed: Some(Speed::Slow),
+            help_seen: false,
+        };
+        assert_eq!(chosen.effective_speed(true), Speed::Slow);
+    }
+
+    #[test]
+    fn settings_round_trip_and_bad_json_gives_defaults() {
+        let s = Settings {
+            speed: Some(Speed::Fast),
+            help_seen: true,
+        };
+        assert_eq!(s.to_json(), r#"{"speed":"fast","help_seen":true}"#);
+        assert_eq!(Settings::from_json(&s.to_json()), s);
+        assert_eq!(Settings::from_json("{not json"), Settings::default());
+        assert_eq!(
+            Settings::from_json(r#"{"speed":"warp"}"#),
+            Settings::default()
+        );
+        assert_eq!(
+            Settings::from_json(r#"{"help_seen":true}"#),
+            Settings {
+                speed: None,
+                help_seen: true
+            }
+        );
+    }
+
+    #[test]
+    fn speed_names_round_trip() {
+        for s in Speed::ALL {
+            assert_eq!(Speed::from_name(s.name()), Some(s));
+        }
+        assert_eq!(Speed::from_name("warp"), None);
+    }
+}

@@ -1,0 +1,297 @@
+//! The storage adapter: one key per concern in a key-value store (the browser's
+//! `localStorage`), read through functions that turn anything unreadable into a clear
+//! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
+//! natively with an in-memory store; [`WebStore`] is the browser's.
+
+use crate::settings::Settings;
+use crate::sim::{Game, LoadError};
+
+/// The game in play: the sim's save JSON, written whole after every accepted move.
+pub const GAME_KEY: &str = "exponentorus.game";
+/// The best score, a decimal number.
+pub const BEST_KEY: &str = "exponentorus.best";
+/// The settings, JSON.
+pub const SETTINGS_KEY: &str = "exponentorus.settings";
+/// Unreadable saves are kept under this prefix followed by the epoch milliseconds.
+pub const BACKUP_PREFIX: &str = "exponentorus.game.unreadable.";
+
+/// Why the store could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The browser refuses storage here (privacy settings, sandboxed frame, …).
+    Blocked,
+    /// The store is full.
+    Full,
+    /// Any other failure, with the browser's words.
+    Failed(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Blocked => f.write_str("the browser blocks storage for this page"),
+            StoreError::Full => f.write_str("the browser's storage is full"),
+            StoreError::Failed(why) => write!(f, "storage failed ({why})"),
+        }
+    }
+}
+
+/// A string key-value store. Each `set` replaces a value whole, so a save written with
+/// one `set` is atomic: a reader sees the old save or the new one, never a mix.
+pub trait KeyValue {
+    /// The value under `key`, if any.
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
+    /// Stores `value` under `key`.
+    fn set(&self, key: &str, value: &str) -> Result<(), StoreError>;
+}
+
+/// What the store held for the game.
+#[derive(Debug)]
+pub enum Loaded {
+    /// No saved game.
+    Nothing,
+    /// The saved game, checked by the sim.
+    Game(Box<Game>),
+    /// A save the sim could not read, kept under `backup_key` (when the store let us).
+    Unreadable {
+        /// Why it could not be read.
+        error: LoadError,
+        /// Where the bad text was kept, if keeping it worked.
+        backup_key: Option<String>,
+    },
+}
+
+/// Reads the saved game. An unreadable save is copied to a backup key named after
+/// `now_ms` (so a later bad save never overwrites an earlier one) before the caller
+/// replaces it with a fresh game.
+pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreError> {
+    let Some(text) = store.get(GAME_KEY)? else {
+        return Ok(Loaded::Nothing);
+    };
+    Ok(match Game::from_json(&text) {
+        Ok(game) => Loaded::Game(Box::new(game)),
+        Err(error) => {
+            let key = format!("{BACKUP_PREFIX}{now_ms}");
+            let backup_key = store.set(&key, &text).ok().map(|()| key);
+            Loaded::Unreadable { error, backup_key }
+        }
+    })
+}
+
+/// Writes the whole game in one `set`.
+pub fn save_game(store: &impl KeyValue, game: &Game) -> Result<(), StoreError> {
+    store.set(GAME_KEY, &game.to_json())
+}
+
+/// The best score; 0 when there is none or it is unreadable.
+pub fn load_best(store: &impl KeyValue) -> u64 {
+    parse_best(store.get(BEST_KEY).ok().flatten().as_deref())
+}
+
+/// The best score stored as `text`; 0 when absent or unreadable.
+pub fn parse_best(text: Option<&str>) -> u64 {
+    text.and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+}
+
+/// Stores the best score.
+pub fn save_best(store: &impl KeyValue, best: u64) -> Result<(), StoreError> {
+    store.set(BEST_KEY, &best.to_string())
+}
+
+/// The settings; defaults when there are none or they are unreadable.
+pub fn load_settings(store: &impl KeyValue) -> Settings {
+    store
+        .get(SETTINGS_KEY)
+        .ok()
+        .flatten()
+        .map(|t| Settings::from_json(&t))
+        .unwrap_or_default()
+}
+
+/// Stores the settings.
+pub fn save_settings(store: &impl KeyValue, settings: &Settings) -> Result<(), StoreError> {
+    store.set(SETTINGS_KEY, &settings.to_json())
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use web::WebStore;
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use wasm_bindgen::JsCast;
+
+    use super::{KeyValue, StoreError};
+
+    /// The browser's `localStorage`, or nothing where the browser blocks it.
+    ///
+    /// `window.localStorage` can throw (storage disabled, opaque origins), and gloo's
+    /// storage helpers panic then, so the getter is called once here, by hand.
+    pub struct WebStore {
+        storage: Option<web_sys::Storage>,
+    }
+
+    impl WebStore {
+        /// Opens the page's `localStorage`, if the browser allows it.
+        pub fn open() -> Self {
+            let storage = web_sys::window()
+                .and_then(|w| w.local_storage().ok())
+                .flatten();
+            WebStore { storage }
+        }
+
+        /// Whether the browser gave us a store at all.
+        pub fn available(&self) -> bool {
+            self.storage.is_some()
+        }
+
+        fn storage(&self) -> Result<&web_sys::Storage, StoreError> {
+            self.storage.as_ref().ok_or(StoreError::Blocked)
+        }
+    }
+
+    fn classify(err: wasm_bindgen::JsValue) -> StoreError {
+        match err.dyn_ref::<js_sys::Error>() {
+            Some(e) if e.name() == "QuotaExceededError" => StoreError::Full,
+            Some(e) if e.name() == "SecurityError" => StoreError::Blocked,
+            Some(e) => StoreError::Failed(String::from(e.message())),
+            None => StoreError::Failed(format!("{err:?}")),
+        }
+    }
+
+    impl KeyValue for WebStore {
+        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+            self.storage()?.get_item(key).map_err(classify)
+        }
+
+        fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+            self.storage()?.set_item(key, value).map_err(classify)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// An in-memory store that can be told to refuse writes.
+    #[derive(Default)]
+    struct Memory {
+        map: RefCell<BTreeMap<String, String>>,
+        full: bool,
+    }
+
+    impl KeyValue for Memory {
+        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+            Ok(self.map.borrow().get(key).cloned())
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+            if self.full {
+                return Err(StoreError::Full);
+            }
+            self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+    }
+
+    /// A store whose every call fails, as where the browser blocks storage.
+    struct Blocked;
+
+    impl KeyValue for Blocked {
+        fn get(&self, _: &str) -> Result<Option<String>, StoreError> {
+            Err(StoreError::Blocked)
+        }
+        fn set(&self, _: &str, _: &str) -> Result<(), StoreError> {
+            Err(StoreError::Blocked)
+        }
+    }
+
+    #[test]
+    fn an_empty_store_holds_nothing() {
+        assert!(matches!(
+            load_game(&Memory::default(), 1),
+            Ok(Loaded::Nothing)
+        ));
+        assert_eq!(load_best(&Memory::default()), 0);
+        assert_eq!(load_settings(&Memory::default()), Settings::default());
+    }
+
+    #[test]
+    fn a_saved_game_loads_back_exactly() {
+        let store = Memory::default();
+        let game = Game::new(42);
+        save_game(&store, &game).unwrap();
+        match load_game(&store, 1).unwrap() {
+            Loaded::Game(loaded) => assert_eq!(*loaded, game),
+            other => panic!("expected the game back, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_unreadable_save_is_kept_under_a_backup_key() {
+        let store = Memory::default();
+        store
+            .set(GAME_KEY, "{\"version\":1,\"board\":\"tampered")
+            .unwrap();
+        match load_game(&store, 1234).unwrap() {
+            Loaded::Unreadable { backup_key, .. } => {
+                let key = backup_key.expect("backup kept");
+                assert_eq!(key, "exponentorus.game.unreadable.1234");
+                assert_eq!(
+                    store.get(&key).unwrap().as_deref(),
+                    Some("{\"version\":1,\"board\":\"tampered")
+                );
+            }
+            other => panic!("expected unreadable, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_unreadable_save_in_a_full_store_is_reported_without_a_backup() {
+        let store = Memory::default();
+        store.set(GAME_KEY, "garbage").unwrap();
+        let store = Memory {
+            map: store.map,
+            full: true,
+        };
+        assert!(matches!(
+            load_game(&store, 1).unwrap(),
+            Loaded::Unreadable {
+                backup_key: None,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn a_blocked_store_reports_and_never_panics() {
+        assert_eq!(load_game(&Blocked, 1).unwrap_err(), StoreError::Blocked);
+        assert_eq!(save_game(&Blocked, &Game::new(1)), Err(StoreError::Blocked));
+        assert_eq!(load_best(&Blocked), 0);
+        assert_eq!(load_settings(&Blocked), Settings::default());
+        assert_eq!(save_best(&Blocked, 5), Err(StoreError::Blocked));
+    }
+
+    #[test]
+    fn best_and_settings_live_apart_from_the_game() {
+        let store = Memory::default();
+        save_best(&store, 1234).unwrap();
+        let settings = Settings {
+            help_seen: true,
+            ..Settings::default()
+        };
+        save_settings(&store, &settings).unwrap();
+        store.set(GAME_KEY, "garbage").unwrap();
+        assert_eq!(load_best(&store), 1234);
+        assert_eq!(load_settings(&store), settings);
+    }
+
+    #[test]
+    fn unreadable_best_scores_count_as_none() {
+        assert_eq!(parse_best(Some("12x")), 0);
+        assert_eq!(parse_best(Some(" 99 ")), 99);
+        assert_eq!(parse_best(None), 0);
+    }
+}

@@ -1,0 +1,619 @@
+//! The animation timeline of a move, built from the sim's [`MoveReport`]: a list of steps,
+//! each a set of tile changes the view applies at once and then lets CSS transitions play
+//! for the step's duration. Pure data, so the choreography is tested natively.
+//!
+//! Positions here are view cells that may lie outside `0..size` while a tile is moving: a
+//! tile that slides across the seam or falls past the view's lower border keeps going in
+//! the direction it moves (and is clipped) instead of jumping across the board. When the
+//! timeline ends, the view snaps every tile to its resting cell with transitions off.
+
+use std::collections::HashMap;
+
+use crate::sim::{Direction, Move, MoveReport, Pos, TileId};
+use crate::torus::{View, ring_delta};
+
+/// What a tile is doing, which picks its CSS animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Still.
+    Rest,
+    /// Sliding into a match's origin and fading out.
+    Merging,
+    /// A match's origin that has just taken its new value.
+    Popped,
+    /// A new tile dropping in from `drop` cells above where it lands.
+    Spawned {
+        /// How many cells above its cell it starts.
+        drop: u8,
+    },
+    /// Bumping against the board's top/bottom edge in this direction (a refused swap).
+    Nudged(Direction),
+}
+
+/// How one tile is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileVis {
+    /// Its board cell (what `data-x`/`data-y` report).
+    pub pos: Pos,
+    /// The view cell it is drawn at, possibly outside the view while it moves.
+    pub cell: (i32, i32),
+    /// Its value.
+    pub value: u64,
+    /// What it is doing.
+    pub phase: Phase,
+}
+
+impl TileVis {
+    /// A still tile at `pos`, drawn where `view` shows that cell.
+    pub fn at_rest(pos: Pos, value: u64, view: View) -> Self {
+        TileVis {
+            pos,
+            cell: view.to_view(pos),
+            value,
+            phase: Phase::Rest,
+        }
+    }
+}
+
+/// One change to the view's tiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Show this tile like this (adding it if it is new).
+    Set(TileId, TileVis),
+    /// The tile is gone.
+    Remove(TileId),
+}
+
+/// Points floating up from a match's origin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Popup {
+    /// The view cell of the origin.
+    pub cell: (i32, i32),
+    /// The points scored.
+    pub points: u64,
+}
+
+/// What a step shows, for the step's duration and for tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The two tiles trade places.
+    Swap,
+    /// A refused swap's tiles go back.
+    SwapBack,
+    /// Matched tiles slide into their origins; points pop up.
+    Merge,
+    /// Origins take their new values, tiles fall, new tiles drop in.
+    Fall,
+    /// A tile bumps against the board's top/bottom edge.
+    Nudge,
+}
+
+impl StepKind {
+    /// The step's duration at normal speed, in milliseconds.
+    pub fn millis(self) -> u32 {
+        match self {
+            StepKind::Swap | StepKind::SwapBack => 140,
+            StepKind::Merge => 170,
+            StepKind::Fall => 230,
+            StepKind::Nudge => 240,
+        }
+    }
+}
+
+/// One step of a timeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What it shows.
+    pub kind: StepKind,
+    /// Tile changes, applied together when the step starts.
+    pub changes: Vec<Change>,
+    /// Points popping up during the step.
+    pub popups: Vec<Popup>,
+    /// The score to show from this step on (it counts up pass by pass).
+    pub score: u64,
+}
+
+/// A tile as the view knows it before a move: id, board cell, value.
+pub type TileAt = (TileId, Pos, u64);
+
+/// Tracks tiles while the steps are built.
+struct Tracker {
+    tiles: HashMap<TileId, TileVis>,
+    size: usize,
+}
+
+impl Tracker {
+    fn new(before: &[TileAt], view: View) -> Self {
+        Tracker {
+            tiles: before
+                .iter()
+                .map(|&(id, pos, value)| (id, TileVis::at_rest(pos, value, view)))
+                .collect(),
+            size: view.size(),
+        }
+    }
+
+    fn id_at(&self, pos: Pos) -> Option<TileId> {
+        self.tiles
+            .iter()
+            .find(|(_, t)| t.pos == pos)
+            .map(|(&id, _)| id)
+    }
+
+    /// Moves tile `id` from its board cell to `to`, sliding the short way round the seam.
+    fn slide(&mut self, id: TileId, to: Pos, phase: Phase) -> Option<Change> {
+        let size = self.size;
+        let t = self.tiles.get_mut(&id)?;
+        let dx = ring_delta(t.pos.x as i32, to.x as i32, size);
+        let dy = to.y as i32 - t.pos.y as i32;
+        t.cell = (t.cell.0 + dx, t.cell.1 + dy);
+        t.pos = to;
+        t.phase = phase;
+        Some(Change::Set(id, *t))
+    }
+
+    /// The swap of `a` and `b` as one step's changes.
+    fn swap(&mut self, swap: Move) -> Vec<Change> {
+        let (Some(ia), Some(ib)) = (self.id_at(swap.a), self.id_at(swap.b)) else {
+            return Vec::new();
+        };
+        [
+            self.slide(ia, swap.b, Phase::Rest),
+            self.slide(ib, swap.a, Phase::Rest),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+}
+
+/// The timeline of an accepted move: the swap, then for each pass a merge step (matched
+/// tiles slide into their origins, points pop up, the score counts up) and a fall step
+/// (origins upgrade, tiles fall, new tiles drop in).
+///
+/// `before` is the board before the move, `score_before` the score before it.
+pub fn accepted(
+    before: &[TileAt],
+    report: &MoveReport,
+    view: View,
+    score_before: u64,
+) -> Vec<Step> {
+    let mut tracker = Tracker::new(before, view);
+    let mut score = score_before;
+    let mut steps = vec![Step {
+        kind: StepKind::Swap,
+        changes: tracker.swap(report.swap),
+        popups: Vec::new(),
+        score,
+    }];
+    for pass in &report.passes {
+        let mut changes = Vec::new();
+        let mut popups = Vec::new();
+        for merge in &pass.merges {
+            let origin_cell = tracker
+                .tiles
+                .get(&merge.origin_id)
+                .map_or_else(|| view.to_view(merge.origin), |t| t.cell);
+            for &(id, from) in &merge.merged {
+                // The report says where each merged tile was; trust it over the tracker.
+                if let Some(t) = tracker.tiles.get_mut(&id) {
+                    t.pos = from;
+                }
+                changes.extend(tracker.slide(id, merge.origin, Phase::Merging));
+            }
+            popups.push(Popup {
+                cell: origin_cell,
+                points: merge.points,
+            });
+            score += merge.points;
+        }
+        steps.push(Step {
+            kind: StepKind::Merge,
+            changes,
+            popups,
+            score,
+        });
+
+        let mut changes = Vec::new();
+        for merge in &pass.merges {
+            for &(id, _) in &merge.merged {
+                tracker.tiles.remove(&id);
+                changes.push(Change::Remove(id));
+            }
+            if let Some(t) = tracker.tiles.get_mut(&merge.origin_id) {
+                t.value = merge.value;
+                t.phase = Phase::Popped;
+                changes.push(Change::Set(merge.origin_id, *t));
+            }
+        }
+        for fall in &pass.falls {
+            if let Some(t) = tracker.tiles.get_mut(&fall.id) {
+                t.cell.1 += fall.to.y as i32 - fall.from.y as i32;
+                t.pos = fall.to;
+                changes.push(Change::Set(fall.id, *t));
+            }
+        }
+        for spawn in &pass.spawns {
+            // Every new tile of a column starts as many cells higher as the column takes
+            // new tiles, so the column's new tiles enter together, in order.
+            let drop = pass.spawns.iter().filter(|s| s.at.x == spawn.at.x).count() as u8;
+            let t = TileVis {
+                pos: spawn.at,
+                cell: view.to_view(spawn.at),
+                value: spawn.value,
+                phase: Phase::Spawned { drop },
+            };
+            tracker.tiles.insert(spawn.id, t);
+            changes.push(Change::Set(spawn.id, t));
+        }
+        steps.push(Step {
+            kind: StepKind::Fall,
+            changes,
+            popups: Vec::new(),
+            score,
+        });
+    }
+    steps
+}
+
+/// The timeline of a swap the rules refused for want of a match: the tiles trade places
+/// and go back; nothing else changes.
+pub fn refused(before: &[TileAt], swap: Move, view: View, score: u64) -> Vec<Step> {
+    let mut tracker = Tracker::new(before, view);
+    let there = tracker.swap(swap);
+    let back = tracker.swap(Move {
+        a: swap.b,
+        b: swap.a,
+    });
+    vec![
+        Step {
+            kind: StepKind::Swap,
+            changes: there,
+            popups: Vec::new(),
+            score,
+        },
+        Step {
+            kind: StepKind::SwapBack,
+            changes: back,
+            popups: Vec::new(),
+            score,
+        },
+    ]
+}
+
+/// The timeline of a swap across the board's top/bottom edge: the tile bumps that way.
+pub fn nudge(tile: TileAt, dir: Direction, view: View, score: u64) -> Vec<Step> {
+    let (id, pos, value) = tile;
+    let vis = TileVis {
+        phase: Phase::Nudged(dir),
+        ..TileVis::at_rest(pos, value, view)
+    };
+    vec![Step {
+        kind: StepKind::Nudge,
+        changes: vec![Change::Set(id, vis)],
+        popups: Vec::new(),
+        score,
+    }]
+}
+
+/// Applies `steps` to the tiles of `before`: where a timeline leaves every tile.
+pub fn play_out(before: &[TileAt], view: View, steps: &[Step]) -> HashMap<TileId, TileVis> {
+    let mut tiles: HashMap<TileId, TileVis> = before
+        .iter()
+        .map(|&(id, pos, value)| (id, TileVis::at_rest(pos, value, view)))
+        .collect();
+    for step in steps {
+        for change in &step.changes {
+            match *change {
+                Change::Set(id, vis) => {
+                    tiles.insert(id, vis);
+                }
+                Change::Remove(id) => {
+                    tiles.remove(&id);
+                }
+            }
+        }
+    }
+    tiles
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{Fall, Merge, PassReport, Spawn};
+
+    /// A 5×5 board whose tile at `(x, y)` has id `5y + x` and the values given.
+    fn board(values: [[u64; 5]; 5]) -> Vec<TileAt> {
+        let mut tiles = Vec::new();
+        for (y, row) in values.iter().enumerate() {
+            for (x, &v) in row.iter().enumerate() {
+                tiles.push((TileId((y * 5 + x) as u32), Pos::new(x as u8, y as u8), v));
+            }
+        }
+        tiles
+    }
+
+    fn p(x: u8, y: u8) -> Pos {
+        Pos::new(x, y)
+    }
+
+    fn id(x: u8, y: u8) -> TileId {
+        TileId(y as u32 * 5 + x as u32)
+    }
+
+    const B: [[u64; 5]; 5] = [
+        [2, 4, 8, 2, 4],
+        [4, 8, 2, 4, 8],
+        [8, 2, 4, 8, 16],
+        [2, 2, 16, 2, 2],
+        [16, 4, 2, 16, 4],
+    ];
+
+    /// Swapping (2,3)=16 with (2,4)=2 makes the row 2 2 _2_ 2 2 across the seam... on a
+    /// 5-wide cylinder that is a full ring; keep it simple: the report is hand-written.
+    fn seam_report() -> MoveReport {
+        // Swap (2,3) and (2,4): row 3 becomes 2 2 2 2 2, a ring of five 2s whose origin is
+        // the swapped cell (2,3): new value 2·2^4 = 32.
+        MoveReport {
+            swap: Move {
+                a: p(2, 3),
+                b: p(2, 4),
+            },
+            passes: vec![PassReport {
+                merges: vec![Merge {
+                    origin: p(2, 3),
+                    origin_id: id(2, 4),
+                    value: 32,
+                    merged: vec![
+                        (id(3, 3), p(3, 3)),
+                        (id(4, 3), p(4, 3)),
+                        (id(0, 3), p(0, 3)),
+                        (id(1, 3), p(1, 3)),
+                    ],
+                    points: 32,
+                }],
+                falls: vec![
+                    Fall {
+                        id: id(0, 2),
+                        from: p(0, 2),
+                        to: p(0, 3),
+                    },
+                    Fall {
+                        id: id(0, 1),
+                        from: p(0, 1),
+                        to: p(0, 2),
+                    },
+                ],
+                spawns: vec![Spawn {
+                    id: TileId(100),
+                    at: p(0, 0),
+                    value: 4,
+                }],
+            }],
+            points: 32,
+        }
+    }
+
+    #[test]
+    fn a_swap_moves_exactly_the_two_tiles_one_cell() {
+        let view = View::new(5);
+        let steps = accepted(&board(B), &seam_report(), view, 10);
+        let swap = &steps[0];
+        assert_eq!(swap.kind, StepKind::Swap);
+        assert_eq!(swap.changes.len(), 2);
+        assert!(swap.changes.contains(&Change::Set(
+            id(2, 3),
+            TileVis {
+                pos: p(2, 4),
+                cell: (2, 4),
+                value: 16,
+                phase: Phase::Rest
+            }
+        )));
+        assert!(swap.changes.contains(&Change::Set(
+            id(2, 4),
+            TileVis {
+                pos: p(2, 3),
+                cell: (2, 3),
+                value: 2,
+                phase: Phase::Rest
+            }
+        )));
+    }
+
+    #[test]
+    fn merged_tiles_slide_the_short_way_round_the_seam() {
+        let view = View::new(5);
+        let steps = accepted(&board(B), &seam_report(), view, 0);
+        let merge = &steps[1];
+        assert_eq!(merge.kind, StepKind::Merge);
+        let cell_of = |tile: TileId| {
+            merge.changes.iter().find_map(|c| match c {
+                Change::Set(i, v) if *i == tile => Some(v.cell),
+                _ => None,
+            })
+        };
+        // (3,3) and (1,3) are next to the origin; (4,3) and (0,3) are two away either
+        // way round: (0,3) slides right to column 2, (4,3) slides left to column 2.
+        assert_eq!(cell_of(id(3, 3)), Some((2, 3)));
+        assert_eq!(cell_of(id(1, 3)), Some((2, 3)));
+        assert_eq!(cell_of(id(4, 3)), Some((2, 3)));
+        assert_eq!(cell_of(id(0, 3)), Some((2, 3)));
+        assert_eq!(
+            merge.popups,
+            vec![Popup {
+                cell: (2, 3),
+                points: 32
+            }]
+        );
+    }
+
+    #[test]
+    fn a_shifted_view_slides_across_its_border_without_jumping() {
+        // Shift so that board column 4 is at view column 4+3-5 = 2 and column 0 at 3:
+        // the seam is inside the view; with board column 2 (the origin) at view 0, the
+        // tile at board column 3 (view 1) slides to view 0 and the one at board column 1
+        // (view 4) slides right to view 5, just outside: it never crosses the board.
+        let view = View::new(5).shifted(3, 0);
+        let steps = accepted(&board(B), &seam_report(), view, 0);
+        let merge = &steps[1];
+        let cell_of = |tile: TileId| {
+            merge.changes.iter().find_map(|c| match c {
+                Change::Set(i, v) if *i == tile => Some(v.cell),
+                _ => None,
+            })
+        };
+        assert_eq!(cell_of(id(3, 3)), Some((0, 3)));
+        assert_eq!(cell_of(id(1, 3)), Some((5, 3)));
+    }
+
+    #[test]
+    fn the_fall_step_upgrades_removes_falls_and_drops_in() {
+        let view = View::new(5);
+        let steps = accepted(&board(B), &seam_report(), view, 10);
+        let fall = &steps[2];
+        assert_eq!(fall.kind, StepKind::Fall);
+        for gone in [id(3, 3), id(4, 3), id(0, 3), id(1, 3)] {
+            assert!(fall.changes.contains(&Change::Remove(gone)));
+        }
+        assert!(fall.changes.contains(&Change::Set(
+            id(2, 4),
+            TileVis {
+                pos: p(2, 3),
+                cell: (2, 3),
+                value: 32,
+                phase: Phase::Popped
+            }
+        )));
+        assert!(fall.changes.contains(&Change::Set(
+            TileId(100),
+            TileVis {
+                pos: p(0, 0),
+                cell: (0, 0),
+                value: 4,
+                phase: Phase::Spawned { drop: 1 }
+            }
+        )));
+        assert_eq!(fall.score, 42);
+    }
+
+    #[test]
+    fn the_timeline_ends_where_the_board_ends() {
+        let view = View::new(5).shifted(1, 2);
+        let before = board(B);
+        let report = seam_report();
+        let end = play_out(&before, view, &accepted(&before, &report, view, 0));
+        assert_eq!(end.len(), 25 - 4 + 1);
+        let at = |tile: TileId| end[&tile];
+        assert_eq!(at(id(2, 4)).pos, p(2, 3));
+        assert_eq!(at(id(2, 4)).value, 32);
+        assert_eq!(at(id(2, 3)).pos, p(2, 4));
+        assert_eq!(at(id(0, 2)).pos, p(0, 3));
+        assert_eq!(at(id(0, 1)).pos, p(0, 2));
+        assert_eq!(at(TileId(100)).pos, p(0, 0));
+        // Wherever a moved tile is drawn, it is its resting cell up to whole turns.
+        for t in end.values() {
+            let rest = view.to_view(t.pos);
+            assert_eq!((t.cell.0 - rest.0).rem_euclid(5), 0);
+            assert_eq!((t.cell.1 - rest.1).rem_euclid(5), 0);
+        }
+    }
+
+    #[test]
+    fn the_score_counts_up_pass_by_pass() {
+        let mut report = seam_report();
+        let mut second = report.passes[0].clone();
+        second.merges[0].points = 64;
+        second.falls.clear();
+        second.spawns.clear();
+        report.passes.push(second);
+        let steps = accepted(&board(B), &report, View::new(5), 100);
+        let scores: Vec<u64> = steps.iter().map(|s| s.score).collect();
+        assert_eq!(scores, vec![100, 132, 132, 196, 196]);
+    }
+
+    #[test]
+    fn new_tiles_of_a_column_drop_from_as_high_as_the_column_takes_tiles() {
+        let mut report = seam_report();
+        report.passes[0].spawns = vec![
+            Spawn {
+                id: TileId(100),
+                at: p(1, 0),
+                value: 2,
+            },
+            Spawn {
+                id: TileId(101),
+                at: p(1, 1),
+                value: 4,
+            },
+            Spawn {
+                id: TileId(102),
+                at: p(3, 0),
+                value: 8,
+            },
+        ];
+        let steps = accepted(&board(B), &report, View::new(5), 0);
+        let drops: Vec<u8> = steps[2]
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Set(
+                    _,
+                    TileVis {
+                        phase: Phase::Spawned { drop },
+                        ..
+                    },
+                ) => Some(*drop),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drops, vec![2, 2, 1]);
+    }
+
+    #[test]
+    fn a_refused_swap_goes_there_and_back_and_changes_nothing_else() {
+        let before = board(B);
+        let view = View::new(5);
+        let swap = Move {
+            a: p(4, 2),
+            b: p(0, 2),
+        };
+        let steps = refused(&before, swap, view, 7);
+        assert_eq!(steps.len(), 2);
+        assert_eq!(steps[0].kind, StepKind::Swap);
+        assert_eq!(steps[1].kind, StepKind::SwapBack);
+        // Across the seam the tiles step one cell, out of the view and back.
+        let cells: Vec<(i32, i32)> = steps[0]
+            .changes
+            .iter()
+            .filter_map(|c| match c {
+                Change::Set(_, v) => Some(v.cell),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(cells, vec![(5, 2), (-1, 2)]);
+        let end = play_out(&before, view, &steps);
+        for &(tile, pos, value) in &before {
+            assert_eq!(end[&tile], TileVis::at_rest(pos, value, view));
+        }
+        assert!(steps.iter().all(|s| s.score == 7 && s.popups.is_empty()));
+    }
+
+    #[test]
+    fn a_nudge_marks_one_tile_with_the_direction() {
+        let steps = nudge((TileId(3), p(3, 0), 2), Direction::Up, View::new(5), 0);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            steps[0].changes,
+            vec![Change::Set(
+                TileId(3),
+                TileVis {
+                    pos: p(3, 0),
+                    cell: (3, 0),
+                    value: 2,
+                    phase: Phase::Nudged(Direction::Up)
+                }
+            )]
+        );
+    }
+}

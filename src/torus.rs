@@ -1,0 +1,250 @@
+//! The torus view: the board shown shifted by an offset that wraps both ways, under a
+//! fixed centre cursor. Pure arithmetic shared by rendering, input and animation; the
+//! rules never see it (gravity and the top/bottom edge stay where the board has them).
+
+use crate::sim::{Direction, Pos, wrap};
+
+/// How the board is shown: board cell `(x, y)` appears at view cell
+/// `((x + dx) mod n, (y + dy) mod n)`. The offset is kept in `0..n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct View {
+    size: u8,
+    dx: u8,
+    dy: u8,
+}
+
+impl View {
+    /// The unshifted view of a board of side `size`.
+    pub fn new(size: usize) -> Self {
+        View {
+            size: size as u8,
+            dx: 0,
+            dy: 0,
+        }
+    }
+
+    /// The side of the board (and of the view).
+    pub fn size(self) -> usize {
+        self.size as usize
+    }
+
+    /// The offset `(dx, dy)`, each in `0..size`.
+    pub fn offset(self) -> (i32, i32) {
+        (self.dx as i32, self.dy as i32)
+    }
+
+    /// This view with its content shifted by `sx` cells right and `sy` cells down.
+    pub fn shifted(self, sx: i32, sy: i32) -> Self {
+        View {
+            size: self.size,
+            dx: wrap(self.dx as i32 + sx, self.size()) as u8,
+            dy: wrap(self.dy as i32 + sy, self.size()) as u8,
+        }
+    }
+
+    /// The view cell where board cell `pos` is shown, each coordinate in `0..size`.
+    pub fn to_view(self, pos: Pos) -> (i32, i32) {
+        (
+            wrap(pos.x as i32 + self.dx as i32, self.size()) as i32,
+            wrap(pos.y as i32 + self.dy as i32, self.size()) as i32,
+        )
+    }
+
+    /// The board cell shown at view cell `(vx, vy)`; any integers, so the ring of wrapped
+    /// copies just outside the view maps to the cells it copies.
+    pub fn to_board(self, vx: i32, vy: i32) -> Pos {
+        Pos::new(
+            wrap(vx - self.dx as i32, self.size()) as u8,
+            wrap(vy - self.dy as i32, self.size()) as u8,
+        )
+    }
+
+    /// The index of the centre row and column, where the cursor sits.
+    pub fn centre(self) -> i32 {
+        self.size as i32 / 2
+    }
+
+    /// The board cell under the cursor.
+    pub fn cursor(self) -> Pos {
+        self.to_board(self.centre(), self.centre())
+    }
+
+    /// The view row that shows the board's top row. The board's top/bottom edge runs along
+    /// the top of that row; it is inside the view (not at its border) unless this is 0.
+    pub fn edge_row(self) -> i32 {
+        self.dy as i32
+    }
+
+    /// The view column that shows the board's first column: the seam runs along its left.
+    pub fn seam_column(self) -> i32 {
+        self.dx as i32
+    }
+
+    /// Whether the board's top/bottom edge is rolled into the view (not at its border).
+    pub fn edge_inside(self) -> bool {
+        self.dy != 0
+    }
+
+    /// The ring of cells one step outside the view, as `(vx, vy)` with the board cell
+    /// each copies: what slides in from the opposite edge while the view rolls.
+    pub fn ring(self) -> Vec<((i32, i32), Pos)> {
+        let n = self.size as i32;
+        let mut cells = Vec::with_capacity(4 * n as usize + 4);
+        for vy in -1..=n {
+            for vx in -1..=n {
+                let outside = vx == -1 || vy == -1 || vx == n || vy == n;
+                if outside {
+                    cells.push(((vx, vy), self.to_board(vx, vy)));
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// The unit vector of a direction, in board (= view) terms: `Up` is `(0, -1)`.
+pub fn unit(dir: Direction) -> (i32, i32) {
+    match dir {
+        Direction::Up => (0, -1),
+        Direction::Down => (0, 1),
+        Direction::Left => (-1, 0),
+        Direction::Right => (1, 0),
+    }
+}
+
+/// The shift of the view's content that moves the cursor one cell in `dir` over the
+/// board: the content moves the other way, as a map scrolls under a fixed crosshair.
+pub fn roll_for_cursor_step(dir: Direction) -> (i32, i32) {
+    let (x, y) = unit(dir);
+    (-x, -y)
+}
+
+/// The shortest signed step from column `from` to column `to` on a ring of `size`, in
+/// `-(size/2)..=size/2`: how far a tile slides to reach a neighbour across the seam.
+pub fn ring_delta(from: i32, to: i32, size: usize) -> i32 {
+    let n = size as i32;
+    let d = (to - from).rem_euclid(n);
+    if d > n / 2 { d - n } else { d }
+}
+
+/// The direction from `a` to its neighbour `b` on the cylinder, if they are neighbours of
+/// a board of side `size` (the left/right seam counts, the top/bottom edge does not).
+pub fn direction_between(a: Pos, b: Pos, size: usize) -> Option<Direction> {
+    let dx = ring_delta(a.x as i32, b.x as i32, size);
+    let dy = b.y as i32 - a.y as i32;
+    match (dx, dy) {
+        (1, 0) => Some(Direction::Right),
+        (-1, 0) => Some(Direction::Left),
+        (0, 1) => Some(Direction::Down),
+        (0, -1) => Some(Direction::Up),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_unshifted_view_shows_the_board_as_it_is() {
+        let v = View::new(9);
+        assert_eq!(v.to_view(Pos::new(3, 7)), (3, 7));
+        assert_eq!(v.to_board(3, 7), Pos::new(3, 7));
+        assert_eq!(v.cursor(), Pos::new(4, 4));
+        assert!(!v.edge_inside());
+    }
+
+    #[test]
+    fn shifting_wraps_both_ways_and_round_trips() {
+        let v = View::new(9).shifted(-1, 2);
+        assert_eq!(v.offset(), (8, 2));
+        for y in 0..9 {
+            for x in 0..9 {
+                let p = Pos::new(x, y);
+                let (vx, vy) = v.to_view(p);
+                assert!((0..9).contains(&vx) && (0..9).contains(&vy));
+                assert_eq!(v.to_board(vx, vy), p);
+            }
+        }
+        assert_eq!(v.shifted(1, -2), View::new(9));
+        assert_eq!(View::new(9).shifted(18, -27), View::new(9));
+    }
+
+    #[test]
+    fn a_cursor_step_moves_the_cursor_over_the_board_by_one_cell() {
+        let v = View::new(9);
+        for (dir, expect) in [
+            (Direction::Right, Pos::new(5, 4)),
+            (Direction::Left, Pos::new(3, 4)),
+            (Direction::Up, Pos::new(4, 3)),
+            (Direction::Down, Pos::new(4, 5)),
+        ] {
+            let (sx, sy) = roll_for_cursor_step(dir);
+            assert_eq!(v.shifted(sx, sy).cursor(), expect, "{dir:?}");
+        }
+    }
+
+    #[test]
+    fn the_cursor_walks_round_the_torus() {
+        let mut v = View::new(9);
+        for _ in 0..5 {
+            let (sx, sy) = roll_for_cursor_step(Direction::Down);
+            v = v.shifted(sx, sy);
+        }
+        // From row 4, five steps down wrap past the bottom edge to row 0.
+        assert_eq!(v.cursor(), Pos::new(4, 0));
+        assert!(v.edge_inside());
+        // Board row 0 sits at the centre row; the edge runs along its top.
+        assert_eq!(v.edge_row(), 4);
+    }
+
+    #[test]
+    fn the_ring_surrounds_the_view_with_wrapped_copies() {
+        let v = View::new(9).shifted(2, 3);
+        let ring = v.ring();
+        assert_eq!(ring.len(), 11 * 11 - 81);
+        for ((vx, vy), pos) in ring {
+            let inner = (vx.clamp(0, 8), vy.clamp(0, 8));
+            // A copy shows the cell that is `size` away, across the opposite edge.
+            let opposite = v.to_board(
+                if vx == -1 {
+                    8
+                } else if vx == 9 {
+                    0
+                } else {
+                    inner.0
+                },
+                if vy == -1 {
+                    8
+                } else if vy == 9 {
+                    0
+                } else {
+                    inner.1
+                },
+            );
+            assert_eq!(pos, opposite);
+        }
+    }
+
+    #[test]
+    fn ring_delta_takes_the_short_way_round() {
+        assert_eq!(ring_delta(8, 0, 9), 1);
+        assert_eq!(ring_delta(0, 8, 9), -1);
+        assert_eq!(ring_delta(3, 4, 9), 1);
+        assert_eq!(ring_delta(2, 6, 9), 4);
+        assert_eq!(ring_delta(2, 7, 9), -4);
+        assert_eq!(ring_delta(5, 5, 9), 0);
+    }
+
+    #[test]
+    fn neighbours_wrap_across_the_seam_but_not_the_edge() {
+        let d =
+            |a: (u8, u8), b: (u8, u8)| direction_between(Pos::new(a.0, a.1), Pos::new(b.0, b.1), 9);
+        assert_eq!(d((8, 3), (0, 3)), Some(Direction::Right));
+        assert_eq!(d((0, 3), (8, 3)), Some(Direction::Left));
+        assert_eq!(d((4, 0), (4, 1)), Some(Direction::Down));
+        assert_eq!(d((4, 0), (4, 8)), None);
+        assert_eq!(d((4, 4), (5, 5)), None);
+        assert_eq!(d((4, 4), (4, 4)), None);
+    }
+}
