@@ -13,7 +13,6 @@ use crate::hud::{Actions, SeedShare, SpeedSetting, Stats};
 use crate::input::{Action, Modifiers, action_for_key};
 use crate::launch::{SeedParam, Start, decide, parse_seed};
 use crate::panels::{ConfirmNewGame, GameOver, Help, Notices};
-use crate::settings::Speed;
 use crate::sim::{Game, Outcome};
 use crate::storage::{self, Loaded, WebStore};
 
@@ -196,7 +195,7 @@ fn GameScreen() -> impl IntoView {
     };
 
     view! {
-        <main class="app" class:speed-instant=move || speed.get() == Speed::Instant>
+        <main class=move || format!("app speed-{}", speed.get().name())>
             <header class="top">
                 <h1 class="title">
                     "Exponen" <span class="torus">"Torus"</span>

@@ -94,7 +94,7 @@ pub fn BoardView(
             tabindex="0"
             aria-label=move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get())
             aria-activedescendant=move || format!("cell-{0}-{0}", centre())
-            style=move || format!("--n:{}", size.get())
+            style=move || format!("--n:{};--c:{}", size.get(), size.get() / 2)
             node_ref=board_ref
         >
             {move || grid_cells(size.get(), game, view, selection, hint)}
