@@ -1,7 +1,7 @@
 //! The application: start-up (saved game, URL seed, settings), the window listeners, and
 //! the page layout.
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
 use leptos_router::components::Router;
 use leptos_router::hooks::use_query_map;
@@ -36,12 +36,10 @@ fn start_up(store: &WebStore, url: SeedParam) -> (Game, Option<u64>, bool, Vec<S
         Ok(Loaded::Nothing) | Err(_) => None,
         Ok(Loaded::Unreadable { error, backup_key }) => {
             let kept = match backup_key {
-                Some(key) => format!("It is kept as “{key}”."),
-                None => "It could not be kept.".to_owned(),
+                Some(key) => format!("The old save is kept as “{key}”."),
+                None => "The old save could not be kept.".to_owned(),
             };
-            notices.push(format!(
-                "Your saved game could not be read ({error}), so a new game has started. {kept}"
-            ));
+            notices.push(format!("{error} A new game has started. {kept}"));
             None
         }
     };
@@ -91,7 +89,9 @@ fn listen(c: Controller) -> Vec<EventListener> {
     let Some(window) = web_sys::window() else {
         return Vec::new();
     };
-    let keys = EventListener::new(&window, "keydown", move |event| {
+    // Not passive: the game's keys must be able to cancel scrolling.
+    let options = EventListenerOptions::enable_prevent_default();
+    let keys = EventListener::new_with_options(&window, "keydown", options, move |event| {
         let Some(ev) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
             return;
         };

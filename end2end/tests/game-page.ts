@@ -1,0 +1,270 @@
+import { type CDPSession, expect, type Locator, type Page } from '@playwright/test';
+
+// The page object of the game: every `data-testid` hook, and helpers that set up a game
+// through the real save format (no debug back doors) and drive it as a player would.
+
+export const GAME_KEY = 'exponentorus.game';
+export const BEST_KEY = 'exponentorus.best';
+export const SETTINGS_KEY = 'exponentorus.settings';
+export const BACKUP_PREFIX = 'exponentorus.game.unreadable.';
+
+export type Rows = number[][];
+export type Cell = { x: number; y: number };
+
+/**
+ * The standard test board (9×9, no run). Known moves, checked against the sim:
+ * - (4,0)↔(4,1) scores (three 2s in row 1, then cascades);
+ * - (0,3)↔(8,3) swaps across the seam and merges three 16s into 32 at (0,3) — the hint;
+ * - (0,0)↔(1,0) is refused: no match.
+ */
+export const BOARD: Rows = [
+  [2, 4, 8, 16, 2, 4, 8, 16, 2],
+  [8, 16, 2, 2, 8, 16, 2, 4, 8],
+  [2, 4, 8, 16, 2, 4, 8, 16, 2],
+  [8, 16, 16, 4, 8, 16, 2, 4, 16],
+  [2, 4, 8, 16, 2, 4, 8, 16, 2],
+  [8, 16, 2, 4, 8, 16, 2, 4, 8],
+  [2, 4, 8, 16, 2, 4, 8, 16, 2],
+  [8, 16, 2, 4, 8, 16, 2, 4, 8],
+  [2, 4, 8, 16, 2, 4, 8, 16, 2],
+];
+
+/** A 9×9 board on which no swap makes a match (the seam included): game over. */
+export const NO_MOVE_BOARD: Rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) =>
+  y % 2 === 0 ? [2, 4, 8, 16, 2, 4, 8, 16, 2] : [8, 16, 2, 4, 8, 16, 2, 4, 8],
+);
+
+export type SaveOptions = { score?: number; moves?: number; seed?: number | string };
+
+/** The save JSON for `rows`, in the sim's format (ids row-major; no rng: fresh from seed). */
+export function saveJson(rows: Rows, opts: SaveOptions = {}): string {
+  const n = rows.length;
+  return JSON.stringify({
+    version: 1,
+    board: rows,
+    ids: rows.map((row, y) => row.map((_, x) => y * n + x)),
+    next_id: n * n,
+    score: opts.score ?? 0,
+    moves: opts.moves ?? 0,
+    seed: String(opts.seed ?? 7),
+  });
+}
+
+export type Prepare = {
+  /** Raw text for the game key (a save, or garbage). */
+  game?: string;
+  /** Settings JSON object; defaults to help seen and instant animations. */
+  settings?: Record<string, unknown> | null;
+  best?: number;
+};
+
+export class GamePage {
+  private cdp: CDPSession | null = null;
+
+  constructor(readonly page: Page) {}
+
+  // ----- Hooks ------------------------------------------------------------------------
+
+  board(): Locator {
+    return this.page.getByTestId('board');
+  }
+  tiles(): Locator {
+    return this.page.getByTestId('tile');
+  }
+  tile(x: number, y: number): Locator {
+    return this.page.locator(`[data-testid="tile"][data-x="${x}"][data-y="${y}"]`);
+  }
+  cursorTile(): Locator {
+    return this.page.locator('[data-testid="tile"][data-cursor="true"]');
+  }
+  selectedTiles(): Locator {
+    return this.page.locator('[data-testid="tile"][data-selected="true"]');
+  }
+  hintedTiles(): Locator {
+    return this.page.locator('[data-testid="tile"][data-hint="true"]');
+  }
+  byTestId(id: string): Locator {
+    return this.page.getByTestId(id);
+  }
+  status(): Locator {
+    return this.page.getByTestId('status');
+  }
+  notice(): Locator {
+    return this.page.getByTestId('notice');
+  }
+  gameOver(): Locator {
+    return this.page.getByTestId('game-over');
+  }
+
+  async number(id: 'score' | 'best' | 'moves' | 'highest' | 'seed'): Promise<number> {
+    const text = (await this.byTestId(id).textContent()) ?? '';
+    expect(text.trim(), `${id} is a bare number`).toMatch(/^\d+$/);
+    return Number(text.trim());
+  }
+
+  // ----- Set-up -----------------------------------------------------------------------
+
+  /**
+   * Writes to localStorage before the page's scripts run, once per tab (a reload keeps
+   * what the game saved since). Settings default to "help seen, instant animations" so
+   * tests see each move's end state at once; pass `settings: null` for a first visit.
+   */
+  async prepare(p: Prepare = {}): Promise<void> {
+    const settings =
+      p.settings === null
+        ? null
+        : JSON.stringify(p.settings ?? { help_seen: true, speed: 'instant' });
+    await this.page.addInitScript(
+      ({ game, settings, best, keys }) => {
+        if (sessionStorage.getItem('e2e-prepared')) return;
+        sessionStorage.setItem('e2e-prepared', '1');
+        if (game !== null) localStorage.setItem(keys.game, game);
+        if (settings !== null) localStorage.setItem(keys.settings, settings);
+        if (best !== null) localStorage.setItem(keys.best, String(best));
+      },
+      {
+        game: p.game ?? null,
+        settings,
+        best: p.best ?? null,
+        keys: { game: GAME_KEY, settings: SETTINGS_KEY, best: BEST_KEY },
+      },
+    );
+  }
+
+  /** A saved game of `rows` (see `saveJson`), resumed on the next load. */
+  async saveBoard(rows: Rows, opts: SaveOptions & Omit<Prepare, 'game'> = {}): Promise<void> {
+    await this.prepare({ ...opts, game: saveJson(rows, opts) });
+  }
+
+  /** Loads the page and waits for a full board. */
+  async goto(path = '/', size = 9): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.tiles()).toHaveCount(size * size);
+    await this.atRest();
+  }
+
+  /** Waits until no move or roll is animating. */
+  async atRest(): Promise<void> {
+    await expect(this.board()).not.toHaveClass(/\bmoving\b/);
+    await expect(this.page.locator('.plane.rolling')).toHaveCount(0);
+  }
+
+  // ----- Reading ----------------------------------------------------------------------
+
+  /** The board's values, rows top first, read from the tiles' data attributes. */
+  async values(): Promise<Rows> {
+    await this.atRest();
+    return this.tiles().evaluateAll((tiles) => {
+      const n = Math.round(Math.sqrt(tiles.length));
+      const rows: number[][] = Array.from({ length: n }, () => Array(n).fill(0));
+      for (const t of tiles) {
+        const el = t as HTMLElement;
+        rows[Number(el.dataset.y)][Number(el.dataset.x)] = Number(el.dataset.value);
+      }
+      return rows;
+    });
+  }
+
+  /** The board cell under the cursor. */
+  async cursor(): Promise<Cell> {
+    const t = this.cursorTile();
+    await expect(t).toHaveCount(1);
+    return { x: Number(await t.getAttribute('data-x')), y: Number(await t.getAttribute('data-y')) };
+  }
+
+  /** The centre of a tile's box on screen. */
+  async centre(x: number, y: number): Promise<{ x: number; y: number }> {
+    const box = await this.tile(x, y).boundingBox();
+    if (!box) throw new Error(`tile (${x},${y}) has no box`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  // ----- Playing ----------------------------------------------------------------------
+
+  /** Presses keys in order. */
+  async keys(...keys: string[]): Promise<void> {
+    for (const k of keys) await this.page.keyboard.press(k);
+  }
+
+  /** Rolls the view (arrow keys) until the cursor is on board cell (x, y). */
+  async moveCursorTo(x: number, y: number): Promise<void> {
+    const n = 9;
+    const here = await this.cursor();
+    const short = (d: number) => (((d % n) + n + Math.floor(n / 2)) % n) - Math.floor(n / 2);
+    const dx = short(x - here.x);
+    const dy = short(y - here.y);
+    for (let i = 0; i < Math.abs(dx); i++) await this.page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(dy); i++) await this.page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(this.cursorTile()).toHaveAttribute('data-x', String(x));
+    await expect(this.cursorTile()).toHaveAttribute('data-y', String(y));
+  }
+
+  /** Swaps two neighbours by clicking one, then the other. */
+  async clickSwap(a: Cell, b: Cell): Promise<void> {
+    await this.tile(a.x, a.y).click();
+    await this.tile(b.x, b.y).click();
+  }
+
+  /** Drags a tile with the mouse by (dx, dy) pixels. */
+  async drag(from: Cell, dx: number, dy: number): Promise<void> {
+    const c = await this.centre(from.x, from.y);
+    await this.page.mouse.move(c.x, c.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(c.x + dx / 2, c.y + dy / 2);
+    await this.page.mouse.move(c.x + dx, c.y + dy);
+    await this.page.mouse.up();
+  }
+
+  /** Touch events through the DevTools protocol, as a phone sends them. */
+  async touch(
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    points: { x: number; y: number }[],
+  ): Promise<void> {
+    // One session per page: the browser tracks a touch from its start within a session.
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    await this.cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+    });
+  }
+
+  /** A one-finger flick from a tile by (dx, dy) pixels. */
+  async flick(from: Cell, dx: number, dy: number): Promise<void> {
+    const c = await this.centre(from.x, from.y);
+    await this.touch('touchStart', [c]);
+    await this.touch('touchMove', [{ x: c.x + dx / 2, y: c.y + dy / 2 }]);
+    await this.touch('touchMove', [{ x: c.x + dx, y: c.y + dy }]);
+    await this.touch('touchEnd', []);
+  }
+
+  /** A two-finger drag from the board's centre by (dx, dy) pixels, in `steps` moves. */
+  async twoFingerDrag(dx: number, dy: number, steps = 6): Promise<void> {
+    const box = await this.board().boundingBox();
+    if (!box) throw new Error('no board');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const fingers = (ox: number, oy: number) => [
+      { x: cx - 40 + ox, y: cy + oy },
+      { x: cx + 40 + ox, y: cy + oy },
+    ];
+    await this.touch('touchStart', fingers(0, 0));
+    for (let i = 1; i <= steps; i++) {
+      await this.touch('touchMove', fingers((dx * i) / steps, (dy * i) / steps));
+    }
+    await this.touch('touchEnd', []);
+  }
+
+  /** The stored game, parsed. */
+  async storedGame(): Promise<Record<string, unknown> | null> {
+    const text = await this.page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
+    return text === null ? null : JSON.parse(text);
+  }
+}
+
+/** `rows` with cells a and b swapped. */
+export function swapped(rows: Rows, a: Cell, b: Cell): Rows {
+  const out = rows.map((r) => [...r]);
+  out[a.y][a.x] = rows[b.y][b.x];
+  out[b.y][b.x] = rows[a.y][a.x];
+  return out;
+}

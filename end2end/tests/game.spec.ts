@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+import { BOARD, GamePage, NO_MOVE_BOARD } from './game-page';
+
+test.describe('playing', () => {
+  test('a scoring move updates score, moves, best, highest and the live region', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD);
+    await game.goto();
+    await expect(game.byTestId('score')).toHaveText('0');
+    await expect(game.byTestId('highest')).toHaveText('16');
+    await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+    await expect(game.byTestId('moves')).toHaveText('1');
+    const score = await game.number('score');
+    expect(score).toBeGreaterThanOrEqual(32);
+    await expect(game.byTestId('best')).toHaveText(String(score));
+    expect(await game.number('highest')).toBeGreaterThanOrEqual(32);
+    await expect(game.status()).toHaveText(new RegExp(`Score ${score}\\.`));
+    await expect(game.status()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('hint marks the sim’s best move on both tiles', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD);
+    await game.goto();
+    await game.byTestId('hint').click();
+    await expect(game.hintedTiles()).toHaveCount(2);
+    await expect(game.tile(0, 3)).toHaveAttribute('data-hint', 'true');
+    await expect(game.tile(8, 3)).toHaveAttribute('data-hint', 'true');
+    await expect(game.status()).toContainText('Hint');
+    // Playing it clears the marks.
+    await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+    await expect(game.hintedTiles()).toHaveCount(0);
+  });
+
+  test('new game asks first when a game is under way, then starts afresh', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { seed: 7 });
+    await game.goto();
+    await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await game.byTestId('new-game').click();
+    await expect(game.byTestId('confirm-new-game')).toBeVisible();
+    await game.byTestId('confirm-no').click();
+    await expect(game.byTestId('confirm-new-game')).toHaveCount(0);
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await game.keys('n');
+    await expect(game.byTestId('confirm-new-game')).toBeVisible();
+    await game.keys('Escape');
+    await expect(game.byTestId('confirm-new-game')).toHaveCount(0);
+    await game.byTestId('new-game').click();
+    await game.byTestId('confirm-yes').click();
+    await expect(game.byTestId('moves')).toHaveText('0');
+    await expect(game.byTestId('score')).toHaveText('0');
+    await expect(game.byTestId('seed')).not.toHaveText('7');
+    await expect(game.tiles()).toHaveCount(81);
+    // The new game is saved at once, best score kept.
+    const stored = await game.storedGame();
+    expect(stored?.moves).toBe(0);
+    expect(stored?.seed).toBe(await game.byTestId('seed').textContent());
+    expect(await game.number('best')).toBeGreaterThan(0);
+  });
+
+  test('the game-over dialog shows for a saved board with no move', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.saveBoard(NO_MOVE_BOARD, { score: 1234, moves: 56, best: 2000 });
+    await game.goto();
+    const dialog = game.gameOver();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('role', 'dialog');
+    await expect(game.byTestId('final-score')).toHaveText('1234');
+    await expect(game.byTestId('final-best')).toHaveText('2000');
+    await expect(game.byTestId('final-moves')).toHaveText('56');
+    // The dialog's button has the focus: Enter starts the next game.
+    await expect(game.byTestId('game-over-new-game')).toBeFocused();
+    await game.keys('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(game.byTestId('moves')).toHaveText('0');
+    await expect(game.byTestId('best')).toHaveText('2000');
+  });
+
+  test('the first visit shows how to play, beside the board; closing it is remembered', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.prepare({ settings: null });
+    await game.goto();
+    const help = game.byTestId('help-panel');
+    await expect(help).toBeVisible();
+    // The board stays playable with the panel open: it never covers the board.
+    await game.tile(4, 4).click();
+    await expect(game.selectedTiles()).toHaveCount(1);
+    await game.byTestId('help-close').click();
+    await expect(help).toHaveCount(0);
+    await page.reload();
+    await expect(game.tiles()).toHaveCount(81);
+    await expect(help).toHaveCount(0);
+    await game.byTestId('help').click();
+    await expect(help).toBeVisible();
+  });
+});
