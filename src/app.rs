@@ -13,6 +13,7 @@ use crate::hud::{Actions, SeedShare, SpeedSetting, Stats};
 use crate::input::{Action, Modifiers, action_for_key};
 use crate::launch::{SeedParam, Start, decide, parse_seed};
 use crate::panels::{ConfirmNewGame, GameOver, Help, Notices};
+use crate::settings::Speed;
 use crate::sim::{Game, Outcome};
 use crate::storage::{self, Loaded, WebStore};
 
@@ -224,6 +225,7 @@ fn GameScreen() -> impl IntoView {
             />
             <Stats
                 score=c.shown_score.into()
+                instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=c.best.into()
                 moves=moves
                 highest=highest

@@ -97,7 +97,10 @@ pub fn BoardView(
             style=move || format!("--n:{};--c:{}", size.get(), size.get() / 2)
             node_ref=board_ref
         >
-            {move || grid_cells(size.get(), game, view, selection, hint)}
+            {
+                let marks = marks.clone();
+                move || grid_cells(size.get(), game, view, marks.clone())
+            }
             <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
                 <For
                     each=move || tiles.get()
@@ -131,13 +134,7 @@ pub fn BoardView(
 
 /// The ARIA grid: one labelled cell per view cell, row by row. The labels name each cell's
 /// value and board position, and whether it is the cursor, picked up or hinted.
-fn grid_cells(
-    n: usize,
-    game: Signal<Game>,
-    view: Signal<View>,
-    selection: Signal<Option<Pos>>,
-    hint: Signal<Option<Move>>,
-) -> impl IntoView {
+fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) -> impl IntoView {
     // One memo per board cell, so a move re-labels only the cells whose value changed.
     let values: Vec<Memo<u64>> = (0..n * n)
         .map(|i| {
@@ -152,6 +149,16 @@ fn grid_cells(
             let row = (0..n as i32)
                 .map(|vx| {
                     let board_pos = move || view.get().to_board(vx, vy);
+                    let Marks {
+                        selected,
+                        hint_a,
+                        hint_b,
+                        ..
+                    } = marks.clone();
+                    let is_selected = {
+                        let selected = selected.clone();
+                        move || selected.selected(&Some(board_pos()))
+                    };
                     let label = move || {
                         let pos = board_pos();
                         let value =
@@ -160,22 +167,22 @@ fn grid_cells(
                         if (vx, vy) == (c, c) {
                             text.push_str(", cursor");
                         }
-                        if selection.get() == Some(pos) {
+                        if selected.selected(&Some(pos)) {
                             text.push_str(", picked up");
                         }
-                        if hint.get().is_some_and(|m| m.a == pos || m.b == pos) {
+                        if hint_a.selected(&Some(pos)) || hint_b.selected(&Some(pos)) {
                             text.push_str(", hint");
                         }
                         text
                     };
-                    let selected = move || (selection.get() == Some(board_pos())).to_string();
+                    let aria_selected = move || is_selected().to_string();
                     view! {
                         <div
                             class="slot"
                             role="gridcell"
                             id=format!("cell-{vx}-{vy}")
                             aria-label=label
-                            aria-selected=selected
+                            aria-selected=aria_selected
                         ></div>
                     }
                 })
@@ -275,8 +282,7 @@ fn markers(n: usize, view: Signal<View>) -> impl IntoView {
             let style = move || format!("--vy:{}", view.get().edge_row() + k);
             view! {
                 <div class="edge" class:inside=inside style=style>
-                    <span class="edge-tag below">"▼ top"</span>
-                    <span class="edge-tag above">"bottom ▲"</span>
+                    <span class="edge-tag below">"bottom ▲ ▼ top"</span>
                 </div>
             }
         })

@@ -183,7 +183,7 @@ impl Controller {
     pub fn pick(self) {
         self.settle();
         if self.selection.get_untracked().is_some() {
-            self.selection.set(None);
+            self.clear_selection();
             self.say("Put down.");
         } else if self.over() {
             self.say("Game over: no swap makes a match. Press N for a new game.");
@@ -201,10 +201,10 @@ impl Controller {
     /// Escape: close the question, put the tile down, drop the hint, close the help.
     pub fn cancel(self) {
         if self.selection.get_untracked().is_some() {
-            self.selection.set(None);
+            self.clear_selection();
             self.say("Put down.");
         } else if self.hint.get_untracked().is_some() {
-            self.hint.set(None);
+            self.clear_hint();
         } else if self.help_open.get_untracked() {
             self.close_help();
         }
@@ -239,6 +239,7 @@ impl Controller {
         let ms = self.speed().scale(ROLL_MILLIS);
         if ms == 0 || sx.abs() > 1 || sy.abs() > 1 {
             self.view.update(|v| *v = v.shifted(sx, sy));
+            self.show_rest();
             self.take_ring();
             return;
         }
@@ -254,8 +255,8 @@ impl Controller {
         self.settle();
         let n = self.game.with_untracked(|g| g.board().size());
         self.view.set(View::new(n));
+        self.show_rest();
         self.take_ring();
-        self.settle();
     }
 
     // ----- Moves ------------------------------------------------------------------------
@@ -266,7 +267,7 @@ impl Controller {
             Some(b) => self.swap(pos, b),
             None => {
                 // Only the top/bottom edge has no neighbour: rows do not wrap.
-                self.selection.set(None);
+                self.clear_selection();
                 let Some(tile) = self.game.with_untracked(|g| g.board().get(pos)) else {
                     return;
                 };
@@ -286,7 +287,7 @@ impl Controller {
     /// Plays the swap of `a` and `b`: the sim at once, then the animation.
     pub fn swap(self, a: Pos, b: Pos) {
         self.settle();
-        self.selection.set(None);
+        self.clear_selection();
         let before = self.tiles_at();
         let view = self.view.get_untracked();
         let mut game = self.game.get_untracked();
@@ -294,7 +295,7 @@ impl Controller {
         match game.play(a, b) {
             Ok(report) => {
                 self.game.set(game);
-                self.hint.set(None);
+                self.clear_hint();
                 self.save();
                 self.raise_best();
                 self.announce(&report);
@@ -388,11 +389,11 @@ impl Controller {
         if self.view.get_untracked().size() != n {
             self.view.set(View::new(n));
         }
-        self.selection.set(None);
-        self.hint.set(None);
+        self.clear_selection();
+        self.clear_hint();
         self.game.set(game);
         self.raise_best();
-        self.settle();
+        self.show_rest();
         self.take_ring();
     }
 
@@ -424,6 +425,20 @@ impl Controller {
         self.save_settings();
     }
 
+    /// Drops the selection, notifying only if there was one.
+    fn clear_selection(self) {
+        if self.selection.with_untracked(Option::is_some) {
+            self.selection.set(None);
+        }
+    }
+
+    /// Drops the hint, notifying only if there was one.
+    fn clear_hint(self) {
+        if self.hint.with_untracked(Option::is_some) {
+            self.hint.set(None);
+        }
+    }
+
     /// Whether the game is over.
     pub fn over(self) -> bool {
         self.game
@@ -449,7 +464,7 @@ impl Controller {
     /// Plays `steps`, or jumps to rest at instant speed.
     fn play(self, steps: Vec<Step>) {
         if self.speed() == Speed::Instant || steps.is_empty() {
-            self.settle();
+            self.show_rest();
             return;
         }
         self.moving.set(true);
@@ -463,7 +478,7 @@ impl Controller {
             .try_update_value(|t| t.steps.pop_front())
             .flatten();
         let Some(step) = next else {
-            self.settle();
+            self.show_rest();
             return;
         };
         self.tiles.apply(&step.changes);
@@ -489,9 +504,22 @@ impl Controller {
         self.timers.update_value(|t| t.step = handle.ok());
     }
 
-    /// Fast-forwards the view to rest: finishes a roll, ends a move's animation, shows
-    /// every tile where the sim has it. Idempotent; every intent starts with it.
+    /// Fast-forwards the view to rest if anything is animating: finishes a roll, ends a
+    /// move's animation, shows every tile where the sim has it. Every intent starts with
+    /// it; at rest it costs nothing.
     pub fn settle(self) {
+        let animating = self.moving.get_untracked()
+            || self.rolling.with_untracked(Option::is_some)
+            || self
+                .timers
+                .with_value(|t| t.step.is_some() || t.roll.is_some() || !t.steps.is_empty());
+        if animating {
+            self.show_rest();
+        }
+    }
+
+    /// Shows every tile at rest where the sim has it, cancelling any animation.
+    fn show_rest(self) {
         self.timers.update_value(|t| {
             if let Some(h) = t.step.take() {
                 h.clear();

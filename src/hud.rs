@@ -9,8 +9,10 @@ use crate::settings::Speed;
 /// and people read it without parsing.
 #[component]
 pub fn Stats(
-    /// The score shown (counting up through a move's passes).
+    /// The score to show (it steps up pass by pass through a move).
     score: Signal<u64>,
+    /// Whether animations are off: then the score jumps instead of counting.
+    instant: Signal<bool>,
     /// The best score.
     best: Signal<u64>,
     /// Accepted moves.
@@ -18,11 +20,12 @@ pub fn Stats(
     /// The highest tile on the board.
     highest: Signal<u64>,
 ) -> impl IntoView {
+    let shown = count_up(score, instant);
     view! {
         <dl class="stats">
             <div class="stat score">
                 <dt>"Score"</dt>
-                <dd data-testid="score">{move || score.get().to_string()}</dd>
+                <dd data-testid="score">{move || shown.get().to_string()}</dd>
             </div>
             <div class="stat">
                 <dt>"Best"</dt>
@@ -38,6 +41,49 @@ pub fn Stats(
             </div>
         </dl>
     }
+}
+
+/// How long the score takes to count up to a new value, in milliseconds.
+const COUNT_MILLIS: f64 = 320.0;
+
+/// A number that counts up (or down) to `target` over a few frames, or jumps there when
+/// `instant`. Only the one text node changes per frame.
+fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
+    let (shown, set_shown) = signal(target.get_untracked());
+    let run = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        let to = target.get();
+        let from = shown.get_untracked();
+        // A newer target cancels the frames still counting to an older one.
+        run.update_value(|r| *r = r.wrapping_add(1));
+        if instant.get_untracked() || from == to {
+            set_shown.set(to);
+            return;
+        }
+        let this_run = run.get_value();
+        let start = js_sys::Date::now();
+        fn frame(
+            run: StoredValue<u32>,
+            this_run: u32,
+            start: f64,
+            from: u64,
+            to: u64,
+            set: WriteSignal<u64>,
+        ) {
+            if run.try_get_value() != Some(this_run) {
+                return;
+            }
+            let t = ((js_sys::Date::now() - start) / COUNT_MILLIS).min(1.0);
+            let eased = 1.0 - (1.0 - t) * (1.0 - t);
+            let value = from as f64 + (to as f64 - from as f64) * eased;
+            set.set(if t >= 1.0 { to } else { value.round() as u64 });
+            if t < 1.0 {
+                request_animation_frame(move || frame(run, this_run, start, from, to, set));
+            }
+        }
+        frame(run, this_run, start, from, to, set_shown);
+    });
+    shown
 }
 
 /// The game's buttons.

@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { BOARD, GamePage } from './game-page';
+
+test.describe('accessibility', () => {
+  let game: GamePage;
+
+  test.beforeEach(async ({ page }) => {
+    game = new GamePage(page);
+    await game.saveBoard(BOARD);
+    await game.goto();
+  });
+
+  test('the board is an ARIA grid of labelled cells', async ({ page }) => {
+    const grid = page.getByRole('grid');
+    await expect(grid).toHaveAttribute('data-testid', 'board');
+    await expect(grid.getByRole('row')).toHaveCount(9);
+    await expect(grid.getByRole('gridcell')).toHaveCount(81);
+    // The centre cell is the cursor and the grid's active descendant.
+    await expect(grid).toHaveAttribute('aria-activedescendant', 'cell-4-4');
+    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', '2, row 5, column 5, cursor');
+    await expect(page.locator('#cell-0-3')).toHaveAttribute('aria-label', '8, row 4, column 1');
+  });
+
+  test('labels follow the view, picking up and hints', async ({ page }) => {
+    await game.keys('ArrowRight');
+    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', '4, row 5, column 6, cursor');
+    await game.keys(' ');
+    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', /picked up/);
+    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-selected', 'true');
+    await game.keys('Escape', 'h');
+    await expect(page.locator('[role=gridcell][aria-label$="hint"]')).toHaveCount(2);
+  });
+
+  test('the live region announces merges, score and game over', async () => {
+    const status = game.status();
+    await expect(status).toHaveAttribute('role', 'status');
+    await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+    await expect(status).toContainText('Merged into');
+    await expect(status).toContainText('Score');
+  });
+
+  test('the board takes keyboard focus with a visible ring', async ({ page }) => {
+    await game.board().focus();
+    await expect(game.board()).toBeFocused();
+    const ring = await game.board().evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(ring).toContain('rgb(255, 204, 77)');
+    // Marks have shapes as well as colours: the cursor ring, a white ring when picked up.
+    await expect(page.locator('.cursor-ring')).toBeVisible();
+    await game.keys(' ');
+    const face = game.selectedTiles().locator('.face');
+    await expect(face).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 3px/);
+  });
+
+  test('numbers are always shown, and long ones shrink to fit', async ({ page }) => {
+    const big = BOARD.map((r) => [...r]);
+    big[0][0] = 131072;
+    const g2 = new GamePage(await page.context().newPage());
+    await g2.saveBoard(big);
+    await g2.goto();
+    const tile = g2.tile(0, 0);
+    await expect(tile).toHaveText('131072');
+    const fits = await tile.locator('.face').evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+  });
+});

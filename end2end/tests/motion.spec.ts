@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures';
+import { BOARD, GamePage, SETTINGS_KEY } from './game-page';
+
+/** Whether the board is animating right after `key` is handled (same task, no waiting). */
+async function movingRightAfterKey(game: GamePage, key: string): Promise<boolean> {
+  return game.page.evaluate(async (k) => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    return document.querySelector('[data-testid="board"]')!.classList.contains('moving');
+  }, key);
+}
+
+/** Every tile drawn at the view cell of its board cell (the view unshifted): at rest. */
+async function tilesAtRest(game: GamePage): Promise<boolean> {
+  return game.tiles().evaluateAll((ts) =>
+    ts.every((t) => {
+      const el = t as HTMLElement;
+      return el.getAttribute('style') === `--vx:${el.dataset.x};--vy:${el.dataset.y}`;
+    }),
+  );
+}
+
+test('with prefers-reduced-motion the default speed is instant', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true } });
+  await game.goto();
+  await expect(game.byTestId('speed')).toHaveValue('instant');
+  await expect(page.locator('main.app')).toHaveClass(/speed-instant/);
+  await game.tile(4, 0).click();
+  expect(await movingRightAfterKey(game, 'Escape')).toBe(false);
+  await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await expect(game.board()).not.toHaveClass(/moving/);
+  expect(await tilesAtRest(game)).toBe(true);
+});
+
+test('without it the default is normal, and a chosen speed is remembered', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true } });
+  await game.goto();
+  await expect(game.byTestId('speed')).toHaveValue('normal');
+  await game.byTestId('speed').selectOption('slow');
+  await expect(page.locator('main.app')).toHaveClass(/speed-slow/);
+  expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), SETTINGS_KEY)) ?? '{}')).toMatchObject({
+    speed: 'slow',
+  });
+  await page.reload();
+  await expect(game.tiles()).toHaveCount(81);
+  await expect(game.byTestId('speed')).toHaveValue('slow');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(game.tiles()).toHaveCount(81);
+  // A choice made beats the system default.
+  await expect(game.byTestId('speed')).toHaveValue('slow');
+});
+
+test('input during an animation fast-forwards the view, then applies to the new board', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
+  await game.goto();
+  await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
+  // The sim has the move at once (saved, counted) while the view is still animating.
+  await expect(game.board()).toHaveClass(/moving/);
+  await expect(game.byTestId('moves')).toHaveText('1');
+  const stored = await game.storedGame();
+  expect(stored?.moves).toBe(1);
+  // A key now: the view jumps to rest and the key acts on the sim's board.
+  expect(await movingRightAfterKey(game, ' ')).toBe(false);
+  expect(await tilesAtRest(game)).toBe(true);
+  expect(await game.values()).toEqual(stored?.board);
+  await expect(game.selectedTiles()).toHaveCount(1);
+  await expect(game.cursorTile()).toHaveAttribute('data-selected', 'true');
+  await expect(game.byTestId('score')).toHaveText(String(stored?.score));
+});
+
+test('a tap during an animation lands on the board the sim has', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
+  await game.goto();
+  await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+  await expect(game.board()).toHaveClass(/moving/);
+  // Click the centre cell's place on screen while tiles are still moving.
+  const box = (await game.board().boundingBox())!;
+  const cell = box.width / 9;
+  await page.mouse.click(box.x + cell * 4.5, box.y + cell * 4.5);
+  await expect(game.board()).not.toHaveClass(/moving/);
+  await expect(game.selectedTiles()).toHaveCount(1);
+  await expect(game.tile(4, 4)).toHaveAttribute('data-selected', 'true');
+  expect(await game.values()).toEqual((await game.storedGame())?.board);
+});
+
+test('a refused swap at normal speed animates there and back, then rests unchanged', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
+  await game.goto();
+  await game.clickSwap({ x: 0, y: 0 }, { x: 1, y: 0 });
+  await expect(game.board()).toHaveClass(/moving/);
+  await game.atRest();
+  expect(await tilesAtRest(game)).toBe(true);
+  expect(await game.values()).toEqual(BOARD);
+  await expect(game.byTestId('moves')).toHaveText('0');
+});
