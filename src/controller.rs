@@ -299,7 +299,11 @@ impl Controller {
                 self.save();
                 self.raise_best();
                 self.announce(&report);
-                self.play(timeline::accepted(&before, &report, view, score_before));
+                if self.speed() == Speed::Instant {
+                    self.show_rest();
+                } else {
+                    self.play(timeline::accepted(&before, &report, view, score_before));
+                }
             }
             Err(Refusal::NoMatch) => {
                 self.say("No match there: the tiles swap back.");

@@ -63,3 +63,39 @@ test.describe('accessibility', () => {
     expect(fits).toBe(true);
   });
 });
+
+test('every tile colour, 2 to 131072, keeps its number at 4.5:1 contrast or better', async ({ page }) => {
+  // Exponents 1..17 cycling along the rows: no two neighbours equal, so no run.
+  const rows = Array.from({ length: 9 }, (_, y) =>
+    Array.from({ length: 9 }, (_, x) => 2 ** (1 + ((x + 9 * y) % 17))),
+  );
+  const game = new GamePage(page);
+  await game.saveBoard(rows);
+  await game.goto();
+  const pairs = await page.locator('[data-testid="tile"] .face').evaluateAll((faces) =>
+    faces.map((f) => {
+      const s = getComputedStyle(f);
+      return { value: f.textContent, bg: s.getPropertyValue('--bg-tile').trim(), ink: s.color };
+    }),
+  );
+  const rgb = (c: string): number[] => {
+    if (c.startsWith('#')) return [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    return c.match(/\d+/g)!.slice(0, 3).map(Number);
+  };
+  const lum = (c: string) => {
+    const [r, g, b] = rgb(c).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const seen = new Set<string>();
+  for (const { value, bg, ink } of pairs) {
+    if (seen.has(value!)) continue;
+    seen.add(value!);
+    const [a, b] = [lum(bg), lum(ink)].sort((p, q) => q - p);
+    const ratio = (a + 0.05) / (b + 0.05);
+    expect(ratio, `tile ${value}: ${ink} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+  }
+  expect(seen.size).toBe(17);
+});
