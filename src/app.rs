@@ -169,12 +169,6 @@ fn GameScreen() -> impl IntoView {
         c.settings.with(|s| s.effective_speed(reduced))
     });
 
-    // Keep the title telling the score, for a tab in the background.
-    Effect::new(move |_| {
-        let score = game.with(|g| g.score());
-        document().set_title(&format!("{score} · ExponenTorus"));
-    });
-
     let on_input = Callback::new(move |input: BoardInput| {
         // View cells map to board cells through the view the player saw.
         let view = c.view.get_untracked();
