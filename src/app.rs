@@ -190,7 +190,10 @@ fn GameScreen() -> impl IntoView {
     };
 
     view! {
-        <main class=move || format!("app speed-{}", speed.get().name())>
+        <main
+            class=move || format!("app speed-{}", speed.get().name())
+            style=move || format!("--n:{}", game.with(|g| g.board().size()))
+        >
             <header class="top">
                 <h1 class="title">
                     "Exponen" <span class="torus">"Torus"</span>

@@ -18,7 +18,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::input::Action;
-use crate::launch::under_way;
+use crate::launch::{names_other_seed, under_way};
 use crate::settings::{Settings, Speed};
 use crate::sim::{Direction, Game, Move, MoveReport, Outcome, Pos, Refusal};
 use crate::storage::{self, StoreError, WebStore};
@@ -636,8 +636,9 @@ fn forget_url_seed(seed: u64) {
     let (Ok(search), Ok(path)) = (location.search(), location.pathname()) else {
         return;
     };
-    let names_other = search.contains("seed=") && !search.contains(&format!("seed={seed}"));
-    if names_other && let Ok(history) = window.history() {
+    if names_other_seed(&search, seed)
+        && let Ok(history) = window.history()
+    {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
 }
