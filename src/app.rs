@@ -153,6 +153,12 @@ fn GameScreen() -> impl IntoView {
         c.notify(notice);
     }
     c.offer.set(offer);
+    if c.help_open.get_untracked() {
+        c.status.set(
+            "Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in the panel."
+                .to_owned(),
+        );
+    }
 
     let listeners = StoredValue::new_local(listen(c));
     on_cleanup(move || listeners.update_value(Vec::clear));
