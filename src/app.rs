@@ -276,7 +276,8 @@ fn GameScreen() -> impl IntoView {
                     focus_board();
                 })
             />
-            // The PWA's "update available" prompt goes here: <UpdatePrompt />
+            // The PWA's "update available" prompt goes here (with `use crate::update_prompt::UpdatePrompt;`):
+            // <UpdatePrompt />
         </main>
     }
 }
