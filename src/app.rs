@@ -125,10 +125,7 @@ fn listen(c: Controller) -> Vec<EventListener> {
                 }
             }
             Some(storage::BEST_KEY) => {
-                let theirs = storage::parse_best(ev.new_value().as_deref());
-                if theirs > c.best.get_untracked() {
-                    c.best.set(theirs);
-                }
+                c.adopt_best(storage::parse_best(ev.new_value().as_deref()));
             }
             _ => {}
         }
@@ -152,12 +149,9 @@ fn GameScreen() -> impl IntoView {
     for notice in notices {
         c.notify(notice);
     }
-    c.offer.set(offer);
+    c.offer_seed(offer);
     if c.help_open.get_untracked() {
-        c.status.set(
-            "Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in the panel."
-                .to_owned(),
-        );
+        c.say("Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in the panel.");
     }
 
     let listeners = StoredValue::new_local(listen(c));
@@ -207,13 +201,7 @@ fn GameScreen() -> impl IntoView {
                 <Actions
                     on_hint=Callback::new(move |()| c.show_hint())
                     on_new_game=Callback::new(move |()| c.request_new_game())
-                    on_help=Callback::new(move |()| {
-                        if c.help_open.get_untracked() {
-                            c.close_help();
-                        } else {
-                            c.help_open.set(true);
-                        }
-                    })
+                    on_help=Callback::new(move |()| c.toggle_help())
                     help_open=c.help_open.into()
                 />
             </header>
@@ -221,10 +209,7 @@ fn GameScreen() -> impl IntoView {
                 messages=c.notices.into()
                 offer=c.offer.into()
                 on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
-                on_dismiss=Callback::new(move |()| {
-                    c.notices.set(Vec::new());
-                    c.offer.set(None);
-                })
+                on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
             <Stats
                 score=c.shown_score.into()
@@ -272,7 +257,7 @@ fn GameScreen() -> impl IntoView {
                     focus_board();
                 })
                 on_no=Callback::new(move |()| {
-                    c.confirm_new.set(false);
+                    c.decline_new_game();
                     focus_board();
                 })
             />

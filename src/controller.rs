@@ -141,8 +141,41 @@ impl Controller {
         });
     }
 
-    fn say(self, message: impl Into<String>) {
+    /// Puts `message` in the live region.
+    pub fn say(self, message: impl Into<String>) {
         self.status.set(message.into());
+    }
+
+    /// Clears every notice, and the link's offer with them.
+    pub fn dismiss_notices(self) {
+        self.notices.set(Vec::new());
+        self.offer.set(None);
+    }
+
+    /// Offers the URL's seed while the saved game under way stays in play.
+    pub fn offer_seed(self, seed: Option<u64>) {
+        self.offer.set(seed);
+    }
+
+    /// Opens the how-to-play panel, or closes it for good.
+    pub fn toggle_help(self) {
+        if self.help_open.get_untracked() {
+            self.close_help();
+        } else {
+            self.help_open.set(true);
+        }
+    }
+
+    /// "Keep playing": closes the new-game question.
+    pub fn decline_new_game(self) {
+        self.confirm_new.set(false);
+    }
+
+    /// Another tab reached a best score of `theirs`.
+    pub fn adopt_best(self, theirs: u64) {
+        if theirs > self.best.get_untracked() {
+            self.best.set(theirs);
+        }
     }
 
     // ----- Input ------------------------------------------------------------------------
@@ -163,7 +196,7 @@ impl Controller {
             Action::Recentre => self.recentre(),
             Action::NewGame => self.request_new_game(),
             Action::Hint => self.show_hint(),
-            Action::Help => self.help_open.update(|open| *open = !*open),
+            Action::Help => self.toggle_help(),
         }
     }
 
