@@ -616,4 +616,40 @@ mod tests {
             )]
         );
     }
+
+    /// Against the real rules: for many real moves (cascades, seam runs, refills), the
+    /// timeline leaves every tile of the sim's board where the sim has it, with its
+    /// value, and no other tile; and every drawn cell is its resting cell up to turns.
+    #[test]
+    fn timelines_of_real_moves_end_on_the_sims_board() {
+        use crate::sim::Game;
+        let mut checked = 0;
+        for seed in 1..=12u64 {
+            let mut game = Game::new(seed);
+            let view = View::new(9).shifted(seed as i32, 2 * seed as i32);
+            for _ in 0..25 {
+                let Some(mv) = game.hint() else { break };
+                let before: Vec<TileAt> = game
+                    .board()
+                    .iter()
+                    .map(|(pos, t)| (t.id, pos, t.value()))
+                    .collect();
+                let score = game.score();
+                let report = game.play(mv.a, mv.b).expect("the hint is a valid move");
+                let steps = accepted(&before, &report, view, score);
+                assert_eq!(steps.last().map(|s| s.score), Some(game.score()));
+                let end = play_out(&before, view, &steps);
+                assert_eq!(end.len(), game.board().iter().count(), "seed {seed}");
+                for (pos, tile) in game.board().iter() {
+                    let vis = end.get(&tile.id).expect("every tile on the board is shown");
+                    assert_eq!((vis.pos, vis.value), (pos, tile.value()), "seed {seed}");
+                    let rest = view.to_view(pos);
+                    assert_eq!((vis.cell.0 - rest.0).rem_euclid(9), 0);
+                    assert_eq!((vis.cell.1 - rest.1).rem_euclid(9), 0);
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "only {checked} moves checked");
+    }
 }
