@@ -19,6 +19,7 @@ use leptos::prelude::*;
 
 use crate::input::Action;
 use crate::launch::{names_other_seed, under_way};
+use crate::selection::{self, Tap};
 use crate::settings::{Settings, Speed};
 use crate::sim::{Direction, Game, Move, MoveReport, Outcome, Pos, Refusal};
 use crate::storage::{self, StoreError, WebStore};
@@ -246,14 +247,15 @@ impl Controller {
     /// A click or tap on a board cell: select it, or swap it with the selected neighbour.
     pub fn tap(self, pos: Pos) {
         self.settle();
-        let neighbours = |a: Pos| {
+        let selected = self.selection.get_untracked();
+        let neighbours = selected.is_some_and(|s| {
             self.game
-                .with_untracked(|g| g.board().are_neighbours(a, pos))
-        };
-        match self.selection.get_untracked() {
-            Some(sel) if sel == pos => self.selection.set(None),
-            Some(sel) if neighbours(sel) => self.swap(sel, pos),
-            _ => self.selection.set(Some(pos)),
+                .with_untracked(|g| g.board().are_neighbours(s, pos))
+        });
+        match selection::tap(selected, pos, neighbours) {
+            Tap::Select(p) => self.selection.set(Some(p)),
+            Tap::Deselect => self.clear_selection(),
+            Tap::Swap(a, b) => self.swap(a, b),
         }
     }
 

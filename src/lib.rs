@@ -2,8 +2,9 @@
 //!
 //! [`sim`] holds the rules. The modules beside it are the browser game's pure parts,
 //! compiled and tested natively: the keyboard and gesture adapters ([`input`],
-//! [`gesture`]), the torus view's arithmetic ([`torus`]), the animation timeline of a move
-//! ([`timeline`]), settings, the storage adapter and the start-up decision ([`launch`]).
+//! [`gesture`]), the click-click rule ([`selection`]), the torus view's arithmetic
+//! ([`torus`]), the animation timeline of a move ([`timeline`]), settings, the storage
+//! adapter and the start-up decision ([`launch`]).
 //! The Leptos components and browser listeners are compiled for `wasm32` only.
 
 pub mod sim;
@@ -11,6 +12,7 @@ pub mod sim;
 pub mod gesture;
 pub mod input;
 pub mod launch;
+pub mod selection;
 pub mod settings;
 pub mod storage;
 pub mod timeline;
