@@ -285,9 +285,13 @@ fn play_on(
     }
     board.exps.swap(ia, ib);
     board.ids.swap(ia, ib);
-    let chosen: Vec<_> = own.into_iter().flatten().collect();
+    let (chosen, count) = match own {
+        [Some(first), Some(second)] => ([first, second], 2),
+        [Some(only), None] | [None, Some(only)] => ([only, only], 1),
+        [None, None] => unreachable!("a refused swap returned above"),
+    };
     let mut first = PassReport::default();
-    apply_pass(board, &chosen, source, &mut first);
+    apply_pass(board, &chosen[..count], source, &mut first);
     let mut passes = vec![first];
     board.resolve_into(source, &mut passes);
     let points = passes

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::board::Board;
+use super::board::{Board, wrap};
 use super::game::Move;
 use super::passes::Chosen;
 use super::runs::{CellSet, matched_cells, swap_makes_run, swapped_arms, upgraded};
@@ -34,8 +34,68 @@ pub(crate) fn for_each_pair(
 }
 
 /// Whether some swap makes a run (the game is not over).
+///
+/// Rather than trying every swap, this looks for the shapes a valid move needs: a swap
+/// that makes a run through a cell `c` completes three cells in a line, `c` and two that
+/// already hold the value `v` coming in, from a neighbour of `c` outside those three. So
+/// for every two equal cells one or two apart in a line, it looks at the cell completing
+/// the three and at that cell's neighbours off the line. A three already equal also counts:
+/// on a board with a run, swapping two of its equal tiles keeps the run, which is a valid
+/// move as RULES.md words it.
 pub(crate) fn has_valid_move(board: &Board) -> bool {
-    first_valid_move(board).is_some()
+    let size = board.size();
+    let e = &board.exps[..];
+    // The neighbour along the line beyond the three is one of the three on a ring of 3.
+    let long_rows = size > 3;
+    let column = |x: usize, step: i32| wrap(x as i32 + step, size);
+    for y in 0..size {
+        let row = y * size;
+        let above = y.checked_sub(1).map(|y| y * size);
+        let below = (y + 1 < size).then_some(row + size);
+        for x in 0..size {
+            let v = e[row + x];
+            // Whether the cell in column `cx` of this row has `v` above or below it.
+            let off_row = |cx: usize| {
+                above.is_some_and(|r| e[r + cx] == v) || below.is_some_and(|r| e[r + cx] == v)
+            };
+            let (x1, x2) = (column(x, 1), column(x, 2));
+            if e[row + x1] == v {
+                // v v c: c is x+2, reached from x+3 too; c v v: c is x-1, reached from x-2.
+                if e[row + x2] == v
+                    || off_row(x2)
+                    || (long_rows && e[row + column(x, 3)] == v)
+                    || off_row(column(x, -1))
+                    || (long_rows && e[row + column(x, -2)] == v)
+                {
+                    return true;
+                }
+            }
+            if e[row + x2] == v && off_row(x1) {
+                return true;
+            }
+            // The same shapes down the column, which does not wrap.
+            let beside = |r: usize| e[r + column(x, -1)] == v || e[r + column(x, 1)] == v;
+            if let Some(next) = below {
+                if e[next + x] == v {
+                    if y + 2 < size {
+                        let c = next + size;
+                        if e[c + x] == v || beside(c) || (y + 3 < size && e[c + size + x] == v) {
+                            return true;
+                        }
+                    }
+                    if let Some(prev) = above
+                        && (beside(prev) || (y >= 2 && e[prev - size + x] == v))
+                    {
+                        return true;
+                    }
+                }
+                if y + 2 < size && e[next + size + x] == v && beside(next) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// The first valid move in scan order.

@@ -128,6 +128,12 @@ pub(crate) fn matched_cells(
 #[inline]
 pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bool {
     let (ea, eb) = (exps[a], exps[b]);
+    // Most swaps bring a value next to no equal tile: rule those out before walking.
+    let a_may = next_to(exps, size, a, b, eb);
+    let b_may = next_to(exps, size, b, a, ea);
+    if !(a_may || b_may) {
+        return false;
+    }
     let get = |i: usize| {
         if i == a {
             eb
@@ -137,8 +143,23 @@ pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bo
             exps[i]
         }
     };
-    arms_with(get, size, a % size, a / size, eb).is_run()
-        || arms_with(get, size, b % size, b / size, ea).is_run()
+    (a_may && arms_with(get, size, a % size, a / size, eb).is_run())
+        || (b_may && arms_with(get, size, b % size, b / size, ea).is_run())
+}
+
+/// Whether the cell at index `i` has a neighbour other than `other` holding `e`: a run
+/// through `i` of value `e`, after `i` and `other` swap, needs one.
+#[inline(always)]
+fn next_to(exps: &[u8], size: usize, i: usize, other: usize, e: u8) -> bool {
+    let (x, y) = (i % size, i / size);
+    let row = i - x;
+    // `|` rather than `||`: equal neighbours come at random, so the branches of a
+    // short-circuit would mispredict; the bounds tests are the predictable ones.
+    let is = |j: usize| j != other && exps[j] == e;
+    (y > 0 && is(i - size))
+        || (y + 1 < size && is(i + size))
+        || is(row + wrap(x as i32 - 1, size))
+        || is(row + wrap(x as i32 + 1, size))
 }
 
 /// The arms of `a` and of `b` after swapping them, without touching the board.
@@ -161,24 +182,31 @@ pub(crate) fn swapped_arms(exps: &[u8], size: usize, a: usize, b: usize) -> (Arm
 
 /// Whether any cell of the board is in a run: a line of three equal tiles somewhere,
 /// across the seam included.
+///
+/// Every pass ends with this check and most find nothing, so it is written to be cheap:
+/// no early exits in the inner loops (they compile to straight, vectorisable code), then
+/// the two triples of each row that cross the seam.
 pub(crate) fn has_run(board: &Board) -> bool {
     let size = board.size();
-    let exps = &board.exps[..];
-    for row in exps.chunks_exact(size) {
-        for x in 0..size {
-            let e = row[x];
-            if e == row[wrap(x as i32 + 1, size)] && e == row[wrap(x as i32 + 2, size)] {
-                return true;
-            }
-        }
+    let e = &board.exps[..];
+    let n = e.len();
+    let vertical = e[..n - 2 * size]
+        .iter()
+        .zip(&e[size..n - size])
+        .zip(&e[2 * size..])
+        .fold(false, |any, ((a, b), c)| any | ((a == b) & (b == c)));
+    let mut horizontal = false;
+    for row in e.chunks_exact(size) {
+        horizontal |= row[..size - 2]
+            .iter()
+            .zip(&row[1..size - 1])
+            .zip(&row[2..])
+            .fold(false, |any, ((a, b), c)| any | ((a == b) & (b == c)));
+        let (first, second, last, before_last) = (row[0], row[1], row[size - 1], row[size - 2]);
+        horizontal |= (before_last == last) & (last == first);
+        horizontal |= (last == first) & (first == second);
     }
-    for i in 0..size * (size - 2) {
-        let e = exps[i];
-        if e == exps[i + size] && e == exps[i + 2 * size] {
-            return true;
-        }
-    }
-    false
+    vertical | horizontal
 }
 
 /// The cells of a board of at most 16×16 as a bit set, for marks and claims without an
@@ -199,30 +227,32 @@ impl CellSet {
 /// Marks every cell in a line of three or more equal tiles (across the seam included):
 /// exactly the cells that are origins of a run. Returns whether there was one.
 pub(crate) fn mark_run_cells(board: &Board, marks: &mut CellSet) -> bool {
+    if !has_run(board) {
+        return false;
+    }
+    // Each triple is tested with `&`, not `&&`: whether two tiles are equal is a coin toss
+    // a branch predictor cannot learn, while a whole triple being equal is rare.
     let size = board.size();
     let exps = &board.exps[..];
-    let mut any = false;
     for y in 0..size {
         let row = &exps[y * size..(y + 1) * size];
         for x in 0..size {
             let (x1, x2) = (wrap(x as i32 + 1, size), wrap(x as i32 + 2, size));
             let e = row[x];
-            if e == row[x1] && e == row[x2] {
+            if (e == row[x1]) & (e == row[x2]) {
                 marks.insert(y * size + x);
                 marks.insert(y * size + x1);
                 marks.insert(y * size + x2);
-                any = true;
             }
         }
     }
     for i in 0..size * (size - 2) {
         let e = exps[i];
-        if e == exps[i + size] && e == exps[i + 2 * size] {
+        if (e == exps[i + size]) & (e == exps[i + 2 * size]) {
             marks.insert(i);
             marks.insert(i + size);
             marks.insert(i + 2 * size);
-            any = true;
         }
     }
-    any
+    true
 }
