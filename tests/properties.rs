@@ -315,7 +315,7 @@ fn json_value() -> impl Strategy<Value = Value> {
             Just(i64::MIN),
             Just(i64::MAX)
         ]
-        .prop_map(|n| Value::from(n)),
+        .prop_map(Value::from),
         prop_oneof![
             Just(u64::MAX),
             Just(1u64 << 63),
