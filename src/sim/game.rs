@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_moves};
 use super::passes::apply_pass;
-use super::runs::{CellSet, mark_run_cells};
+use super::runs::run_cells;
 use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource};
 
 /// A move: swap the tiles at `a` and `b`.
@@ -115,10 +115,9 @@ impl Game {
                 board.exps[scan_order(rank)] = tiles.draw();
             }
             loop {
-                let mut origins = CellSet::default();
-                if !mark_run_cells(&board, &mut origins) {
+                let Some(origins) = run_cells(&board) else {
                     break;
-                }
+                };
                 for rank in 0..cells {
                     let i = scan_order(rank);
                     if origins.contains(i) {

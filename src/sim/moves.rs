@@ -33,84 +33,129 @@ pub(crate) fn for_each_pair(
     ControlFlow::Continue(())
 }
 
-/// Whether some swap makes a run (the game is not over).
-///
-/// Rather than trying every swap, this looks for the shapes a valid move needs: a swap
-/// that makes a run through a cell `c` completes three cells in a line, `c` and two that
+/// What the shape search found: a run already on the board, or a swap that makes one.
+enum Shape {
+    /// Three equal tiles in a line: on a board that holds a run, swapping two of its equal
+    /// tiles keeps it, a valid move as RULES.md words it.
+    Run,
+    /// Moving the tile at `from` into `to` (a swap of neighbours) completes a run.
+    #[allow(dead_code)] // The cells say which swap; only its existence is asked for now.
+    Swap { to: usize, from: usize },
+}
+
+/// Looks for the shapes a valid move needs, rather than trying every swap: a swap that
+/// makes a run through a cell `c` completes three cells in a line, `c` and two that
 /// already hold the value `v` coming in, from a neighbour of `c` outside those three. So
 /// for every two equal cells one or two apart in a line, it looks at the cell completing
-/// the three and at that cell's neighbours off the line. A three already equal also counts:
-/// on a board with a run, swapping two of its equal tiles keeps the run, which is a valid
-/// move as RULES.md words it.
-pub(crate) fn has_valid_move(board: &Board) -> bool {
+/// the three and at that cell's neighbours off the three. Every valid swap of a board
+/// without a run is found this way (perhaps more than once), and nothing else is.
+#[inline(always)]
+fn find_shapes(board: &Board, mut found: impl FnMut(Shape) -> ControlFlow<()>) -> ControlFlow<()> {
     let size = board.size();
     let e = &board.exps[..];
-    // The neighbour along the line beyond the three is one of the three on a ring of 3.
+    // On a ring of 3 the neighbour along the row beyond the three is one of the three.
     let long_rows = size > 3;
     let column = |x: usize, step: i32| wrap(x as i32 + step, size);
     for y in 0..size {
         let row = y * size;
-        let above = y.checked_sub(1).map(|y| y * size);
-        let below = (y + 1 < size).then_some(row + size);
         for x in 0..size {
-            let v = e[row + x];
-            // Whether the cell in column `cx` of this row has `v` above or below it.
-            let off_row = |cx: usize| {
-                above.is_some_and(|r| e[r + cx] == v) || below.is_some_and(|r| e[r + cx] == v)
-            };
+            let i = row + x;
+            let v = e[i];
+            // Offers the swap bringing `from`'s tile into `to` if `from` holds `v`.
+            macro_rules! offer {
+                ($to:expr, $from:expr) => {{
+                    let (to, from) = ($to, $from);
+                    if e[from] == v {
+                        found(Shape::Swap { to, from })?;
+                    }
+                }};
+            }
+            // `to` in this row completes a horizontal three: try its tiles above and below.
+            macro_rules! off_row {
+                ($to:expr) => {{
+                    let to = $to;
+                    if y > 0 {
+                        offer!(to, to - size);
+                    }
+                    if y + 1 < size {
+                        offer!(to, to + size);
+                    }
+                }};
+            }
+            // `to` in this column completes a vertical three: try its tiles left and right.
+            macro_rules! off_column {
+                ($to:expr) => {{
+                    let to = $to;
+                    let start = to - x;
+                    offer!(to, start + column(x, -1));
+                    offer!(to, start + column(x, 1));
+                }};
+            }
             let (x1, x2) = (column(x, 1), column(x, 2));
-            if e[row + x1] == v {
-                // v v c: c is x+2, reached from x+3 too; c v v: c is x-1, reached from x-2.
-                if e[row + x2] == v
-                    || off_row(x2)
-                    || (long_rows && e[row + column(x, 3)] == v)
-                    || off_row(column(x, -1))
-                    || (long_rows && e[row + column(x, -2)] == v)
-                {
-                    return true;
+            let right_equal = e[row + x1] == v;
+            if right_equal {
+                // v v c: c is x+2, also reached from x+3; c v v: c is x-1, also from x-2.
+                let (after, before) = (row + x2, row + column(x, -1));
+                if e[after] == v || e[before] == v {
+                    found(Shape::Run)?;
                 }
+                off_row!(after);
+                off_row!(before);
+                if long_rows {
+                    offer!(after, row + column(x, 3));
+                    offer!(before, row + column(x, -2));
+                }
+            } else if e[row + x2] == v {
+                // v c v: c is x+1, between.
+                off_row!(row + x1);
             }
-            if e[row + x2] == v && off_row(x1) {
-                return true;
-            }
-            // The same shapes down the column, which does not wrap.
-            let beside = |r: usize| e[r + column(x, -1)] == v || e[r + column(x, 1)] == v;
-            if let Some(next) = below {
-                if e[next + x] == v {
-                    if y + 2 < size {
-                        let c = next + size;
-                        if e[c + x] == v || beside(c) || (y + 3 < size && e[c + size + x] == v) {
-                            return true;
-                        }
+            if y + 1 < size && e[i + size] == v {
+                // The same down the column, which does not wrap.
+                if y + 2 < size {
+                    let after = i + 2 * size;
+                    if e[after] == v {
+                        found(Shape::Run)?;
                     }
-                    if let Some(prev) = above
-                        && (beside(prev) || (y >= 2 && e[prev - size + x] == v))
-                    {
-                        return true;
+                    off_column!(after);
+                    if y + 3 < size {
+                        offer!(after, after + size);
                     }
                 }
-                if y + 2 < size && e[next + size + x] == v && beside(next) {
-                    return true;
+                if y > 0 {
+                    let before = i - size;
+                    off_column!(before);
+                    if y > 1 {
+                        offer!(before, before - size);
+                    }
                 }
+            } else if y + 2 < size && e[i + 2 * size] == v {
+                off_column!(i + size);
             }
         }
     }
-    false
+    ControlFlow::Continue(())
 }
 
-/// The first valid move in scan order.
+/// Whether some swap makes a run (the game is not over).
+pub(crate) fn has_valid_move(board: &Board) -> bool {
+    find_shapes(board, |_| ControlFlow::Break(())).is_break()
+}
+
+/// The first valid move in scan order: the pairs tried in order, each ruled out cheaply
+/// unless a swapped tile lands next to an equal one. (Collecting every shape and keeping
+/// the first measured slower: the search stops early here.)
 pub(crate) fn first_valid_move(board: &Board) -> Option<Move> {
     let (size, exps) = (board.size(), &board.exps[..]);
-    let mut found = None;
+    let mut first = None;
     let _ = for_each_pair(size, |a, b| {
-        if exps[a] != exps[b] && swap_makes_run(exps, size, a, b) {
-            found = Some((a, b));
+        if swap_makes_run(exps, size, a, b) {
+            first = Some((a, b));
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
         }
     });
-    found.map(|(a, b)| to_move(board, a, b))
+    first.map(|(a, b)| to_move(board, a, b))
 }
 
 /// Every valid move in scan order.

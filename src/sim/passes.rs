@@ -3,7 +3,7 @@
 
 use super::board::{Board, Pos, Tile, TileId};
 use super::report::{Fall, Merge, PassReport, Spawn};
-use super::runs::{Arms, CellSet, arms_at, has_run, mark_run_cells, matched_cells, upgraded};
+use super::runs::{Arms, CellSet, arms_at, has_run, matched_cells, run_cells, upgraded};
 use super::tiles::TileSource;
 
 /// A match chosen for a pass: the origin's row-major index, its new exponent and its arms
@@ -20,10 +20,9 @@ pub(crate) struct Chosen {
 /// greedily when none of its cells was claimed by an accepted one.
 pub(crate) fn cascade_matches(board: &Board, chosen: &mut Vec<Chosen>) {
     chosen.clear();
-    let mut marks = CellSet::default();
-    if !mark_run_cells(board, &mut marks) {
+    let Some(marks) = run_cells(board) else {
         return;
-    }
+    };
     let size = board.size();
     // (scan rank, candidate): the rank makes the unstable sort below a stable one.
     let mut candidates: Vec<(usize, Chosen)> = Vec::new();
