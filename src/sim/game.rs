@@ -114,10 +114,7 @@ impl Game {
             for rank in 0..cells {
                 board.exps[scan_order(rank)] = tiles.draw();
             }
-            loop {
-                let Some(origins) = run_cells(&board) else {
-                    break;
-                };
+            while let Some(origins) = run_cells(&board) {
                 for rank in 0..cells {
                     let i = scan_order(rank);
                     if origins.contains(i) {

@@ -197,7 +197,7 @@ pub(crate) fn has_run(board: &Board) -> bool {
     let horizontal = any_equal_triple(&e[..n - 2], &e[1..n - 1], &e[2..], Some(starts));
     let seam = e.chunks_exact(size).any(|row| {
         let (first, second, last, before_last) = (row[0], row[1], row[size - 1], row[size - 2]);
-        (before_last == last && last == first) || (last == first && first == second)
+        last == first && (before_last == last || first == second)
     });
     vertical || horizontal || seam
 }
