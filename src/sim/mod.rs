@@ -50,6 +50,8 @@
 //! );
 //! ```
 
+#![warn(missing_docs)]
+
 mod board;
 mod game;
 mod moves;

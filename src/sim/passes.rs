@@ -25,7 +25,7 @@ pub(crate) fn cascade_matches(board: &Board, chosen: &mut Vec<Chosen>) {
     };
     let size = board.size();
     // (scan rank, candidate): the rank makes the unstable sort below a stable one.
-    let mut candidates: Vec<(usize, Chosen)> = Vec::new();
+    let mut candidates: Vec<(usize, Chosen)> = Vec::with_capacity(16);
     for x in 0..size {
         for y in 0..size {
             let i = y * size + x;
