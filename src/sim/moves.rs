@@ -177,7 +177,12 @@ pub(crate) fn valid_moves(board: &Board) -> Vec<Move> {
 pub(crate) fn hint(board: &Board) -> Option<Move> {
     let size = board.size();
     let mut best: Option<(u64, usize, usize)> = None;
+    let exps = &board.exps[..];
     let _ = for_each_pair(size, |a, b| {
+        if !swap_makes_run(exps, size, a, b) {
+            // Cheap to rule out; most pairs are.
+            return ControlFlow::Continue(());
+        }
         let mut points = 0u64;
         for chosen in swap_pass(board, a, b).into_iter().flatten() {
             points = points.saturating_add(1u64 << chosen.exponent);

@@ -152,7 +152,9 @@ fn gravity_and_refill(
         }
         for y in 0..landing {
             let i = y * size + x;
-            let exponent = source.draw();
+            // A source outside the contract (1 to 4) must not break the board: 0 would
+            // read as an empty cell, and past 63 a value overflows.
+            let exponent = source.draw().clamp(1, Tile::MAX_EXPONENT);
             let id = TileId(board.next_id);
             board.next_id = board.next_id.wrapping_add(1);
             board.exps[i] = exponent;
