@@ -9,7 +9,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{BatchSize, Criterion, criterion_group};
-use exponentorus::sim::{Game, Move, Outcome, Pos};
+use exponentorus::sim::{Game, Move, MoveReport, Outcome, Pos};
 
 /// The seeds of the games measured.
 const SEEDS: std::ops::Range<u64> = 1..41;
@@ -132,6 +132,17 @@ fn headline_figures() {
             black_box(game.play(m.a, m.b)).ok();
         },
     ));
+    // What the report's allocations cost: cloning a report makes the same allocations
+    // as building it, and dropping the clone frees them.
+    let reports: Vec<MoveReport> = playable
+        .iter()
+        .map(|(game, m)| game.clone().play(m.a, m.b).expect("a valid move"))
+        .collect();
+    let (report_best, report_median) = best_and_median(micros_per_item(
+        ROUNDS,
+        || reports.iter().collect(),
+        |report| drop(black_box(black_box(*report).clone())),
+    ));
     let (check_best, check_median) = best_and_median(micros_per_item(
         ROUNDS,
         || positions.iter().map(|(game, _)| game).collect(),
@@ -156,6 +167,9 @@ fn headline_figures() {
     println!(
         "  play:            {move_best:.3} µs per move ({move_median:.3}), cascades and report included, {} moves a round",
         playable.len()
+    );
+    println!(
+        "    of which about {report_best:.3} µs ({report_median:.3}) allocate and free the report"
     );
     println!(
         "  game-over check: {check_best:.3} µs per check ({check_median:.3}), {} positions a round",
