@@ -4,6 +4,8 @@
 //! so no line of three anywhere, the seam included) with 2s placed to make the shape
 //! under test.
 
+use std::collections::HashSet;
+
 use exponentorus::sim::{
     Board, Direction, Fall, Game, LoadError, Merge, Move, Outcome, ParseBoardError, PassReport,
     Pos, Refusal, ScriptedTiles, SeededTiles, SizeError, Spawn, TileId, TileSource, wrap,
@@ -790,6 +792,86 @@ fn start_has_no_run_and_a_valid_move() {
             assert_eq!((game.score(), game.moves()), (0, 0));
         }
     }
+}
+
+/// RULES.md's start, written out plainly: the board drawn cell by cell in scan order,
+/// every cell of a run redrawn (in scan order) until none is left, and the whole board
+/// drawn anew if no swap then makes a run. Returns the board and how many whole boards
+/// were drawn.
+fn start_by_the_rules(seed: u64, size: usize) -> (Board, u32) {
+    let mut tiles = SeededTiles::new(seed);
+    let mut boards = 0;
+    loop {
+        boards += 1;
+        let mut cells = vec![vec![0u8; size]; size]; // [y][x] exponents
+        for x in 0..size {
+            for y in 0..size {
+                cells[y][x] = tiles.draw();
+            }
+        }
+        loop {
+            let in_runs = cells_in_runs(&cells);
+            if in_runs.is_empty() {
+                break;
+            }
+            for x in 0..size {
+                for y in 0..size {
+                    if in_runs.contains(&(x, y)) {
+                        cells[y][x] = tiles.draw();
+                    }
+                }
+            }
+        }
+        let text: Vec<String> = cells
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&e| (1u64 << e).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let board = board(&text.join("\n"));
+        if !Game::from_board(board.clone(), 0).valid_moves().is_empty() {
+            return (board, boards);
+        }
+    }
+}
+
+/// Every `(x, y)` in three equal cells in a line, rows wrapping, columns not.
+fn cells_in_runs(cells: &[Vec<u8>]) -> HashSet<(usize, usize)> {
+    let size = cells.len();
+    let mut found = HashSet::new();
+    for y in 0..size {
+        for x in 0..size {
+            let across = [x, (x + 1) % size, (x + 2) % size];
+            if across.iter().all(|&c| cells[y][c] == cells[y][x]) {
+                found.extend(across.iter().map(|&c| (c, y)));
+            }
+            if y + 2 < size && (1..3).all(|d| cells[y + d][x] == cells[y][x]) {
+                found.extend((0..3).map(|d| (x, y + d)));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn start_draws_in_scan_order_redraws_runs_and_redeals_a_board_without_moves() {
+    let mut redealt = 0;
+    for size in [3, 4, 5, 9] {
+        for seed in 0..60 {
+            let (expected, boards) = start_by_the_rules(seed, size);
+            let game = Game::with_size(seed, size).expect("a supported size");
+            assert_eq!(game.board(), &expected, "seed {seed} size {size}");
+            redealt += u32::from(boards > 1);
+        }
+    }
+    // Small boards sometimes settle with no move left: the redeal must have been used.
+    assert!(
+        redealt > 0,
+        "no start needed a new board; the redeal went untested"
+    );
 }
 
 #[test]
