@@ -798,6 +798,8 @@ fn start_has_no_run_and_a_valid_move() {
 /// every cell of a run redrawn (in scan order) until none is left, and the whole board
 /// drawn anew if no swap then makes a run. Returns the board and how many whole boards
 /// were drawn.
+// Column-major loops over a row-major grid: indices say the scan order plainly.
+#[allow(clippy::needless_range_loop)]
 fn start_by_the_rules(seed: u64, size: usize) -> (Board, u32) {
     let mut tiles = SeededTiles::new(seed);
     let mut boards = 0;
