@@ -775,6 +775,30 @@ fn merges_cap_the_exponent_at_63() {
     assert_eq!(after.highest(), top);
 }
 
+#[test]
+fn a_board_given_with_a_run_is_settled_by_its_first_move() {
+    // Row 4 holds a run of 16s; the move plays elsewhere and leaves it standing, so the
+    // cascades take it.
+    let mut game = Game::from_board(
+        board(
+            " 4  8 16  4  8
+              8 16  4  8 16
+              2  2  8 16  4
+             16  4  2  8 16
+             16 16 16  4  8",
+        ),
+        3,
+    );
+    let report = game.play(p(2, 2), p(2, 3)).expect("a valid move");
+    let first_cascade: Vec<(Pos, u64)> = report.passes[1]
+        .merges
+        .iter()
+        .map(|m| (m.origin, m.value))
+        .collect();
+    assert!(first_cascade.contains(&(p(0, 4), 32)), "{first_cascade:?}");
+    assert!(!game.board().has_run());
+}
+
 // ---- Start and end ---------------------------------------------------------------------
 
 #[test]
