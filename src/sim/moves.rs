@@ -33,24 +33,15 @@ pub(crate) fn for_each_pair(
     ControlFlow::Continue(())
 }
 
-/// What the shape search found: a run already on the board, or a swap that makes one.
-enum Shape {
-    /// Three equal tiles in a line: on a board that holds a run, swapping two of its equal
-    /// tiles keeps it, a valid move as RULES.md words it.
-    Run,
-    /// Moving the tile at `from` into `to` (a swap of neighbours) completes a run.
-    #[allow(dead_code)] // The cells say which swap; only its existence is asked for now.
-    Swap { to: usize, from: usize },
-}
-
-/// Looks for the shapes a valid move needs, rather than trying every swap: a swap that
+/// Whether some swap makes a run (the game is not over).
+///
+/// This looks for the shapes a valid move needs, rather than trying every swap: a swap that
 /// makes a run through a cell `c` completes three cells in a line, `c` and two that
 /// already hold the value `v` coming in, from a neighbour of `c` outside those three. So
 /// for every two equal cells one or two apart in a line, it looks at the cell completing
 /// the three and at that cell's neighbours off the three. Every valid swap of a board
 /// without a run is found this way (perhaps more than once), and nothing else is.
-#[inline(always)]
-fn find_shapes(board: &Board, mut found: impl FnMut(Shape) -> ControlFlow<()>) -> ControlFlow<()> {
+pub(crate) fn has_valid_move(board: &Board) -> bool {
     let size = board.size();
     let e = &board.exps[..];
     // On a ring of 3 the neighbour along the row beyond the three is one of the three.
@@ -61,84 +52,48 @@ fn find_shapes(board: &Board, mut found: impl FnMut(Shape) -> ControlFlow<()>) -
         for x in 0..size {
             let i = row + x;
             let v = e[i];
-            // Offers the swap bringing `from`'s tile into `to` if `from` holds `v`.
-            macro_rules! offer {
-                ($to:expr, $from:expr) => {{
-                    let (to, from) = ($to, $from);
-                    if e[from] == v {
-                        found(Shape::Swap { to, from })?;
-                    }
-                }};
-            }
-            // `to` in this row completes a horizontal three: try its tiles above and below.
-            macro_rules! off_row {
-                ($to:expr) => {{
-                    let to = $to;
-                    if y > 0 {
-                        offer!(to, to - size);
-                    }
-                    if y + 1 < size {
-                        offer!(to, to + size);
-                    }
-                }};
-            }
-            // `to` in this column completes a vertical three: try its tiles left and right.
-            macro_rules! off_column {
-                ($to:expr) => {{
-                    let to = $to;
-                    let start = to - x;
-                    offer!(to, start + column(x, -1));
-                    offer!(to, start + column(x, 1));
-                }};
-            }
+            let holds_v = |j: usize| e[j] == v;
+            // `c`, in this row, completes a horizontal three: can a `v` come from above or
+            // below it?
+            let from_off_row =
+                |c: usize| (y > 0 && holds_v(c - size)) || (y + 1 < size && holds_v(c + size));
+            // `c`, in this column, completes a vertical three: can a `v` come from beside it?
+            let from_off_column =
+                |c: usize| holds_v(c - x + column(x, -1)) || holds_v(c - x + column(x, 1));
             let (x1, x2) = (column(x, 1), column(x, 2));
-            let right_equal = e[row + x1] == v;
-            if right_equal {
+            if holds_v(row + x1) {
                 // v v c: c is x+2, also reached from x+3; c v v: c is x-1, also from x-2.
                 let (after, before) = (row + x2, row + column(x, -1));
-                if e[after] == v || e[before] == v {
-                    found(Shape::Run)?;
+                if holds_v(after)
+                    || holds_v(before)
+                    || from_off_row(after)
+                    || from_off_row(before)
+                    || (long_rows && (holds_v(row + column(x, 3)) || holds_v(row + column(x, -2))))
+                {
+                    return true;
                 }
-                off_row!(after);
-                off_row!(before);
-                if long_rows {
-                    offer!(after, row + column(x, 3));
-                    offer!(before, row + column(x, -2));
-                }
-            } else if e[row + x2] == v {
+            } else if holds_v(row + x2) && from_off_row(row + x1) {
                 // v c v: c is x+1, between.
-                off_row!(row + x1);
+                return true;
             }
-            if y + 1 < size && e[i + size] == v {
-                // The same down the column, which does not wrap.
-                if y + 2 < size {
-                    let after = i + 2 * size;
-                    if e[after] == v {
-                        found(Shape::Run)?;
-                    }
-                    off_column!(after);
-                    if y + 3 < size {
-                        offer!(after, after + size);
-                    }
+            // The same down the column, which does not wrap.
+            if y + 1 < size && holds_v(i + size) {
+                let after = i + 2 * size;
+                let before = i.wrapping_sub(size);
+                if (y + 2 < size
+                    && (holds_v(after)
+                        || from_off_column(after)
+                        || (y + 3 < size && holds_v(after + size))))
+                    || (y > 0 && (from_off_column(before) || (y > 1 && holds_v(before - size))))
+                {
+                    return true;
                 }
-                if y > 0 {
-                    let before = i - size;
-                    off_column!(before);
-                    if y > 1 {
-                        offer!(before, before - size);
-                    }
-                }
-            } else if y + 2 < size && e[i + 2 * size] == v {
-                off_column!(i + size);
+            } else if y + 2 < size && holds_v(i + 2 * size) && from_off_column(i + size) {
+                return true;
             }
         }
     }
-    ControlFlow::Continue(())
-}
-
-/// Whether some swap makes a run (the game is not over).
-pub(crate) fn has_valid_move(board: &Board) -> bool {
-    find_shapes(board, |_| ControlFlow::Break(())).is_break()
+    false
 }
 
 /// The first valid move in scan order: the pairs tried in order, each ruled out cheaply
