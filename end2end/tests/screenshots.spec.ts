@@ -16,7 +16,7 @@ for (const [w, h] of [
     await game.goto();
     await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
     await expect(game.byTestId('moves')).toHaveText('1');
-    await game.keys('ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'h');
+    await game.keys('ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'h', ' ');
     await game.atRest();
     await page.screenshot({ path: `screenshots/game-${w}x${h}.png` });
   });
