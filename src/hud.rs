@@ -2,6 +2,7 @@
 //! buttons, the shareable seed link and the speed setting.
 
 use leptos::prelude::*;
+use wasm_bindgen::prelude::{Closure, JsValue};
 
 use crate::settings::Speed;
 
@@ -127,7 +128,7 @@ pub fn SeedShare(
     /// The game's seed.
     seed: Signal<u64>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(false);
+    let copied = RwSignal::new(None::<bool>);
     let link = move || {
         let path = web_sys::window()
             .and_then(|w| w.location().pathname().ok())
@@ -140,10 +141,22 @@ pub fn SeedShare(
         };
         let origin = window.location().origin().unwrap_or_default();
         let url = format!("{origin}{}", link());
-        let _promise = window.navigator().clipboard().write_text(&url);
-        copied.set(true);
+        let navigator = window.navigator();
+        // `navigator.clipboard` is missing outside secure contexts: check before use.
+        let has_clipboard =
+            js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
+        if !has_clipboard {
+            copied.set(Some(false));
+            return;
+        }
+        // A refused write (no permission) must not become an unhandled rejection.
+        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| copied.set(Some(false)));
+        let _ = navigator.clipboard().write_text(&url).catch(&refused);
+        // The promise holds the handler until it settles; one small closure per click.
+        refused.forget();
+        copied.set(Some(true));
         set_timeout(
-            move || copied.set(false),
+            move || copied.set(None),
             std::time::Duration::from_millis(1600),
         );
     };
@@ -156,7 +169,11 @@ pub fn SeedShare(
                 {move || seed.get().to_string()}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {move || if copied.get() { "Copied" } else { "Copy link" }}
+                {move || match copied.get() {
+                    Some(true) => "Copied",
+                    Some(false) => "Copy failed: use the link",
+                    None => "Copy link",
+                }}
             </button>
         </div>
     }

@@ -179,3 +179,14 @@ test('the save key holds the sim’s JSON shape', async ({ page }) => {
   expect(stored?.seed).toBe('3');
   expect(await page.evaluate((k) => typeof localStorage.getItem(k), GAME_KEY)).toBe('string');
 });
+
+test('the copy button puts a link to this very game on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const game = new GamePage(page);
+  await game.prepare({});
+  await game.goto('/?seed=1234');
+  await game.byTestId('copy-link').click();
+  await expect(game.byTestId('copy-link')).toHaveText('Copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?seed=1234$/);
+});
