@@ -77,7 +77,6 @@ pub fn BoardView(
         listeners.set_value(all);
     });
 
-    let centre = move || size.get() as i32 / 2;
     let plane_style = move || match rolling.get() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
@@ -93,7 +92,12 @@ pub fn BoardView(
             role="grid"
             tabindex="0"
             aria-label=move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get())
-            aria-activedescendant=move || format!("cell-{0}-{0}", centre())
+            // Cell ids name board cells, so a roll changes the active descendant and a
+            // screen reader announces the cell now under the cursor.
+            aria-activedescendant=move || {
+                let c = view.get().cursor();
+                format!("cell-{}-{}", c.x, c.y)
+            }
             style=move || format!("--n:{};--c:{}", size.get(), size.get() / 2)
             node_ref=board_ref
         >
@@ -180,7 +184,10 @@ fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) ->
                         <div
                             class="slot"
                             role="gridcell"
-                            id=format!("cell-{vx}-{vy}")
+                            id=move || {
+                                let p = board_pos();
+                                format!("cell-{}-{}", p.x, p.y)
+                            }
                             aria-label=label
                             aria-selected=aria_selected
                         ></div>

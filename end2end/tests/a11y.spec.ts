@@ -21,12 +21,15 @@ test.describe('accessibility', () => {
     await expect(page.locator('#cell-0-3')).toHaveAttribute('aria-label', '8, row 4, column 1');
   });
 
-  test('labels follow the view, picking up and hints', async ({ page }) => {
+  test('a roll moves the active cell (ids name board cells); labels follow picking up and hints', async ({ page }) => {
+    const grid = page.getByRole('grid');
     await game.keys('ArrowRight');
-    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', '4, row 5, column 6, cursor');
+    await expect(grid).toHaveAttribute('aria-activedescendant', 'cell-5-4');
+    await expect(page.locator('#cell-5-4')).toHaveAttribute('aria-label', '4, row 5, column 6, cursor');
+    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', '2, row 5, column 5');
     await game.keys(' ');
-    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-label', /picked up/);
-    await expect(page.locator('#cell-4-4')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#cell-5-4')).toHaveAttribute('aria-label', /picked up/);
+    await expect(page.locator('#cell-5-4')).toHaveAttribute('aria-selected', 'true');
     await game.keys('Escape', 'h');
     await expect(page.locator('[role=gridcell][aria-label$="hint"]')).toHaveCount(2);
   });
