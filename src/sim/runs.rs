@@ -4,8 +4,9 @@
 use super::board::{Board, Tile, wrap};
 
 /// How far a cell's value reaches in each direction, walking from the cell (not counting
-/// it). Rows do not wrap; columns do, and the two horizontal walks share `size - 1` steps
-/// (right first), so a ring of equal tiles counts each of its cells once.
+/// it). The walks up and down stop at the top and bottom rows; the walks right and left
+/// go on across the seam, sharing `size - 1` steps (right first), so a ring of equal tiles
+/// counts each of its cells once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Arms {
     pub up: u8,
