@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_moves};
 use super::passes::apply_pass;
-use super::runs::run_cells;
+use super::runs::{Cell, run_cells};
 use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource};
 
 /// A move: swap the tiles at `a` and `b`.
@@ -276,7 +276,9 @@ fn play_on(
     if !board.are_neighbours(a, b) {
         return Err(Refusal::NotNeighbours);
     }
-    let own = swap_pass(board, ia, ib);
+    let size = board.size();
+    let cell = |p: Pos| Cell::new(p.x.into(), p.y.into(), size);
+    let own = swap_pass(board, cell(a), cell(b));
     if own.iter().all(Option::is_none) {
         // When the game is over no swap matches, so this one is refused as GameOver; the
         // full search is only needed here, never for an accepted move.

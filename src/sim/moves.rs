@@ -6,27 +6,27 @@ use std::ops::ControlFlow;
 use super::board::{Board, wrap};
 use super::game::Move;
 use super::passes::Chosen;
-use super::runs::{CellSet, matched_cells, swap_makes_run, swapped_arms, upgraded};
+use super::runs::{Cell, CellSet, matched_cells, swap_makes_run, swapped_arms, upgraded};
 
-/// Calls `visit(a, b)` (row-major indices) for every unordered pair of neighbours once, in
-/// scan order: by `a` (columns left to right, each top to bottom), then by `b` in the same
-/// order. So `a` comes first in scan order and a seam pair is `(0, y)` with `(size-1, y)`.
+/// Calls `visit(a, b)` for every unordered pair of neighbours once, in scan order: by `a`
+/// (columns left to right, each top to bottom), then by `b` in the same order. So `a`
+/// comes first in scan order and a seam pair is `(0, y)` with `(size-1, y)`.
 pub(crate) fn for_each_pair(
     size: usize,
-    mut visit: impl FnMut(usize, usize) -> ControlFlow<()>,
+    mut visit: impl FnMut(Cell, Cell) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for x in 0..size {
         for y in 0..size {
-            let a = y * size + x;
+            let a = Cell::new(x, y, size);
             if y + 1 < size {
-                visit(a, a + size)?;
+                visit(a, Cell::new(x, y + 1, size))?;
             }
             if x + 1 < size {
-                visit(a, a + 1)?;
+                visit(a, Cell::new(x + 1, y, size))?;
             }
             if x == 0 {
                 // The seam. With at least three columns this pair is none of the others.
-                visit(a, a + size - 1)?;
+                visit(a, Cell::new(size - 1, y, size))?;
             }
         }
     }
@@ -104,7 +104,7 @@ pub(crate) fn first_valid_move(board: &Board) -> Option<Move> {
     let mut first = None;
     let _ = for_each_pair(size, |a, b| {
         if swap_makes_run(exps, size, a, b) {
-            first = Some((a, b));
+            first = Some((a.i, b.i));
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
@@ -121,7 +121,7 @@ pub(crate) fn valid_moves(board: &Board) -> Vec<Move> {
         // Equal tiles swap into the same board: valid only on a board that already has a
         // run through one of them, which no board at rest has.
         if swap_makes_run(exps, size, a, b) {
-            moves.push(to_move(board, a, b));
+            moves.push(to_move(board, a.i, b.i));
         }
         ControlFlow::Continue(())
     });
@@ -143,7 +143,7 @@ pub(crate) fn hint(board: &Board) -> Option<Move> {
             points = points.saturating_add(1u64 << chosen.exponent);
         }
         if points > 0 && best.is_none_or(|(most, _, _)| points > most) {
-            best = Some((points, a, b));
+            best = Some((points, a.i, b.i));
         }
         ControlFlow::Continue(())
     });
@@ -154,27 +154,27 @@ pub(crate) fn hint(board: &Board) -> Option<Move> {
 /// then `b`'s. Both are origins when both have a run; they then hold different values so
 /// their cells are apart, but on a board that already held a run two equal tiles may be
 /// swapped, and then `b`'s match is dropped if it shares a cell with `a`'s.
-pub(crate) fn swap_pass(board: &Board, a: usize, b: usize) -> [Option<Chosen>; 2] {
+pub(crate) fn swap_pass(board: &Board, a: Cell, b: Cell) -> [Option<Chosen>; 2] {
     let (size, exps) = (board.size(), &board.exps[..]);
     let (arms_a, arms_b) = swapped_arms(exps, size, a, b);
     let chosen_a = arms_a.is_run().then(|| Chosen {
-        origin: a,
-        exponent: upgraded(exps[b], arms_a.matched()),
+        origin: a.i,
+        exponent: upgraded(exps[b.i], arms_a.matched()),
         arms: arms_a,
     });
     let mut chosen_b = arms_b.is_run().then(|| Chosen {
-        origin: b,
-        exponent: upgraded(exps[a], arms_b.matched()),
+        origin: b.i,
+        exponent: upgraded(exps[a.i], arms_b.matched()),
         arms: arms_b,
     });
     if let (Some(first), Some(second)) = (chosen_a, chosen_b)
-        && exps[a] == exps[b]
+        && exps[a.i] == exps[b.i]
     {
         let mut claimed = CellSet::default();
         claimed.insert(first.origin);
-        matched_cells(first.arms, size, a % size, a / size, |j| claimed.insert(j));
+        matched_cells(first.arms, size, a.x, a.y, |j| claimed.insert(j));
         let mut free = !claimed.contains(second.origin);
-        matched_cells(second.arms, size, b % size, b / size, |j| {
+        matched_cells(second.arms, size, b.x, b.y, |j| {
             free &= !claimed.contains(j)
         });
         if !free {

@@ -4,8 +4,9 @@
 use super::board::{Board, Tile, wrap};
 
 /// How far a cell's value reaches in each direction, walking from the cell (not counting
-/// it). Rows do not wrap; columns do, and the two horizontal walks share `size - 1` steps
-/// (right first), so a ring of equal tiles counts each of its cells once.
+/// it). The walks up and down stop at the top and bottom rows; the walks right and left
+/// go on across the seam, sharing `size - 1` steps (right first), so a ring of equal tiles
+/// counts each of its cells once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Arms {
     pub up: u8,
@@ -123,18 +124,47 @@ pub(crate) fn matched_cells(
     }
 }
 
-/// Whether swapping the cells at row-major indices `a` and `b` makes a run through either,
-/// without touching the board.
+/// A cell as its row-major index and its coordinates, so the searches that try many
+/// swaps never divide to find a column or a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cell {
+    pub i: usize,
+    pub x: usize,
+    pub y: usize,
+}
+
+impl Cell {
+    /// The cell at column `x`, row `y` of a board of side `size`.
+    pub fn new(x: usize, y: usize, size: usize) -> Self {
+        Cell {
+            i: y * size + x,
+            x,
+            y,
+        }
+    }
+}
+
+/// Whether swapping cells `a` and `b` makes a run through either, without touching the
+/// board.
 #[inline]
-pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bool {
-    let (ea, eb) = (exps[a], exps[b]);
+pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: Cell, b: Cell) -> bool {
+    let (ea, eb) = (exps[a.i], exps[b.i]);
     // Most swaps bring a value next to no equal tile: rule those out before walking.
-    let a_may = next_to(exps, size, a, b, eb);
-    let b_may = next_to(exps, size, b, a, ea);
+    let a_may = next_to(exps, size, a, b.i, eb);
+    let b_may = next_to(exps, size, b, a.i, ea);
     if !(a_may || b_may) {
         return false;
     }
-    let get = |i: usize| {
+    let get = swapped(exps, a.i, b.i);
+    (a_may && arms_with(get, size, a.x, a.y, eb).is_run())
+        || (b_may && arms_with(get, size, b.x, b.y, ea).is_run())
+}
+
+/// The board's exponents read as if cells `a` and `b` were swapped.
+#[inline(always)]
+fn swapped(exps: &[u8], a: usize, b: usize) -> impl Fn(usize) -> u8 + Copy + '_ {
+    let (ea, eb) = (exps[a], exps[b]);
+    move |i| {
         if i == a {
             eb
         } else if i == b {
@@ -142,19 +172,15 @@ pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bo
         } else {
             exps[i]
         }
-    };
-    (a_may && arms_with(get, size, a % size, a / size, eb).is_run())
-        || (b_may && arms_with(get, size, b % size, b / size, ea).is_run())
+    }
 }
 
-/// Whether the cell at index `i` has a neighbour other than `other` holding `e`: a run
-/// through `i` of value `e`, after `i` and `other` swap, needs one.
+/// Whether `cell` has a neighbour other than `other` holding `e`: a run through `cell` of
+/// value `e`, after `cell` and `other` swap, needs one.
 #[inline(always)]
-fn next_to(exps: &[u8], size: usize, i: usize, other: usize, e: u8) -> bool {
-    let (x, y) = (i % size, i / size);
+fn next_to(exps: &[u8], size: usize, cell: Cell, other: usize, e: u8) -> bool {
+    let Cell { i, x, y } = cell;
     let row = i - x;
-    // `|` rather than `||`: equal neighbours come at random, so the branches of a
-    // short-circuit would mispredict; the bounds tests are the predictable ones.
     let is = |j: usize| j != other && exps[j] == e;
     (y > 0 && is(i - size))
         || (y + 1 < size && is(i + size))
@@ -163,20 +189,11 @@ fn next_to(exps: &[u8], size: usize, i: usize, other: usize, e: u8) -> bool {
 }
 
 /// The arms of `a` and of `b` after swapping them, without touching the board.
-pub(crate) fn swapped_arms(exps: &[u8], size: usize, a: usize, b: usize) -> (Arms, Arms) {
-    let (ea, eb) = (exps[a], exps[b]);
-    let get = |i: usize| {
-        if i == a {
-            eb
-        } else if i == b {
-            ea
-        } else {
-            exps[i]
-        }
-    };
+pub(crate) fn swapped_arms(exps: &[u8], size: usize, a: Cell, b: Cell) -> (Arms, Arms) {
+    let get = swapped(exps, a.i, b.i);
     (
-        arms_with(get, size, a % size, a / size, eb),
-        arms_with(get, size, b % size, b / size, ea),
+        arms_with(get, size, a.x, a.y, exps[b.i]),
+        arms_with(get, size, b.x, b.y, exps[a.i]),
     )
 }
 
