@@ -101,10 +101,10 @@ pub fn Actions(
 ) -> impl IntoView {
     view! {
         <div class="actions">
-            <button type="button" data-testid="hint" title="Hint (H)" on:click=move |_| on_hint.run(())>
+            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
                 "Hint"
             </button>
-            <button type="button" data-testid="new-game" class="primary" title="New game (N)" on:click=move |_| on_new_game.run(())>
+            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
             </button>
             <button
@@ -112,6 +112,7 @@ pub fn Actions(
                 data-testid="help"
                 class="round"
                 title="How to play (?)"
+                aria-keyshortcuts="Shift+?"
                 aria-label="How to play"
                 aria-expanded=move || help_open.get().to_string()
                 on:click=move |_| on_help.run(())
