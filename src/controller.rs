@@ -98,7 +98,7 @@ impl Controller {
         let tiles = TileStore::new(game.board(), view);
         let score = game.score();
         let help_open = !settings.help_seen;
-        let c = Controller {
+        Controller {
             game: RwSignal::new(game),
             view: RwSignal::new(view),
             selection: RwSignal::new(None),
@@ -121,9 +121,7 @@ impl Controller {
             popup_serial: StoredValue::new(0),
             store: StoredValue::new_local(store),
             timers: StoredValue::new_local(Timers::default()),
-        };
-        c.take_ring();
-        c
+        }
     }
 
     /// The animation speed in force.
@@ -275,7 +273,6 @@ impl Controller {
         if ms == 0 || sx.abs() > 1 || sy.abs() > 1 {
             self.view.update(|v| *v = v.shifted(sx, sy));
             self.show_rest();
-            self.take_ring();
             return;
         }
         self.take_ring();
@@ -291,7 +288,6 @@ impl Controller {
         let n = self.game.with_untracked(|g| g.board().size());
         self.view.set(View::new(n));
         self.show_rest();
-        self.take_ring();
     }
 
     // ----- Moves ------------------------------------------------------------------------
@@ -433,7 +429,6 @@ impl Controller {
         self.game.set(game);
         self.raise_best();
         self.show_rest();
-        self.take_ring();
     }
 
     /// Another tab saved `text`: adopt it, since it is the newest state of the game.
@@ -587,7 +582,8 @@ impl Controller {
         }
     }
 
-    /// Takes the values of the ring of wrapped copies for the next roll.
+    /// Takes the values of the ring of wrapped copies for the roll about to play (they
+    /// only show while the plane slides, so an instant roll never needs them).
     fn take_ring(self) {
         let view = self.view.get_untracked();
         let values: Vec<u64> = self.game.with_untracked(|g| {
