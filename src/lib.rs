@@ -1,1 +1,3 @@
 pub mod sim;
+#[cfg(target_arch = "wasm32")]
+pub mod update_prompt;
