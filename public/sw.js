@@ -73,8 +73,16 @@ async function respond(request) {
   try {
     const cache = await caches.open(CACHE);
     if (request.mode === 'navigate') {
-      const hit = (await cache.match(request, { ignoreSearch: true })) ?? (await cache.match(INDEX));
-      if (hit) return hit;
+      const file = await cache.match(request, { ignoreSearch: true });
+      if (file) return file;
+      // The page's asset URLs are relative (so that any sub-path works), so the page only
+      // runs from the scope's own directory: send deeper paths there, keeping the query.
+      const url = new URL(request.url);
+      if (url.href.slice(SCOPE.length).split(/[?#]/)[0].includes('/')) {
+        return Response.redirect(`${SCOPE}${url.search}`, 302);
+      }
+      const page = await cache.match(INDEX);
+      if (page) return page;
     } else {
       const hit = await cache.match(request);
       if (hit) return hit;
