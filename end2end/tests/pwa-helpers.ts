@@ -144,8 +144,10 @@ export async function serveCopy(base = '/'): Promise<Served> {
 }
 
 /** Rewrites dir/sw.js for the files now in dir, as the build's hook does. */
-export function regenerateWorker(dir: string): void {
-  execFileSync(process.execPath, [PRECACHE, dir], { stdio: 'pipe' });
+export function regenerateWorker(dir: string, env: Record<string, string> = {}): void {
+  // A release build unless `env` says otherwise, whatever this shell's TRUNK_PROFILE is.
+  const { TRUNK_PROFILE: _, ...inherited } = process.env;
+  execFileSync(process.execPath, [PRECACHE, dir], { stdio: 'pipe', env: { ...inherited, ...env } });
 }
 
 /**

@@ -1,7 +1,8 @@
 // The game as an installable, offline app (issue 5): the service worker, offline play, the
 // web app manifest and its icons, and Chromium's own installability check.
-import { readdirSync, rmSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { test, expect } from './fixtures';
 import {
   DIST,
@@ -13,6 +14,7 @@ import {
   inInstallableBrowser,
   installabilityErrors,
   playKnownMove,
+  regenerateWorker,
   savedGame,
   seedKnownGame,
   serveCopy,
@@ -41,6 +43,40 @@ test('the known move of the test save is real: no run before the swap, a run aft
   const [[ax, ay], [bx, by]] = KNOWN_SWAP;
   [swapped[ay][ax], swapped[by][bx]] = [swapped[by][bx], swapped[ay][ax]];
   expect(hasRun(swapped)).toBe(true);
+});
+
+test('the worker written by the build hook lists every file and is versioned by their contents', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'exponentorus-precache-'));
+  try {
+    cpSync(DIST, dir, { recursive: true });
+    const build = () => {
+      const line = readFileSync(join(dir, 'sw.js'), 'utf8').match(/^const BUILD = (.*); \/\/ @precache-build$/m);
+      expect(line, 'the filled-in BUILD line').not.toBeNull();
+      return JSON.parse(line![1]) as { version: string; files: string[] | null };
+    };
+    regenerateWorker(dir);
+    const first = build();
+    expect(first.files).toEqual(buildFiles().map(encodeURI));
+    regenerateWorker(dir);
+    expect(build(), 'the same files give the same worker').toEqual(first);
+
+    // One byte more in one file is a new version.
+    writeFileSync(join(dir, 'manifest.webmanifest'), `${readFileSync(join(dir, 'manifest.webmanifest'))} `);
+    regenerateWorker(dir);
+    const changed = build();
+    expect(changed.version).not.toBe(first.version);
+    // So is the same content under another name.
+    renameSync(join(dir, 'icons', 'icon.svg'), join(dir, 'icons', 'icon-renamed.svg'));
+    regenerateWorker(dir);
+    expect(build().version).not.toBe(changed.version);
+    expect(build().files).toContain('icons/icon-renamed.svg');
+
+    // A debug build (trunk serve) gets a worker that caches nothing.
+    regenerateWorker(dir, { TRUNK_PROFILE: 'debug' });
+    expect(build().files).toBeNull();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a service worker registers, controls the page and precaches every file of the build', async ({ page }) => {
