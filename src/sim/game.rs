@@ -1,6 +1,9 @@
 use std::fmt;
 
-use super::{Board, MoveReport, Pos, SeededTiles, TileSource};
+use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_moves};
+use super::passes::apply_pass;
+use super::runs::{CellSet, mark_run_cells};
+use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource};
 
 /// A move: swap the tiles at `a` and `b`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -26,8 +29,15 @@ pub enum Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let _ = f;
-        todo!()
+        f.write_str(match self {
+            Refusal::OffBoard => "That cell is off the board.",
+            Refusal::NotNeighbours => {
+                "Only neighbouring tiles can swap: side by side (across the left and right \
+                 edges too) or one above the other."
+            }
+            Refusal::NoMatch => "That swap makes no line of three.",
+            Refusal::GameOver => "The game is over: no swap makes a line of three.",
+        })
     }
 }
 
@@ -48,8 +58,13 @@ pub struct SizeError(pub usize);
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let _ = f;
-        todo!()
+        write!(
+            f,
+            "A board is {} to {} cells wide, not {}.",
+            Board::MIN_SIZE,
+            Board::MAX_SIZE,
+            self.0
+        )
     }
 }
 
@@ -63,32 +78,104 @@ pub struct Game {
     seed: u64,
     score: u64,
     moves: u32,
-    next_id: u32,
 }
 
 impl Game {
     /// A new 9×9 game from `seed`, started as RULES.md says (no run, at least one move).
     pub fn new(seed: u64) -> Self {
-        let _ = seed;
-        todo!()
+        Self::started(seed, Board::DEFAULT_SIZE)
     }
 
     /// A new game of side `size` (3 to 16) from `seed`.
     pub fn with_size(seed: u64, size: usize) -> Result<Self, SizeError> {
-        let _ = (seed, size);
-        todo!()
+        if (Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size) {
+            Ok(Self::started(seed, size))
+        } else {
+            Err(SizeError(size))
+        }
+    }
+
+    /// The start (RULES.md "Start and end"). Every tile is drawn from the game's generator,
+    /// cells in scan order (columns left to right, each top to bottom: the order new tiles
+    /// drop in during play); then every origin of a run is redrawn, in scan order, until
+    /// no run remains; then, if no swap makes a run, the whole board is drawn anew. Tile
+    /// ids are row-major from 0 and stay with their cells through the redraws.
+    fn started(seed: u64, size: usize) -> Self {
+        let mut tiles = SeededTiles::new(seed);
+        let cells = size * size;
+        let mut board = Board::from_parts(
+            size,
+            vec![1; cells],
+            Board::row_major_ids(size),
+            cells as u32,
+        );
+        let scan_order = |rank: usize| (rank % size) * size + rank / size;
+        loop {
+            for rank in 0..cells {
+                board.exps[scan_order(rank)] = tiles.draw();
+            }
+            loop {
+                let mut origins = CellSet::default();
+                if !mark_run_cells(&board, &mut origins) {
+                    break;
+                }
+                for rank in 0..cells {
+                    let i = scan_order(rank);
+                    if origins.contains(i) {
+                        board.exps[i] = tiles.draw();
+                    }
+                }
+            }
+            if has_valid_move(&board) {
+                break;
+            }
+        }
+        Game {
+            board,
+            tiles,
+            seed,
+            score: 0,
+            moves: 0,
+        }
     }
 
     /// A game that goes on from `board` (which should hold no run), drawing new tiles
-    /// from `seed`: for tests, puzzles and tools.
+    /// from `seed`: for tests, puzzles and tools. Score and moves start at 0.
     pub fn from_board(board: Board, seed: u64) -> Self {
-        let _ = (board, seed);
-        todo!()
+        Game {
+            board,
+            tiles: SeededTiles::new(seed),
+            seed,
+            score: 0,
+            moves: 0,
+        }
+    }
+
+    /// A game from all its parts, for the save loader (which has checked them).
+    pub(crate) fn from_parts(
+        board: Board,
+        tiles: SeededTiles,
+        seed: u64,
+        score: u64,
+        moves: u32,
+    ) -> Self {
+        Game {
+            board,
+            tiles,
+            seed,
+            score,
+            moves,
+        }
     }
 
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The generator that draws the game's new tiles.
+    pub fn tiles(&self) -> &SeededTiles {
+        &self.tiles
     }
 
     /// The seed the game started from.
@@ -113,23 +200,43 @@ impl Game {
 
     /// Whether any swap can still make a match.
     pub fn outcome(&self) -> Outcome {
-        todo!()
+        if self.has_valid_move() {
+            Outcome::InPlay
+        } else {
+            Outcome::GameOver
+        }
     }
 
-    /// Every accepted swap, as unordered pairs in scan order.
+    /// Whether any swap can still make a match: [`Game::outcome`] as a `bool`, stopping at
+    /// the first valid move found, without building a list.
+    pub fn has_valid_move(&self) -> bool {
+        has_valid_move(&self.board)
+    }
+
+    /// Every accepted swap, as unordered pairs in scan order: ordered by `a` (columns left
+    /// to right, each top to bottom), then by `b`; `a` is the cell of the pair that comes
+    /// first in scan order, so a seam pair has `a` in column 0.
     pub fn valid_moves(&self) -> Vec<Move> {
-        todo!()
+        valid_moves(&self.board)
+    }
+
+    /// The first of [`Game::valid_moves`], found without building the list.
+    pub fn first_valid_move(&self) -> Option<Move> {
+        first_valid_move(&self.board)
     }
 
     /// The valid move that scores most in its own pass, ties broken by scan order.
+    ///
+    /// Only the swap's own pass counts: the cascades depend on tiles not yet drawn.
     pub fn hint(&self) -> Option<Move> {
-        todo!()
+        hint(&self.board)
     }
 
     /// Plays the swap of `a` and `b`, drawing new tiles from the game's generator.
     pub fn play(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
-        let _ = (a, b);
-        todo!()
+        let report = play_on(&mut self.board, a, b, &mut self.tiles)?;
+        self.count(&report);
+        Ok(report)
     }
 
     /// Plays the swap of `a` and `b`, drawing new tiles from `source` instead.
@@ -139,7 +246,57 @@ impl Game {
         b: Pos,
         source: &mut impl TileSource,
     ) -> Result<MoveReport, Refusal> {
-        let _ = (a, b, source);
-        todo!()
+        let report = play_on(&mut self.board, a, b, source)?;
+        self.count(&report);
+        Ok(report)
     }
+
+    /// Adds an accepted move to the score and the move count. Both saturate: a game that
+    /// long is a bot's, and a wrong count beats a panic.
+    fn count(&mut self, report: &MoveReport) {
+        self.score = self.score.saturating_add(report.points);
+        self.moves = self.moves.saturating_add(1);
+    }
+}
+
+/// A move on `board` (RULES.md "A move"): checks it, then plays the swap's own pass and
+/// the cascades, drawing from `source`. A refusal leaves everything untouched.
+fn play_on(
+    board: &mut Board,
+    a: Pos,
+    b: Pos,
+    source: &mut impl TileSource,
+) -> Result<MoveReport, Refusal> {
+    let (Some(ia), Some(ib)) = (board.index(a), board.index(b)) else {
+        return Err(Refusal::OffBoard);
+    };
+    if !board.are_neighbours(a, b) {
+        return Err(Refusal::NotNeighbours);
+    }
+    let own = swap_pass(board, ia, ib);
+    if own.iter().all(Option::is_none) {
+        // When the game is over no swap matches, so this one is refused as GameOver; the
+        // full search is only needed here, never for an accepted move.
+        return Err(if has_valid_move(board) {
+            Refusal::NoMatch
+        } else {
+            Refusal::GameOver
+        });
+    }
+    board.exps.swap(ia, ib);
+    board.ids.swap(ia, ib);
+    let chosen: Vec<_> = own.into_iter().flatten().collect();
+    let mut first = PassReport::default();
+    apply_pass(board, &chosen, source, &mut first);
+    let mut passes = vec![first];
+    board.resolve_into(source, &mut passes);
+    let points = passes
+        .iter()
+        .flat_map(|pass| &pass.merges)
+        .fold(0u64, |sum, merge| sum.saturating_add(merge.points));
+    Ok(MoveReport {
+        swap: Move { a, b },
+        passes,
+        points,
+    })
 }

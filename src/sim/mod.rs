@@ -7,12 +7,15 @@
 
 mod board;
 mod game;
+mod moves;
+mod passes;
 mod report;
+mod runs;
 mod save;
 mod tiles;
 
 pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};
 pub use game::{Game, Move, Outcome, Refusal, SizeError};
 pub use report::{Fall, Merge, MoveReport, PassReport, Spawn};
-pub use save::{LoadError, Save};
+pub use save::{LoadError, RngWords, Save};
 pub use tiles::{ScriptedTiles, SeededTiles, TileSource};

@@ -1,19 +1,98 @@
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::Game;
+use super::board::exponent_of;
+use super::{Board, Game, SeededTiles, TileId};
 
 /// A versioned snapshot of a game holding everything needed to go on exactly.
+///
+/// Its JSON (see [`Game::to_json`]) is simple enough to write by hand:
+///
+/// ```json
+/// {"version":1,"board":[[2,4,8],[4,8,2],[8,2,4]],"ids":[[0,1,2],[3,4,5],[6,7,8]],
+///  "next_id":9,"score":0,"moves":0,"seed":"42","rng":{"state":"123","increment":"457"}}
+/// ```
+///
+/// The seed and the generator's words are decimal strings because a JavaScript number
+/// cannot hold every `u64` (a plain JSON integer is read too). `rng` may be left out or
+/// `null`: the game then draws from a fresh generator seeded with `seed`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {
     /// Format version, [`Save::VERSION`] when written.
     pub version: u32,
+    /// Tile values, rows top first.
+    pub board: Vec<Vec<u64>>,
+    /// Tile ids, the same shape as `board`.
+    pub ids: Vec<Vec<u32>>,
+    /// The id the next new tile gets; greater than every id on the board.
+    pub next_id: u32,
+    /// Points scored so far.
+    pub score: u64,
+    /// Accepted moves so far.
+    pub moves: u32,
+    /// The seed the game started from.
+    #[serde(with = "decimal")]
+    pub seed: u64,
+    /// The generator's exact state; `None` for a fresh generator from `seed`.
+    #[serde(default)]
+    pub rng: Option<RngWords>,
+}
+
+/// The generator's two 64-bit words (see [`SeededTiles::words`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RngWords {
+    /// PCG-32's state word.
+    #[serde(with = "decimal")]
+    pub state: u64,
+    /// PCG-32's increment word (odd).
+    #[serde(with = "decimal")]
+    pub increment: u64,
 }
 
 impl Save {
     /// The version this build writes.
     pub const VERSION: u32 = 1;
+}
+
+/// `u64`s as decimal strings, read from a decimal string or a non-negative JSON integer.
+mod decimal {
+    use std::fmt;
+
+    use serde::de::{self, Visitor};
+
+    use super::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(value)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+        deserializer.deserialize_any(DecimalVisitor)
+    }
+
+    struct DecimalVisitor;
+
+    impl Visitor<'_> for DecimalVisitor {
+        type Value = u64;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a whole number from 0 to 18446744073709551615 as a decimal string")
+        }
+
+        fn visit_u64<E: de::Error>(self, value: u64) -> Result<u64, E> {
+            Ok(value)
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<u64, E> {
+            // `u64::from_str` takes a leading `+`; a decimal string here is digits only.
+            if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(E::invalid_value(de::Unexpected::Str(text), &self));
+            }
+            text.parse()
+                .map_err(|_| E::invalid_value(de::Unexpected::Str(text), &self))
+        }
+    }
 }
 
 /// Why a save could not be loaded.
@@ -29,39 +108,138 @@ pub enum LoadError {
     BadValue,
     /// Two tiles share an id.
     DuplicateId,
+    /// `next_id` is not greater than every id on the board, so a new tile could take the
+    /// id of a live one.
+    BadNextId,
     /// The board holds a run, which no resting game has.
     HasRun,
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let _ = f;
-        todo!()
+        match self {
+            LoadError::Malformed(why) => write!(f, "The saved game is unreadable ({why})."),
+            LoadError::UnknownVersion(version) => write!(
+                f,
+                "The saved game is from another version of the game ({version}); this one \
+                 reads version {}.",
+                Save::VERSION
+            ),
+            LoadError::BadSize => write!(
+                f,
+                "The saved board is not a square of {} to {} rows.",
+                Board::MIN_SIZE,
+                Board::MAX_SIZE
+            ),
+            LoadError::BadValue => {
+                f.write_str("The saved board holds a tile that is not a power of two.")
+            }
+            LoadError::DuplicateId => f.write_str("The saved board holds two tiles with one id."),
+            LoadError::BadNextId => f.write_str("The saved game's next tile id is already in use."),
+            LoadError::HasRun => f.write_str(
+                "The saved board holds a line of three, which a game at rest never has.",
+            ),
+        }
     }
 }
 
 impl std::error::Error for LoadError {}
 
+/// Just the version, read before the rest so that a save of another version reports
+/// its version rather than a shape error.
+#[derive(Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
 impl Game {
     /// The game's save.
     pub fn to_save(&self) -> Save {
-        todo!()
+        let board = self.board();
+        let values: Vec<u64> = board.iter().map(|(_, tile)| tile.value()).collect();
+        let ids: Vec<u32> = board.iter().map(|(_, tile)| tile.id.0).collect();
+        let (state, increment) = self.tiles().words();
+        Save {
+            version: Save::VERSION,
+            board: rows(&values, board.size()),
+            ids: rows(&ids, board.size()),
+            next_id: board.next_id().0,
+            score: self.score(),
+            moves: self.moves(),
+            seed: self.seed(),
+            rng: Some(RngWords { state, increment }),
+        }
     }
 
     /// The game a save holds, checked.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
-        let _ = save;
-        todo!()
+        if save.version != Save::VERSION {
+            return Err(LoadError::UnknownVersion(save.version));
+        }
+        let size = save.board.len();
+        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size)
+            || !is_square(&save.board, size)
+            || !is_square(&save.ids, size)
+        {
+            return Err(LoadError::BadSize);
+        }
+        let exps = save
+            .board
+            .iter()
+            .flatten()
+            .map(|&value| exponent_of(value).ok_or(LoadError::BadValue))
+            .collect::<Result<Vec<u8>, _>>()?;
+        let ids: Vec<TileId> = save.ids.iter().flatten().map(|&id| TileId(id)).collect();
+        let mut sorted = ids.clone();
+        sorted.sort_unstable();
+        if sorted.windows(2).any(|pair| pair[0] == pair[1]) {
+            return Err(LoadError::DuplicateId);
+        }
+        if sorted
+            .last()
+            .is_some_and(|&TileId(top)| top >= save.next_id)
+        {
+            return Err(LoadError::BadNextId);
+        }
+        let board = Board::from_parts(size, exps, ids, save.next_id);
+        if board.has_run() {
+            return Err(LoadError::HasRun);
+        }
+        let tiles = match save.rng {
+            None => SeededTiles::new(save.seed),
+            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment)
+                .ok_or_else(|| {
+                    LoadError::Malformed("the generator's increment must be odd".into())
+                })?,
+        };
+        Ok(Game::from_parts(
+            board, tiles, save.seed, save.score, save.moves,
+        ))
     }
 
     /// The save as JSON text.
     pub fn to_json(&self) -> String {
-        todo!()
+        serde_json::to_string(&self.to_save()).expect("a save is plain data and always serialises")
     }
 
     /// The game in a JSON save; anything unreadable is a [`LoadError`], never a panic.
     pub fn from_json(text: &str) -> Result<Game, LoadError> {
-        let _ = text;
-        todo!()
+        let malformed = |error: serde_json::Error| LoadError::Malformed(error.to_string());
+        let VersionOnly { version } = serde_json::from_str(text).map_err(malformed)?;
+        if version != Save::VERSION {
+            return Err(LoadError::UnknownVersion(version));
+        }
+        let save: Save = serde_json::from_str(text).map_err(malformed)?;
+        Game::from_save(save)
     }
+}
+
+/// Row-major `cells` as rows of `size`, top row first.
+fn rows<T: Clone>(cells: &[T], size: usize) -> Vec<Vec<T>> {
+    cells.chunks(size).map(<[T]>::to_vec).collect()
+}
+
+/// Whether `rows` are `size` rows of `size` cells.
+fn is_square<T>(rows: &[Vec<T>], size: usize) -> bool {
+    rows.len() == size && rows.iter().all(|row| row.len() == size)
 }

@@ -1,7 +1,10 @@
 use std::collections::VecDeque;
 
+use rand::RngCore;
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
+
+use super::board::exponent_of;
 
 /// Where new tiles come from. New tiles are drawn uniformly from {2, 4, 8, 16}.
 pub trait TileSource {
@@ -11,22 +14,61 @@ pub trait TileSource {
 
 /// The game's own source: a seeded PCG-32 (`Lcg64Xsh32`), whose stream is fixed by its
 /// published algorithm, so a seed replays the same tiles on every platform.
+///
+/// A tile is drawn as `(next_u32() >> 30) + 1`: the top two bits of one PCG-32 output give
+/// the exponent 1 to 4, uniformly. The stream of tiles is therefore fixed by PCG-32's
+/// published algorithm and this exact mapping, never by `rand`'s range sampling, whose
+/// algorithm may change between versions. A seed `s` starts the generator as
+/// `Pcg32::new(s, SeededTiles::STREAM)`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeededTiles {
     rng: Pcg32,
 }
 
+/// The generator's two words, as PCG-32's serde form spells them, to read and restore its
+/// exact state.
+#[derive(Serialize, Deserialize)]
+struct PcgWords {
+    state: u64,
+    increment: u64,
+}
+
 impl SeededTiles {
+    /// The PCG stream every game uses: PCG's published default stream constant.
+    pub const STREAM: u64 = 0x0a02_bdbf_7bb3_c0a7;
+
     /// A source seeded with `seed`.
     pub fn new(seed: u64) -> Self {
-        let _ = seed;
-        todo!()
+        SeededTiles {
+            rng: Pcg32::new(seed, Self::STREAM),
+        }
+    }
+
+    /// The generator's exact state as its two 64-bit words `(state, increment)`, for saves.
+    pub fn words(&self) -> (u64, u64) {
+        // `Pcg32` shows its words only through serde; its serde form is fixed by the
+        // pinned version, and a struct of two integers always converts.
+        let words: PcgWords = serde_json::to_value(&self.rng)
+            .and_then(serde_json::from_value)
+            .expect("PCG-32 serialises as two integers");
+        (words.state, words.increment)
+    }
+
+    /// The source in the exact state `words` gave, or `None` if `increment` is even (PCG
+    /// needs an odd one; no saved generator has an even one).
+    pub fn from_words(state: u64, increment: u64) -> Option<Self> {
+        if increment.is_multiple_of(2) {
+            return None;
+        }
+        let value = serde_json::to_value(PcgWords { state, increment }).ok()?;
+        let rng = serde_json::from_value(value).ok()?;
+        Some(SeededTiles { rng })
     }
 }
 
 impl TileSource for SeededTiles {
     fn draw(&mut self) -> u8 {
-        todo!()
+        (self.rng.next_u32() >> 30) as u8 + 1
     }
 }
 
@@ -40,9 +82,19 @@ pub struct ScriptedTiles {
 
 impl ScriptedTiles {
     /// A source that yields `values` (powers of two, 2 to 16) in order.
+    ///
+    /// # Panics
+    /// If a value is not a power of two of at least 2: a test script with such a value is
+    /// a mistake in the test.
     pub fn new(values: &[u64]) -> Self {
-        let _ = values;
-        todo!()
+        let queue = values
+            .iter()
+            .map(|&v| exponent_of(v).unwrap_or_else(|| panic!("{v} is not a tile value")))
+            .collect();
+        ScriptedTiles {
+            queue,
+            exhausted: false,
+        }
     }
 
     /// Whether a draw was made after the list ran out.
@@ -58,6 +110,9 @@ impl ScriptedTiles {
 
 impl TileSource for ScriptedTiles {
     fn draw(&mut self) -> u8 {
-        todo!()
+        self.queue.pop_front().unwrap_or_else(|| {
+            self.exhausted = true;
+            1
+        })
     }
 }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the release and serves it on http://127.0.0.1:8080 (or the next free port).
+#   scripts/play.sh         the release build, served as plain files
+#   scripts/play.sh --dev   trunk's development server with live reload
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+if [ "${1:-}" = "--dev" ]; then
+  exec env "${wasm_env[@]}" trunk serve --offline --address 127.0.0.1 --port 8080
+fi
+wasm_run trunk build --release --offline
+exec node end2end/serve.mjs --dir dist --host 127.0.0.1 --port 8080
