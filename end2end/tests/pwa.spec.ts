@@ -143,8 +143,8 @@ test('the manifest has the fields an install needs, and every icon it names load
     scope: './',
     display: 'standalone',
     orientation: 'portrait',
-    theme_color: '#1b1f3b',
-    background_color: '#1b1f3b',
+    theme_color: '#0d0e1c',
+    background_color: '#0d0e1c',
     categories: ['games', 'puzzle'],
   });
   expect(manifest.description.length).toBeGreaterThan(20);
