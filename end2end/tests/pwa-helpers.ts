@@ -77,13 +77,15 @@ export function tile(page: Page, [x, y]: [number, number]) {
   return page.locator(`[data-testid="tile"][data-x="${x}"][data-y="${y}"]`);
 }
 
-/** Plays KNOWN_SWAP on a fresh KNOWN_BOARD game and waits until it has counted. */
+/** Plays KNOWN_SWAP on a fresh KNOWN_BOARD game and waits until it has counted and is saved. */
 export async function playKnownMove(page: Page): Promise<void> {
   await expect(page.getByTestId('moves')).toHaveText('0');
   await tile(page, KNOWN_SWAP[0]).click();
   await tile(page, KNOWN_SWAP[1]).click();
   await expect(page.getByTestId('moves')).toHaveText('1');
   await expect(page.getByTestId('score')).not.toHaveText('0');
+  // The game is saved at rest, once the move's animation is over.
+  await expect.poll(async () => (await savedGame(page))?.moves, { message: 'the move is saved' }).toBe(1);
 }
 
 /** The saved game, parsed, or null. */
