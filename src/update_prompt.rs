@@ -147,7 +147,8 @@ impl Worker {
         if let Some(document) = web_sys::window().and_then(|window| window.document()) {
             let page = document.clone();
             let on_visibility = Closure::<dyn FnMut()>::new(move || {
-                if !page.hidden() {
+                let online = web_sys::window().is_none_or(|window| window.navigator().on_line());
+                if !page.hidden() && online {
                     check_for_update(&registration);
                 }
             });

@@ -73,6 +73,31 @@ test('a new build is offered, waits for the player, and keeps the saved game', a
   }
 });
 
+test('a game left open is offered a new build when the player comes back to it', async ({ page }) => {
+  // An installed game may stay open for days with no navigation, when the browser would
+  // look for a new worker by itself; coming back to the page is when the game looks.
+  const served = await serveCopy();
+  try {
+    await page.goto(served.url);
+    await controllingWorker(page);
+    const index = join(served.dir, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `${MARKER}</head>`));
+    regenerateWorker(served.dir);
+
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId('update-available'), 'no look before coming back').toHaveCount(0);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByTestId('update-available')).toBeVisible({ timeout: 15_000 });
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('update-now').click();
+    await reloaded;
+    await expect(page.locator('meta[name="pwa-test-build"]')).toHaveCount(1);
+  } finally {
+    served.close();
+  }
+});
+
 test('served from a sub-path, the game installs, starts offline and plays there', async ({
   playwright,
   launchOptions,
