@@ -55,11 +55,13 @@ pub fn UpdatePrompt() -> impl IntoView {
                     class="update-prompt"
                     data-testid="update-available"
                     role="status"
-                    style="position: fixed; z-index: 1000; left: 50%; bottom: max(1rem, env(safe-area-inset-bottom)); \
+                    style="position: fixed; z-index: 1000; left: 50%; \
+                           bottom: max(1rem, env(safe-area-inset-bottom)); \
                            transform: translateX(-50%); display: flex; gap: 0.75rem; \
-                           align-items: center; white-space: nowrap; padding: 0.6rem 0.9rem; border-radius: 0.75rem; \
-                           background: #2a2f5a; color: #fff; border: 1px solid #7f8bd6; \
-                           box-shadow: 0 0.25rem 1rem #0008; font: inherit;"
+                           align-items: center; white-space: nowrap; padding: 0.6rem 0.9rem; \
+                           border-radius: 0.75rem; background: #2a2f5a; color: #fff; \
+                           border: 1px solid #7f8bd6; box-shadow: 0 0.25rem 1rem #0008; \
+                           font: inherit;"
                 >
                     <span>"Update available"</span>
                     <button
