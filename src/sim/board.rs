@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 /// Any `index` is accepted (a rolled view may pass large offsets); the common case of an
 /// index already on the board, or one step off either edge, avoids the division, because
 /// the rules call this in their innermost loops.
+///
+/// # Panics
+/// If `width` is 0 (no board has no columns).
 #[inline]
 pub fn wrap(index: i32, width: usize) -> usize {
     let w = width as i32;

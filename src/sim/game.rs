@@ -2,7 +2,7 @@ use std::fmt;
 
 use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_moves};
 use super::passes::apply_pass;
-use super::runs::{CellSet, mark_run_cells};
+use super::runs::run_cells;
 use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource};
 
 /// A move: swap the tiles at `a` and `b`.
@@ -82,6 +82,12 @@ pub struct Game {
 
 impl Game {
     /// A new 9×9 game from `seed`, started as RULES.md says (no run, at least one move).
+    ///
+    /// The start draws from the game's own generator ([`SeededTiles::new`]`(seed)`):
+    /// first every cell in scan order (columns left to right, each top to bottom, the
+    /// order new tiles drop in during play); then every cell of a run, again in scan
+    /// order, until no run remains; and if no swap then makes a run, a whole new board the
+    /// same way. Tile ids are row-major from 0 (so `next_id` starts at 81).
     pub fn new(seed: u64) -> Self {
         Self::started(seed, Board::DEFAULT_SIZE)
     }
@@ -95,11 +101,8 @@ impl Game {
         }
     }
 
-    /// The start (RULES.md "Start and end"). Every tile is drawn from the game's generator,
-    /// cells in scan order (columns left to right, each top to bottom: the order new tiles
-    /// drop in during play); then every origin of a run is redrawn, in scan order, until
-    /// no run remains; then, if no swap makes a run, the whole board is drawn anew. Tile
-    /// ids are row-major from 0 and stay with their cells through the redraws.
+    /// The start (RULES.md "Start and end"), as [`Game::new`] describes it. Tile ids stay
+    /// with their cells through the redraws: no tile has been seen yet.
     fn started(seed: u64, size: usize) -> Self {
         let mut tiles = SeededTiles::new(seed);
         let cells = size * size;
@@ -114,11 +117,7 @@ impl Game {
             for rank in 0..cells {
                 board.exps[scan_order(rank)] = tiles.draw();
             }
-            loop {
-                let mut origins = CellSet::default();
-                if !mark_run_cells(&board, &mut origins) {
-                    break;
-                }
+            while let Some(origins) = run_cells(&board) {
                 for rank in 0..cells {
                     let i = scan_order(rank);
                     if origins.contains(i) {
@@ -141,6 +140,10 @@ impl Game {
 
     /// A game that goes on from `board` (which should hold no run), drawing new tiles
     /// from `seed`: for tests, puzzles and tools. Score and moves start at 0.
+    ///
+    /// A board that does hold runs is taken as it is; the cascades of its first move
+    /// settle them (and, as RULES.md words it, a swap of two equal tiles of a run is then
+    /// a valid move).
     pub fn from_board(board: Board, seed: u64) -> Self {
         Game {
             board,
@@ -285,9 +288,13 @@ fn play_on(
     }
     board.exps.swap(ia, ib);
     board.ids.swap(ia, ib);
-    let chosen: Vec<_> = own.into_iter().flatten().collect();
+    let (chosen, count) = match own {
+        [Some(first), Some(second)] => ([first, second], 2),
+        [Some(only), None] | [None, Some(only)] => ([only, only], 1),
+        [None, None] => unreachable!("a refused swap returned above"),
+    };
     let mut first = PassReport::default();
-    apply_pass(board, &chosen, source, &mut first);
+    apply_pass(board, &chosen[..count], source, &mut first);
     let mut passes = vec![first];
     board.resolve_into(source, &mut passes);
     let points = passes

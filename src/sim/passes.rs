@@ -3,7 +3,7 @@
 
 use super::board::{Board, Pos, Tile, TileId};
 use super::report::{Fall, Merge, PassReport, Spawn};
-use super::runs::{Arms, CellSet, arms_at, has_run, mark_run_cells, matched_cells, upgraded};
+use super::runs::{Arms, CellSet, arms_at, has_run, matched_cells, run_cells, upgraded};
 use super::tiles::TileSource;
 
 /// A match chosen for a pass: the origin's row-major index, its new exponent and its arms
@@ -20,13 +20,12 @@ pub(crate) struct Chosen {
 /// greedily when none of its cells was claimed by an accepted one.
 pub(crate) fn cascade_matches(board: &Board, chosen: &mut Vec<Chosen>) {
     chosen.clear();
-    let mut marks = CellSet::default();
-    if !mark_run_cells(board, &mut marks) {
+    let Some(marks) = run_cells(board) else {
         return;
-    }
+    };
     let size = board.size();
     // (scan rank, candidate): the rank makes the unstable sort below a stable one.
-    let mut candidates: Vec<(usize, Chosen)> = Vec::new();
+    let mut candidates: Vec<(usize, Chosen)> = Vec::with_capacity(16);
     for x in 0..size {
         for y in 0..size {
             let i = y * size + x;
@@ -67,12 +66,15 @@ pub(crate) fn apply_pass(
     report: &mut PassReport,
 ) {
     let size = board.size();
+    let mut holes = Holes::default();
+    report.merges.reserve(chosen.len());
     for c in chosen {
         let (x, y) = (c.origin % size, c.origin / size);
         let mut merged = Vec::with_capacity(c.arms.matched() as usize);
         matched_cells(c.arms, size, x, y, |j| {
             merged.push((board.ids[j], board.pos(j)));
             board.exps[j] = 0;
+            holes.add(j % size, j / size);
         });
         board.exps[c.origin] = c.exponent;
         let value = Tile {
@@ -88,17 +90,50 @@ pub(crate) fn apply_pass(
             points: value,
         });
     }
-    gravity_and_refill(board, source, report);
+    gravity_and_refill(board, &holes, source, report);
+}
+
+/// Where a pass emptied cells: per column, how many and how far down, so gravity only
+/// visits what moves and the report's lists are allocated once at their exact size.
+#[derive(Default)]
+struct Holes {
+    /// Cells emptied in each column.
+    count: [u8; Board::MAX_SIZE],
+    /// One past the lowest emptied row of each column (0: none emptied).
+    depth: [u8; Board::MAX_SIZE],
+}
+
+impl Holes {
+    fn add(&mut self, x: usize, y: usize) {
+        self.count[x] += 1;
+        self.depth[x] = self.depth[x].max(y as u8 + 1);
+    }
 }
 
 /// Step 4: in every column the tiles fall to the bottom keeping their order, and the empty
 /// cells at the top are filled with new tiles, columns left to right, each top row down.
-fn gravity_and_refill(board: &mut Board, source: &mut impl TileSource, report: &mut PassReport) {
+fn gravity_and_refill(
+    board: &mut Board,
+    holes: &Holes,
+    source: &mut impl TileSource,
+    report: &mut PassReport,
+) {
     let size = board.size();
-    for x in 0..size {
-        // Rows are walked bottom up; `landing` is where the next surviving tile lands.
-        let mut landing = size;
-        for y in (0..size).rev() {
+    let columns = 0..size;
+    // Every tile above a column's lowest hole falls: depth minus the holes.
+    let falls: usize = columns
+        .clone()
+        .map(|x| usize::from(holes.depth[x] - holes.count[x]))
+        .sum();
+    let spawns: usize = columns.clone().map(|x| usize::from(holes.count[x])).sum();
+    report.falls.reserve(falls);
+    report.spawns.reserve(spawns);
+    for x in columns.filter(|&x| holes.count[x] > 0) {
+        // Rows are walked bottom up from the lowest hole; `landing` is where the next
+        // surviving tile lands.
+        let depth = usize::from(holes.depth[x]);
+        let mut landing = depth;
+        for y in (0..depth).rev() {
             let i = y * size + x;
             if board.exps[i] != 0 {
                 landing -= 1;
@@ -117,7 +152,9 @@ fn gravity_and_refill(board: &mut Board, source: &mut impl TileSource, report: &
         }
         for y in 0..landing {
             let i = y * size + x;
-            let exponent = source.draw();
+            // A source outside the contract (1 to 4) must not break the board: 0 would
+            // read as an empty cell, and past 63 a value overflows.
+            let exponent = source.draw().clamp(1, Tile::MAX_EXPONENT);
             let id = TileId(board.next_id);
             board.next_id = board.next_id.wrapping_add(1);
             board.exps[i] = exponent;

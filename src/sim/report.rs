@@ -1,6 +1,9 @@
 use super::{Move, Pos, TileId};
 
 /// Everything one accepted move did, in order, for scoring and for animation.
+///
+/// The two swapped tiles trade places and keep their ids; the merges of the swap's own
+/// pass are reported with the board as it stands after the swap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReport {
     /// The swap that was played.
@@ -21,11 +24,15 @@ impl MoveReport {
 /// One pass: matches applied at once, then gravity and refill.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PassReport {
-    /// The matches of this pass.
+    /// The matches of this pass. In the swap's pass: `a`'s match, then `b`'s. In a cascade
+    /// pass: in the order they were accepted (highest new value first, then scan order).
     pub merges: Vec<Merge>,
-    /// Tiles that fell after the matches were removed.
+    /// Every tile that moved down after the matches were removed: columns left to right,
+    /// each bottom up.
     pub falls: Vec<Fall>,
-    /// New tiles that dropped in at the top.
+    /// New tiles that dropped in at the top, in the order they were drawn: columns left
+    /// to right, each top row down. Their ids are new, counting up from the board's
+    /// [`next_id`](super::Board::next_id).
     pub spawns: Vec<Spawn>,
 }
 
@@ -38,7 +45,9 @@ pub struct Merge {
     pub origin_id: TileId,
     /// The upgraded value.
     pub value: u64,
-    /// The tiles that slid into the origin and vanished, with where they were.
+    /// The tiles that slid into the origin and vanished, with where they were: the
+    /// horizontal arm (rightwards, then leftwards, each walking away from the origin),
+    /// then the vertical arm (upwards, then downwards).
     pub merged: Vec<(TileId, Pos)>,
     /// Points this match scored (equal to `value`).
     pub points: u64,

@@ -128,6 +128,12 @@ pub(crate) fn matched_cells(
 #[inline]
 pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bool {
     let (ea, eb) = (exps[a], exps[b]);
+    // Most swaps bring a value next to no equal tile: rule those out before walking.
+    let a_may = next_to(exps, size, a, b, eb);
+    let b_may = next_to(exps, size, b, a, ea);
+    if !(a_may || b_may) {
+        return false;
+    }
     let get = |i: usize| {
         if i == a {
             eb
@@ -137,8 +143,23 @@ pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: usize, b: usize) -> bo
             exps[i]
         }
     };
-    arms_with(get, size, a % size, a / size, eb).is_run()
-        || arms_with(get, size, b % size, b / size, ea).is_run()
+    (a_may && arms_with(get, size, a % size, a / size, eb).is_run())
+        || (b_may && arms_with(get, size, b % size, b / size, ea).is_run())
+}
+
+/// Whether the cell at index `i` has a neighbour other than `other` holding `e`: a run
+/// through `i` of value `e`, after `i` and `other` swap, needs one.
+#[inline(always)]
+fn next_to(exps: &[u8], size: usize, i: usize, other: usize, e: u8) -> bool {
+    let (x, y) = (i % size, i / size);
+    let row = i - x;
+    // `|` rather than `||`: equal neighbours come at random, so the branches of a
+    // short-circuit would mispredict; the bounds tests are the predictable ones.
+    let is = |j: usize| j != other && exps[j] == e;
+    (y > 0 && is(i - size))
+        || (y + 1 < size && is(i + size))
+        || is(row + wrap(x as i32 - 1, size))
+        || is(row + wrap(x as i32 + 1, size))
 }
 
 /// The arms of `a` and of `b` after swapping them, without touching the board.
@@ -161,25 +182,57 @@ pub(crate) fn swapped_arms(exps: &[u8], size: usize, a: usize, b: usize) -> (Arm
 
 /// Whether any cell of the board is in a run: a line of three equal tiles somewhere,
 /// across the seam included.
+///
+/// Every pass ends with this check and most find nothing, so it is written to be cheap:
+/// the triples that do not cross the seam are tested over the whole row-major array at
+/// once, with no branch (the compiler turns it into vector code), a mask dropping the
+/// triples that would run from one row into the next; then the two triples of each row
+/// that cross the seam.
 pub(crate) fn has_run(board: &Board) -> bool {
     let size = board.size();
-    let exps = &board.exps[..];
-    for row in exps.chunks_exact(size) {
-        for x in 0..size {
-            let e = row[x];
-            if e == row[wrap(x as i32 + 1, size)] && e == row[wrap(x as i32 + 2, size)] {
-                return true;
-            }
-        }
-    }
-    for i in 0..size * (size - 2) {
-        let e = exps[i];
-        if e == exps[i + size] && e == exps[i + 2 * size] {
-            return true;
-        }
-    }
-    false
+    let e = &board.exps[..];
+    let n = e.len();
+    let vertical = any_equal_triple(&e[..n - 2 * size], &e[size..n - size], &e[2 * size..], None);
+    let starts = &IN_ROW_TRIPLE_STARTS[size][..n - 2];
+    let horizontal = any_equal_triple(&e[..n - 2], &e[1..n - 1], &e[2..], Some(starts));
+    let seam = e.chunks_exact(size).any(|row| {
+        let (first, second, last, before_last) = (row[0], row[1], row[size - 1], row[size - 2]);
+        last == first && (before_last == last || first == second)
+    });
+    vertical || horizontal || seam
 }
+
+/// Whether some `i` has `a[i] == b[i] == c[i]` (and `mask[i]`, if given), in straight-line
+/// code that vectorises: bytes OR-ed together, no early exit.
+#[inline(always)]
+fn any_equal_triple(a: &[u8], b: &[u8], c: &[u8], mask: Option<&[u8]>) -> bool {
+    let triples = a.iter().zip(b).zip(c);
+    let any = match mask {
+        None => triples.fold(0u8, |any, ((a, b), c)| {
+            any | (u8::from(a == b) & u8::from(b == c))
+        }),
+        Some(mask) => triples.zip(mask).fold(0u8, |any, (((a, b), c), m)| {
+            any | (m & u8::from(a == b) & u8::from(b == c))
+        }),
+    };
+    any != 0
+}
+
+/// For each board side, which row-major indices start a triple that stays within its row
+/// without crossing the seam (column `x <= side - 3`): 1, else 0.
+static IN_ROW_TRIPLE_STARTS: [[u8; Board::MAX_SIZE * Board::MAX_SIZE]; Board::MAX_SIZE + 1] = {
+    let mut table = [[0u8; Board::MAX_SIZE * Board::MAX_SIZE]; Board::MAX_SIZE + 1];
+    let mut size = Board::MIN_SIZE;
+    while size <= Board::MAX_SIZE {
+        let mut i = 0;
+        while i < size * size {
+            table[size][i] = (i % size + 2 < size) as u8;
+            i += 1;
+        }
+        size += 1;
+    }
+    table
+};
 
 /// The cells of a board of at most 16×16 as a bit set, for marks and claims without an
 /// allocation per pass.
@@ -196,33 +249,65 @@ impl CellSet {
     }
 }
 
-/// Marks every cell in a line of three or more equal tiles (across the seam included):
-/// exactly the cells that are origins of a run. Returns whether there was one.
-pub(crate) fn mark_run_cells(board: &Board, marks: &mut CellSet) -> bool {
+/// The cells of a board that are in a run, found by [`run_cells`].
+pub(crate) struct RunCells([u8; Board::MAX_SIZE * Board::MAX_SIZE]);
+
+impl RunCells {
+    pub fn contains(&self, i: usize) -> bool {
+        self.0[i] != 0
+    }
+}
+
+/// Every cell in a line of three or more equal tiles (across the seam included): exactly
+/// the cells that are origins of a run. `None` when there is none, the common case,
+/// which [`has_run`] answers first.
+///
+/// Like `has_run`, it tests all the triples that do not cross the seam without a branch,
+/// then marks the three cells of each equal one by OR-ing shifted copies (again without a
+/// branch): equal neighbours come at random, and a branch on each would mispredict.
+pub(crate) fn run_cells(board: &Board) -> Option<RunCells> {
+    if !has_run(board) {
+        return None;
+    }
+    const CELLS: usize = Board::MAX_SIZE * Board::MAX_SIZE;
     let size = board.size();
-    let exps = &board.exps[..];
-    let mut any = false;
+    let e = &board.exps[..];
+    let n = e.len();
+    let mut cells = RunCells([0; CELLS]);
+    let marks = &mut cells.0[..n];
+
+    // A run of three from each cell rightwards (within the row) and downwards.
+    let mut rightwards = [0u8; CELLS];
+    let in_row = &IN_ROW_TRIPLE_STARTS[size];
+    for (i, start) in rightwards[..n - 2].iter_mut().enumerate() {
+        *start = in_row[i] & u8::from(e[i] == e[i + 1]) & u8::from(e[i + 1] == e[i + 2]);
+    }
+    let mut downwards = [0u8; CELLS];
+    for (i, start) in downwards[..n - 2 * size].iter_mut().enumerate() {
+        *start = u8::from(e[i] == e[i + size]) & u8::from(e[i + size] == e[i + 2 * size]);
+    }
+    for shift in 0..3 {
+        or_shifted(marks, &rightwards[..n], shift);
+        or_shifted(marks, &downwards[..n], shift * size);
+    }
+    // The two triples of each row that cross the seam.
     for y in 0..size {
-        let row = &exps[y * size..(y + 1) * size];
-        for x in 0..size {
-            let (x1, x2) = (wrap(x as i32 + 1, size), wrap(x as i32 + 2, size));
-            let e = row[x];
-            if e == row[x1] && e == row[x2] {
-                marks.insert(y * size + x);
-                marks.insert(y * size + x1);
-                marks.insert(y * size + x2);
-                any = true;
+        let row = y * size;
+        for (a, b, c) in [(size - 2, size - 1, 0), (size - 1, 0, 1)] {
+            let (a, b, c) = (row + a, row + b, row + c);
+            if e[a] == e[b] && e[b] == e[c] {
+                marks[a] = 1;
+                marks[b] = 1;
+                marks[c] = 1;
             }
         }
     }
-    for i in 0..size * (size - 2) {
-        let e = exps[i];
-        if e == exps[i + size] && e == exps[i + 2 * size] {
-            marks.insert(i);
-            marks.insert(i + size);
-            marks.insert(i + 2 * size);
-            any = true;
-        }
+    Some(cells)
+}
+
+/// `marks[i + shift] |= starts[i]` for every `i` that fits.
+fn or_shifted(marks: &mut [u8], starts: &[u8], shift: usize) {
+    for (mark, start) in marks[shift..].iter_mut().zip(starts) {
+        *mark |= start;
     }
-    any
 }

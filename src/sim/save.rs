@@ -45,7 +45,7 @@ pub struct RngWords {
     /// PCG-32's state word.
     #[serde(with = "decimal")]
     pub state: u64,
-    /// PCG-32's increment word (odd).
+    /// PCG-32's increment word (odd in every generator the game makes).
     #[serde(with = "decimal")]
     pub increment: u64,
 }
@@ -207,10 +207,7 @@ impl Game {
         }
         let tiles = match save.rng {
             None => SeededTiles::new(save.seed),
-            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment)
-                .ok_or_else(|| {
-                    LoadError::Malformed("the generator's increment must be odd".into())
-                })?,
+            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
         };
         Ok(Game::from_parts(
             board, tiles, save.seed, save.score, save.moves,

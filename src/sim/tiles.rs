@@ -54,15 +54,16 @@ impl SeededTiles {
         (words.state, words.increment)
     }
 
-    /// The source in the exact state `words` gave, or `None` if `increment` is even (PCG
-    /// needs an odd one; no saved generator has an even one).
-    pub fn from_words(state: u64, increment: u64) -> Option<Self> {
-        if increment.is_multiple_of(2) {
-            return None;
-        }
-        let value = serde_json::to_value(PcgWords { state, increment }).ok()?;
-        let rng = serde_json::from_value(value).ok()?;
-        Some(SeededTiles { rng })
+    /// The source in the exact state `words` gave (see [`SeededTiles::words`]).
+    ///
+    /// PCG's own constructors always make the increment odd; an even one (a hand-written
+    /// save) is taken as it is: the stream is then of poorer quality, but as fixed.
+    pub fn from_words(state: u64, increment: u64) -> Self {
+        let words = serde_json::to_value(PcgWords { state, increment });
+        let rng = words
+            .and_then(serde_json::from_value)
+            .expect("two integers always convert to PCG-32's serde form");
+        SeededTiles { rng }
     }
 }
 

@@ -1,0 +1,373 @@
+//! Properties over thousands of seeded games and move sequences.
+//!
+//! Case counts are set so the whole file runs in a few seconds in debug builds (the CI
+//! runs `cargo test` unoptimised); `PROPTEST_CASES` raises them for a longer soak.
+
+use std::collections::HashSet;
+
+use exponentorus::sim::{Board, Game, Move, MoveReport, Outcome, Pos, Refusal, Tile};
+use proptest::prelude::*;
+use serde_json::Value;
+
+/// A move chooser: mostly a valid move (picked by index), sometimes any two cells, off the
+/// board included, to exercise refusals.
+#[derive(Clone, Copy, Debug)]
+enum Pick {
+    Valid(usize),
+    Any(u8, u8, u8, u8),
+}
+
+fn pick() -> impl Strategy<Value = Pick> {
+    prop_oneof![
+        4 => any::<usize>().prop_map(Pick::Valid),
+        1 => (0..18u8, 0..18u8, 0..18u8, 0..18u8).prop_map(|(a, b, c, d)| Pick::Any(a, b, c, d)),
+    ]
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES")
+            .ok()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(cases),
+        ..ProptestConfig::default()
+    }
+}
+
+/// The swap `pick` names in `game`.
+fn chosen(game: &Game, pick: Pick) -> Option<Move> {
+    match pick {
+        Pick::Valid(i) => {
+            let moves = game.valid_moves();
+            (!moves.is_empty()).then(|| moves[i % moves.len()])
+        }
+        Pick::Any(ax, ay, bx, by) => Some(Move {
+            a: Pos::new(ax, ay),
+            b: Pos::new(bx, by),
+        }),
+    }
+}
+
+/// The board's invariants at rest: full of powers of two from 2, ids unique and below
+/// `next_id`, no run.
+fn check_board(board: &Board) -> Result<(), TestCaseError> {
+    let size = board.size();
+    let tiles: Vec<(Pos, Tile)> = board.iter().collect();
+    prop_assert_eq!(tiles.len(), size * size);
+    let mut ids = HashSet::new();
+    for (pos, tile) in tiles {
+        prop_assert!(
+            (1..=63).contains(&tile.exponent),
+            "{pos:?} holds 2^{}",
+            tile.exponent
+        );
+        prop_assert!(tile.value().is_power_of_two() && tile.value() >= 2);
+        prop_assert!(ids.insert(tile.id), "{:?} twice", tile.id);
+        prop_assert!(tile.id < board.next_id());
+    }
+    prop_assert!(!board.has_run(), "a run is left:\n{board}");
+    Ok(())
+}
+
+/// What a report says of the board it came from: new ids count up from the old
+/// `next_id`, falls go down their column, and the points add up.
+fn check_report(before: &Game, report: &MoveReport, after: &Game) -> Result<(), TestCaseError> {
+    let mut next = before.board().next_id().0;
+    let mut points = 0u64;
+    for pass in &report.passes {
+        prop_assert!(!pass.merges.is_empty());
+        for merge in &pass.merges {
+            prop_assert!(merge.merged.len() >= 2);
+            prop_assert_eq!(merge.points, merge.value);
+            points += merge.points;
+        }
+        for fall in &pass.falls {
+            prop_assert!(
+                fall.from.x == fall.to.x && fall.from.y < fall.to.y,
+                "{fall:?}"
+            );
+        }
+        for spawn in &pass.spawns {
+            prop_assert_eq!(spawn.id.0, next);
+            next += 1;
+        }
+    }
+    prop_assert_eq!(after.board().next_id().0, next);
+    prop_assert_eq!(report.points, points);
+    prop_assert_eq!(after.score(), before.score() + report.points);
+    prop_assert_eq!(after.moves(), before.moves() + 1);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(1500))]
+
+    #[test]
+    fn every_accepted_move_leaves_a_sound_board_and_refusals_change_nothing(
+        seed in any::<u64>(),
+        size in 3..=9usize,
+        picks in prop::collection::vec(pick(), 1..25),
+    ) {
+        let mut game = Game::with_size(seed, size).expect("a supported size");
+        check_board(game.board())?;
+        for pick in picks {
+            let Some(Move { a, b }) = chosen(&game, pick) else { break };
+            let before = game.clone();
+            match game.play(a, b) {
+                Ok(report) => {
+                    check_board(game.board())?;
+                    check_report(&before, &report, &game)?;
+                    prop_assert_eq!(report.swap, Move { a, b });
+                }
+                Err(refusal) => {
+                    prop_assert_eq!(&game, &before, "{} changed the game", refusal);
+                    let expected = if before.board().get(a).is_none() || before.board().get(b).is_none() {
+                        Refusal::OffBoard
+                    } else if !before.board().are_neighbours(a, b) {
+                        Refusal::NotNeighbours
+                    } else if before.outcome() == Outcome::GameOver {
+                        Refusal::GameOver
+                    } else {
+                        Refusal::NoMatch
+                    };
+                    prop_assert_eq!(refusal, expected);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_and_its_moves_replay_the_same_game(
+        seed in any::<u64>(),
+        size in 3..=9usize,
+        picks in prop::collection::vec(pick(), 1..25),
+    ) {
+        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut played = Vec::new();
+        for pick in picks {
+            let Some(m) = chosen(&game, pick) else { break };
+            if game.play(m.a, m.b).is_ok() {
+                played.push(m);
+            }
+        }
+        let mut replay = Game::with_size(seed, size).expect("a supported size");
+        for m in played {
+            replay.play(m.a, m.b).expect("the same move is valid again");
+        }
+        prop_assert_eq!(replay, game);
+    }
+
+    #[test]
+    fn save_then_load_gives_the_same_game(
+        seed in any::<u64>(),
+        size in 3..=16usize,
+        picks in prop::collection::vec(any::<usize>(), 0..10),
+    ) {
+        let mut game = Game::with_size(seed, size).expect("a supported size");
+        for i in picks {
+            let moves = game.valid_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[i % moves.len()];
+            game.play(m.a, m.b).expect("a listed move is valid");
+        }
+        let loaded = Game::from_json(&game.to_json());
+        prop_assert_eq!(loaded.as_ref(), Ok(&game));
+        // And it goes on identically: the generator's state came along.
+        let (mut original, mut copy) = (game, loaded.expect("loaded"));
+        if let Some(m) = original.first_valid_move() {
+            prop_assert_eq!(original.play(m.a, m.b), copy.play(m.a, m.b));
+            prop_assert_eq!(original, copy);
+        }
+    }
+
+    #[test]
+    fn board_text_round_trips(seed in any::<u64>(), size in 3..=16usize) {
+        let game = Game::with_size(seed, size).expect("a supported size");
+        let text = game.board().to_string();
+        prop_assert_eq!(text.parse::<Board>().map(|b| b.to_string()), Ok(text));
+    }
+}
+
+proptest! {
+    // Each case tries every swap of several positions: fewer cases.
+    #![proptest_config(config(300))]
+
+    #[test]
+    fn outcome_hint_and_valid_moves_agree_with_trying_every_swap(
+        seed in any::<u64>(),
+        size in 3..=8usize,
+        picks in prop::collection::vec(any::<usize>(), 0..8),
+    ) {
+        let mut game = Game::with_size(seed, size).expect("a supported size");
+        for i in picks {
+            check_moves_by_trial(&game)?;
+            let moves = game.valid_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[i % moves.len()];
+            game.play(m.a, m.b).expect("a listed move is valid");
+        }
+        check_moves_by_trial(&game)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(config(3000))]
+
+    #[test]
+    fn loading_random_bytes_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..300)) {
+        let _ = Game::from_json(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn loading_a_save_with_random_text_edits_never_panics(
+        seed in 0..50u64,
+        edits in prop::collection::vec((any::<prop::sample::Index>(), 0..4u8, "[-0-9a-z\",:{}\\[\\] .eE+]{0,6}"), 1..6),
+    ) {
+        let mut text = Game::with_size(seed, 3 + (seed % 5) as usize).expect("size").to_json().into_bytes();
+        for (at, kind, insert) in edits {
+            let i = at.index(text.len() + 1);
+            match kind {
+                0 => { text.truncate(i); }
+                1 => { text.splice(i..(i + insert.len()).min(text.len()), insert.bytes()); }
+                2 => { text.splice(i..i, insert.bytes()); }
+                _ => { text.drain(i..(i + 3).min(text.len())); }
+            }
+        }
+        let _ = Game::from_json(&String::from_utf8_lossy(&text));
+    }
+
+    #[test]
+    fn loading_a_save_with_random_field_edits_never_panics(
+        seed in 0..50u64,
+        edits in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>(), json_value()), 1..4),
+    ) {
+        let game = Game::with_size(seed, 3 + (seed % 5) as usize).expect("size");
+        let mut save: Value = serde_json::from_str(&game.to_json()).expect("our JSON");
+        for (field, cell, value) in edits {
+            edit(&mut save, field, cell, value);
+        }
+        let text = save.to_string();
+        if let Ok(loaded) = Game::from_json(&text) {
+            // Whatever loads is a sound game.
+            check_board(loaded.board())?;
+            prop_assert_eq!(loaded.outcome() == Outcome::GameOver, loaded.valid_moves().is_empty());
+        }
+    }
+}
+
+/// Valid moves, outcome, first move and hint against playing every neighbour pair on a
+/// copy of the game.
+fn check_moves_by_trial(game: &Game) -> Result<(), TestCaseError> {
+    let size = game.board().size() as u8;
+    let mut by_trial = Vec::new();
+    let mut best: Option<(u64, Move)> = None;
+    // Every unordered pair once, `a` first in scan order (columns, then rows).
+    let mut pairs = Vec::new();
+    for x in 0..size {
+        for y in 0..size {
+            for (bx, by) in [(x, y + 1), (x + 1, y), ((x + size - 1) % size, y)] {
+                let (a, b) = (Pos::new(x, y), Pos::new(bx, by));
+                if by < size && bx < size && (bx, by) > (x, y) && game.board().are_neighbours(a, b)
+                {
+                    pairs.push(Move { a, b });
+                }
+            }
+        }
+    }
+    pairs.sort_by_key(|m| ((m.a.x, m.a.y), (m.b.x, m.b.y)));
+    pairs.dedup();
+    for m in pairs {
+        let mut trial = game.clone();
+        if let Ok(report) = trial.play(m.a, m.b) {
+            by_trial.push(m);
+            let own: u64 = report.passes[0]
+                .merges
+                .iter()
+                .map(|merge| merge.points)
+                .sum();
+            if best.is_none_or(|(most, _)| own > most) {
+                best = Some((own, m));
+            }
+        }
+    }
+    prop_assert_eq!(&game.valid_moves(), &by_trial);
+    prop_assert_eq!(game.outcome() == Outcome::GameOver, by_trial.is_empty());
+    prop_assert_eq!(game.has_valid_move(), !by_trial.is_empty());
+    prop_assert_eq!(game.first_valid_move(), by_trial.first().copied());
+    prop_assert_eq!(game.hint(), best.map(|(_, m)| m));
+    Ok(())
+}
+
+/// Small JSON values of every kind, with numbers near the edges of the save's types.
+fn json_value() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        prop_oneof![
+            Just(0i64),
+            Just(-1),
+            Just(1),
+            Just(3),
+            Just(i64::MIN),
+            Just(i64::MAX)
+        ]
+        .prop_map(Value::from),
+        prop_oneof![
+            Just(u64::MAX),
+            Just(1u64 << 63),
+            Just(1u64 << 32),
+            Just(2),
+            Just(4096)
+        ]
+        .prop_map(Value::from),
+        Just(Value::from(1.5)),
+        "[0-9a-z-]{0,25}".prop_map(Value::String),
+        Just(serde_json::json!([])),
+        Just(serde_json::json!([[]])),
+        Just(serde_json::json!([[2, 4], [4, 2]])),
+        Just(serde_json::json!({})),
+    ]
+}
+
+/// Sets one field of a save object to `value`, or (for the grids) one row or one cell.
+fn edit(save: &mut Value, field: prop::sample::Index, cell: prop::sample::Index, value: Value) {
+    let Some(object) = save.as_object_mut() else {
+        return;
+    };
+    let keys: Vec<String> = object
+        .keys()
+        .cloned()
+        .chain(["rng".into(), "extra".into()])
+        .collect();
+    let key = field.get(&keys).clone();
+    match object.get_mut(&key) {
+        Some(Value::Array(rows)) if !rows.is_empty() => {
+            let row = cell.index(rows.len());
+            match &mut rows[row] {
+                Value::Array(cells) if !cells.is_empty() && cell.index(2) == 0 => {
+                    let i = cell.index(cells.len());
+                    cells[i] = value;
+                }
+                other => *other = value,
+            }
+        }
+        Some(Value::Object(words)) if cell.index(2) == 0 => {
+            words.insert(
+                if cell.index(4) < 2 {
+                    "state"
+                } else {
+                    "increment"
+                }
+                .into(),
+                value,
+            );
+        }
+        _ => {
+            object.insert(key, value);
+        }
+    }
+}
