@@ -16,6 +16,7 @@ use crate::panels::{ConfirmNewGame, GameOver, Help, Notices};
 use crate::settings::Speed;
 use crate::sim::{Game, Outcome};
 use crate::storage::{self, Loaded, WebStore};
+use crate::update_prompt::UpdatePrompt;
 
 /// The whole page. The router only supplies the URL's query: every path shows the game,
 /// so the app works from any sub-path it is served under.
@@ -261,8 +262,7 @@ fn GameScreen() -> impl IntoView {
                     focus_board();
                 })
             />
-            // The PWA's "update available" prompt goes here (with `use crate::update_prompt::UpdatePrompt;`):
-            // <UpdatePrompt />
+            <UpdatePrompt />
         </main>
     }
 }

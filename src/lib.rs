@@ -30,7 +30,7 @@ mod hud;
 mod panels;
 #[cfg(target_arch = "wasm32")]
 mod tiles;
-// The PWA's prompt: `#[cfg(target_arch = "wasm32")] mod update_prompt;` goes here, and
-// `<UpdatePrompt />` at the marked place at the end of the page in `app.rs`.
+#[cfg(target_arch = "wasm32")]
+mod update_prompt;
 #[cfg(target_arch = "wasm32")]
 pub use app::App;
