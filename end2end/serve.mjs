@@ -39,8 +39,7 @@ async function fileFor(urlPath) {
     if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
     return path;
   } catch {
-    // A single-page app: any unknown path under the base gets the page itself.
-    return extname(relative) ? null : join(root, 'index.html');
+    return null;
   }
 }
 
@@ -51,6 +50,13 @@ const server = createServer(async (req, res) => {
     return;
   }
   const path = await fileFor(url.pathname);
+  if (!path && url.pathname.startsWith(base) && !extname(url.pathname)) {
+    // An unknown page under the base (a mistyped or tampered link) goes to the game,
+    // keeping its query: served at a deeper path, the page's relative asset URLs would
+    // miss and leave a blank page.
+    res.writeHead(302, { location: base + url.search }).end();
+    return;
+  }
   try {
     if (!path) throw new Error('not found');
     const body = await readFile(path);
