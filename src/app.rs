@@ -3,8 +3,7 @@
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
-use leptos_router::components::Router;
-use leptos_router::hooks::use_query_map;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 use wasm_bindgen::JsCast;
 
 use crate::board_view::{BoardInput, BoardView};
@@ -18,15 +17,13 @@ use crate::sim::{Game, Outcome};
 use crate::storage::{self, Loaded, WebStore};
 use crate::update_prompt::UpdatePrompt;
 
-/// The whole page. The router only supplies the URL's query: every path shows the game,
-/// so the app works from any sub-path it is served under.
+/// The whole page. The router's URL parser supplies the URL's query, read once at start:
+/// every path shows the game, so the app works from any sub-path it is served under. No
+/// `<Router>` is mounted: the page has no in-app navigation (the seed link is external),
+/// and leaving its history and link handling out keeps the wasm small.
 #[component]
 pub fn App() -> impl IntoView {
-    view! {
-        <Router>
-            <GameScreen />
-        </Router>
-    }
+    view! { <GameScreen /> }
 }
 
 /// Reads what the store holds and what the URL asks for, and picks the game to show.
@@ -140,8 +137,10 @@ fn GameScreen() -> impl IntoView {
     let store = WebStore::open();
     let settings = storage::load_settings(&store);
     let best = storage::load_best(&store);
-    let query = use_query_map();
-    let url = parse_seed(query.with_untracked(|q| q.get("seed")).as_deref());
+    let seed_text = BrowserUrl::current()
+        .ok()
+        .and_then(|u| u.search_params().get("seed"));
+    let url = parse_seed(seed_text.as_deref());
     let (game, offer, fresh, notices) = start_up(&store, url);
     let c = Controller::new(game, store, settings, best, prefers_reduced_motion());
     if fresh {
