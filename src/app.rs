@@ -191,8 +191,8 @@ fn GameScreen() -> impl IntoView {
 
     view! {
         <main
-            class=move || format!("app speed-{}", speed.get().name())
-            style=move || format!("--n:{}", game.with(|g| g.board().size()))
+            class=Signal::derive(move || format!("app speed-{}", speed.get().name()))
+            style=Signal::derive(move || format!("--n:{}", game.with(|g| g.board().size())))
         >
             <header class="top">
                 <h1 class="title">

@@ -77,12 +77,12 @@ pub fn BoardView(
         listeners.set_value(all);
     });
 
-    let plane_style = move || match rolling.get() {
+    let plane_style = Signal::derive(move || match rolling.get() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
         }
         None => String::new(),
-    };
+    });
 
     view! {
         <div
@@ -91,14 +91,14 @@ pub fn BoardView(
             data-testid="board"
             role="grid"
             tabindex="0"
-            aria-label=move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get())
+            aria-label=Signal::derive(move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get()))
             // Cell ids name board cells, so a roll changes the active descendant and a
             // screen reader announces the cell now under the cursor.
-            aria-activedescendant=move || {
+            aria-activedescendant=Signal::derive(move || {
                 let c = view.get().cursor();
                 format!("cell-{}-{}", c.x, c.y)
-            }
-            style=move || format!("--n:{};--c:{}", size.get(), size.get() / 2)
+            })
+            style=Signal::derive(move || format!("--n:{};--c:{}", size.get(), size.get() / 2))
             node_ref=board_ref
         >
             {
@@ -163,7 +163,7 @@ fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) ->
                         let selected = selected.clone();
                         move || selected.selected(&Some(board_pos()))
                     };
-                    let label = move || {
+                    let label = Signal::derive(move || {
                         let pos = board_pos();
                         let value =
                             values.with_value(|v| v[pos.y as usize * n + pos.x as usize].get());
@@ -178,16 +178,16 @@ fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) ->
                             text.push_str(", hint");
                         }
                         text
-                    };
-                    let aria_selected = move || is_selected().to_string();
+                    });
+                    let aria_selected = Signal::derive(move || is_selected().to_string());
                     view! {
                         <div
                             class="slot"
                             role="gridcell"
-                            id=move || {
+                            id=Signal::derive(move || {
                                 let p = board_pos();
                                 format!("cell-{}-{}", p.x, p.y)
-                            }
+                            })
                             aria-label=label
                             aria-selected=aria_selected
                         ></div>
@@ -223,7 +223,7 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
     let is_selected = move || selected.selected(&Some(pos())).then_some("true");
     let is_hint =
         move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");
-    let face_class = move || {
+    let face_class = Signal::derive(move || {
         let phase = match vis.with(|v| v.phase) {
             Phase::Rest => "",
             Phase::Merging => " merging",
@@ -235,26 +235,26 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
             Phase::Nudged(Direction::Right) => " nudge-right",
         };
         format!("face{phase}")
-    };
-    let face_style = move || match vis.with(|v| v.phase) {
+    });
+    let face_style = Signal::derive(move || match vis.with(|v| v.phase) {
         Phase::Spawned { drop } => format!("--drop:{drop}"),
         _ => String::new(),
-    };
+    });
     view! {
         <div
-            class=move || format!("tile {}", value_classes(vis.with(|v| v.value)))
+            class=Signal::derive(move || format!("tile {}", value_classes(vis.with(|v| v.value))))
             data-testid="tile"
             data-id=id
-            data-x=move || pos().x.to_string()
-            data-y=move || pos().y.to_string()
-            data-value=move || vis.with(|v| v.value).to_string()
+            data-x=Signal::derive(move || pos().x.to_string())
+            data-y=Signal::derive(move || pos().y.to_string())
+            data-value=Signal::derive(move || vis.with(|v| v.value).to_string())
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1))
+            style=Signal::derive(move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
         >
             <div class=face_class style=face_style>
-                {move || vis.with(|v| v.value).to_string()}
+                {Signal::derive(move || vis.with(|v| v.value).to_string())}
             </div>
         </div>
     }
@@ -270,8 +270,8 @@ fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
         .map(|(i, ((vx, vy), _))| {
             let value = move || ring.with(|r| r.get(i).copied().unwrap_or(0));
             view! {
-                <div class=move || format!("tile ghost {}", value_classes(value())) style=format!("--vx:{vx};--vy:{vy}")>
-                    <div class="face">{move || value().to_string()}</div>
+                <div class=Signal::derive(move || format!("tile ghost {}", value_classes(value()))) style=format!("--vx:{vx};--vy:{vy}")>
+                    <div class="face">{Signal::derive(move || value().to_string())}</div>
                 </div>
             }
         })
@@ -286,7 +286,7 @@ fn markers(n: usize, view: Signal<View>) -> impl IntoView {
     let edges = [-n, 0, n]
         .into_iter()
         .map(|k| {
-            let style = move || format!("--vy:{}", view.get().edge_row() + k);
+            let style = Signal::derive(move || format!("--vy:{}", view.get().edge_row() + k));
             view! {
                 <div class="edge" class:inside=inside style=style>
                     <span class="edge-tag below">"bottom ▲ ▼ top"</span>
@@ -297,7 +297,7 @@ fn markers(n: usize, view: Signal<View>) -> impl IntoView {
     let seams = [-n, 0, n]
         .into_iter()
         .map(|k| {
-            let style = move || format!("--vx:{}", view.get().seam_column() + k);
+            let style = Signal::derive(move || format!("--vx:{}", view.get().seam_column() + k));
             view! { <div class="seam" style=style></div> }
         })
         .collect_view();

@@ -26,19 +26,19 @@ pub fn Stats(
         <dl class="stats">
             <div class="stat score">
                 <dt>"Score"</dt>
-                <dd data-testid="score">{move || shown.get().to_string()}</dd>
+                <dd data-testid="score">{Signal::derive(move || shown.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Best"</dt>
-                <dd data-testid="best">{move || best.get().to_string()}</dd>
+                <dd data-testid="best">{Signal::derive(move || best.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Moves"</dt>
-                <dd data-testid="moves">{move || moves.get().to_string()}</dd>
+                <dd data-testid="moves">{Signal::derive(move || moves.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Highest"</dt>
-                <dd data-testid="highest">{move || highest.get().to_string()}</dd>
+                <dd data-testid="highest">{Signal::derive(move || highest.get().to_string())}</dd>
             </div>
         </dl>
     }
@@ -114,7 +114,7 @@ pub fn Actions(
                 title="How to play (?)"
                 aria-keyshortcuts="Shift+?"
                 aria-label="How to play"
-                aria-expanded=move || help_open.get().to_string()
+                aria-expanded=Signal::derive(move || help_open.get().to_string())
                 on:click=move |_| on_help.run(())
             >
                 "?"
@@ -167,7 +167,7 @@ pub fn SeedShare(
             // rel=external: the router must let the browser load the link, which starts
             // the linked game, instead of handling it as an in-app navigation.
             <a data-testid="seed" rel="external" href=link title="A link to this game">
-                {move || seed.get().to_string()}
+                {Signal::derive(move || seed.get().to_string())}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
                 {move || match copied.get() {

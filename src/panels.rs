@@ -41,15 +41,15 @@ pub fn GameOver(
                     <dl class="final">
                         <div>
                             <dt>"Final score"</dt>
-                            <dd data-testid="final-score">{move || score.get().to_string()}</dd>
+                            <dd data-testid="final-score">{Signal::derive(move || score.get().to_string())}</dd>
                         </div>
                         <div>
                             <dt>"Best"</dt>
-                            <dd data-testid="final-best">{move || best.get().to_string()}</dd>
+                            <dd data-testid="final-best">{Signal::derive(move || best.get().to_string())}</dd>
                         </div>
                         <div>
                             <dt>"Moves"</dt>
-                            <dd data-testid="final-moves">{move || moves.get().to_string()}</dd>
+                            <dd data-testid="final-moves">{Signal::derive(move || moves.get().to_string())}</dd>
                         </div>
                     </dl>
                     <button
