@@ -108,7 +108,8 @@ pub fn BoardView(
             <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
                 <For
                     each=move || tiles.get()
-                    key=|entry| entry.id
+                    // The plain number, as the popups' key is: one keyed-list type for both.
+                    key=|entry| entry.id.0
                     children={
                         let marks = marks.clone();
                         move |entry| tile_view(entry, marks.clone())

@@ -3,6 +3,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::hud::run_on_click;
+
 /// Shown when no swap can make a match.
 #[component]
 pub fn GameOver(
@@ -57,7 +59,7 @@ pub fn GameOver(
                         class="primary"
                         data-testid="game-over-new-game"
                         node_ref=button
-                        on:click=move |_| on_new_game.run(())
+                        on:click=run_on_click(on_new_game)
                     >
                         "New game"
                     </button>
@@ -98,7 +100,7 @@ pub fn ConfirmNewGame(
                     <h2 id="confirm-title">"Start a new game?"</h2>
                     <p class="dialog-sub">"The game in play will be lost."</p>
                     <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=move |_| on_no.run(())>
+                        <button type="button" data-testid="confirm-no" on:click=run_on_click(on_no)>
                             "Keep playing"
                         </button>
                         <button
@@ -106,7 +108,7 @@ pub fn ConfirmNewGame(
                             class="primary danger"
                             data-testid="confirm-yes"
                             node_ref=yes
-                            on:click=move |_| on_yes.run(())
+                            on:click=run_on_click(on_yes)
                         >
                             "New game"
                         </button>
@@ -136,7 +138,7 @@ pub fn Help(
                         class="round"
                         data-testid="help-close"
                         aria-label="Close how to play"
-                        on:click=move |_| on_close.run(())
+                        on:click=run_on_click(on_close)
                     >
                         "×"
                     </button>
@@ -210,7 +212,7 @@ pub fn Notices(
                     class="round"
                     data-testid="notice-close"
                     aria-label="Dismiss"
-                    on:click=move |_| on_dismiss.run(())
+                    on:click=run_on_click(on_dismiss)
                 >
                     "×"
                 </button>
