@@ -206,8 +206,8 @@ fn GameScreen() -> impl IntoView {
                 />
             </header>
             <Notices
-                messages=c.notices.into()
-                offer=c.offer.into()
+                messages=c.notices
+                offer=c.offer
                 on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
                 on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
@@ -220,15 +220,15 @@ fn GameScreen() -> impl IntoView {
             />
             <section class="stage">
                 <BoardView
-                    game=game.into()
-                    view=c.view.into()
+                    game=game
+                    view=c.view
                     tiles=c.tiles.list()
-                    selection=c.selection.into()
-                    hint=c.hint.into()
-                    moving=c.moving.into()
-                    rolling=c.rolling.into()
-                    ring=c.ring.into()
-                    popups=c.popups.into()
+                    selection=c.selection
+                    hint=c.hint
+                    moving=c.moving
+                    rolling=c.rolling
+                    ring=c.ring
+                    popups=c.popups
                     on_input=on_input
                 />
                 <GameOver

@@ -38,27 +38,28 @@ struct Marks {
     hint_b: Selector<Option<Pos>>,
 }
 
-/// The board.
+/// The board. It only reads the controller's signals; they come as the controller's own
+/// `RwSignal`s (not `Signal`s) so that each value type's signal code is compiled once.
 #[component]
 pub fn BoardView(
     /// The game, for the cells' labels and the board's size.
-    game: Signal<Game>,
+    game: RwSignal<Game>,
     /// The torus view's offset.
-    view: Signal<View>,
+    view: RwSignal<View>,
     /// The tiles as shown.
-    tiles: Signal<Vec<TileEntry>>,
+    tiles: ReadSignal<Vec<TileEntry>>,
     /// The selected or picked-up cell.
-    selection: Signal<Option<Pos>>,
+    selection: RwSignal<Option<Pos>>,
     /// The hinted move.
-    hint: Signal<Option<Move>>,
+    hint: RwSignal<Option<Move>>,
     /// True while a move animates.
-    moving: Signal<bool>,
+    moving: RwSignal<bool>,
     /// The shift of a roll in progress.
-    rolling: Signal<Option<(i32, i32)>>,
+    rolling: RwSignal<Option<(i32, i32)>>,
     /// The values of the ring of wrapped copies, in [`View::ring`] order.
-    ring: Signal<Vec<u64>>,
+    ring: RwSignal<Vec<u64>>,
     /// Points popping up.
-    popups: Signal<Vec<(u32, Popup)>>,
+    popups: RwSignal<Vec<(u32, Popup)>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
@@ -139,7 +140,7 @@ pub fn BoardView(
 
 /// The ARIA grid: one labelled cell per view cell, row by row. The labels name each cell's
 /// value and board position, and whether it is the cursor, picked up or hinted.
-fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) -> impl IntoView {
+fn grid_cells(n: usize, game: RwSignal<Game>, view: RwSignal<View>, marks: Marks) -> impl IntoView {
     // One memo per board cell, so a move re-labels only the cells whose value changed.
     let values: Vec<Memo<u64>> = (0..n * n)
         .map(|i| {
@@ -263,7 +264,7 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
 
 /// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
 /// opposite edge while the view rolls, so the torus looks continuous.
-fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
+fn ghost_ring(n: usize, ring: RwSignal<Vec<u64>>) -> impl IntoView {
     View::new(n)
         .ring()
         .into_iter()
@@ -281,7 +282,7 @@ fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
 
 /// The board's top/bottom edge (a bold line with a label, wherever the view has rolled
 /// it) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
-fn markers(n: usize, view: Signal<View>) -> impl IntoView {
+fn markers(n: usize, view: RwSignal<View>) -> impl IntoView {
     let n = n as i32;
     let inside = move || view.get().edge_inside();
     let edges = [-n, 0, n]

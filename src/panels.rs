@@ -165,9 +165,9 @@ pub fn Help(
 #[component]
 pub fn Notices(
     /// The messages.
-    messages: Signal<Vec<String>>,
+    messages: RwSignal<Vec<String>>,
     /// A seed the link offers while the saved game under way was kept.
-    offer: Signal<Option<u64>>,
+    offer: RwSignal<Option<u64>>,
     /// Play the offered seed.
     on_accept_offer: Callback<u64>,
     /// Dismiss everything.

@@ -38,8 +38,8 @@ impl TileStore {
     }
 
     /// The tiles, in a stable order (new tiles go last), for a keyed `<For>`.
-    pub fn list(self) -> Signal<Vec<TileEntry>> {
-        self.list.into()
+    pub fn list(self) -> ReadSignal<Vec<TileEntry>> {
+        self.list.read_only()
     }
 
     /// Applies changes together. Only tiles whose state differs are written, and the list
