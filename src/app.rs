@@ -158,12 +158,13 @@ fn GameScreen() -> impl IntoView {
     on_cleanup(move || listeners.update_value(Vec::clear));
 
     let game = c.game;
-    let moves = Signal::derive(move || game.with(|g| g.moves()));
+    // As u64, like the other numbers: one signal type for all of them.
+    let moves = Signal::derive(move || u64::from(game.with(|g| g.moves())));
     let highest = Signal::derive(move || game.with(|g| g.highest_tile()));
     let seed = Signal::derive(move || game.with(|g| g.seed()));
-    let over = Memo::new(move |_| game.with(|g| g.outcome() == Outcome::GameOver));
+    let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
     let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
-    let game_over_open = Signal::derive(move || over.get() && at_rest());
+    let game_over_open = Signal::derive(move || over() && at_rest());
     let speed = Signal::derive(move || {
         let reduced = c.reduced_motion.get();
         c.settings.with(|s| s.effective_speed(reduced))

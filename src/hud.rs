@@ -17,7 +17,7 @@ pub fn Stats(
     /// The best score.
     best: Signal<u64>,
     /// Accepted moves.
-    moves: Signal<u32>,
+    moves: Signal<u64>,
     /// The highest tile on the board.
     highest: Signal<u64>,
 ) -> impl IntoView {

@@ -15,7 +15,7 @@ pub fn GameOver(
     /// The best score.
     best: Signal<u64>,
     /// Moves played.
-    moves: Signal<u32>,
+    moves: Signal<u64>,
     /// New game pressed.
     on_new_game: Callback<()>,
 ) -> impl IntoView {
