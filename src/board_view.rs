@@ -47,7 +47,7 @@ pub fn BoardView(
     /// The torus view's offset.
     view: RwSignal<View>,
     /// The tiles as shown.
-    tiles: ReadSignal<Vec<TileEntry>>,
+    tiles: RwSignal<Vec<TileEntry>>,
     /// The selected or picked-up cell.
     selection: RwSignal<Option<Pos>>,
     /// The hinted move.
@@ -63,7 +63,8 @@ pub fn BoardView(
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
-    let size = Memo::new(move |_| game.with(|g| g.board().size()));
+    // A u64 like the grid cells' memos: one memo type for both.
+    let size = Memo::new(move |_| game.with(|g| g.board().size() as u64));
     let marks = Marks {
         cursor: Selector::new(move || view.get().cursor()),
         selected: Selector::new(move || selection.get()),
@@ -104,7 +105,7 @@ pub fn BoardView(
         >
             {
                 let marks = marks.clone();
-                move || grid_cells(size.get(), game, view, marks.clone())
+                move || grid_cells(size.get() as usize, game, view, marks.clone())
             }
             <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
                 <For
@@ -116,8 +117,8 @@ pub fn BoardView(
                         move |entry| tile_view(entry, marks.clone())
                     }
                 />
-                {move || ghost_ring(size.get(), ring)}
-                {move || markers(size.get(), view)}
+                {move || ghost_ring(size.get() as usize, ring)}
+                {move || markers(size.get() as usize, view)}
                 <For
                     each=move || popups.get()
                     key=|(serial, _)| *serial
@@ -333,7 +334,7 @@ fn touch_point(t: &web_sys::Touch) -> Point {
 /// tell two fingers apart) on the board element.
 fn attach_strokes(
     el: web_sys::HtmlElement,
-    size: Memo<usize>,
+    size: Memo<u64>,
     on_input: Callback<BoardInput>,
 ) -> Vec<EventListener> {
     let state = Rc::new(RefCell::new(Strokes::default()));
@@ -350,9 +351,9 @@ fn attach_strokes(
         if ev.pointer_type() == "touch" || ev.button() != 0 {
             return;
         }
-        let (origin, cell) = geometry(&e, size.get_untracked());
+        let (origin, cell) = geometry(&e, size.get_untracked() as usize);
         let point = Point::new(ev.client_x() as f64, ev.client_y() as f64);
-        if let Some(c) = cell_at(point, origin, cell, size.get_untracked()) {
+        if let Some(c) = cell_at(point, origin, cell, size.get_untracked() as usize) {
             let mut st = s.borrow_mut();
             st.single = Some((point, c));
             st.geometry = (origin, cell);
@@ -394,7 +395,7 @@ fn attach_strokes(
             // The board handles every touch itself (no scroll, zoom or emulated mouse).
             ev.prevent_default();
             let touches = ev.touches();
-            let (origin, cell) = geometry(&e, size.get_untracked());
+            let (origin, cell) = geometry(&e, size.get_untracked() as usize);
             let mut st = s.borrow_mut();
             st.geometry = (origin, cell);
             if touches.length() >= 2 {
@@ -405,7 +406,7 @@ fn attach_strokes(
             } else if let Some(t) = touches.get(0) {
                 let point = touch_point(&t);
                 st.two = None;
-                st.single = cell_at(point, origin, cell, size.get_untracked()).map(|c| (point, c));
+                st.single = cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
             }
         },
     ));

@@ -49,8 +49,9 @@ const COUNT_MILLIS: f64 = 320.0;
 
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
-fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
-    let (shown, set_shown) = signal(target.get_untracked());
+fn count_up(target: Signal<u64>, instant: Signal<bool>) -> RwSignal<u64> {
+    // An RwSignal like the controller's numbers: one signal type for them all.
+    let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
     Effect::new(move |_| {
         let to = target.get();
@@ -58,7 +59,7 @@ fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
         // A newer target cancels the frames still counting to an older one.
         run.update_value(|r| *r = r.wrapping_add(1));
         if instant.get_untracked() || from == to {
-            set_shown.set(to);
+            shown.set(to);
             return;
         }
         let this_run = run.get_value();
@@ -69,7 +70,7 @@ fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
             start: f64,
             from: u64,
             to: u64,
-            set: WriteSignal<u64>,
+            set: RwSignal<u64>,
         ) {
             if run.try_get_value() != Some(this_run) {
                 return;
@@ -82,7 +83,7 @@ fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
                 request_animation_frame(move || frame(run, this_run, start, from, to, set));
             }
         }
-        frame(run, this_run, start, from, to, set_shown);
+        frame(run, this_run, start, from, to, shown);
     });
     shown
 }
