@@ -165,10 +165,10 @@ fn GameScreen() -> impl IntoView {
     let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
     let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
     let game_over_open = Signal::derive(move || over() && at_rest());
-    let speed = Signal::derive(move || {
+    let speed = move || {
         let reduced = c.reduced_motion.get();
         c.settings.with(|s| s.effective_speed(reduced))
-    });
+    };
 
     let on_input = Callback::new(move |input: BoardInput| {
         // View cells map to board cells through the view the player saw.
@@ -192,7 +192,7 @@ fn GameScreen() -> impl IntoView {
 
     view! {
         <main
-            class=Signal::derive(move || format!("app speed-{}", speed.get().name()))
+            class=Signal::derive(move || format!("app speed-{}", speed().name()))
             style=Signal::derive(move || format!("--n:{}", game.with(|g| g.board().size())))
         >
             <header class="top">
@@ -214,7 +214,7 @@ fn GameScreen() -> impl IntoView {
             />
             <Stats
                 score=c.shown_score.into()
-                instant=Signal::derive(move || speed.get() == Speed::Instant)
+                instant=Signal::derive(move || speed() == Speed::Instant)
                 best=c.best.into()
                 moves=moves
                 highest=highest
@@ -248,7 +248,7 @@ fn GameScreen() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=seed />
-                <SpeedSetting speed=speed on_change=Callback::new(move |s| c.set_speed(s)) />
+                <SpeedSetting speed=Signal::derive(move || speed().name().to_owned()) on_change=Callback::new(move |s| c.set_speed(s)) />
             </footer>
             <Help open=c.help_open.into() on_close=Callback::new(move |()| c.close_help()) />
             <ConfirmNewGame

@@ -32,7 +32,7 @@ pub enum BoardInput {
 /// Which tiles wear which marks; each mark notifies only the tiles that gain or lose it.
 #[derive(Clone)]
 struct Marks {
-    cursor: Selector<Pos>,
+    cursor: Selector<Option<Pos>>,
     selected: Selector<Option<Pos>>,
     hint_a: Selector<Option<Pos>>,
     hint_b: Selector<Option<Pos>>,
@@ -66,7 +66,8 @@ pub fn BoardView(
     // A u64 like the grid cells' memos: one memo type for both.
     let size = Memo::new(move |_| game.with(|g| g.board().size() as u64));
     let marks = Marks {
-        cursor: Selector::new(move || view.get().cursor()),
+        // Option like the other marks: one selector type for all four.
+        cursor: Selector::new(move || Some(view.get().cursor())),
         selected: Selector::new(move || selection.get()),
         hint_a: Selector::new(move || hint.get().map(|m| m.a)),
         hint_b: Selector::new(move || hint.get().map(|m| m.b)),
@@ -222,7 +223,7 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
         hint_a,
         hint_b,
     } = marks;
-    let is_cursor = move || cursor.selected(&pos()).then_some("true");
+    let is_cursor = move || cursor.selected(&Some(pos())).then_some("true");
     let is_selected = move || selected.selected(&Some(pos())).then_some("true");
     let is_hint =
         move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");

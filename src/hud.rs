@@ -190,8 +190,9 @@ pub fn SeedShare(
 /// The animation speed menu.
 #[component]
 pub fn SpeedSetting(
-    /// The speed in force.
-    speed: Signal<Speed>,
+    /// The name of the speed in force (a `Signal<String>` like the other texts, so no
+    /// signal type of its own).
+    speed: Signal<String>,
     /// A speed picked.
     on_change: Callback<Speed>,
 ) -> impl IntoView {
@@ -200,7 +201,7 @@ pub fn SpeedSetting(
             "Animation "
             <select
                 data-testid="speed"
-                prop:value=move || speed.get().name()
+                prop:value=move || speed.get()
                 on:change=move |ev| {
                     if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
                         on_change.run(s);
@@ -211,7 +212,7 @@ pub fn SpeedSetting(
                     .into_iter()
                     .map(|s| {
                         view! {
-                            <option value=s.name() selected=move || speed.get() == s>
+                            <option value=s.name() selected=move || speed.with(|name| name == s.name())>
                                 {s.label()}
                             </option>
                         }
