@@ -244,7 +244,7 @@ fn GameScreen() -> impl IntoView {
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
-                {move || c.status.get()}
+                {Signal::derive(move || c.status.get())}
             </p>
             <footer class="bottom">
                 <SeedShare seed=seed />

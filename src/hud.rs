@@ -136,7 +136,8 @@ pub fn SeedShare(
     /// The game's seed.
     seed: Signal<u64>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(None::<bool>);
+    // The button's text; a String like the other texts, so no signal type of its own.
+    let copied = RwSignal::new(String::from("Copy link"));
     let link = move || {
         let path = web_sys::window()
             .and_then(|w| w.location().pathname().ok())
@@ -154,17 +155,19 @@ pub fn SeedShare(
         let has_clipboard =
             js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
         if !has_clipboard {
-            copied.set(Some(false));
+            copied.set("Copy failed: use the link".to_owned());
             return;
         }
         // A refused write (no permission) must not become an unhandled rejection.
-        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| copied.set(Some(false)));
+        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            copied.set("Copy failed: use the link".to_owned());
+        });
         let _ = navigator.clipboard().write_text(&url).catch(&refused);
         // The promise holds the handler until it settles; one small closure per click.
         refused.forget();
-        copied.set(Some(true));
+        copied.set("Copied".to_owned());
         set_timeout(
-            move || copied.set(None),
+            move || copied.set("Copy link".to_owned()),
             std::time::Duration::from_millis(1600),
         );
     };
@@ -177,11 +180,7 @@ pub fn SeedShare(
                 {Signal::derive(move || seed.get().to_string())}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {move || match copied.get() {
-                    Some(true) => "Copied",
-                    Some(false) => "Copy failed: use the link",
-                    None => "Copy link",
-                }}
+                {Signal::derive(move || copied.get())}
             </button>
         </div>
     }
