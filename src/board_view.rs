@@ -38,6 +38,13 @@ struct Marks {
     hint_b: Selector<Option<Pos>>,
 }
 
+/// A mark's selector, through one boxed closure type: the four marks share one compiled
+/// selector.
+fn mark(f: impl Fn() -> Option<Pos> + Send + Sync + 'static) -> Selector<Option<Pos>> {
+    let f: std::sync::Arc<dyn Fn() -> Option<Pos> + Send + Sync> = std::sync::Arc::new(f);
+    Selector::new(move || f())
+}
+
 /// The board. It only reads the controller's signals; they come as the controller's own
 /// `RwSignal`s (not `Signal`s) so that each value type's signal code is compiled once.
 #[component]
@@ -67,10 +74,10 @@ pub fn BoardView(
     let size = Memo::new(move |_| game.with(|g| g.board().size() as u64));
     let marks = Marks {
         // Option like the other marks: one selector type for all four.
-        cursor: Selector::new(move || Some(view.get().cursor())),
-        selected: Selector::new(move || selection.get()),
-        hint_a: Selector::new(move || hint.get().map(|m| m.a)),
-        hint_b: Selector::new(move || hint.get().map(|m| m.b)),
+        cursor: mark(move || Some(view.get().cursor())),
+        selected: mark(move || selection.get()),
+        hint_a: mark(move || hint.get().map(|m| m.a)),
+        hint_b: mark(move || hint.get().map(|m| m.b)),
     };
 
     let board_ref = NodeRef::<html::Div>::new();

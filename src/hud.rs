@@ -47,13 +47,20 @@ pub fn Stats(
 /// How long the score takes to count up to a new value, in milliseconds.
 const COUNT_MILLIS: f64 = 320.0;
 
+/// An effect through one boxed closure type, so every such effect shares one compiled
+/// effect loop instead of each closure getting its own.
+pub fn effect(f: impl FnMut() + 'static) {
+    let mut f: Box<dyn FnMut()> = Box::new(f);
+    Effect::new(move |_| f());
+}
+
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
 fn count_up(target: Signal<u64>, instant: Signal<bool>) -> RwSignal<u64> {
     // An RwSignal like the controller's numbers: one signal type for them all.
     let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
-    Effect::new(move |_| {
+    effect(move || {
         let to = target.get();
         let from = shown.get_untracked();
         // A newer target cancels the frames still counting to an older one.

@@ -3,7 +3,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::hud::run_on_click;
+use crate::hud::{effect, run_on_click};
 
 /// Shown when no swap can make a match.
 #[component]
@@ -21,7 +21,7 @@ pub fn GameOver(
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
     // Move focus into the dialog when it opens, so Enter starts the next game.
-    Effect::new(move |_| {
+    effect(move || {
         if open.get()
             && let Some(b) = button.get()
         {
@@ -80,7 +80,7 @@ pub fn ConfirmNewGame(
     on_no: Callback<()>,
 ) -> impl IntoView {
     let yes = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if open.get()
             && let Some(b) = yes.get()
         {
