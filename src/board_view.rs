@@ -414,7 +414,8 @@ fn attach_strokes(
             } else if let Some(t) = touches.get(0) {
                 let point = touch_point(&t);
                 st.two = None;
-                st.single = cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
+                st.single =
+                    cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
             }
         },
     ));
