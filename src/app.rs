@@ -158,13 +158,14 @@ fn GameScreen() -> impl IntoView {
     on_cleanup(move || listeners.update_value(Vec::clear));
 
     let game = c.game;
-    // As u64, like the other numbers: one signal type for all of them.
-    let moves = Signal::derive(move || u64::from(game.with(|g| g.moves())));
-    let highest = Signal::derive(move || game.with(|g| g.highest_tile()));
-    let seed = Signal::derive(move || game.with(|g| g.seed()));
+    // Memos of u64 and bool, like the board's: as few signal types as can be, since each
+    // type's signal code is compiled anew.
+    let moves = Memo::new(move |_| u64::from(game.with(|g| g.moves())));
+    let highest = Memo::new(move |_| game.with(|g| g.highest_tile()));
+    let seed = Memo::new(move |_| game.with(|g| g.seed()));
     let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
     let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
-    let game_over_open = Signal::derive(move || over() && at_rest());
+    let game_over_open = Memo::new(move |_| over() && at_rest());
     let speed = move || {
         let reduced = c.reduced_motion.get();
         c.settings.with(|s| s.effective_speed(reduced))
@@ -203,7 +204,7 @@ fn GameScreen() -> impl IntoView {
                     on_hint=Callback::new(move |()| c.show_hint())
                     on_new_game=Callback::new(move |()| c.request_new_game())
                     on_help=Callback::new(move |()| c.toggle_help())
-                    help_open=c.help_open.into()
+                    help_open=c.help_open
                 />
             </header>
             <Notices
@@ -213,9 +214,9 @@ fn GameScreen() -> impl IntoView {
                 on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
             <Stats
-                score=c.shown_score.into()
-                instant=Signal::derive(move || speed() == Speed::Instant)
-                best=c.best.into()
+                score=c.shown_score
+                instant=Memo::new(move |_| speed() == Speed::Instant)
+                best=c.best
                 moves=moves
                 highest=highest
             />
@@ -234,8 +235,8 @@ fn GameScreen() -> impl IntoView {
                 />
                 <GameOver
                     open=game_over_open
-                    score=Signal::derive(move || game.with(|g| g.score()))
-                    best=c.best.into()
+                    score=Memo::new(move |_| game.with(|g| g.score()))
+                    best=c.best
                     moves=moves
                     on_new_game=Callback::new(move |()| {
                         c.start_new_game(random_seed());
@@ -250,9 +251,9 @@ fn GameScreen() -> impl IntoView {
                 <SeedShare seed=seed />
                 <SpeedSetting speed=Signal::derive(move || speed().name().to_owned()) on_change=Callback::new(move |s| c.set_speed(s)) />
             </footer>
-            <Help open=c.help_open.into() on_close=Callback::new(move |()| c.close_help()) />
+            <Help open=c.help_open on_close=Callback::new(move |()| c.close_help()) />
             <ConfirmNewGame
-                open=c.confirm_new.into()
+                open=c.confirm_new
                 on_yes=Callback::new(move |()| {
                     c.start_new_game(random_seed());
                     focus_board();

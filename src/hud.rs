@@ -11,15 +11,15 @@ use crate::settings::Speed;
 #[component]
 pub fn Stats(
     /// The score to show (it steps up pass by pass through a move).
-    score: Signal<u64>,
+    score: RwSignal<u64>,
     /// Whether animations are off: then the score jumps instead of counting.
-    instant: Signal<bool>,
+    instant: Memo<bool>,
     /// The best score.
-    best: Signal<u64>,
+    best: RwSignal<u64>,
     /// Accepted moves.
-    moves: Signal<u64>,
+    moves: Memo<u64>,
     /// The highest tile on the board.
-    highest: Signal<u64>,
+    highest: Memo<u64>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
@@ -56,7 +56,7 @@ pub fn effect(f: impl FnMut() + 'static) {
 
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
-fn count_up(target: Signal<u64>, instant: Signal<bool>) -> RwSignal<u64> {
+fn count_up(target: RwSignal<u64>, instant: Memo<bool>) -> RwSignal<u64> {
     // An RwSignal like the controller's numbers: one signal type for them all.
     let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
@@ -111,7 +111,7 @@ pub fn Actions(
     /// How-to-play pressed.
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
-    help_open: Signal<bool>,
+    help_open: RwSignal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
@@ -141,7 +141,7 @@ pub fn Actions(
 #[component]
 pub fn SeedShare(
     /// The game's seed.
-    seed: Signal<u64>,
+    seed: Memo<u64>,
 ) -> impl IntoView {
     // The button's text; a String like the other texts, so no signal type of its own.
     let copied = RwSignal::new(String::from("Copy link"));

@@ -9,13 +9,13 @@ use crate::hud::{effect, run_on_click};
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
-    open: Signal<bool>,
+    open: Memo<bool>,
     /// The final score.
-    score: Signal<u64>,
+    score: Memo<u64>,
     /// The best score.
-    best: Signal<u64>,
+    best: RwSignal<u64>,
     /// Moves played.
-    moves: Signal<u64>,
+    moves: Memo<u64>,
     /// New game pressed.
     on_new_game: Callback<()>,
 ) -> impl IntoView {
@@ -73,7 +73,7 @@ pub fn GameOver(
 #[component]
 pub fn ConfirmNewGame(
     /// Whether the question is open.
-    open: Signal<bool>,
+    open: RwSignal<bool>,
     /// Yes: start a new game.
     on_yes: Callback<()>,
     /// No: keep playing.
@@ -124,7 +124,7 @@ pub fn ConfirmNewGame(
 #[component]
 pub fn Help(
     /// Whether it is open.
-    open: Signal<bool>,
+    open: RwSignal<bool>,
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
