@@ -28,6 +28,8 @@ test('a new build is offered, waits for the player, and keeps the saved game', a
     await playKnownMove(page);
     const saved = await savedGame(page);
     expect(saved?.moves).toBe(1);
+    // The shown score counts up for a moment after the move: read it once it has arrived.
+    await expect(page.getByTestId('score')).toHaveText(String(saved!.score));
     const score = await page.getByTestId('score').textContent();
     const [oldCache] = (await cacheNames(page)).filter((name) => name.startsWith('exponentorus-'));
     // Another app on the same origin: an update must leave its cache alone.
