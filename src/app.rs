@@ -3,8 +3,7 @@
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
-use leptos_router::components::Router;
-use leptos_router::hooks::use_query_map;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 use wasm_bindgen::JsCast;
 
 use crate::board_view::{BoardInput, BoardView};
@@ -18,15 +17,13 @@ use crate::sim::{Game, Outcome};
 use crate::storage::{self, Loaded, WebStore};
 use crate::update_prompt::UpdatePrompt;
 
-/// The whole page. The router only supplies the URL's query: every path shows the game,
-/// so the app works from any sub-path it is served under.
+/// The whole page. The router's URL parser supplies the URL's query, read once at start:
+/// every path shows the game, so the app works from any sub-path it is served under. No
+/// `<Router>` is mounted: the page has no in-app navigation (the seed link is external),
+/// and leaving its history and link handling out keeps the wasm small.
 #[component]
 pub fn App() -> impl IntoView {
-    view! {
-        <Router>
-            <GameScreen />
-        </Router>
-    }
+    view! { <GameScreen /> }
 }
 
 /// Reads what the store holds and what the URL asks for, and picks the game to show.
@@ -140,8 +137,10 @@ fn GameScreen() -> impl IntoView {
     let store = WebStore::open();
     let settings = storage::load_settings(&store);
     let best = storage::load_best(&store);
-    let query = use_query_map();
-    let url = parse_seed(query.with_untracked(|q| q.get("seed")).as_deref());
+    let seed_text = BrowserUrl::current()
+        .ok()
+        .and_then(|u| u.search_params().get("seed"));
+    let url = parse_seed(seed_text.as_deref());
     let (game, offer, fresh, notices) = start_up(&store, url);
     let c = Controller::new(game, store, settings, best, prefers_reduced_motion());
     if fresh {
@@ -159,16 +158,18 @@ fn GameScreen() -> impl IntoView {
     on_cleanup(move || listeners.update_value(Vec::clear));
 
     let game = c.game;
-    let moves = Signal::derive(move || game.with(|g| g.moves()));
-    let highest = Signal::derive(move || game.with(|g| g.highest_tile()));
-    let seed = Signal::derive(move || game.with(|g| g.seed()));
-    let over = Memo::new(move |_| game.with(|g| g.outcome() == Outcome::GameOver));
+    // Memos of u64 and bool, like the board's: as few signal types as can be, since each
+    // type's signal code is compiled anew.
+    let moves = Memo::new(move |_| u64::from(game.with(|g| g.moves())));
+    let highest = Memo::new(move |_| game.with(|g| g.highest_tile()));
+    let seed = Memo::new(move |_| game.with(|g| g.seed()));
+    let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
     let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
-    let game_over_open = Signal::derive(move || over.get() && at_rest());
-    let speed = Signal::derive(move || {
+    let game_over_open = Memo::new(move |_| over() && at_rest());
+    let speed = move || {
         let reduced = c.reduced_motion.get();
         c.settings.with(|s| s.effective_speed(reduced))
-    });
+    };
 
     let on_input = Callback::new(move |input: BoardInput| {
         // View cells map to board cells through the view the player saw.
@@ -192,8 +193,8 @@ fn GameScreen() -> impl IntoView {
 
     view! {
         <main
-            class=move || format!("app speed-{}", speed.get().name())
-            style=move || format!("--n:{}", game.with(|g| g.board().size()))
+            class=Signal::derive(move || format!("app speed-{}", speed().name()))
+            style=Signal::derive(move || format!("--n:{}", game.with(|g| g.board().size())))
         >
             <header class="top">
                 <h1 class="title">
@@ -203,39 +204,39 @@ fn GameScreen() -> impl IntoView {
                     on_hint=Callback::new(move |()| c.show_hint())
                     on_new_game=Callback::new(move |()| c.request_new_game())
                     on_help=Callback::new(move |()| c.toggle_help())
-                    help_open=c.help_open.into()
+                    help_open=c.help_open
                 />
             </header>
             <Notices
-                messages=c.notices.into()
-                offer=c.offer.into()
+                messages=c.notices
+                offer=c.offer
                 on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
                 on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
             <Stats
-                score=c.shown_score.into()
-                instant=Signal::derive(move || speed.get() == Speed::Instant)
-                best=c.best.into()
+                score=c.shown_score
+                instant=Memo::new(move |_| speed() == Speed::Instant)
+                best=c.best
                 moves=moves
                 highest=highest
             />
             <section class="stage">
                 <BoardView
-                    game=game.into()
-                    view=c.view.into()
+                    game=game
+                    view=c.view
                     tiles=c.tiles.list()
-                    selection=c.selection.into()
-                    hint=c.hint.into()
-                    moving=c.moving.into()
-                    rolling=c.rolling.into()
-                    ring=c.ring.into()
-                    popups=c.popups.into()
+                    selection=c.selection
+                    hint=c.hint
+                    moving=c.moving
+                    rolling=c.rolling
+                    ring=c.ring
+                    popups=c.popups
                     on_input=on_input
                 />
                 <GameOver
                     open=game_over_open
-                    score=Signal::derive(move || game.with(|g| g.score()))
-                    best=c.best.into()
+                    score=Memo::new(move |_| game.with(|g| g.score()))
+                    best=c.best
                     moves=moves
                     on_new_game=Callback::new(move |()| {
                         c.start_new_game(random_seed());
@@ -244,15 +245,15 @@ fn GameScreen() -> impl IntoView {
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
-                {move || c.status.get()}
+                {Signal::derive(move || c.status.get())}
             </p>
             <footer class="bottom">
                 <SeedShare seed=seed />
-                <SpeedSetting speed=speed on_change=Callback::new(move |s| c.set_speed(s)) />
+                <SpeedSetting speed=Signal::derive(move || speed().name().to_owned()) on_change=Callback::new(move |s| c.set_speed(s)) />
             </footer>
-            <Help open=c.help_open.into() on_close=Callback::new(move |()| c.close_help()) />
+            <Help open=c.help_open on_close=Callback::new(move |()| c.close_help()) />
             <ConfirmNewGame
-                open=c.confirm_new.into()
+                open=c.confirm_new
                 on_yes=Callback::new(move |()| {
                     c.start_new_game(random_seed());
                     focus_board();

@@ -32,42 +32,52 @@ pub enum BoardInput {
 /// Which tiles wear which marks; each mark notifies only the tiles that gain or lose it.
 #[derive(Clone)]
 struct Marks {
-    cursor: Selector<Pos>,
+    cursor: Selector<Option<Pos>>,
     selected: Selector<Option<Pos>>,
     hint_a: Selector<Option<Pos>>,
     hint_b: Selector<Option<Pos>>,
 }
 
-/// The board.
+/// A mark's selector, through one boxed closure type: the four marks share one compiled
+/// selector.
+fn mark(f: impl Fn() -> Option<Pos> + Send + Sync + 'static) -> Selector<Option<Pos>> {
+    let f: std::sync::Arc<dyn Fn() -> Option<Pos> + Send + Sync> = std::sync::Arc::new(f);
+    Selector::new(move || f())
+}
+
+/// The board. It only reads the controller's signals; they come as the controller's own
+/// `RwSignal`s (not `Signal`s) so that each value type's signal code is compiled once.
 #[component]
 pub fn BoardView(
     /// The game, for the cells' labels and the board's size.
-    game: Signal<Game>,
+    game: RwSignal<Game>,
     /// The torus view's offset.
-    view: Signal<View>,
+    view: RwSignal<View>,
     /// The tiles as shown.
-    tiles: Signal<Vec<TileEntry>>,
+    tiles: RwSignal<Vec<TileEntry>>,
     /// The selected or picked-up cell.
-    selection: Signal<Option<Pos>>,
+    selection: RwSignal<Option<Pos>>,
     /// The hinted move.
-    hint: Signal<Option<Move>>,
+    hint: RwSignal<Option<Move>>,
     /// True while a move animates.
-    moving: Signal<bool>,
+    moving: RwSignal<bool>,
     /// The shift of a roll in progress.
-    rolling: Signal<Option<(i32, i32)>>,
+    rolling: RwSignal<Option<(i32, i32)>>,
     /// The values of the ring of wrapped copies, in [`View::ring`] order.
-    ring: Signal<Vec<u64>>,
+    ring: RwSignal<Vec<u64>>,
     /// Points popping up.
-    popups: Signal<Vec<(u32, Popup)>>,
+    popups: RwSignal<Vec<(u32, Popup)>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
-    let size = Memo::new(move |_| game.with(|g| g.board().size()));
+    // A u64 like the grid cells' memos: one memo type for both.
+    let size = Memo::new(move |_| game.with(|g| g.board().size() as u64));
     let marks = Marks {
-        cursor: Selector::new(move || view.get().cursor()),
-        selected: Selector::new(move || selection.get()),
-        hint_a: Selector::new(move || hint.get().map(|m| m.a)),
-        hint_b: Selector::new(move || hint.get().map(|m| m.b)),
+        // Option like the other marks: one selector type for all four.
+        cursor: mark(move || Some(view.get().cursor())),
+        selected: mark(move || selection.get()),
+        hint_a: mark(move || hint.get().map(|m| m.a)),
+        hint_b: mark(move || hint.get().map(|m| m.b)),
     };
 
     let board_ref = NodeRef::<html::Div>::new();
@@ -77,12 +87,12 @@ pub fn BoardView(
         listeners.set_value(all);
     });
 
-    let plane_style = move || match rolling.get() {
+    let plane_style = Signal::derive(move || match rolling.get() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
         }
         None => String::new(),
-    };
+    });
 
     view! {
         <div
@@ -91,31 +101,32 @@ pub fn BoardView(
             data-testid="board"
             role="grid"
             tabindex="0"
-            aria-label=move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get())
+            aria-label=Signal::derive(move || format!("Board, {0} by {0}. The cursor is the centre cell.", size.get()))
             // Cell ids name board cells, so a roll changes the active descendant and a
             // screen reader announces the cell now under the cursor.
-            aria-activedescendant=move || {
+            aria-activedescendant=Signal::derive(move || {
                 let c = view.get().cursor();
                 format!("cell-{}-{}", c.x, c.y)
-            }
-            style=move || format!("--n:{};--c:{}", size.get(), size.get() / 2)
+            })
+            style=Signal::derive(move || format!("--n:{};--c:{}", size.get(), size.get() / 2))
             node_ref=board_ref
         >
             {
                 let marks = marks.clone();
-                move || grid_cells(size.get(), game, view, marks.clone())
+                move || grid_cells(size.get() as usize, game, view, marks.clone())
             }
             <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
                 <For
                     each=move || tiles.get()
-                    key=|entry| entry.id
+                    // The plain number, as the popups' key is: one keyed-list type for both.
+                    key=|entry| entry.id.0
                     children={
                         let marks = marks.clone();
                         move |entry| tile_view(entry, marks.clone())
                     }
                 />
-                {move || ghost_ring(size.get(), ring)}
-                {move || markers(size.get(), view)}
+                {move || ghost_ring(size.get() as usize, ring)}
+                {move || markers(size.get() as usize, view)}
                 <For
                     each=move || popups.get()
                     key=|(serial, _)| *serial
@@ -138,7 +149,7 @@ pub fn BoardView(
 
 /// The ARIA grid: one labelled cell per view cell, row by row. The labels name each cell's
 /// value and board position, and whether it is the cursor, picked up or hinted.
-fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) -> impl IntoView {
+fn grid_cells(n: usize, game: RwSignal<Game>, view: RwSignal<View>, marks: Marks) -> impl IntoView {
     // One memo per board cell, so a move re-labels only the cells whose value changed.
     let values: Vec<Memo<u64>> = (0..n * n)
         .map(|i| {
@@ -163,7 +174,7 @@ fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) ->
                         let selected = selected.clone();
                         move || selected.selected(&Some(board_pos()))
                     };
-                    let label = move || {
+                    let label = Signal::derive(move || {
                         let pos = board_pos();
                         let value =
                             values.with_value(|v| v[pos.y as usize * n + pos.x as usize].get());
@@ -178,16 +189,16 @@ fn grid_cells(n: usize, game: Signal<Game>, view: Signal<View>, marks: Marks) ->
                             text.push_str(", hint");
                         }
                         text
-                    };
-                    let aria_selected = move || is_selected().to_string();
+                    });
+                    let aria_selected = Signal::derive(move || is_selected().to_string());
                     view! {
                         <div
                             class="slot"
                             role="gridcell"
-                            id=move || {
+                            id=Signal::derive(move || {
                                 let p = board_pos();
                                 format!("cell-{}-{}", p.x, p.y)
-                            }
+                            })
                             aria-label=label
                             aria-selected=aria_selected
                         ></div>
@@ -219,11 +230,11 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
         hint_a,
         hint_b,
     } = marks;
-    let is_cursor = move || cursor.selected(&pos()).then_some("true");
+    let is_cursor = move || cursor.selected(&Some(pos())).then_some("true");
     let is_selected = move || selected.selected(&Some(pos())).then_some("true");
     let is_hint =
         move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");
-    let face_class = move || {
+    let face_class = Signal::derive(move || {
         let phase = match vis.with(|v| v.phase) {
             Phase::Rest => "",
             Phase::Merging => " merging",
@@ -235,26 +246,26 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
             Phase::Nudged(Direction::Right) => " nudge-right",
         };
         format!("face{phase}")
-    };
-    let face_style = move || match vis.with(|v| v.phase) {
+    });
+    let face_style = Signal::derive(move || match vis.with(|v| v.phase) {
         Phase::Spawned { drop } => format!("--drop:{drop}"),
         _ => String::new(),
-    };
+    });
     view! {
         <div
-            class=move || format!("tile {}", value_classes(vis.with(|v| v.value)))
+            class=Signal::derive(move || format!("tile {}", value_classes(vis.with(|v| v.value))))
             data-testid="tile"
             data-id=id
-            data-x=move || pos().x.to_string()
-            data-y=move || pos().y.to_string()
-            data-value=move || vis.with(|v| v.value).to_string()
+            data-x=Signal::derive(move || pos().x.to_string())
+            data-y=Signal::derive(move || pos().y.to_string())
+            data-value=Signal::derive(move || vis.with(|v| v.value).to_string())
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1))
+            style=Signal::derive(move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
         >
             <div class=face_class style=face_style>
-                {move || vis.with(|v| v.value).to_string()}
+                {Signal::derive(move || vis.with(|v| v.value).to_string())}
             </div>
         </div>
     }
@@ -262,7 +273,7 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
 
 /// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
 /// opposite edge while the view rolls, so the torus looks continuous.
-fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
+fn ghost_ring(n: usize, ring: RwSignal<Vec<u64>>) -> impl IntoView {
     View::new(n)
         .ring()
         .into_iter()
@@ -270,8 +281,8 @@ fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
         .map(|(i, ((vx, vy), _))| {
             let value = move || ring.with(|r| r.get(i).copied().unwrap_or(0));
             view! {
-                <div class=move || format!("tile ghost {}", value_classes(value())) style=format!("--vx:{vx};--vy:{vy}")>
-                    <div class="face">{move || value().to_string()}</div>
+                <div class=Signal::derive(move || format!("tile ghost {}", value_classes(value()))) style=format!("--vx:{vx};--vy:{vy}")>
+                    <div class="face">{Signal::derive(move || value().to_string())}</div>
                 </div>
             }
         })
@@ -280,13 +291,13 @@ fn ghost_ring(n: usize, ring: Signal<Vec<u64>>) -> impl IntoView {
 
 /// The board's top/bottom edge (a bold line with a label, wherever the view has rolled
 /// it) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
-fn markers(n: usize, view: Signal<View>) -> impl IntoView {
+fn markers(n: usize, view: RwSignal<View>) -> impl IntoView {
     let n = n as i32;
     let inside = move || view.get().edge_inside();
     let edges = [-n, 0, n]
         .into_iter()
         .map(|k| {
-            let style = move || format!("--vy:{}", view.get().edge_row() + k);
+            let style = Signal::derive(move || format!("--vy:{}", view.get().edge_row() + k));
             view! {
                 <div class="edge" class:inside=inside style=style>
                     <span class="edge-tag below">"bottom ▲ ▼ top"</span>
@@ -297,7 +308,7 @@ fn markers(n: usize, view: Signal<View>) -> impl IntoView {
     let seams = [-n, 0, n]
         .into_iter()
         .map(|k| {
-            let style = move || format!("--vx:{}", view.get().seam_column() + k);
+            let style = Signal::derive(move || format!("--vx:{}", view.get().seam_column() + k));
             view! { <div class="seam" style=style></div> }
         })
         .collect_view();
@@ -331,7 +342,7 @@ fn touch_point(t: &web_sys::Touch) -> Point {
 /// tell two fingers apart) on the board element.
 fn attach_strokes(
     el: web_sys::HtmlElement,
-    size: Memo<usize>,
+    size: Memo<u64>,
     on_input: Callback<BoardInput>,
 ) -> Vec<EventListener> {
     let state = Rc::new(RefCell::new(Strokes::default()));
@@ -348,9 +359,9 @@ fn attach_strokes(
         if ev.pointer_type() == "touch" || ev.button() != 0 {
             return;
         }
-        let (origin, cell) = geometry(&e, size.get_untracked());
+        let (origin, cell) = geometry(&e, size.get_untracked() as usize);
         let point = Point::new(ev.client_x() as f64, ev.client_y() as f64);
-        if let Some(c) = cell_at(point, origin, cell, size.get_untracked()) {
+        if let Some(c) = cell_at(point, origin, cell, size.get_untracked() as usize) {
             let mut st = s.borrow_mut();
             st.single = Some((point, c));
             st.geometry = (origin, cell);
@@ -392,7 +403,7 @@ fn attach_strokes(
             // The board handles every touch itself (no scroll, zoom or emulated mouse).
             ev.prevent_default();
             let touches = ev.touches();
-            let (origin, cell) = geometry(&e, size.get_untracked());
+            let (origin, cell) = geometry(&e, size.get_untracked() as usize);
             let mut st = s.borrow_mut();
             st.geometry = (origin, cell);
             if touches.length() >= 2 {
@@ -403,7 +414,8 @@ fn attach_strokes(
             } else if let Some(t) = touches.get(0) {
                 let point = touch_point(&t);
                 st.two = None;
-                st.single = cell_at(point, origin, cell, size.get_untracked()).map(|c| (point, c));
+                st.single =
+                    cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
             }
         },
     ));

@@ -78,8 +78,8 @@ pub struct Controller {
     pub status: RwSignal<String>,
     /// Problems to tell the player about (storage, saves, the URL).
     pub notices: RwSignal<Vec<String>>,
-    /// Whether saving works.
-    pub saving: RwSignal<Saving>,
+    /// Whether saving works (nothing shows it reactively, so a stored value).
+    pub saving: StoredValue<Saving>,
     /// A seed from the URL offered while the saved game under way was kept.
     pub offer: RwSignal<Option<u64>>,
     /// Whether the how-to-play panel is open.
@@ -114,7 +114,7 @@ impl Controller {
             reduced_motion: RwSignal::new(reduced),
             status: RwSignal::new(String::new()),
             notices: RwSignal::new(Vec::new()),
-            saving: RwSignal::new(Saving::On),
+            saving: StoredValue::new(Saving::On),
             offer: RwSignal::new(None),
             help_open: RwSignal::new(help_open),
             confirm_new: RwSignal::new(false),
@@ -613,13 +613,13 @@ impl Controller {
             Ok(()) => Saving::On,
             Err(e) => Saving::Off(e),
         };
-        if self.saving.get_untracked() != state {
+        if self.saving.with_value(|s| *s != state) {
             if let Saving::Off(why) = &state {
                 self.notify(format!(
                     "Saving is off: {why}. The game plays on, but it will not be kept when you leave."
                 ));
             }
-            self.saving.set(state);
+            self.saving.set_value(state);
         }
     }
 

@@ -11,34 +11,34 @@ use crate::settings::Speed;
 #[component]
 pub fn Stats(
     /// The score to show (it steps up pass by pass through a move).
-    score: Signal<u64>,
+    score: RwSignal<u64>,
     /// Whether animations are off: then the score jumps instead of counting.
-    instant: Signal<bool>,
+    instant: Memo<bool>,
     /// The best score.
-    best: Signal<u64>,
+    best: RwSignal<u64>,
     /// Accepted moves.
-    moves: Signal<u32>,
+    moves: Memo<u64>,
     /// The highest tile on the board.
-    highest: Signal<u64>,
+    highest: Memo<u64>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
             <div class="stat score">
                 <dt>"Score"</dt>
-                <dd data-testid="score">{move || shown.get().to_string()}</dd>
+                <dd data-testid="score">{Signal::derive(move || shown.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Best"</dt>
-                <dd data-testid="best">{move || best.get().to_string()}</dd>
+                <dd data-testid="best">{Signal::derive(move || best.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Moves"</dt>
-                <dd data-testid="moves">{move || moves.get().to_string()}</dd>
+                <dd data-testid="moves">{Signal::derive(move || moves.get().to_string())}</dd>
             </div>
             <div class="stat">
                 <dt>"Highest"</dt>
-                <dd data-testid="highest">{move || highest.get().to_string()}</dd>
+                <dd data-testid="highest">{Signal::derive(move || highest.get().to_string())}</dd>
             </div>
         </dl>
     }
@@ -47,18 +47,26 @@ pub fn Stats(
 /// How long the score takes to count up to a new value, in milliseconds.
 const COUNT_MILLIS: f64 = 320.0;
 
+/// An effect through one boxed closure type, so every such effect shares one compiled
+/// effect loop instead of each closure getting its own.
+pub fn effect(f: impl FnMut() + 'static) {
+    let mut f: Box<dyn FnMut()> = Box::new(f);
+    Effect::new(move |_| f());
+}
+
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
-fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
-    let (shown, set_shown) = signal(target.get_untracked());
+fn count_up(target: RwSignal<u64>, instant: Memo<bool>) -> RwSignal<u64> {
+    // An RwSignal like the controller's numbers: one signal type for them all.
+    let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
-    Effect::new(move |_| {
+    effect(move || {
         let to = target.get();
         let from = shown.get_untracked();
         // A newer target cancels the frames still counting to an older one.
         run.update_value(|r| *r = r.wrapping_add(1));
         if instant.get_untracked() || from == to {
-            set_shown.set(to);
+            shown.set(to);
             return;
         }
         let this_run = run.get_value();
@@ -69,7 +77,7 @@ fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
             start: f64,
             from: u64,
             to: u64,
-            set: WriteSignal<u64>,
+            set: RwSignal<u64>,
         ) {
             if run.try_get_value() != Some(this_run) {
                 return;
@@ -82,9 +90,15 @@ fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
                 request_animation_frame(move || frame(run, this_run, start, from, to, set));
             }
         }
-        frame(run, this_run, start, from, to, set_shown);
+        frame(run, this_run, start, from, to, shown);
     });
     shown
+}
+
+/// A click handler that runs `callback`. Every such button shares this one handler type,
+/// so its event glue is compiled once rather than once per button.
+pub fn run_on_click(callback: Callback<()>) -> impl FnMut(leptos::ev::MouseEvent) + 'static {
+    move |_| callback.run(())
 }
 
 /// The game's buttons.
@@ -97,14 +111,14 @@ pub fn Actions(
     /// How-to-play pressed.
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
-    help_open: Signal<bool>,
+    help_open: RwSignal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
-            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
+            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=run_on_click(on_hint)>
                 "Hint"
             </button>
-            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
+            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=run_on_click(on_new_game)>
                 "New game"
             </button>
             <button
@@ -114,8 +128,8 @@ pub fn Actions(
                 title="How to play (?)"
                 aria-keyshortcuts="Shift+?"
                 aria-label="How to play"
-                aria-expanded=move || help_open.get().to_string()
-                on:click=move |_| on_help.run(())
+                aria-expanded=Signal::derive(move || help_open.get().to_string())
+                on:click=run_on_click(on_help)
             >
                 "?"
             </button>
@@ -127,9 +141,10 @@ pub fn Actions(
 #[component]
 pub fn SeedShare(
     /// The game's seed.
-    seed: Signal<u64>,
+    seed: Memo<u64>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(None::<bool>);
+    // The button's text; a String like the other texts, so no signal type of its own.
+    let copied = RwSignal::new(String::from("Copy link"));
     let link = move || {
         let path = web_sys::window()
             .and_then(|w| w.location().pathname().ok())
@@ -147,17 +162,19 @@ pub fn SeedShare(
         let has_clipboard =
             js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
         if !has_clipboard {
-            copied.set(Some(false));
+            copied.set("Copy failed: use the link".to_owned());
             return;
         }
         // A refused write (no permission) must not become an unhandled rejection.
-        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| copied.set(Some(false)));
+        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            copied.set("Copy failed: use the link".to_owned());
+        });
         let _ = navigator.clipboard().write_text(&url).catch(&refused);
         // The promise holds the handler until it settles; one small closure per click.
         refused.forget();
-        copied.set(Some(true));
+        copied.set("Copied".to_owned());
         set_timeout(
-            move || copied.set(None),
+            move || copied.set("Copy link".to_owned()),
             std::time::Duration::from_millis(1600),
         );
     };
@@ -167,14 +184,10 @@ pub fn SeedShare(
             // rel=external: the router must let the browser load the link, which starts
             // the linked game, instead of handling it as an in-app navigation.
             <a data-testid="seed" rel="external" href=link title="A link to this game">
-                {move || seed.get().to_string()}
+                {Signal::derive(move || seed.get().to_string())}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {move || match copied.get() {
-                    Some(true) => "Copied",
-                    Some(false) => "Copy failed: use the link",
-                    None => "Copy link",
-                }}
+                {Signal::derive(move || copied.get())}
             </button>
         </div>
     }
@@ -183,8 +196,9 @@ pub fn SeedShare(
 /// The animation speed menu.
 #[component]
 pub fn SpeedSetting(
-    /// The speed in force.
-    speed: Signal<Speed>,
+    /// The name of the speed in force (a `Signal<String>` like the other texts, so no
+    /// signal type of its own).
+    speed: Signal<String>,
     /// A speed picked.
     on_change: Callback<Speed>,
 ) -> impl IntoView {
@@ -193,7 +207,7 @@ pub fn SpeedSetting(
             "Animation "
             <select
                 data-testid="speed"
-                prop:value=move || speed.get().name()
+                prop:value=move || speed.get()
                 on:change=move |ev| {
                     if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
                         on_change.run(s);
@@ -204,7 +218,7 @@ pub fn SpeedSetting(
                     .into_iter()
                     .map(|s| {
                         view! {
-                            <option value=s.name() selected=move || speed.get() == s>
+                            <option value=s.name() selected=move || speed.with(|name| name == s.name())>
                                 {s.label()}
                             </option>
                         }

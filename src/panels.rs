@@ -3,23 +3,25 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::hud::{effect, run_on_click};
+
 /// Shown when no swap can make a match.
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
-    open: Signal<bool>,
+    open: Memo<bool>,
     /// The final score.
-    score: Signal<u64>,
+    score: Memo<u64>,
     /// The best score.
-    best: Signal<u64>,
+    best: RwSignal<u64>,
     /// Moves played.
-    moves: Signal<u32>,
+    moves: Memo<u64>,
     /// New game pressed.
     on_new_game: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
     // Move focus into the dialog when it opens, so Enter starts the next game.
-    Effect::new(move |_| {
+    effect(move || {
         if open.get()
             && let Some(b) = button.get()
         {
@@ -41,15 +43,15 @@ pub fn GameOver(
                     <dl class="final">
                         <div>
                             <dt>"Final score"</dt>
-                            <dd data-testid="final-score">{move || score.get().to_string()}</dd>
+                            <dd data-testid="final-score">{Signal::derive(move || score.get().to_string())}</dd>
                         </div>
                         <div>
                             <dt>"Best"</dt>
-                            <dd data-testid="final-best">{move || best.get().to_string()}</dd>
+                            <dd data-testid="final-best">{Signal::derive(move || best.get().to_string())}</dd>
                         </div>
                         <div>
                             <dt>"Moves"</dt>
-                            <dd data-testid="final-moves">{move || moves.get().to_string()}</dd>
+                            <dd data-testid="final-moves">{Signal::derive(move || moves.get().to_string())}</dd>
                         </div>
                     </dl>
                     <button
@@ -57,7 +59,7 @@ pub fn GameOver(
                         class="primary"
                         data-testid="game-over-new-game"
                         node_ref=button
-                        on:click=move |_| on_new_game.run(())
+                        on:click=run_on_click(on_new_game)
                     >
                         "New game"
                     </button>
@@ -71,14 +73,14 @@ pub fn GameOver(
 #[component]
 pub fn ConfirmNewGame(
     /// Whether the question is open.
-    open: Signal<bool>,
+    open: RwSignal<bool>,
     /// Yes: start a new game.
     on_yes: Callback<()>,
     /// No: keep playing.
     on_no: Callback<()>,
 ) -> impl IntoView {
     let yes = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if open.get()
             && let Some(b) = yes.get()
         {
@@ -98,7 +100,7 @@ pub fn ConfirmNewGame(
                     <h2 id="confirm-title">"Start a new game?"</h2>
                     <p class="dialog-sub">"The game in play will be lost."</p>
                     <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=move |_| on_no.run(())>
+                        <button type="button" data-testid="confirm-no" on:click=run_on_click(on_no)>
                             "Keep playing"
                         </button>
                         <button
@@ -106,7 +108,7 @@ pub fn ConfirmNewGame(
                             class="primary danger"
                             data-testid="confirm-yes"
                             node_ref=yes
-                            on:click=move |_| on_yes.run(())
+                            on:click=run_on_click(on_yes)
                         >
                             "New game"
                         </button>
@@ -122,7 +124,7 @@ pub fn ConfirmNewGame(
 #[component]
 pub fn Help(
     /// Whether it is open.
-    open: Signal<bool>,
+    open: RwSignal<bool>,
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -136,7 +138,7 @@ pub fn Help(
                         class="round"
                         data-testid="help-close"
                         aria-label="Close how to play"
-                        on:click=move |_| on_close.run(())
+                        on:click=run_on_click(on_close)
                     >
                         "×"
                     </button>
@@ -163,9 +165,9 @@ pub fn Help(
 #[component]
 pub fn Notices(
     /// The messages.
-    messages: Signal<Vec<String>>,
+    messages: RwSignal<Vec<String>>,
     /// A seed the link offers while the saved game under way was kept.
-    offer: Signal<Option<u64>>,
+    offer: RwSignal<Option<u64>>,
     /// Play the offered seed.
     on_accept_offer: Callback<u64>,
     /// Dismiss everything.
@@ -210,7 +212,7 @@ pub fn Notices(
                     class="round"
                     data-testid="notice-close"
                     aria-label="Dismiss"
-                    on:click=move |_| on_dismiss.run(())
+                    on:click=run_on_click(on_dismiss)
                 >
                     "×"
                 </button>

@@ -38,8 +38,9 @@ impl TileStore {
     }
 
     /// The tiles, in a stable order (new tiles go last), for a keyed `<For>`.
-    pub fn list(self) -> Signal<Vec<TileEntry>> {
-        self.list.into()
+    /// Read only, though an `RwSignal`: the one signal type the store writes, compiled once.
+    pub fn list(self) -> RwSignal<Vec<TileEntry>> {
+        self.list
     }
 
     /// Applies changes together. Only tiles whose state differs are written, and the list

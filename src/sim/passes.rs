@@ -24,7 +24,7 @@ pub(crate) fn cascade_matches(board: &Board, chosen: &mut Vec<Chosen>) {
         return;
     };
     let size = board.size();
-    // (scan rank, candidate): the rank makes the unstable sort below a stable one.
+    // (scan rank, candidate), pushed in rank order.
     let mut candidates: Vec<(usize, Chosen)> = Vec::with_capacity(16);
     for x in 0..size {
         for y in 0..size {
@@ -43,7 +43,16 @@ pub(crate) fn cascade_matches(board: &Board, chosen: &mut Vec<Chosen>) {
             }
         }
     }
-    candidates.sort_unstable_by_key(|&(rank, c)| (std::cmp::Reverse(c.exponent), rank));
+    // Stable insertion sort by new value, highest first (the candidates are pushed in rank
+    // order and are few); the same order as sorting by (value descending, rank), without
+    // a general sort's code in the browser build.
+    for i in 1..candidates.len() {
+        let mut j = i;
+        while j > 0 && candidates[j - 1].1.exponent < candidates[j].1.exponent {
+            candidates.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let mut claimed = CellSet::default();
     for (_, candidate) in candidates {
         let (x, y) = (candidate.origin % size, candidate.origin / size);

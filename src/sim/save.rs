@@ -190,13 +190,14 @@ impl Game {
             .map(|&value| exponent_of(value).ok_or(LoadError::BadValue))
             .collect::<Result<Vec<u8>, _>>()?;
         let ids: Vec<TileId> = save.ids.iter().flatten().map(|&id| TileId(id)).collect();
-        let mut sorted = ids.clone();
-        sorted.sort_unstable();
-        if sorted.windows(2).any(|pair| pair[0] == pair[1]) {
+        // A set, not a sort: the browser build then needs no sort code of its own here.
+        let mut seen = std::collections::HashSet::with_capacity(ids.len());
+        if !ids.iter().all(|&id| seen.insert(id)) {
             return Err(LoadError::DuplicateId);
         }
-        if sorted
-            .last()
+        if ids
+            .iter()
+            .max()
             .is_some_and(|&TileId(top)| top >= save.next_id)
         {
             return Err(LoadError::BadNextId);

@@ -48,8 +48,10 @@ impl SeededTiles {
     pub fn words(&self) -> (u64, u64) {
         // `Pcg32` shows its words only through serde; its serde form is fixed by the
         // pinned version, and a struct of two integers always converts.
-        let words: PcgWords = serde_json::to_value(&self.rng)
-            .and_then(serde_json::from_value)
+        // Through JSON text rather than `serde_json::Value`: the save code already has JSON
+        // text's code, so the browser build needs no `Value` code for this.
+        let words: PcgWords = serde_json::to_string(&self.rng)
+            .and_then(|text| serde_json::from_str(&text))
             .expect("PCG-32 serialises as two integers");
         (words.state, words.increment)
     }
@@ -59,9 +61,9 @@ impl SeededTiles {
     /// PCG's own constructors always make the increment odd; an even one (a hand-written
     /// save) is taken as it is: the stream is then of poorer quality, but as fixed.
     pub fn from_words(state: u64, increment: u64) -> Self {
-        let words = serde_json::to_value(PcgWords { state, increment });
+        let words = serde_json::to_string(&PcgWords { state, increment });
         let rng = words
-            .and_then(serde_json::from_value)
+            .and_then(|text| serde_json::from_str(&text))
             .expect("two integers always convert to PCG-32's serde form");
         SeededTiles { rng }
     }
