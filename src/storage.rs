@@ -118,6 +118,8 @@ pub use web::WebStore;
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    // Named apart from `leptos::prelude::LocalStorage`, an unrelated type.
+    use gloo_storage::{LocalStorage as BrowserStorage, Storage};
     use wasm_bindgen::JsCast;
 
     use super::{KeyValue, StoreError};
@@ -125,7 +127,8 @@ mod web {
     /// The browser's `localStorage`, or nothing where the browser blocks it.
     ///
     /// `window.localStorage` can throw (storage disabled, opaque origins), and gloo's
-    /// storage helpers panic then, so the getter is called once here, by hand.
+    /// storage helpers panic then, so the getter is tried once here, by hand, and gloo's
+    /// handle is taken only once the browser has shown it gives one.
     pub struct WebStore {
         storage: Option<web_sys::Storage>,
     }
@@ -133,10 +136,13 @@ mod web {
     impl WebStore {
         /// Opens the page's `localStorage`, if the browser allows it.
         pub fn open() -> Self {
-            let storage = web_sys::window()
+            let allowed = web_sys::window()
                 .and_then(|w| w.local_storage().ok())
-                .flatten();
-            WebStore { storage }
+                .flatten()
+                .is_some();
+            WebStore {
+                storage: allowed.then(BrowserStorage::raw),
+            }
         }
 
         /// Whether the browser gave us a store at all.
