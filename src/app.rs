@@ -164,7 +164,7 @@ fn GameScreen() -> impl IntoView {
     let highest = Memo::new(move |_| game.with(|g| g.highest_tile()));
     let seed = Memo::new(move |_| game.with(|g| g.seed()));
     let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
-    let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
+    let at_rest = move || !c.moving.get() && c.ui.with(|u| u.rolling.is_none());
     let game_over_open = Memo::new(move |_| over() && at_rest());
     let speed = move || {
         let reduced = c.reduced_motion.get();
@@ -208,8 +208,7 @@ fn GameScreen() -> impl IntoView {
                 />
             </header>
             <Notices
-                messages=c.notices
-                offer=c.offer
+                ui=c.ui
                 on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
                 on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
@@ -225,12 +224,8 @@ fn GameScreen() -> impl IntoView {
                     game=game
                     view=c.view
                     tiles=c.tiles.list()
-                    selection=c.selection
-                    hint=c.hint
+                    ui=c.ui
                     moving=c.moving
-                    rolling=c.rolling
-                    ring=c.ring
-                    popups=c.popups
                     on_input=on_input
                 />
                 <GameOver

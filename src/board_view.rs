@@ -11,11 +11,11 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::controller::place;
+use crate::controller::{Ui, place};
 use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, roll_cells};
-use crate::sim::{Direction, Game, Move, Pos};
+use crate::sim::{Direction, Game, Pos};
 use crate::tiles::TileEntry;
-use crate::timeline::{Phase, Popup, TileVis};
+use crate::timeline::{Phase, TileVis};
 use crate::torus::View;
 
 /// What the player did on the board, in view cells.
@@ -55,18 +55,10 @@ pub fn BoardView(
     view: RwSignal<View>,
     /// The tiles as shown.
     tiles: RwSignal<Vec<TileEntry>>,
-    /// The selected or picked-up cell.
-    selection: RwSignal<Option<Pos>>,
-    /// The hinted move.
-    hint: RwSignal<Option<Move>>,
+    /// The selection, the hint, the roll in progress, the ring and the popups.
+    ui: RwSignal<Ui>,
     /// True while a move animates.
     moving: RwSignal<bool>,
-    /// The shift of a roll in progress.
-    rolling: RwSignal<Option<(i32, i32)>>,
-    /// The values of the ring of wrapped copies, in [`View::ring`] order.
-    ring: RwSignal<Vec<u64>>,
-    /// Points popping up.
-    popups: RwSignal<Vec<(u32, Popup)>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
@@ -75,9 +67,9 @@ pub fn BoardView(
     let marks = Marks {
         // Option like the other marks: one selector type for all four.
         cursor: mark(move || Some(view.get().cursor())),
-        selected: mark(move || selection.get()),
-        hint_a: mark(move || hint.get().map(|m| m.a)),
-        hint_b: mark(move || hint.get().map(|m| m.b)),
+        selected: mark(move || ui.with(|u| u.selection)),
+        hint_a: mark(move || ui.with(|u| u.hint.map(|m| m.a))),
+        hint_b: mark(move || ui.with(|u| u.hint.map(|m| m.b))),
     };
 
     let board_ref = NodeRef::<html::Div>::new();
@@ -87,7 +79,7 @@ pub fn BoardView(
         listeners.set_value(all);
     });
 
-    let plane_style = Signal::derive(move || match rolling.get() {
+    let plane_style = Signal::derive(move || match ui.with(|u| u.rolling) {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
         }
@@ -115,7 +107,7 @@ pub fn BoardView(
                 let marks = marks.clone();
                 move || grid_cells(size.get() as usize, game, view, marks.clone())
             }
-            <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
+            <div class="plane" class:rolling=move || ui.with(|u| u.rolling.is_some()) style=plane_style aria-hidden="true">
                 <For
                     each=move || tiles.get()
                     // The plain number, as the popups' key is: one keyed-list type for both.
@@ -125,10 +117,10 @@ pub fn BoardView(
                         move |entry| tile_view(entry, marks.clone())
                     }
                 />
-                {move || ghost_ring(size.get() as usize, ring)}
+                {move || ghost_ring(size.get() as usize, ui)}
                 {move || markers(size.get() as usize, view)}
                 <For
-                    each=move || popups.get()
+                    each=move || ui.with(|u| u.popups.clone())
                     key=|(serial, _)| *serial
                     children=move |(_, popup)| {
                         view! {
@@ -273,13 +265,13 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
 
 /// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
 /// opposite edge while the view rolls, so the torus looks continuous.
-fn ghost_ring(n: usize, ring: RwSignal<Vec<u64>>) -> impl IntoView {
+fn ghost_ring(n: usize, ui: RwSignal<Ui>) -> impl IntoView {
     View::new(n)
         .ring()
         .into_iter()
         .enumerate()
         .map(|(i, ((vx, vy), _))| {
-            let value = move || ring.with(|r| r.get(i).copied().unwrap_or(0));
+            let value = move || ui.with(|u| u.ring.get(i).copied().unwrap_or(0));
             view! {
                 <div class=Signal::derive(move || format!("tile ghost {}", value_classes(value()))) style=format!("--vx:{vx};--vy:{vy}")>
                     <div class="face">{Signal::derive(move || value().to_string())}</div>
