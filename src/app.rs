@@ -168,7 +168,7 @@ fn GameScreen() -> impl IntoView {
     let game_over_open = Memo::new(move |_| over() && at_rest());
     let speed = move || {
         let reduced = c.reduced_motion.get();
-        c.settings.with(|s| s.effective_speed(reduced))
+        c.ui.with(|u| u.settings.effective_speed(reduced))
     };
 
     let on_input = Callback::new(move |input: BoardInput| {
@@ -240,7 +240,7 @@ fn GameScreen() -> impl IntoView {
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
-                {Signal::derive(move || c.status.get())}
+                {Signal::derive(move || c.ui.with(|u| u.status.clone()))}
             </p>
             <footer class="bottom">
                 <SeedShare seed=seed />

@@ -46,6 +46,10 @@ pub struct Ui {
     pub notices: Vec<String>,
     /// A seed from the URL offered while the saved game under way was kept.
     pub offer: Option<u64>,
+    /// The settings.
+    pub settings: Settings,
+    /// The live region's text.
+    pub status: String,
 }
 
 /// Whether the game is being saved.
@@ -83,12 +87,8 @@ pub struct Controller {
     pub shown_score: RwSignal<u64>,
     /// The best score.
     pub best: RwSignal<u64>,
-    /// The settings.
-    pub settings: RwSignal<Settings>,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: RwSignal<bool>,
-    /// The live region's text.
-    pub status: RwSignal<String>,
     /// Whether saving works (nothing shows it reactively, so a stored value).
     pub saving: StoredValue<Saving>,
     /// Whether the how-to-play panel is open.
@@ -109,15 +109,16 @@ impl Controller {
         let help_open = !settings.help_seen;
         Controller {
             game: RwSignal::new(game),
-            ui: RwSignal::new(Ui::default()),
+            ui: RwSignal::new(Ui {
+                settings,
+                ..Ui::default()
+            }),
             view: RwSignal::new(view),
             tiles,
             moving: RwSignal::new(false),
             shown_score: RwSignal::new(score),
             best: RwSignal::new(best.max(score)),
-            settings: RwSignal::new(settings),
             reduced_motion: RwSignal::new(reduced),
-            status: RwSignal::new(String::new()),
             saving: StoredValue::new(Saving::On),
             help_open: RwSignal::new(help_open),
             confirm_new: RwSignal::new(false),
@@ -130,7 +131,8 @@ impl Controller {
     /// The animation speed in force.
     pub fn speed(self) -> Speed {
         let reduced = self.reduced_motion.get_untracked();
-        self.settings.with_untracked(|s| s.effective_speed(reduced))
+        self.ui
+            .with_untracked(|u| u.settings.effective_speed(reduced))
     }
 
     /// Tells the player something through the notice area.
@@ -145,7 +147,8 @@ impl Controller {
 
     /// Puts `message` in the live region.
     pub fn say(self, message: impl Into<String>) {
-        self.status.set(message.into());
+        let message = message.into();
+        self.ui.update(|u| u.status = message);
     }
 
     /// Clears every notice, and the link's offer with them.
@@ -451,8 +454,8 @@ impl Controller {
     /// Closes the how-to-play panel for good.
     pub fn close_help(self) {
         self.help_open.set(false);
-        if !self.settings.with_untracked(|s| s.help_seen) {
-            self.settings.update(|s| s.help_seen = true);
+        if !self.ui.with_untracked(|u| u.settings.help_seen) {
+            self.ui.update(|u| u.settings.help_seen = true);
             self.save_settings();
         }
     }
@@ -460,7 +463,7 @@ impl Controller {
     /// Sets the animation speed and remembers it.
     pub fn set_speed(self, speed: Speed) {
         self.settle();
-        self.settings.update(|s| s.speed = Some(speed));
+        self.ui.update(|u| u.settings.speed = Some(speed));
         self.save_settings();
     }
 
@@ -629,7 +632,7 @@ impl Controller {
     }
 
     fn save_settings(self) {
-        let settings = self.settings.get_untracked();
+        let settings = self.ui.with_untracked(|u| u.settings.clone());
         // Settings are a nicety: a failure shows in the saving notice through the game's
         // own save, so it is not reported twice.
         let _ = self
