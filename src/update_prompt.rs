@@ -227,9 +227,11 @@ fn watch_installing(
 /// train and no error.
 fn check_for_update(registration: &ServiceWorkerRegistration) {
     if let Ok(promise) = registration.update() {
-        leptos::task::spawn_local(async move {
-            let _ = JsFuture::from(promise).await;
-        });
+        // Caught, so that a failed check is no unhandled rejection; no task to spawn. The
+        // closure is leaked like the listeners: one per return to the page.
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = promise.catch(&ignore);
+        ignore.forget();
     }
 }
 
