@@ -15,7 +15,7 @@ use crate::controller::{Ui, place};
 use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, roll_cells};
 use crate::sim::{Direction, Game, Pos};
 use crate::tiles::TileEntry;
-use crate::timeline::{Phase, TileVis};
+use crate::timeline::Phase;
 use crate::torus::View;
 
 /// What the player did on the board, in view cells.
@@ -212,20 +212,39 @@ fn value_classes(value: u64) -> String {
 /// One tile: positioned by its view cell through CSS variables, so moves animate with a
 /// CSS transition on `transform`; the face inside carries merge, pop and drop effects.
 fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
-    // Owned by this row of the `<For>`, so it goes when the tile goes.
-    let vis: RwSignal<TileVis> = entry.vis.into();
+    // The store's own `ArcRwSignal`, read as it is: no second signal type for the tiles.
+    let vis = entry.vis;
     let id = entry.id.0.to_string();
-    let pos = move || vis.with(|v| v.pos);
+    let pos = {
+        let vis = vis.clone();
+        move || vis.with(|v| v.pos)
+    };
     let Marks {
         cursor,
         selected,
         hint_a,
         hint_b,
     } = marks;
-    let is_cursor = move || cursor.selected(&Some(pos())).then_some("true");
-    let is_selected = move || selected.selected(&Some(pos())).then_some("true");
-    let is_hint =
-        move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");
+    let is_cursor = {
+        let pos = pos.clone();
+        move || cursor.selected(&Some(pos())).then_some("true")
+    };
+    let is_selected = {
+        let pos = pos.clone();
+        move || selected.selected(&Some(pos())).then_some("true")
+    };
+    let is_hint = {
+        let pos = pos.clone();
+        move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true")
+    };
+    let pos_x = pos.clone();
+    let (v1, v2, v3, v4, v5) = (
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+    );
     let face_class = Signal::derive(move || {
         let phase = match vis.with(|v| v.phase) {
             Phase::Rest => "",
@@ -239,25 +258,25 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
         };
         format!("face{phase}")
     });
-    let face_style = Signal::derive(move || match vis.with(|v| v.phase) {
+    let face_style = Signal::derive(move || match v1.with(|v| v.phase) {
         Phase::Spawned { drop } => format!("--drop:{drop}"),
         _ => String::new(),
     });
     view! {
         <div
-            class=Signal::derive(move || format!("tile {}", value_classes(vis.with(|v| v.value))))
+            class=Signal::derive(move || format!("tile {}", value_classes(v2.with(|v| v.value))))
             data-testid="tile"
             data-id=id
-            data-x=Signal::derive(move || pos().x.to_string())
+            data-x=Signal::derive(move || pos_x().x.to_string())
             data-y=Signal::derive(move || pos().y.to_string())
-            data-value=Signal::derive(move || vis.with(|v| v.value).to_string())
+            data-value=Signal::derive(move || v3.with(|v| v.value).to_string())
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=Signal::derive(move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
+            style=Signal::derive(move || v4.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
         >
             <div class=face_class style=face_style>
-                {Signal::derive(move || vis.with(|v| v.value).to_string())}
+                {Signal::derive(move || v5.with(|v| v.value).to_string())}
             </div>
         </div>
     }
