@@ -166,7 +166,14 @@ fn GameScreen() -> impl IntoView {
     let seed = Memo::new(move |_| game.with(|g| g.seed()));
     let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
     let at_rest = move || !c.moving.get() && c.ui.with(|u| u.rolling.is_none());
-    let game_over_open = Memo::new(move |_| over() && at_rest());
+    // An RwSignal<bool> kept by an effect, like the other flags: no memo type of its own.
+    let game_over_open = RwSignal::new(false);
+    crate::hud::effect(move || {
+        let open = over() && at_rest();
+        if game_over_open.get_untracked() != open {
+            game_over_open.set(open);
+        }
+    });
     let speed = move || {
         let reduced = c.reduced_motion.get();
         c.ui.with(|u| u.settings.effective_speed(reduced))
@@ -215,7 +222,7 @@ fn GameScreen() -> impl IntoView {
             />
             <Stats
                 score=c.shown_score
-                instant=Memo::new(move |_| speed() == Speed::Instant)
+                instant=Callback::new(move |()| untrack(speed) == Speed::Instant)
                 best=c.best
                 moves=moves
                 highest=highest

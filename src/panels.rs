@@ -10,7 +10,7 @@ use crate::hud::{effect, run_on_click};
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
-    open: Memo<bool>,
+    open: RwSignal<bool>,
     /// The final score.
     score: Memo<u64>,
     /// The best score.
