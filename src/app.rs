@@ -3,7 +3,6 @@
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
-use leptos_router::location::{BrowserUrl, LocationProvider};
 use wasm_bindgen::JsCast;
 
 use crate::board_view::{BoardInput, BoardView};
@@ -137,9 +136,11 @@ fn GameScreen() -> impl IntoView {
     let store = WebStore::open();
     let settings = storage::load_settings(&store);
     let best = storage::load_best(&store);
-    let seed_text = BrowserUrl::current()
-        .ok()
-        .and_then(|u| u.search_params().get("seed"));
+    // The query's `seed`, decoded by the browser (no router needed for one parameter).
+    let seed_text = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|search| web_sys::UrlSearchParams::new_with_str(&search).ok())
+        .and_then(|params| params.get("seed"));
     let url = parse_seed(seed_text.as_deref());
     let (game, offer, fresh, notices) = start_up(&store, url);
     let c = Controller::new(game, store, settings, best, prefers_reduced_motion());
@@ -164,11 +165,18 @@ fn GameScreen() -> impl IntoView {
     let highest = Memo::new(move |_| game.with(|g| g.highest_tile()));
     let seed = Memo::new(move |_| game.with(|g| g.seed()));
     let over = move || game.with(|g| g.outcome() == Outcome::GameOver);
-    let at_rest = move || !c.moving.get() && c.rolling.get().is_none();
-    let game_over_open = Memo::new(move |_| over() && at_rest());
+    let at_rest = move || !c.moving.get() && c.ui.with(|u| u.rolling.is_none());
+    // An RwSignal<bool> kept by an effect, like the other flags: no memo type of its own.
+    let game_over_open = RwSignal::new(false);
+    crate::hud::effect(move || {
+        let open = over() && at_rest();
+        if game_over_open.get_untracked() != open {
+            game_over_open.set(open);
+        }
+    });
     let speed = move || {
         let reduced = c.reduced_motion.get();
-        c.settings.with(|s| s.effective_speed(reduced))
+        c.ui.with(|u| u.settings.effective_speed(reduced))
     };
 
     let on_input = Callback::new(move |input: BoardInput| {
@@ -208,14 +216,13 @@ fn GameScreen() -> impl IntoView {
                 />
             </header>
             <Notices
-                messages=c.notices
-                offer=c.offer
+                ui=c.ui
                 on_accept_offer=Callback::new(move |seed| c.start_new_game(seed))
                 on_dismiss=Callback::new(move |()| c.dismiss_notices())
             />
             <Stats
                 score=c.shown_score
-                instant=Memo::new(move |_| speed() == Speed::Instant)
+                instant=Callback::new(move |()| untrack(speed) == Speed::Instant)
                 best=c.best
                 moves=moves
                 highest=highest
@@ -225,12 +232,8 @@ fn GameScreen() -> impl IntoView {
                     game=game
                     view=c.view
                     tiles=c.tiles.list()
-                    selection=c.selection
-                    hint=c.hint
+                    ui=c.ui
                     moving=c.moving
-                    rolling=c.rolling
-                    ring=c.ring
-                    popups=c.popups
                     on_input=on_input
                 />
                 <GameOver
@@ -245,7 +248,7 @@ fn GameScreen() -> impl IntoView {
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
-                {Signal::derive(move || c.status.get())}
+                {Signal::derive(move || c.ui.with(|u| u.status.clone()))}
             </p>
             <footer class="bottom">
                 <SeedShare seed=seed />

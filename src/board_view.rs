@@ -11,11 +11,11 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::controller::place;
+use crate::controller::{Ui, place};
 use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, roll_cells};
-use crate::sim::{Direction, Game, Move, Pos};
+use crate::sim::{Direction, Game, Pos};
 use crate::tiles::TileEntry;
-use crate::timeline::{Phase, Popup, TileVis};
+use crate::timeline::Phase;
 use crate::torus::View;
 
 /// What the player did on the board, in view cells.
@@ -55,18 +55,10 @@ pub fn BoardView(
     view: RwSignal<View>,
     /// The tiles as shown.
     tiles: RwSignal<Vec<TileEntry>>,
-    /// The selected or picked-up cell.
-    selection: RwSignal<Option<Pos>>,
-    /// The hinted move.
-    hint: RwSignal<Option<Move>>,
+    /// The selection, the hint, the roll in progress, the ring and the popups.
+    ui: RwSignal<Ui>,
     /// True while a move animates.
     moving: RwSignal<bool>,
-    /// The shift of a roll in progress.
-    rolling: RwSignal<Option<(i32, i32)>>,
-    /// The values of the ring of wrapped copies, in [`View::ring`] order.
-    ring: RwSignal<Vec<u64>>,
-    /// Points popping up.
-    popups: RwSignal<Vec<(u32, Popup)>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
@@ -75,9 +67,9 @@ pub fn BoardView(
     let marks = Marks {
         // Option like the other marks: one selector type for all four.
         cursor: mark(move || Some(view.get().cursor())),
-        selected: mark(move || selection.get()),
-        hint_a: mark(move || hint.get().map(|m| m.a)),
-        hint_b: mark(move || hint.get().map(|m| m.b)),
+        selected: mark(move || ui.with(|u| u.selection)),
+        hint_a: mark(move || ui.with(|u| u.hint.map(|m| m.a))),
+        hint_b: mark(move || ui.with(|u| u.hint.map(|m| m.b))),
     };
 
     let board_ref = NodeRef::<html::Div>::new();
@@ -87,7 +79,7 @@ pub fn BoardView(
         listeners.set_value(all);
     });
 
-    let plane_style = Signal::derive(move || match rolling.get() {
+    let plane_style = Signal::derive(move || match ui.with(|u| u.rolling) {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
         }
@@ -115,7 +107,7 @@ pub fn BoardView(
                 let marks = marks.clone();
                 move || grid_cells(size.get() as usize, game, view, marks.clone())
             }
-            <div class="plane" class:rolling=move || rolling.get().is_some() style=plane_style aria-hidden="true">
+            <div class="plane" class:rolling=move || ui.with(|u| u.rolling.is_some()) style=plane_style aria-hidden="true">
                 <For
                     each=move || tiles.get()
                     // The plain number, as the popups' key is: one keyed-list type for both.
@@ -125,10 +117,10 @@ pub fn BoardView(
                         move |entry| tile_view(entry, marks.clone())
                     }
                 />
-                {move || ghost_ring(size.get() as usize, ring)}
+                {move || ghost_ring(size.get() as usize, ui)}
                 {move || markers(size.get() as usize, view)}
                 <For
-                    each=move || popups.get()
+                    each=move || ui.with(|u| u.popups.clone())
                     key=|(serial, _)| *serial
                     children=move |(_, popup)| {
                         view! {
@@ -220,20 +212,39 @@ fn value_classes(value: u64) -> String {
 /// One tile: positioned by its view cell through CSS variables, so moves animate with a
 /// CSS transition on `transform`; the face inside carries merge, pop and drop effects.
 fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
-    // Owned by this row of the `<For>`, so it goes when the tile goes.
-    let vis: RwSignal<TileVis> = entry.vis.into();
+    // The store's own `ArcRwSignal`, read as it is: no second signal type for the tiles.
+    let vis = entry.vis;
     let id = entry.id.0.to_string();
-    let pos = move || vis.with(|v| v.pos);
+    let pos = {
+        let vis = vis.clone();
+        move || vis.with(|v| v.pos)
+    };
     let Marks {
         cursor,
         selected,
         hint_a,
         hint_b,
     } = marks;
-    let is_cursor = move || cursor.selected(&Some(pos())).then_some("true");
-    let is_selected = move || selected.selected(&Some(pos())).then_some("true");
-    let is_hint =
-        move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true");
+    let is_cursor = {
+        let pos = pos.clone();
+        move || cursor.selected(&Some(pos())).then_some("true")
+    };
+    let is_selected = {
+        let pos = pos.clone();
+        move || selected.selected(&Some(pos())).then_some("true")
+    };
+    let is_hint = {
+        let pos = pos.clone();
+        move || (hint_a.selected(&Some(pos())) || hint_b.selected(&Some(pos()))).then_some("true")
+    };
+    let pos_x = pos.clone();
+    let (v1, v2, v3, v4, v5) = (
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+        vis.clone(),
+    );
     let face_class = Signal::derive(move || {
         let phase = match vis.with(|v| v.phase) {
             Phase::Rest => "",
@@ -247,25 +258,25 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
         };
         format!("face{phase}")
     });
-    let face_style = Signal::derive(move || match vis.with(|v| v.phase) {
+    let face_style = Signal::derive(move || match v1.with(|v| v.phase) {
         Phase::Spawned { drop } => format!("--drop:{drop}"),
         _ => String::new(),
     });
     view! {
         <div
-            class=Signal::derive(move || format!("tile {}", value_classes(vis.with(|v| v.value))))
+            class=Signal::derive(move || format!("tile {}", value_classes(v2.with(|v| v.value))))
             data-testid="tile"
             data-id=id
-            data-x=Signal::derive(move || pos().x.to_string())
+            data-x=Signal::derive(move || pos_x().x.to_string())
             data-y=Signal::derive(move || pos().y.to_string())
-            data-value=Signal::derive(move || vis.with(|v| v.value).to_string())
+            data-value=Signal::derive(move || v3.with(|v| v.value).to_string())
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=Signal::derive(move || vis.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
+            style=Signal::derive(move || v4.with(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1)))
         >
             <div class=face_class style=face_style>
-                {Signal::derive(move || vis.with(|v| v.value).to_string())}
+                {Signal::derive(move || v5.with(|v| v.value).to_string())}
             </div>
         </div>
     }
@@ -273,13 +284,13 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
 
 /// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
 /// opposite edge while the view rolls, so the torus looks continuous.
-fn ghost_ring(n: usize, ring: RwSignal<Vec<u64>>) -> impl IntoView {
+fn ghost_ring(n: usize, ui: RwSignal<Ui>) -> impl IntoView {
     View::new(n)
         .ring()
         .into_iter()
         .enumerate()
         .map(|(i, ((vx, vy), _))| {
-            let value = move || ring.with(|r| r.get(i).copied().unwrap_or(0));
+            let value = move || ui.with(|u| u.ring.get(i).copied().unwrap_or(0));
             view! {
                 <div class=Signal::derive(move || format!("tile ghost {}", value_classes(value()))) style=format!("--vx:{vx};--vy:{vy}")>
                     <div class="face">{Signal::derive(move || value().to_string())}</div>

@@ -27,6 +27,31 @@ use crate::tiles::TileStore;
 use crate::timeline::{self, Popup, Step, TileAt};
 use crate::torus::{View, roll_for_cursor_step};
 
+/// The view-only state: read by the view, written only by the controller. One signal
+/// for all of it, since every distinct signal type costs its own copy of the signal code;
+/// the board reads it through selectors, so updates stay fine-grained.
+#[derive(Clone, Default)]
+pub struct Ui {
+    /// The picked-up (keyboard) or selected (mouse, touch) tile.
+    pub selection: Option<Pos>,
+    /// The hinted move, until the next move.
+    pub hint: Option<Move>,
+    /// The shift of a roll in progress (the plane slides by it, then the view shifts).
+    pub rolling: Option<(i32, i32)>,
+    /// The values of the ring of wrapped copies around the view, taken when a roll starts.
+    pub ring: Vec<u64>,
+    /// Points popping up, keyed for `<For>`.
+    pub popups: Vec<(u32, Popup)>,
+    /// Problems to tell the player about (storage, saves, the URL).
+    pub notices: Vec<String>,
+    /// A seed from the URL offered while the saved game under way was kept.
+    pub offer: Option<u64>,
+    /// The settings.
+    pub settings: Settings,
+    /// The live region's text.
+    pub status: String,
+}
+
 /// Whether the game is being saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Saving {
@@ -52,36 +77,20 @@ pub struct Controller {
     pub game: RwSignal<Game>,
     /// The torus view's offset.
     pub view: RwSignal<View>,
-    /// The picked-up (keyboard) or selected (mouse, touch) tile.
-    pub selection: RwSignal<Option<Pos>>,
-    /// The hinted move, until the next move.
-    pub hint: RwSignal<Option<Move>>,
+    /// View-only state, in one signal so that its types cost one signal's code.
+    pub ui: RwSignal<Ui>,
     /// The tiles as shown.
     pub tiles: TileStore,
     /// True while a move animates (tile transitions on).
     pub moving: RwSignal<bool>,
-    /// The shift of a roll in progress (the plane slides by it, then the view shifts).
-    pub rolling: RwSignal<Option<(i32, i32)>>,
-    /// The values of the ring of wrapped copies around the view, taken when a roll starts.
-    pub ring: RwSignal<Vec<u64>>,
-    /// Points popping up, keyed for `<For>`.
-    pub popups: RwSignal<Vec<(u32, Popup)>>,
     /// The score shown, counting up through the passes of a move.
     pub shown_score: RwSignal<u64>,
     /// The best score.
     pub best: RwSignal<u64>,
-    /// The settings.
-    pub settings: RwSignal<Settings>,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: RwSignal<bool>,
-    /// The live region's text.
-    pub status: RwSignal<String>,
-    /// Problems to tell the player about (storage, saves, the URL).
-    pub notices: RwSignal<Vec<String>>,
     /// Whether saving works (nothing shows it reactively, so a stored value).
     pub saving: StoredValue<Saving>,
-    /// A seed from the URL offered while the saved game under way was kept.
-    pub offer: RwSignal<Option<u64>>,
     /// Whether the how-to-play panel is open.
     pub help_open: RwSignal<bool>,
     /// Whether the "start a new game?" question is open.
@@ -100,22 +109,17 @@ impl Controller {
         let help_open = !settings.help_seen;
         Controller {
             game: RwSignal::new(game),
+            ui: RwSignal::new(Ui {
+                settings,
+                ..Ui::default()
+            }),
             view: RwSignal::new(view),
-            selection: RwSignal::new(None),
-            hint: RwSignal::new(None),
             tiles,
             moving: RwSignal::new(false),
-            rolling: RwSignal::new(None),
-            ring: RwSignal::new(Vec::new()),
-            popups: RwSignal::new(Vec::new()),
             shown_score: RwSignal::new(score),
             best: RwSignal::new(best.max(score)),
-            settings: RwSignal::new(settings),
             reduced_motion: RwSignal::new(reduced),
-            status: RwSignal::new(String::new()),
-            notices: RwSignal::new(Vec::new()),
             saving: StoredValue::new(Saving::On),
-            offer: RwSignal::new(None),
             help_open: RwSignal::new(help_open),
             confirm_new: RwSignal::new(false),
             popup_serial: StoredValue::new(0),
@@ -127,33 +131,37 @@ impl Controller {
     /// The animation speed in force.
     pub fn speed(self) -> Speed {
         let reduced = self.reduced_motion.get_untracked();
-        self.settings.with_untracked(|s| s.effective_speed(reduced))
+        self.ui
+            .with_untracked(|u| u.settings.effective_speed(reduced))
     }
 
     /// Tells the player something through the notice area.
     pub fn notify(self, message: impl Into<String>) {
         let message = message.into();
-        self.notices.update(|n| {
-            if !n.contains(&message) {
-                n.push(message);
+        self.ui.update(|u| {
+            if !u.notices.contains(&message) {
+                u.notices.push(message);
             }
         });
     }
 
     /// Puts `message` in the live region.
     pub fn say(self, message: impl Into<String>) {
-        self.status.set(message.into());
+        let message = message.into();
+        self.ui.update(|u| u.status = message);
     }
 
     /// Clears every notice, and the link's offer with them.
     pub fn dismiss_notices(self) {
-        self.notices.set(Vec::new());
-        self.offer.set(None);
+        self.ui.update(|u| {
+            u.notices.clear();
+            u.offer = None;
+        });
     }
 
     /// Offers the URL's seed while the saved game under way stays in play.
     pub fn offer_seed(self, seed: Option<u64>) {
-        self.offer.set(seed);
+        self.ui.update(|u| u.offer = seed);
     }
 
     /// Opens the how-to-play panel, or closes it for good.
@@ -202,7 +210,7 @@ impl Controller {
     /// An arrow: swap the picked-up tile that way, or move the cursor that way.
     pub fn step(self, dir: Direction) {
         self.settle();
-        match self.selection.get_untracked() {
+        match self.ui.with_untracked(|u| u.selection) {
             Some(pos) => self.swap_towards(pos, dir),
             None => {
                 let (sx, sy) = roll_for_cursor_step(dir);
@@ -214,14 +222,14 @@ impl Controller {
     /// Space/Enter: pick up the tile under the cursor, or put the picked-up tile down.
     pub fn pick(self) {
         self.settle();
-        if self.selection.get_untracked().is_some() {
+        if self.ui.with_untracked(|u| u.selection).is_some() {
             self.clear_selection();
             self.say("Put down.");
         } else if self.over() {
             self.say("Game over: no swap makes a match. Press N for a new game.");
         } else {
             let pos = self.view.get_untracked().cursor();
-            self.selection.set(Some(pos));
+            self.ui.update(|u| u.selection = Some(pos));
             self.say(format!(
                 "Picked up the {} at {}. Press an arrow to swap it, Escape to put it down.",
                 self.value_at(pos),
@@ -232,10 +240,10 @@ impl Controller {
 
     /// Escape: close the question, put the tile down, drop the hint, close the help.
     pub fn cancel(self) {
-        if self.selection.get_untracked().is_some() {
+        if self.ui.with_untracked(|u| u.selection).is_some() {
             self.clear_selection();
             self.say("Put down.");
-        } else if self.hint.get_untracked().is_some() {
+        } else if self.ui.with_untracked(|u| u.hint).is_some() {
             self.clear_hint();
         } else if self.help_open.get_untracked() {
             self.close_help();
@@ -245,13 +253,13 @@ impl Controller {
     /// A click or tap on a board cell: select it, or swap it with the selected neighbour.
     pub fn tap(self, pos: Pos) {
         self.settle();
-        let selected = self.selection.get_untracked();
+        let selected = self.ui.with_untracked(|u| u.selection);
         let neighbours = selected.is_some_and(|s| {
             self.game
                 .with_untracked(|g| g.board().are_neighbours(s, pos))
         });
         match selection::tap(selected, pos, neighbours) {
-            Tap::Select(p) => self.selection.set(Some(p)),
+            Tap::Select(p) => self.ui.update(|u| u.selection = Some(p)),
             Tap::Deselect => self.clear_selection(),
             Tap::Swap(a, b) => self.swap(a, b),
         }
@@ -276,7 +284,7 @@ impl Controller {
             return;
         }
         self.take_ring();
-        self.rolling.set(Some((sx, sy)));
+        self.ui.update(|u| u.rolling = Some((sx, sy)));
         let handle =
             set_timeout_with_handle(move || self.settle(), Duration::from_millis(ms.into()));
         self.timers.update_value(|t| t.roll = handle.ok());
@@ -383,7 +391,7 @@ impl Controller {
         self.settle();
         match self.game.with_untracked(|g| g.hint()) {
             Some(mv) => {
-                self.hint.set(Some(mv));
+                self.ui.update(|u| u.hint = Some(mv));
                 self.say(format!(
                     "Hint: swap the {} at {} with the {} at {}.",
                     self.value_at(mv.a),
@@ -410,7 +418,7 @@ impl Controller {
     pub fn start_new_game(self, seed: u64) {
         self.settle();
         self.confirm_new.set(false);
-        self.offer.set(None);
+        self.ui.update(|u| u.offer = None);
         self.replace_game(Game::new(seed));
         self.save();
         self.say(format!("New game, seed {seed}."));
@@ -446,8 +454,8 @@ impl Controller {
     /// Closes the how-to-play panel for good.
     pub fn close_help(self) {
         self.help_open.set(false);
-        if !self.settings.with_untracked(|s| s.help_seen) {
-            self.settings.update(|s| s.help_seen = true);
+        if !self.ui.with_untracked(|u| u.settings.help_seen) {
+            self.ui.update(|u| u.settings.help_seen = true);
             self.save_settings();
         }
     }
@@ -455,21 +463,21 @@ impl Controller {
     /// Sets the animation speed and remembers it.
     pub fn set_speed(self, speed: Speed) {
         self.settle();
-        self.settings.update(|s| s.speed = Some(speed));
+        self.ui.update(|u| u.settings.speed = Some(speed));
         self.save_settings();
     }
 
     /// Drops the selection, notifying only if there was one.
     fn clear_selection(self) {
-        if self.selection.with_untracked(Option::is_some) {
-            self.selection.set(None);
+        if self.ui.with_untracked(|u| u.selection.is_some()) {
+            self.ui.update(|u| u.selection = None);
         }
     }
 
     /// Drops the hint, notifying only if there was one.
     fn clear_hint(self) {
-        if self.hint.with_untracked(Option::is_some) {
-            self.hint.set(None);
+        if self.ui.with_untracked(|u| u.hint.is_some()) {
+            self.ui.update(|u| u.hint = None);
         }
     }
 
@@ -527,7 +535,7 @@ impl Controller {
                 })
                 .collect();
             self.popup_serial.set_value(serial);
-            self.popups.update(|list| list.extend(fresh));
+            self.ui.update(|u| u.popups.extend(fresh));
         }
         if self.shown_score.get_untracked() != step.score {
             self.shown_score.set(step.score);
@@ -543,7 +551,7 @@ impl Controller {
     /// it; at rest it costs nothing.
     pub fn settle(self) {
         let animating = self.moving.get_untracked()
-            || self.rolling.with_untracked(Option::is_some)
+            || self.ui.with_untracked(|u| u.rolling.is_some())
             || self
                 .timers
                 .with_value(|t| t.step.is_some() || t.roll.is_some() || !t.steps.is_empty());
@@ -563,9 +571,9 @@ impl Controller {
             }
             t.steps.clear();
         });
-        if let Some((sx, sy)) = self.rolling.get_untracked() {
+        if let Some((sx, sy)) = self.ui.with_untracked(|u| u.rolling) {
             self.view.update(|v| *v = v.shifted(sx, sy));
-            self.rolling.set(None);
+            self.ui.update(|u| u.rolling = None);
         }
         let view = self.view.get_untracked();
         self.game
@@ -573,8 +581,8 @@ impl Controller {
         if self.moving.get_untracked() {
             self.moving.set(false);
         }
-        if !self.popups.with_untracked(Vec::is_empty) {
-            self.popups.set(Vec::new());
+        if !self.ui.with_untracked(|u| u.popups.is_empty()) {
+            self.ui.update(|u| u.popups = Vec::new());
         }
         let score = self.game.with_untracked(|g| g.score());
         if self.shown_score.get_untracked() != score {
@@ -592,8 +600,8 @@ impl Controller {
                 .map(|(_, pos)| g.board().get(pos).map_or(0, |t| t.value()))
                 .collect()
         });
-        if self.ring.with_untracked(|r| *r != values) {
-            self.ring.set(values);
+        if self.ui.with_untracked(|u| u.ring != values) {
+            self.ui.update(|u| u.ring = values);
         }
     }
 
@@ -624,7 +632,7 @@ impl Controller {
     }
 
     fn save_settings(self) {
-        let settings = self.settings.get_untracked();
+        let settings = self.ui.with_untracked(|u| u.settings.clone());
         // Settings are a nicety: a failure shows in the saving notice through the game's
         // own save, so it is not reported twice.
         let _ = self

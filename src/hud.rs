@@ -12,8 +12,9 @@ use crate::settings::Speed;
 pub fn Stats(
     /// The score to show (it steps up pass by pass through a move).
     score: RwSignal<u64>,
-    /// Whether animations are off: then the score jumps instead of counting.
-    instant: Memo<bool>,
+    /// Whether animations are off: then the score jumps instead of counting (asked, not
+    /// watched: a callback rather than one more memo type).
+    instant: Callback<(), bool>,
     /// The best score.
     best: RwSignal<u64>,
     /// Accepted moves.
@@ -56,7 +57,7 @@ pub fn effect(f: impl FnMut() + 'static) {
 
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
-fn count_up(target: RwSignal<u64>, instant: Memo<bool>) -> RwSignal<u64> {
+fn count_up(target: RwSignal<u64>, instant: Callback<(), bool>) -> RwSignal<u64> {
     // An RwSignal like the controller's numbers: one signal type for them all.
     let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
@@ -65,7 +66,7 @@ fn count_up(target: RwSignal<u64>, instant: Memo<bool>) -> RwSignal<u64> {
         let from = shown.get_untracked();
         // A newer target cancels the frames still counting to an older one.
         run.update_value(|r| *r = r.wrapping_add(1));
-        if instant.get_untracked() || from == to {
+        if instant.run(()) || from == to {
             shown.set(to);
             return;
         }

@@ -3,13 +3,14 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::controller::Ui;
 use crate::hud::{effect, run_on_click};
 
 /// Shown when no swap can make a match.
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
-    open: Memo<bool>,
+    open: RwSignal<bool>,
     /// The final score.
     score: Memo<u64>,
     /// The best score.
@@ -164,30 +165,26 @@ pub fn Help(
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
 #[component]
 pub fn Notices(
-    /// The messages.
-    messages: RwSignal<Vec<String>>,
-    /// A seed the link offers while the saved game under way was kept.
-    offer: RwSignal<Option<u64>>,
+    /// The messages, and a seed the link offers while the saved game under way was kept.
+    ui: RwSignal<Ui>,
     /// Play the offered seed.
     on_accept_offer: Callback<u64>,
     /// Dismiss everything.
     on_dismiss: Callback<()>,
 ) -> impl IntoView {
-    let shown = move || !messages.with(Vec::is_empty) || offer.get().is_some();
+    let shown = move || ui.with(|u| !u.notices.is_empty() || u.offer.is_some());
     view! {
         <Show when=shown>
             <div class="notice" data-testid="notice" role="alert">
                 <div class="notice-text">
                     {move || {
-                        messages
-                            .get()
+                        ui.with(|u| u.notices.clone())
                             .into_iter()
                             .map(|m| view! { <p>{m}</p> })
                             .collect_view()
                     }}
                     {move || {
-                        offer
-                            .get()
+                        ui.with(|u| u.offer)
                             .map(|seed| {
                                 view! {
                                     <p>

@@ -1,11 +1,9 @@
 //! Player settings: animation speed and whether the how-to-play panel has been seen.
-//! Stored as JSON apart from the game, so a bad save never costs the settings.
-
-use serde::{Deserialize, Serialize};
+//! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
+//! is read and written by hand: two fields do not need serde's derived code in the wasm.
 
 /// How fast moves and rolls animate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Speed {
     /// No animation: the board jumps to its new state.
     Instant,
@@ -58,14 +56,12 @@ impl Speed {
 }
 
 /// Everything remembered about the player's choices.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
     /// The chosen speed; `None` until the player picks one, so that the default can follow
     /// the system's reduced-motion preference.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed: Option<Speed>,
     /// Whether the how-to-play panel has been seen (it opens by itself until it has).
-    #[serde(default)]
     pub help_seen: bool,
 }
 
@@ -81,14 +77,163 @@ impl Settings {
     }
 
     /// Settings from stored JSON; anything unreadable gives the defaults, since settings
-    /// are never worth an error.
+    /// are never worth an error. Unknown fields are skipped, a `null` speed is unset.
     pub fn from_json(text: &str) -> Settings {
-        serde_json::from_str(text).unwrap_or_default()
+        read_settings(text.as_bytes()).unwrap_or_default()
     }
 
-    /// The settings as JSON.
+    /// The settings as JSON: `{"speed":"fast","help_seen":true}`, without the speed when
+    /// none was chosen.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".to_owned())
+        let mut out = String::from("{");
+        if let Some(speed) = self.speed {
+            out.push_str("\"speed\":\"");
+            out.push_str(speed.name());
+            out.push_str("\",");
+        }
+        out.push_str(if self.help_seen {
+            "\"help_seen\":true}"
+        } else {
+            "\"help_seen\":false}"
+        });
+        out
+    }
+}
+
+/// Nesting deeper than this in an unknown field is refused rather than followed.
+const MAX_DEPTH: u32 = 64;
+
+/// The settings in `text`, or `None` if it is not a JSON object of valid settings.
+fn read_settings(text: &[u8]) -> Option<Settings> {
+    let mut r = Reader { s: text, i: 0 };
+    let mut out = Settings::default();
+    r.expect(b'{')?;
+    if !r.eat(b'}') {
+        loop {
+            let key = r.string()?;
+            r.expect(b':')?;
+            match key {
+                b"speed" => {
+                    out.speed = if r.eat_word(b"null") {
+                        None
+                    } else {
+                        let name = r.string()?;
+                        Some(
+                            Speed::ALL
+                                .into_iter()
+                                .find(|s| s.name().as_bytes() == name)?,
+                        )
+                    }
+                }
+                b"help_seen" => {
+                    out.help_seen = if r.eat_word(b"true") {
+                        true
+                    } else if r.eat_word(b"false") {
+                        false
+                    } else {
+                        return None;
+                    }
+                }
+                _ => r.skip(0)?,
+            }
+            if r.eat(b'}') {
+                break;
+            }
+            r.expect(b',')?;
+        }
+    }
+    r.ws();
+    (r.i == text.len()).then_some(out)
+}
+
+/// A cursor over JSON bytes.
+struct Reader<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn ws(&mut self) {
+        while matches!(self.s.get(self.i), Some(b' ' | b'\n' | b'\r' | b'\t')) {
+            self.i += 1;
+        }
+    }
+
+    /// Skips whitespace, then `c` if it is next.
+    fn eat(&mut self, c: u8) -> bool {
+        self.ws();
+        let found = self.s.get(self.i) == Some(&c);
+        if found {
+            self.i += 1;
+        }
+        found
+    }
+
+    fn expect(&mut self, c: u8) -> Option<()> {
+        self.eat(c).then_some(())
+    }
+
+    /// Skips whitespace, then `word` if it is next.
+    fn eat_word(&mut self, word: &[u8]) -> bool {
+        self.ws();
+        let found = self.s[self.i..].starts_with(word);
+        if found {
+            self.i += word.len();
+        }
+        found
+    }
+
+    /// A string's raw bytes between its quotes (escapes left as they are).
+    fn string(&mut self) -> Option<&'a [u8]> {
+        self.expect(b'"')?;
+        let start = self.i;
+        loop {
+            match *self.s.get(self.i)? {
+                b'"' => break,
+                b'\\' => self.i += 1,
+                _ => {}
+            }
+            self.i += 1;
+        }
+        let raw = &self.s[start..self.i];
+        self.i += 1;
+        Some(raw)
+    }
+
+    /// Skips one value of any kind.
+    fn skip(&mut self, depth: u32) -> Option<()> {
+        self.ws();
+        let close = match *self.s.get(self.i)? {
+            b'"' => return self.string().map(drop),
+            b'{' => b'}',
+            b'[' => b']',
+            _ => {
+                let start = self.i;
+                while matches!(self.s.get(self.i), Some(c) if c.is_ascii_alphanumeric() || b"+-.".contains(c))
+                {
+                    self.i += 1;
+                }
+                return (self.i > start).then_some(());
+            }
+        };
+        if depth >= MAX_DEPTH {
+            return None;
+        }
+        self.i += 1;
+        if !self.eat(close) {
+            loop {
+                if close == b'}' {
+                    self.string()?;
+                    self.expect(b':')?;
+                }
+                self.skip(depth + 1)?;
+                if self.eat(close) {
+                    break;
+                }
+                self.expect(b',')?;
+            }
+        }
+        Some(())
     }
 }
 
@@ -136,6 +281,46 @@ mod tests {
                 help_seen: true
             }
         );
+    }
+
+    #[test]
+    fn settings_json_is_read_tolerantly() {
+        let fast = Settings {
+            speed: Some(Speed::Fast),
+            help_seen: false,
+        };
+        assert_eq!(
+            Settings::from_json(
+                r#" { "x" : [1, {"y": "a\"b"}, null, -2.5e3] , "speed" : "fast" } "#
+            ),
+            fast
+        );
+        assert_eq!(
+            Settings::from_json(r#"{"speed":null,"help_seen":true}"#).speed,
+            None
+        );
+        assert_eq!(Settings::from_json("{}"), Settings::default());
+        assert_eq!(
+            Settings::from_json(&Settings::default().to_json()),
+            Settings::default()
+        );
+        for bad in [
+            "",
+            "{",
+            "[]",
+            "null",
+            r#"{"speed":"fast"} x"#,
+            r#"{"speed":"fast",}"#,
+            r#"{"help_seen":1}"#,
+            r#"{"speed":3}"#,
+            r#"{"speed":"fast""#,
+            r#"{"x":[1,2}"#,
+            r#"{"x":"#,
+        ] {
+            assert_eq!(Settings::from_json(bad), Settings::default(), "{bad}");
+        }
+        let deep = format!("{{\"x\":{}{}}}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(Settings::from_json(&deep), Settings::default());
     }
 
     #[test]

@@ -18,7 +18,6 @@ use leptos::logging::warn;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration};
 
 /// The worker script, relative to the page so that the game works under any sub-path; the
@@ -109,23 +108,34 @@ impl Worker {
             reloading: Cell::new(false),
         });
         worker.reload_on_takeover();
-        leptos::task::spawn_local(Rc::clone(&worker).register(update_ready));
+        // Promise callbacks rather than an awaited future: no task's state machine to compile.
+        // Each callback runs at most once; both are leaked like the listeners.
+        let registered = {
+            let worker = Rc::clone(&worker);
+            Closure::<dyn FnMut(JsValue)>::once(move |registration: JsValue| {
+                worker.registered(registration.unchecked_into(), update_ready);
+            })
+        };
+        let failed = Closure::<dyn FnMut(JsValue)>::once(|error: JsValue| {
+            // A warning, not an error: the game plays on, only not offline.
+            warn!("service worker not registered, so the game will not start offline: {error:?}");
+        });
+        let _ = worker
+            .container
+            .register(SCRIPT_URL)
+            .then2(&registered, &failed);
+        registered.forget();
+        failed.forget();
         Some(worker)
     }
 
-    /// Registers the worker, offers an update that is already waiting, and watches for the
-    /// next ones.
-    async fn register(self: Rc<Self>, update_ready: RwSignal<bool>) {
-        let registration = match JsFuture::from(self.container.register(SCRIPT_URL)).await {
-            Ok(registration) => registration.unchecked_into::<ServiceWorkerRegistration>(),
-            Err(error) => {
-                // A warning, not an error: the game plays on, only not offline.
-                warn!(
-                    "service worker not registered, so the game will not start offline: {error:?}"
-                );
-                return;
-            }
-        };
+    /// The worker is registered: offers an update that is already waiting, and watches
+    /// for the next ones.
+    fn registered(
+        self: Rc<Self>,
+        registration: ServiceWorkerRegistration,
+        update_ready: RwSignal<bool>,
+    ) {
         *self.registration.borrow_mut() = Some(registration.clone());
 
         // An update found before this page got here (on an earlier visit, or by the
@@ -227,9 +237,11 @@ fn watch_installing(
 /// train and no error.
 fn check_for_update(registration: &ServiceWorkerRegistration) {
     if let Ok(promise) = registration.update() {
-        leptos::task::spawn_local(async move {
-            let _ = JsFuture::from(promise).await;
-        });
+        // Caught, so that a failed check is no unhandled rejection; no task to spawn. The
+        // closure is leaked like the listeners: one per return to the page.
+        let ignore = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| {});
+        let _ = promise.catch(&ignore);
+        ignore.forget();
     }
 }
 
