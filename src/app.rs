@@ -3,6 +3,7 @@
 
 use gloo_events::{EventListener, EventListenerOptions};
 use leptos::prelude::*;
+use leptos_router::location::{BrowserUrl, LocationProvider};
 use wasm_bindgen::JsCast;
 
 use crate::board_view::{BoardInput, BoardView};
@@ -136,11 +137,9 @@ fn GameScreen() -> impl IntoView {
     let store = WebStore::open();
     let settings = storage::load_settings(&store);
     let best = storage::load_best(&store);
-    // The query's `seed`, decoded by the browser (no router needed for one parameter).
-    let seed_text = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|search| web_sys::UrlSearchParams::new_with_str(&search).ok())
-        .and_then(|params| params.get("seed"));
+    let seed_text = BrowserUrl::current()
+        .ok()
+        .and_then(|u| u.search_params().get("seed"));
     let url = parse_seed(seed_text.as_deref());
     let (game, offer, fresh, notices) = start_up(&store, url);
     let c = Controller::new(game, store, settings, best, prefers_reduced_motion());
