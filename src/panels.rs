@@ -21,14 +21,8 @@ pub fn GameOver(
     on_new_game: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
-    // Move focus into the dialog when it opens, so Enter starts the next game.
-    effect(move || {
-        if open.get()
-            && let Some(b) = button.get()
-        {
-            let _ = b.focus();
-        }
-    });
+    // Enter then starts the next game.
+    focus_on_open(open, button);
     view! {
         <Show when=move || open.get()>
             <div class="overlay">
@@ -70,6 +64,17 @@ pub fn GameOver(
     }
 }
 
+/// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it.
+fn focus_on_open(open: RwSignal<bool>, button: NodeRef<html::Button>) {
+    effect(move || {
+        if open.get()
+            && let Some(b) = button.get()
+        {
+            let _ = b.focus();
+        }
+    });
+}
+
 /// "Start a new game?" while a game is under way.
 #[component]
 pub fn ConfirmNewGame(
@@ -81,13 +86,7 @@ pub fn ConfirmNewGame(
     on_no: Callback<()>,
 ) -> impl IntoView {
     let yes = NodeRef::<html::Button>::new();
-    effect(move || {
-        if open.get()
-            && let Some(b) = yes.get()
-        {
-            let _ = b.focus();
-        }
-    });
+    focus_on_open(open, yes);
     view! {
         <Show when=move || open.get()>
             <div class="overlay">
