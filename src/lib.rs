@@ -4,13 +4,15 @@
 //! compiled and tested natively: the keyboard and gesture adapters ([`input`],
 //! [`gesture`]), the click-click rule ([`selection`]), the torus view's arithmetic
 //! ([`torus`]), the animation timeline of a move ([`timeline`]), settings, the storage
-//! adapter and the start-up decision ([`launch`]).
+//! adapter, the start-up decision ([`launch`]) and the JSON reader for the save and the
+//! settings ([`json`]).
 //! The Leptos components and browser listeners are compiled for `wasm32` only.
 
 pub mod sim;
 
 pub mod gesture;
 pub mod input;
+pub mod json;
 pub mod launch;
 pub mod selection;
 pub mod settings;

@@ -1,6 +1,8 @@
 //! Player settings: animation speed and whether the how-to-play panel has been seen.
 //! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
-//! is read and written by hand: two fields do not need serde's derived code in the wasm.
+//! is read with the game's small JSON reader and written by hand.
+
+use crate::json::{JsonError, JsonReader};
 
 /// How fast moves and rolls animate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +81,7 @@ impl Settings {
     /// Settings from stored JSON; anything unreadable gives the defaults, since settings
     /// are never worth an error. Unknown fields are skipped, a `null` speed is unset.
     pub fn from_json(text: &str) -> Settings {
-        read_settings(text.as_bytes()).unwrap_or_default()
+        read_settings(text).unwrap_or_default()
     }
 
     /// The settings as JSON: `{"speed":"fast","help_seen":true}`, without the speed when
@@ -100,141 +102,28 @@ impl Settings {
     }
 }
 
-/// Nesting deeper than this in an unknown field is refused rather than followed.
-const MAX_DEPTH: u32 = 64;
-
-/// The settings in `text`, or `None` if it is not a JSON object of valid settings.
-fn read_settings(text: &[u8]) -> Option<Settings> {
-    let mut r = Reader { s: text, i: 0 };
+/// The settings in `text`, or why it is not a JSON object of valid settings.
+fn read_settings(text: &str) -> Result<Settings, JsonError> {
+    let mut json = JsonReader::new(text);
     let mut out = Settings::default();
-    r.expect(b'{')?;
-    if !r.eat(b'}') {
-        loop {
-            let key = r.string()?;
-            r.expect(b':')?;
-            match key {
-                b"speed" => {
-                    out.speed = if r.eat_word(b"null") {
-                        None
-                    } else {
-                        let name = r.string()?;
-                        Some(
-                            Speed::ALL
-                                .into_iter()
-                                .find(|s| s.name().as_bytes() == name)?,
-                        )
-                    }
+    json.object(|name, value| {
+        match name {
+            b"speed" if value.null() => out.speed = None,
+            b"speed" => {
+                let start = *value;
+                let name = value.string()?;
+                match Speed::ALL.into_iter().find(|s| s.name().as_bytes() == name) {
+                    Some(speed) => out.speed = Some(speed),
+                    None => return start.error("a speed's name"),
                 }
-                b"help_seen" => {
-                    out.help_seen = if r.eat_word(b"true") {
-                        true
-                    } else if r.eat_word(b"false") {
-                        false
-                    } else {
-                        return None;
-                    }
-                }
-                _ => r.skip(0)?,
             }
-            if r.eat(b'}') {
-                break;
-            }
-            r.expect(b',')?;
+            b"help_seen" => out.help_seen = value.boolean()?,
+            _ => value.skip()?,
         }
-    }
-    r.ws();
-    (r.i == text.len()).then_some(out)
-}
-
-/// A cursor over JSON bytes.
-struct Reader<'a> {
-    s: &'a [u8],
-    i: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn ws(&mut self) {
-        while matches!(self.s.get(self.i), Some(b' ' | b'\n' | b'\r' | b'\t')) {
-            self.i += 1;
-        }
-    }
-
-    /// Skips whitespace, then `c` if it is next.
-    fn eat(&mut self, c: u8) -> bool {
-        self.ws();
-        let found = self.s.get(self.i) == Some(&c);
-        if found {
-            self.i += 1;
-        }
-        found
-    }
-
-    fn expect(&mut self, c: u8) -> Option<()> {
-        self.eat(c).then_some(())
-    }
-
-    /// Skips whitespace, then `word` if it is next.
-    fn eat_word(&mut self, word: &[u8]) -> bool {
-        self.ws();
-        let found = self.s[self.i..].starts_with(word);
-        if found {
-            self.i += word.len();
-        }
-        found
-    }
-
-    /// A string's raw bytes between its quotes (escapes left as they are).
-    fn string(&mut self) -> Option<&'a [u8]> {
-        self.expect(b'"')?;
-        let start = self.i;
-        loop {
-            match *self.s.get(self.i)? {
-                b'"' => break,
-                b'\\' => self.i += 1,
-                _ => {}
-            }
-            self.i += 1;
-        }
-        let raw = &self.s[start..self.i];
-        self.i += 1;
-        Some(raw)
-    }
-
-    /// Skips one value of any kind.
-    fn skip(&mut self, depth: u32) -> Option<()> {
-        self.ws();
-        let close = match *self.s.get(self.i)? {
-            b'"' => return self.string().map(drop),
-            b'{' => b'}',
-            b'[' => b']',
-            _ => {
-                let start = self.i;
-                while matches!(self.s.get(self.i), Some(c) if c.is_ascii_alphanumeric() || b"+-.".contains(c))
-                {
-                    self.i += 1;
-                }
-                return (self.i > start).then_some(());
-            }
-        };
-        if depth >= MAX_DEPTH {
-            return None;
-        }
-        self.i += 1;
-        if !self.eat(close) {
-            loop {
-                if close == b'}' {
-                    self.string()?;
-                    self.expect(b':')?;
-                }
-                self.skip(depth + 1)?;
-                if self.eat(close) {
-                    break;
-                }
-                self.expect(b',')?;
-            }
-        }
-        Some(())
-    }
+        Ok(())
+    })?;
+    json.end()?;
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The storage adapter: one key per concern in a key-value store (the browser's
 //! `localStorage`), read through functions that turn anything unreadable into a clear
 //! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
-//! natively with an in-memory store; [`WebStore`] is the browser's.
+//! natively with an in-memory store; `WebStore` is the browser's (wasm32 only).
 
 use crate::settings::Settings;
 use crate::sim::{Game, LoadError};

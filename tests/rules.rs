@@ -1125,6 +1125,36 @@ fn load_errors_name_what_is_wrong() {
         ),
         Err(LoadError::Malformed(_))
     ));
+    // A field given twice is refused, as serde_json refuses it.
+    assert!(matches!(
+        with(r#""score":0"#, r#""score":0,"score":5"#),
+        Err(LoadError::Malformed(_))
+    ));
+    assert!(matches!(
+        with(
+            r#""seed":"1""#,
+            r#""seed":"1","rng":{"state":"5","increment":"7","state":"6"}"#
+        ),
+        Err(LoadError::Malformed(_))
+    ));
+    // A malformed save says what is wrong, and where.
+    let malformed = |text: &str| match Game::from_json(text) {
+        Err(LoadError::Malformed(why)) => why,
+        other => panic!("expected a malformed save, got {other:?}"),
+    };
+    assert_eq!(
+        malformed(&good.replace(",\"score\":0", "")),
+        "missing field `score`"
+    );
+    assert_eq!(
+        malformed(&good.replace("\"next_id\":9", "\"next_id\":9.5")),
+        "expected a whole number from 0 to 4294967295 at character 90"
+    );
+    assert_eq!(
+        malformed(&good.replace("\"score\":0", "\"score\":0,\"score\":0")),
+        "expected each field only once at character 110"
+    );
+    assert_eq!(malformed("{"), "expected a string at character 2");
     for error in [
         LoadError::Malformed("oops".into()),
         LoadError::UnknownVersion(2),

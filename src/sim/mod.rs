@@ -56,6 +56,7 @@ mod board;
 mod game;
 mod moves;
 mod passes;
+mod pcg;
 mod report;
 mod runs;
 mod save;

@@ -4,6 +4,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::board::exponent_of;
 use super::{Board, Game, SeededTiles, TileId};
+use crate::json::{JsonError, JsonReader};
 
 /// A versioned snapshot of a game holding everything needed to go on exactly.
 ///
@@ -17,6 +18,10 @@ use super::{Board, Game, SeededTiles, TileId};
 /// The seed and the generator's words are decimal strings because a JavaScript number
 /// cannot hold every `u64` (a plain JSON integer is read too). `rng` may be left out or
 /// `null`: the game then draws from a fresh generator seeded with `seed`.
+///
+/// The game reads and writes this JSON itself, so the browser build carries no
+/// serialiser; the serde traits give native tools the same shape in any serde format,
+/// and the tests check that `serde_json` reads and writes exactly what the game does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {
     /// Format version, [`Save::VERSION`] when written.
@@ -54,8 +59,7 @@ impl Save {
     /// The version this build writes.
     pub const VERSION: u32 = 1;
 
-    /// The save as JSON, exactly as serde_json writes it, but written by hand: the
-    /// browser build then carries no serialiser for the save's shape.
+    /// The save as JSON, exactly as `serde_json` writes it.
     fn to_json(&self) -> String {
         fn rows<T: ToString>(out: &mut String, rows: &[Vec<T>]) {
             out.push('[');
@@ -192,13 +196,6 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Just the version, read before the rest so that a save of another version reports
-/// its version rather than a shape error.
-#[derive(Deserialize)]
-struct VersionOnly {
-    version: u32,
-}
-
 impl Game {
     /// The game's save.
     pub fn to_save(&self) -> Save {
@@ -269,14 +266,107 @@ impl Game {
 
     /// The game in a JSON save; anything unreadable is a [`LoadError`], never a panic.
     pub fn from_json(text: &str) -> Result<Game, LoadError> {
-        let malformed = |error: serde_json::Error| LoadError::Malformed(error.to_string());
-        let VersionOnly { version } = serde_json::from_str(text).map_err(malformed)?;
+        Game::from_save(Save::from_json(text)?)
+    }
+}
+
+impl Save {
+    /// The save in JSON `text`. The version is read first, so that a save of another
+    /// version reports its version rather than a shape this one does not know. Unknown
+    /// fields are skipped, so a later version may add some.
+    fn from_json(text: &str) -> Result<Save, LoadError> {
+        let malformed = |error: JsonError| LoadError::Malformed(error.to_string());
+        let missing = |name: &str| LoadError::Malformed(format!("missing field `{name}`"));
+
+        let mut version = None;
+        let mut json = JsonReader::new(text);
+        json.object(|name, value| match name {
+            b"version" => value.u32().map(|v| version = Some(v)),
+            _ => value.skip(),
+        })
+        .and_then(|()| json.end())
+        .map_err(malformed)?;
+        let version = version.ok_or_else(|| missing("version"))?;
         if version != Save::VERSION {
             return Err(LoadError::UnknownVersion(version));
         }
-        let save: Save = serde_json::from_str(text).map_err(malformed)?;
-        Game::from_save(save)
+
+        let (mut board, mut ids, mut next_id, mut score, mut moves, mut seed) =
+            (None, None, None, None, None, None);
+        let (mut version_again, mut rng) = (None, None);
+        JsonReader::new(text)
+            .object(|name, value| {
+                let at = *value;
+                let first = match name {
+                    b"version" => put(&mut version_again, value.u32()?),
+                    b"board" => put(&mut board, grid(value, JsonReader::u64)?),
+                    b"ids" => put(&mut ids, grid(value, JsonReader::u32)?),
+                    b"next_id" => put(&mut next_id, value.u32()?),
+                    b"score" => put(&mut score, value.u64()?),
+                    b"moves" => put(&mut moves, value.u32()?),
+                    b"seed" => put(&mut seed, value.decimal()?),
+                    b"rng" if value.null() => put(&mut rng, None),
+                    b"rng" => put(&mut rng, Some(RngWords::from_json(value)?)),
+                    _ => value.skip().map(|()| true)?,
+                };
+                if first { Ok(()) } else { at.error(ONCE) }
+            })
+            .map_err(malformed)?;
+        Ok(Save {
+            version,
+            board: board.ok_or_else(|| missing("board"))?,
+            ids: ids.ok_or_else(|| missing("ids"))?,
+            next_id: next_id.ok_or_else(|| missing("next_id"))?,
+            score: score.ok_or_else(|| missing("score"))?,
+            moves: moves.ok_or_else(|| missing("moves"))?,
+            seed: seed.ok_or_else(|| missing("seed"))?,
+            rng: rng.flatten(),
+        })
     }
+}
+
+impl RngWords {
+    /// The words in a JSON object holding both.
+    fn from_json(json: &mut JsonReader) -> Result<RngWords, JsonError> {
+        let start = *json;
+        let (mut state, mut increment) = (None, None);
+        json.object(|name, value| {
+            let at = *value;
+            let first = match name {
+                b"state" => put(&mut state, value.decimal()?),
+                b"increment" => put(&mut increment, value.decimal()?),
+                _ => value.skip().map(|()| true)?,
+            };
+            if first { Ok(()) } else { at.error(ONCE) }
+        })?;
+        match (state, increment) {
+            (Some(state), Some(increment)) => Ok(RngWords { state, increment }),
+            _ => start.error("an object with a `state` and an `increment`"),
+        }
+    }
+}
+
+/// What a field given twice breaks: a save names each field at most once.
+const ONCE: &str = "each field only once";
+
+/// Fills `slot` with `value`; whether it was empty.
+fn put<T>(slot: &mut Option<T>, value: T) -> bool {
+    slot.replace(value).is_none()
+}
+
+/// A JSON array of arrays, each cell read by `cell`.
+fn grid<'a, T>(
+    json: &mut JsonReader<'a>,
+    cell: fn(&mut JsonReader<'a>) -> Result<T, JsonError>,
+) -> Result<Vec<Vec<T>>, JsonError> {
+    let mut rows = Vec::new();
+    json.array(|row| {
+        let mut cells = Vec::new();
+        row.array(|value| cell(value).map(|c| cells.push(c)))?;
+        rows.push(cells);
+        Ok(())
+    })?;
+    Ok(rows)
 }
 
 /// Row-major `cells` as rows of `size`, top row first.
@@ -294,17 +384,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_hand_written_json_is_serde_json_s() {
+    fn the_json_is_serde_json_s_and_reads_back() {
         for seed in [0, 1, 42, u64::MAX] {
             let mut game = Game::new(seed);
             for _ in 0..20 {
                 let save = game.to_save();
                 assert_eq!(save.to_json(), serde_json::to_string(&save).unwrap());
+                assert_eq!(Save::from_json(&save.to_json()), Ok(save.clone()));
                 let without_rng = Save { rng: None, ..save };
                 assert_eq!(
                     without_rng.to_json(),
                     serde_json::to_string(&without_rng).unwrap()
                 );
+                assert_eq!(Save::from_json(&without_rng.to_json()), Ok(without_rng));
                 let Some(mv) = game.hint() else { break };
                 game.play(mv.a, mv.b).unwrap();
             }

@@ -1,10 +1,9 @@
 use std::collections::VecDeque;
 
 use rand::RngCore;
-use rand_pcg::Pcg32;
-use serde::{Deserialize, Serialize};
 
 use super::board::exponent_of;
+use super::pcg::Pcg32;
 
 /// Where new tiles come from. New tiles are drawn uniformly from {2, 4, 8, 16}.
 pub trait TileSource {
@@ -20,17 +19,9 @@ pub trait TileSource {
 /// published algorithm and this exact mapping, never by `rand`'s range sampling, whose
 /// algorithm may change between versions. A seed `s` starts the generator as
 /// `Pcg32::new(s, SeededTiles::STREAM)`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededTiles {
     rng: Pcg32,
-}
-
-/// The generator's two words, as PCG-32's serde form spells them, to read and restore its
-/// exact state.
-#[derive(Serialize, Deserialize)]
-struct PcgWords {
-    state: u64,
-    increment: u64,
 }
 
 impl SeededTiles {
@@ -46,14 +37,7 @@ impl SeededTiles {
 
     /// The generator's exact state as its two 64-bit words `(state, increment)`, for saves.
     pub fn words(&self) -> (u64, u64) {
-        // `Pcg32` shows its words only through serde; its serde form is fixed by the
-        // pinned version, and a struct of two integers always converts.
-        // Through JSON text rather than `serde_json::Value`: the save code already has JSON
-        // text's code, so the browser build needs no `Value` code for this.
-        let words: PcgWords = serde_json::to_string(&self.rng)
-            .and_then(|text| serde_json::from_str(&text))
-            .expect("PCG-32 serialises as two integers");
-        (words.state, words.increment)
+        self.rng.words()
     }
 
     /// The source in the exact state `words` gave (see [`SeededTiles::words`]).
@@ -61,11 +45,9 @@ impl SeededTiles {
     /// PCG's own constructors always make the increment odd; an even one (a hand-written
     /// save) is taken as it is: the stream is then of poorer quality, but as fixed.
     pub fn from_words(state: u64, increment: u64) -> Self {
-        let words = serde_json::to_string(&PcgWords { state, increment });
-        let rng = words
-            .and_then(|text| serde_json::from_str(&text))
-            .expect("two integers always convert to PCG-32's serde form");
-        SeededTiles { rng }
+        SeededTiles {
+            rng: Pcg32::from_words(state, increment),
+        }
     }
 }
 
