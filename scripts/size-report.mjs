@@ -5,9 +5,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Gzipped bytes of the wasm. The goal is 150,000; the app measures 152,202 (down from
-// 195,624), so the budget holds it there while the last bytes are found. Only lower it.
-const WASM_GZIP_BUDGET = 153_000;
+// Gzipped bytes of the wasm. The ceiling is 150,000; the app measures 131,887
+// (down from 195,624), and the budget sits just above that so that growth is a decision
+// made on purpose. Only lower it.
+const WASM_GZIP_BUDGET = 135_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };
