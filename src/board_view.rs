@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::controller::{Ui, place};
-use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, roll_cells};
+use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, drag_offset, roll_cells};
 use crate::sim::{Direction, Game, Pos};
 use crate::tiles::TileEntry;
 use crate::timeline::Phase;
@@ -335,6 +335,47 @@ struct Strokes {
     two: Option<(Point, (i32, i32))>,
     /// The board's top-left corner and cell size when the stroke started.
     geometry: (Point, f64),
+    /// The tile a single stroke drags, drawn leaning the way the stroke goes.
+    dragged: Option<web_sys::HtmlElement>,
+}
+
+impl Strokes {
+    /// Draws the dragged tile leaning towards `now`, the stroke's latest point.
+    fn lean(&self, now: Point) {
+        let (Some((start, _)), Some(tile)) = (self.single, &self.dragged) else {
+            return;
+        };
+        let (dx, dy) = drag_offset(start, now, self.geometry.1);
+        // Whole pixels: formatting a float would add float printing's code to the wasm.
+        let px = |d: f64| format!("{}px", d.round() as i32);
+        let style = tile.style();
+        let _ = style.set_property("--drag-x", &px(dx));
+        let _ = style.set_property("--drag-y", &px(dy));
+        let _ = tile.set_attribute("data-dragging", "");
+    }
+
+    /// Lets go of the dragged tile, which glides back to its cell (or on to its new one).
+    fn let_go(&mut self) {
+        if let Some(tile) = self.dragged.take() {
+            let style = tile.style();
+            let _ = style.remove_property("--drag-x");
+            let _ = style.remove_property("--drag-y");
+            let _ = tile.remove_attribute("data-dragging");
+        }
+    }
+}
+
+/// The tile an event started on, unless a move is playing: a tile that is gliding to its
+/// new cell does not also lean.
+fn tile_to_drag(
+    board: &web_sys::HtmlElement,
+    event: &web_sys::Event,
+) -> Option<web_sys::HtmlElement> {
+    if board.class_list().contains("moving") {
+        return None;
+    }
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    target.closest(".tile:not(.ghost)").ok()??.dyn_into().ok()
 }
 
 fn geometry(el: &web_sys::HtmlElement, n: usize) -> (Point, f64) {
@@ -376,8 +417,20 @@ fn attach_strokes(
             let mut st = s.borrow_mut();
             st.single = Some((point, c));
             st.geometry = (origin, cell);
+            st.dragged = tile_to_drag(&e, event);
             // Keep receiving the stroke when a drag leaves the board.
             let _ = e.set_pointer_capture(ev.pointer_id());
+        }
+    }));
+
+    let s = state.clone();
+    all.push(EventListener::new(&target, "pointermove", move |event| {
+        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
+            return;
+        };
+        if ev.pointer_type() != "touch" {
+            s.borrow()
+                .lean(Point::new(ev.client_x() as f64, ev.client_y() as f64));
         }
     }));
 
@@ -389,8 +442,11 @@ fn attach_strokes(
         if ev.pointer_type() == "touch" {
             return;
         }
-        let started = s.borrow_mut().single.take();
-        let cell = s.borrow().geometry.1;
+        let (started, cell) = {
+            let mut st = s.borrow_mut();
+            st.let_go();
+            (st.single.take(), st.geometry.1)
+        };
         if let Some((start, c)) = started {
             let end = Point::new(ev.client_x() as f64, ev.client_y() as f64);
             finish_single(start, end, c, cell, on_input);
@@ -399,7 +455,9 @@ fn attach_strokes(
 
     let s = state.clone();
     all.push(EventListener::new(&target, "pointercancel", move |_| {
-        s.borrow_mut().single = None;
+        let mut st = s.borrow_mut();
+        st.let_go();
+        st.single = None;
     }));
 
     let (s, e) = (state.clone(), el.clone());
@@ -417,6 +475,7 @@ fn attach_strokes(
             let (origin, cell) = geometry(&e, size.get_untracked() as usize);
             let mut st = s.borrow_mut();
             st.geometry = (origin, cell);
+            st.let_go();
             if touches.length() >= 2 {
                 if let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) {
                     st.single = None;
@@ -427,6 +486,7 @@ fn attach_strokes(
                 st.two = None;
                 st.single =
                     cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
+                st.dragged = st.single.and_then(|_| tile_to_drag(&e, event));
             }
         },
     ));
@@ -443,6 +503,9 @@ fn attach_strokes(
             ev.prevent_default();
             let touches = ev.touches();
             let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) else {
+                if let Some(t) = touches.get(0) {
+                    s.borrow().lean(touch_point(&t));
+                }
                 return;
             };
             let now = touch_point(&a).midpoint(touch_point(&b));
@@ -482,6 +545,7 @@ fn attach_strokes(
             }
             let (started, cell) = {
                 let mut st = s.borrow_mut();
+                st.let_go();
                 st.two = None;
                 (st.single.take(), st.geometry.1)
             };
@@ -494,6 +558,7 @@ fn attach_strokes(
     let s = state;
     all.push(EventListener::new(&target, "touchcancel", move |_| {
         let mut st = s.borrow_mut();
+        st.let_go();
         st.single = None;
         st.two = None;
     }));

@@ -1,6 +1,7 @@
 //! The pointer and touch adapter: pure classification of a stroke on the board into a
 //! swap, a roll of the view, a tap, or nothing. The browser listeners only record where a
-//! stroke started and ended (and with how many fingers) and ask [`classify`].
+//! stroke started and ended (and with how many fingers) and ask [`classify`]; while a
+//! single stroke moves, [`drag_offset`] says how far the tile under it leans.
 
 use crate::sim::Direction;
 
@@ -97,6 +98,24 @@ pub fn classify(stroke: Stroke, start: Point, end: Point, cell: f64) -> Gesture 
     }
 }
 
+/// How far a tile is drawn from its cell while a single stroke drags it from `start` to
+/// `now`: along the axis its swap would take, and at most half a cell, so that the tile
+/// leans towards the neighbour it would swap with and never hides it. An exact diagonal
+/// is ambiguous (see [`classify`]) and leaves the tile where it is.
+pub fn drag_offset(start: Point, now: Point, cell: f64) -> (f64, f64) {
+    if !(cell.is_finite() && cell > 0.0) {
+        return (0.0, 0.0);
+    }
+    // Not `f64::clamp`: its check of its bounds would bring float printing into the wasm.
+    let reach = |d: f64| d.max(-cell / 2.0).min(cell / 2.0);
+    let (dx, dy) = (now.x - start.x, now.y - start.y);
+    match dx.abs().partial_cmp(&dy.abs()) {
+        Some(std::cmp::Ordering::Greater) => (reach(dx), 0.0),
+        Some(std::cmp::Ordering::Less) => (0.0, reach(dy)),
+        _ => (0.0, 0.0),
+    }
+}
+
 /// The whole cells a two-finger stroke from `start` to `now` has covered, rounded to the
 /// nearest cell. A listener that rolls while the fingers move subtracts the cells it has
 /// already rolled, so a long drag rolls one cell at a time and never skips one.
@@ -155,6 +174,19 @@ mod tests {
     fn an_exact_diagonal_is_ambiguous() {
         assert_eq!(single(20.0, 20.0), Gesture::Nothing);
         assert_eq!(single(-15.0, 15.0), Gesture::Nothing);
+    }
+
+    #[test]
+    fn a_dragged_tile_leans_half_a_cell_at_most_along_its_swap() {
+        let lean = |dx: f64, dy: f64| drag_offset(O, Point::new(O.x + dx, O.y + dy), CELL);
+        assert_eq!(lean(0.0, 0.0), (0.0, 0.0));
+        assert_eq!(lean(6.0, 2.0), (6.0, 0.0));
+        assert_eq!(lean(-3.0, -15.0), (0.0, -15.0));
+        assert_eq!(lean(300.0, 20.0), (20.0, 0.0));
+        assert_eq!(lean(5.0, -90.0), (0.0, -20.0));
+        assert_eq!(lean(20.0, 20.0), (0.0, 0.0));
+        assert_eq!(drag_offset(O, Point::new(500.0, 0.0), f64::NAN), (0.0, 0.0));
+        assert_eq!(drag_offset(O, Point::new(f64::NAN, 0.0), CELL), (0.0, 0.0));
     }
 
     #[test]

@@ -40,6 +40,26 @@ test.describe('mouse', () => {
     await expect(game.byTestId('moves')).toHaveText('1');
   });
 
+  test('a dragged tile leans towards its neighbour, half a cell at most, and glides back when refused', async ({ page }) => {
+    const home = (await game.tile(0, 0).boundingBox())!;
+    const c = await game.centre(0, 0);
+    await page.mouse.move(c.x, c.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 12, c.y + 3);
+    await expect(game.tile(0, 0)).toHaveAttribute('data-dragging', '');
+    expect((await game.tile(0, 0).boundingBox())!.x).toBeCloseTo(home.x + 12, 0);
+    expect((await game.tile(0, 0).boundingBox())!.y).toBeCloseTo(home.y, 0);
+    await page.mouse.move(c.x + home.width * 3, c.y);
+    expect((await game.tile(0, 0).boundingBox())!.x).toBeCloseTo(home.x + home.width / 2, 0);
+    // The neighbour it would swap with stays where it is, in plain sight.
+    expect((await game.tile(1, 0).boundingBox())!.x).toBeCloseTo(home.x + home.width, 0);
+    await page.mouse.up();
+    await expect(game.status()).toContainText('No match');
+    await expect(page.locator('[data-dragging]')).toHaveCount(0);
+    await expect.poll(async () => (await game.tile(0, 0).boundingBox())!.x).toBeCloseTo(home.x, 0);
+    expect(await game.values()).toEqual(BOARD);
+  });
+
   test('a drag shorter than the threshold is a click (selects)', async () => {
     await game.drag({ x: 4, y: 1 }, 0, -5);
     await expect(game.tile(4, 1)).toHaveAttribute('data-selected', 'true');

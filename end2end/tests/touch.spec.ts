@@ -20,6 +20,20 @@ test.describe('touch', () => {
     expect(await game.number('score')).toBeGreaterThan(0);
   });
 
+  test('the touched tile follows the finger along the flick, then swaps on release', async ({ page }) => {
+    const home = (await game.tile(4, 1).boundingBox())!;
+    const c = await game.centre(4, 1);
+    await game.touch('touchStart', [c]);
+    await game.touch('touchMove', [{ x: c.x + 2, y: c.y - 14 }]);
+    await expect(game.tile(4, 1)).toHaveAttribute('data-dragging', '');
+    const leaning = (await game.tile(4, 1).boundingBox())!;
+    expect(leaning.y).toBeCloseTo(home.y - 14, 0);
+    expect(leaning.x).toBeCloseTo(home.x, 0);
+    await game.touch('touchEnd', []);
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await expect(page.locator('[data-dragging]')).toHaveCount(0);
+  });
+
   test('a flick off the left edge wraps to the right edge', async () => {
     // (0,3) flicked left swaps with (8,3), across the seam: the hint move.
     await game.flick({ x: 0, y: 3 }, -24, 1);
