@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
 if [ "${1:-}" = "--dev" ]; then
-  exec env "${wasm_env[@]}" trunk serve --offline --address 127.0.0.1 --port 8080
+  wasm_run trunk serve --offline --address 127.0.0.1 --port 8080
+  exit
 fi
 wasm_run trunk build --release --offline
 exec node end2end/serve.mjs --dir dist --host 127.0.0.1 --port 8080

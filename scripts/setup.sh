@@ -3,8 +3,8 @@
 # Sourced by scripts/play.sh and scripts/test.sh; safe to run on its own, as often as you
 # like. Each step says what it does; a failed step says how to do it by hand.
 #
-# After sourcing, `wasm_run CMD...` runs a command with the environment of the wasm32
-# toolchain that was found (rustup's target, or Debian's packaged Rust as a fallback).
+# After sourcing, `wasm_run CMD...` runs a command with the wasm32 toolchain that was
+# found (rustup's target, or Debian's packaged Rust as a fallback).
 
 set -euo pipefail
 
@@ -29,7 +29,17 @@ apt_install() {
 }
 
 # --- Rust for wasm32 -------------------------------------------------------------------
-wasm_env=()
+debian_rust=false
+# Runs a command with the wasm32 toolchain that was found. Debian's route puts its cargo
+# and rustc before rustup's, npm's wasm-opt before any other, and builds std itself.
+wasm_run() {
+  if $debian_rust; then
+    env "PATH=$repo_root/end2end/node_modules/.bin:/usr/bin:$PATH" \
+      RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort "$@"
+  else
+    "$@"
+  fi
+}
 if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "rustup target wasm32-unknown-unknown: present"
 elif say "rustup target add wasm32-unknown-unknown" && rustup target add wasm32-unknown-unknown; then
@@ -40,12 +50,16 @@ else
   say "rustup could not add wasm32; falling back to Debian's packaged Rust (rustc-web)"
   dpkg -s rustc-web cargo-web rust-web-src lld-22 >/dev/null 2>&1 ||
     apt_install rustc-web cargo-web rust-web-src lld-22
-  wasm_env=(env "PATH=/usr/bin:$PATH" RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort)
+  debian_rust=true
+  # The release build runs offline, and building std needs std's own dependencies.
+  say "cargo fetch for wasm32 (std's dependencies too)"
+  wasm_run cargo fetch --manifest-path "$repo_root/Cargo.toml" --target wasm32-unknown-unknown ||
+    fail "cargo fetch of std's dependencies" \
+      "run: PATH=/usr/bin:\$PATH RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --target wasm32-unknown-unknown"
 fi
-wasm_run() { "${wasm_env[@]}" "$@"; }
 # Clippy for wasm32 needs a clippy of the toolchain that builds wasm32.
 wasm_clippy() {
-  if [ ${#wasm_env[@]} -gt 0 ] && ! [ -x /usr/bin/cargo-clippy ]; then
+  if $debian_rust && ! [ -x /usr/bin/cargo-clippy ]; then
     say "clippy (wasm32) skipped: Debian's packaged Rust has no clippy"
     return 0
   fi
