@@ -117,7 +117,11 @@ impl<'a> JsonReader<'a> {
                 Some(b'"') => break,
                 Some(b'\\') => self.at += 2,
                 Some(_) => self.at += 1,
-                None => return self.error("the string's closing `\"`"),
+                None => {
+                    // A final backslash steps past the end: point at the end itself.
+                    self.at = self.text.len();
+                    return self.error("the string's closing `\"`");
+                }
             }
         }
         let raw = &self.text[start..self.at];
@@ -370,6 +374,11 @@ mod tests {
         let mut json = JsonReader::new(r#"{"a": [1, 2 3]}"#);
         let error = json.skip().unwrap_err();
         assert_eq!(error.to_string(), "expected `,` or `]` at character 13");
+        let error = JsonReader::new(r#""ab\"#).string().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "expected the string's closing `\"` at character 5"
+        );
         let error = JsonReader::new("  1.5").u64().unwrap_err();
         assert_eq!(
             error.to_string(),
