@@ -390,6 +390,41 @@ fn touch_point(t: &web_sys::Touch) -> Point {
     Point::new(t.client_x() as f64, t.client_y() as f64)
 }
 
+/// A listener for a mouse or pen event on the board; touch has listeners of its own.
+fn on_mouse_or_pen(
+    target: &web_sys::EventTarget,
+    name: &'static str,
+    mut handle: impl FnMut(&web_sys::PointerEvent) + 'static,
+) -> EventListener {
+    EventListener::new(target, name, move |event| {
+        if let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>()
+            && ev.pointer_type() != "touch"
+        {
+            handle(ev);
+        }
+    })
+}
+
+/// A listener for a touch event on the board, which handles every touch itself: no
+/// scroll, zoom or emulated mouse.
+fn on_touch(
+    target: &web_sys::EventTarget,
+    name: &'static str,
+    mut handle: impl FnMut(&web_sys::TouchEvent) + 'static,
+) -> EventListener {
+    let active = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(target, name, active, move |event| {
+        if let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() {
+            ev.prevent_default();
+            handle(ev);
+        }
+    })
+}
+
+fn pointer_point(ev: &web_sys::PointerEvent) -> Point {
+    Point::new(ev.client_x() as f64, ev.client_y() as f64)
+}
+
 /// Listens for mouse/pen strokes (pointer events) and touch strokes (touch events, which
 /// tell two fingers apart) on the board element.
 fn attach_strokes(
@@ -399,164 +434,118 @@ fn attach_strokes(
 ) -> Vec<EventListener> {
     let state = Rc::new(RefCell::new(Strokes::default()));
     let target: web_sys::EventTarget = el.clone().into();
-    let active = EventListenerOptions::enable_prevent_default();
     let mut all = Vec::new();
 
     let (s, e) = (state.clone(), el.clone());
-    all.push(EventListener::new(&target, "pointerdown", move |event| {
-        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
-            return;
-        };
-        // Touch has its own listeners below; this is the mouse and the pen.
-        if ev.pointer_type() == "touch" || ev.button() != 0 {
+    all.push(on_mouse_or_pen(&target, "pointerdown", move |ev| {
+        if ev.button() != 0 {
             return;
         }
         let (origin, cell) = geometry(&e, size.get_untracked() as usize);
-        let point = Point::new(ev.client_x() as f64, ev.client_y() as f64);
+        let point = pointer_point(ev);
         if let Some(c) = cell_at(point, origin, cell, size.get_untracked() as usize) {
             let mut st = s.borrow_mut();
             st.single = Some((point, c));
             st.geometry = (origin, cell);
-            st.dragged = tile_to_drag(&e, event);
+            st.dragged = tile_to_drag(&e, ev);
             // Keep receiving the stroke when a drag leaves the board.
             let _ = e.set_pointer_capture(ev.pointer_id());
         }
     }));
 
     let s = state.clone();
-    all.push(EventListener::new(&target, "pointermove", move |event| {
-        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
-            return;
-        };
-        if ev.pointer_type() != "touch" {
-            s.borrow()
-                .lean(Point::new(ev.client_x() as f64, ev.client_y() as f64));
-        }
+    all.push(on_mouse_or_pen(&target, "pointermove", move |ev| {
+        s.borrow().lean(pointer_point(ev));
     }));
 
     let s = state.clone();
-    all.push(EventListener::new(&target, "pointerup", move |event| {
-        let Some(ev) = event.dyn_ref::<web_sys::PointerEvent>() else {
-            return;
-        };
-        if ev.pointer_type() == "touch" {
-            return;
-        }
+    all.push(on_mouse_or_pen(&target, "pointerup", move |ev| {
         let (started, cell) = {
             let mut st = s.borrow_mut();
             st.let_go();
             (st.single.take(), st.geometry.1)
         };
         if let Some((start, c)) = started {
-            let end = Point::new(ev.client_x() as f64, ev.client_y() as f64);
-            finish_single(start, end, c, cell, on_input);
+            finish_single(start, pointer_point(ev), c, cell, on_input);
         }
     }));
 
     let s = state.clone();
-    all.push(EventListener::new(&target, "pointercancel", move |_| {
+    all.push(on_mouse_or_pen(&target, "pointercancel", move |_| {
         let mut st = s.borrow_mut();
         st.let_go();
         st.single = None;
     }));
 
     let (s, e) = (state.clone(), el.clone());
-    all.push(EventListener::new_with_options(
-        &target,
-        "touchstart",
-        active,
-        move |event| {
-            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
-                return;
-            };
-            // The board handles every touch itself (no scroll, zoom or emulated mouse).
-            ev.prevent_default();
-            let touches = ev.touches();
-            let (origin, cell) = geometry(&e, size.get_untracked() as usize);
+    all.push(on_touch(&target, "touchstart", move |ev| {
+        let touches = ev.touches();
+        let (origin, cell) = geometry(&e, size.get_untracked() as usize);
+        let mut st = s.borrow_mut();
+        st.geometry = (origin, cell);
+        st.let_go();
+        if touches.length() >= 2 {
+            if let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) {
+                st.single = None;
+                st.two = Some((touch_point(&a).midpoint(touch_point(&b)), (0, 0)));
+            }
+        } else if let Some(t) = touches.get(0) {
+            let point = touch_point(&t);
+            st.two = None;
+            st.single =
+                cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
+            st.dragged = st.single.and_then(|_| tile_to_drag(&e, ev));
+        }
+    }));
+
+    let s = state.clone();
+    all.push(on_touch(&target, "touchmove", move |ev| {
+        let touches = ev.touches();
+        let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) else {
+            if let Some(t) = touches.get(0) {
+                s.borrow().lean(touch_point(&t));
+            }
+            return;
+        };
+        let now = touch_point(&a).midpoint(touch_point(&b));
+        let cell = s.borrow().geometry.1;
+        let Some((start, (done_x, done_y))) = s.borrow().two else {
+            return;
+        };
+        // Roll one cell at a time as the fingers cross whole cells.
+        let (want_x, want_y) = roll_cells(start, now, cell);
+        let (mut x, mut y) = (done_x, done_y);
+        while x != want_x {
+            let step = (want_x - x).signum();
+            on_input.run(BoardInput::Roll(step, 0));
+            x += step;
+        }
+        while y != want_y {
+            let step = (want_y - y).signum();
+            on_input.run(BoardInput::Roll(0, step));
+            y += step;
+        }
+        s.borrow_mut().two = Some((start, (x, y)));
+    }));
+
+    let s = state.clone();
+    all.push(on_touch(&target, "touchend", move |ev| {
+        if ev.touches().length() > 0 {
+            return;
+        }
+        let (started, cell) = {
             let mut st = s.borrow_mut();
-            st.geometry = (origin, cell);
             st.let_go();
-            if touches.length() >= 2 {
-                if let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) {
-                    st.single = None;
-                    st.two = Some((touch_point(&a).midpoint(touch_point(&b)), (0, 0)));
-                }
-            } else if let Some(t) = touches.get(0) {
-                let point = touch_point(&t);
-                st.two = None;
-                st.single =
-                    cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
-                st.dragged = st.single.and_then(|_| tile_to_drag(&e, event));
-            }
-        },
-    ));
-
-    let s = state.clone();
-    all.push(EventListener::new_with_options(
-        &target,
-        "touchmove",
-        active,
-        move |event| {
-            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
-                return;
-            };
-            ev.prevent_default();
-            let touches = ev.touches();
-            let (Some(a), Some(b)) = (touches.get(0), touches.get(1)) else {
-                if let Some(t) = touches.get(0) {
-                    s.borrow().lean(touch_point(&t));
-                }
-                return;
-            };
-            let now = touch_point(&a).midpoint(touch_point(&b));
-            let cell = s.borrow().geometry.1;
-            let Some((start, (done_x, done_y))) = s.borrow().two else {
-                return;
-            };
-            // Roll one cell at a time as the fingers cross whole cells.
-            let (want_x, want_y) = roll_cells(start, now, cell);
-            let (mut x, mut y) = (done_x, done_y);
-            while x != want_x {
-                let step = (want_x - x).signum();
-                on_input.run(BoardInput::Roll(step, 0));
-                x += step;
-            }
-            while y != want_y {
-                let step = (want_y - y).signum();
-                on_input.run(BoardInput::Roll(0, step));
-                y += step;
-            }
-            s.borrow_mut().two = Some((start, (x, y)));
-        },
-    ));
-
-    let s = state.clone();
-    all.push(EventListener::new_with_options(
-        &target,
-        "touchend",
-        active,
-        move |event| {
-            let Some(ev) = event.dyn_ref::<web_sys::TouchEvent>() else {
-                return;
-            };
-            ev.prevent_default();
-            if ev.touches().length() > 0 {
-                return;
-            }
-            let (started, cell) = {
-                let mut st = s.borrow_mut();
-                st.let_go();
-                st.two = None;
-                (st.single.take(), st.geometry.1)
-            };
-            if let (Some((start, c)), Some(t)) = (started, ev.changed_touches().get(0)) {
-                finish_single(start, touch_point(&t), c, cell, on_input);
-            }
-        },
-    ));
+            st.two = None;
+            (st.single.take(), st.geometry.1)
+        };
+        if let (Some((start, c)), Some(t)) = (started, ev.changed_touches().get(0)) {
+            finish_single(start, touch_point(&t), c, cell, on_input);
+        }
+    }));
 
     let s = state;
-    all.push(EventListener::new(&target, "touchcancel", move |_| {
+    all.push(on_touch(&target, "touchcancel", move |_| {
         let mut st = s.borrow_mut();
         st.let_go();
         st.single = None;
