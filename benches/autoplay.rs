@@ -3,7 +3,7 @@
 //!
 //! Besides criterion's own figures it prints the three the sim is held to, measured
 //! directly: µs per move (cascades and the report included), µs per game-over check,
-//! and moves per second of whole autoplay.
+//! and moves per second of whole autoplay; and the time to write and read a save.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -165,6 +165,22 @@ fn headline_figures() {
         })
         .collect();
     let (rate_best, rate_median) = best_and_median(rates);
+    // The browser saves after every move and reads the save once a visit.
+    let (write_best, write_median) = best_and_median(micros_per_item(
+        ROUNDS,
+        || positions.iter().map(|(game, _)| game).collect(),
+        |game| {
+            black_box(black_box(*game).to_json());
+        },
+    ));
+    let saves: Vec<String> = positions.iter().map(|(game, _)| game.to_json()).collect();
+    let (read_best, read_median) = best_and_median(micros_per_item(
+        ROUNDS,
+        || saves.iter().collect(),
+        |text| {
+            black_box(Game::from_json(black_box(text))).ok();
+        },
+    ));
 
     println!();
     println!("ExponenTorus sim, 9x9, hint-free autoplay (first valid move) from seeds {SEEDS:?},");
@@ -183,6 +199,10 @@ fn headline_figures() {
     println!(
         "  autoplay:        {:.0} moves per second ({:.0}), start, checks and move search included, {total_moves} moves a round",
         -rate_best, -rate_median
+    );
+    println!(
+        "  save:            {write_best:.3} µs to write ({write_median:.3}), {read_best:.3} µs to read and check ({read_median:.3}), JSON of {} bytes on average",
+        saves.iter().map(String::len).sum::<usize>() / saves.len()
     );
     println!();
 }
