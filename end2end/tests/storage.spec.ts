@@ -50,7 +50,10 @@ test.describe('save and resume', () => {
     const game = new GamePage(page);
     await game.prepare({ game: '}{ not json' });
     await game.goto();
-    await expect(game.notice()).toContainText('A new game has started');
+    // The notice says what was wrong, and where.
+    await expect(game.notice()).toContainText(
+      'The saved game is unreadable (expected an object at character 1). A new game has started.',
+    );
   });
 
   test('blocked storage: the game plays on and says saving is off', async ({ page }) => {
