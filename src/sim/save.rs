@@ -293,6 +293,7 @@ impl Save {
 
         let (mut board, mut ids, mut next_id, mut score, mut moves, mut seed) =
             (None, None, None, None, None, None);
+        // The version was read above; it is read again only to refuse a second one.
         let (mut version_again, mut rng) = (None, None);
         JsonReader::new(text)
             .object(|name, value| {
@@ -346,7 +347,7 @@ impl RngWords {
     }
 }
 
-/// What a field given twice breaks: a save names each field at most once.
+/// What a field given twice should have been: a save names each field once.
 const ONCE: &str = "each field only once";
 
 /// Fills `slot` with `value`; whether it was empty.
