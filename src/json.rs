@@ -143,19 +143,14 @@ impl<'a> JsonReader<'a> {
     /// Reads a whole number from 0 to `u64::MAX`, written as a number or as a string of
     /// decimal digits (a JavaScript number cannot hold every `u64`).
     pub fn decimal(&mut self) -> Result<u64, JsonError> {
-        const EXPECTED: &str = "a whole number from 0 to 18446744073709551615 as a string";
         if self.peek() != Some(b'"') {
             return self.u64();
         }
         let start = *self;
-        let digits = self.string()?;
-        let value = digits.iter().try_fold(0u64, |n, &d| {
-            let digit = d.checked_sub(b'0').filter(|&d| d <= 9)?;
-            n.checked_mul(10)?.checked_add(digit.into())
-        });
-        match value {
-            Some(n) if !digits.is_empty() => Ok(n),
-            _ => start.error(EXPECTED),
+        let text = self.string()?;
+        match parse_digits(text) {
+            Some(n) => Ok(n),
+            None => start.error("a whole number from 0 to 18446744073709551615 as a string"),
         }
     }
 
@@ -163,25 +158,22 @@ impl<'a> JsonReader<'a> {
     fn whole_number(&mut self, max: u64, expected: &'static str) -> Result<u64, JsonError> {
         self.peek();
         let start = *self;
-        let mut value = 0u64;
-        let mut digits = 0;
-        while let Some(&d @ b'0'..=b'9') = self.text.get(self.at) {
-            value = match value
-                .checked_mul(10)
-                .and_then(|n| n.checked_add(u64::from(d - b'0')))
-            {
-                Some(n) if n <= max => n,
-                _ => return start.error(expected),
-            };
-            digits += 1;
+        let digits = self.digits();
+        let leading_zero = digits.len() > 1 && digits[0] == b'0';
+        let fraction = matches!(self.text.get(self.at), Some(b'.' | b'e' | b'E'));
+        match parse_digits(digits) {
+            Some(n) if n <= max && !leading_zero && !fraction => Ok(n),
+            _ => start.error(expected),
+        }
+    }
+
+    /// Reads the decimal digits that come next, if any (no whitespace first).
+    fn digits(&mut self) -> &'a [u8] {
+        let from = self.at;
+        while self.text.get(self.at).is_some_and(u8::is_ascii_digit) {
             self.at += 1;
         }
-        let leading_zero = digits > 1 && start.text[start.at] == b'0';
-        let fraction = matches!(self.text.get(self.at), Some(b'.' | b'e' | b'E'));
-        if digits == 0 || leading_zero || fraction {
-            return start.error(expected);
-        }
-        Ok(value)
+        &self.text[from..self.at]
     }
 
     /// Reads an object, calling `member` with each name, which must read the value.
@@ -247,30 +239,22 @@ impl<'a> JsonReader<'a> {
     /// Reads any JSON number.
     fn number(&mut self) -> Result<(), JsonError> {
         let start = *self;
-        let is_digit = |r: &Self| matches!(r.text.get(r.at), Some(b'0'..=b'9'));
-        let digits = |r: &mut Self| {
-            let from = r.at;
-            while is_digit(r) {
-                r.at += 1;
-            }
-            r.at > from
-        };
         self.at += usize::from(self.text.get(self.at) == Some(&b'-'));
         // A leading zero stands alone: `01` is not JSON.
         let mut valid = if self.text.get(self.at) == Some(&b'0') {
             self.at += 1;
             true
         } else {
-            digits(self)
+            !self.digits().is_empty()
         };
         if valid && self.text.get(self.at) == Some(&b'.') {
             self.at += 1;
-            valid = digits(self);
+            valid = !self.digits().is_empty();
         }
         if valid && matches!(self.text.get(self.at), Some(b'e' | b'E')) {
             self.at += 1;
             self.at += usize::from(matches!(self.text.get(self.at), Some(b'+' | b'-')));
-            valid = digits(self);
+            valid = !self.digits().is_empty();
         }
         if valid {
             Ok(())
@@ -286,6 +270,17 @@ impl<'a> JsonReader<'a> {
             Some(_) => self.error("the end of the text"),
         }
     }
+}
+
+/// The value of `digits`, if they are one or more ASCII digits that fit a `u64`.
+fn parse_digits(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u64, |n, &d| {
+        let digit = d.checked_sub(b'0').filter(|&d| d <= 9)?;
+        n.checked_mul(10)?.checked_add(digit.into())
+    })
 }
 
 #[cfg(test)]

@@ -298,19 +298,18 @@ impl Save {
         JsonReader::new(text)
             .object(|name, value| {
                 let at = *value;
-                let first = match name {
-                    b"version" => put(&mut version_again, value.u32()?),
-                    b"board" => put(&mut board, grid(value, JsonReader::u64)?),
-                    b"ids" => put(&mut ids, grid(value, JsonReader::u32)?),
-                    b"next_id" => put(&mut next_id, value.u32()?),
-                    b"score" => put(&mut score, value.u64()?),
-                    b"moves" => put(&mut moves, value.u32()?),
-                    b"seed" => put(&mut seed, value.decimal()?),
-                    b"rng" if value.null() => put(&mut rng, None),
-                    b"rng" => put(&mut rng, Some(RngWords::from_json(value)?)),
-                    _ => value.skip().map(|()| true)?,
-                };
-                if first { Ok(()) } else { at.error(ONCE) }
+                match name {
+                    b"version" => put(&mut version_again, value.u32()?, at),
+                    b"board" => put(&mut board, grid(value, JsonReader::u64)?, at),
+                    b"ids" => put(&mut ids, grid(value, JsonReader::u32)?, at),
+                    b"next_id" => put(&mut next_id, value.u32()?, at),
+                    b"score" => put(&mut score, value.u64()?, at),
+                    b"moves" => put(&mut moves, value.u32()?, at),
+                    b"seed" => put(&mut seed, value.decimal()?, at),
+                    b"rng" if value.null() => put(&mut rng, None, at),
+                    b"rng" => put(&mut rng, Some(RngWords::from_json(value)?), at),
+                    _ => value.skip(),
+                }
             })
             .map_err(malformed)?;
         Ok(Save {
@@ -333,12 +332,11 @@ impl RngWords {
         let (mut state, mut increment) = (None, None);
         json.object(|name, value| {
             let at = *value;
-            let first = match name {
-                b"state" => put(&mut state, value.decimal()?),
-                b"increment" => put(&mut increment, value.decimal()?),
-                _ => value.skip().map(|()| true)?,
-            };
-            if first { Ok(()) } else { at.error(ONCE) }
+            match name {
+                b"state" => put(&mut state, value.decimal()?, at),
+                b"increment" => put(&mut increment, value.decimal()?, at),
+                _ => value.skip(),
+            }
         })?;
         match (state, increment) {
             (Some(state), Some(increment)) => Ok(RngWords { state, increment }),
@@ -347,12 +345,12 @@ impl RngWords {
     }
 }
 
-/// What a field given twice should have been: a save names each field once.
-const ONCE: &str = "each field only once";
-
-/// Fills `slot` with `value`; whether it was empty.
-fn put<T>(slot: &mut Option<T>, value: T) -> bool {
-    slot.replace(value).is_none()
+/// Fills `slot` with the value of a field read at `at`; a save names each field once.
+fn put<T>(slot: &mut Option<T>, value: T, at: JsonReader) -> Result<(), JsonError> {
+    match slot.replace(value) {
+        None => Ok(()),
+        Some(_) => at.error("each field only once"),
+    }
 }
 
 /// A JSON array of arrays, each cell read by `cell`.
