@@ -25,23 +25,26 @@ pub fn Stats(
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
-            <div class="stat score">
-                <dt>"Score"</dt>
-                <dd data-testid="score">{Signal::derive(move || shown.get().to_string())}</dd>
-            </div>
-            <div class="stat">
-                <dt>"Best"</dt>
-                <dd data-testid="best">{Signal::derive(move || best.get().to_string())}</dd>
-            </div>
-            <div class="stat">
-                <dt>"Moves"</dt>
-                <dd data-testid="moves">{Signal::derive(move || moves.get().to_string())}</dd>
-            </div>
-            <div class="stat">
-                <dt>"Highest"</dt>
-                <dd data-testid="highest">{Signal::derive(move || highest.get().to_string())}</dd>
-            </div>
+            {stat("stat score", "Score", "score", move || shown.get())}
+            {stat("stat", "Best", "best", move || best.get())}
+            {stat("stat", "Moves", "moves", move || moves.get())}
+            {stat("stat", "Highest", "highest", move || highest.get())}
         </dl>
+    }
+}
+
+/// One labelled number of the stats, its value alone in an element with `test_id`.
+fn stat(
+    class: &'static str,
+    label: &'static str,
+    test_id: &'static str,
+    value: impl Fn() -> u64 + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <div class=class>
+            <dt>{label}</dt>
+            <dd data-testid=test_id>{Signal::derive(move || value().to_string())}</dd>
+        </div>
     }
 }
 
