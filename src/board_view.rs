@@ -75,7 +75,7 @@ pub fn BoardView(
     let board_ref = NodeRef::<html::Div>::new();
     let listeners = StoredValue::new_local(Vec::<EventListener>::new());
     board_ref.on_load(move |el| {
-        let all = attach_strokes(el.into(), size, on_input);
+        let all = attach_strokes(el.into(), size, moving, on_input);
         listeners.set_value(all);
     });
 
@@ -367,11 +367,8 @@ impl Strokes {
 
 /// The tile an event started on, unless a move is playing: a tile that is gliding to its
 /// new cell does not also lean.
-fn tile_to_drag(
-    board: &web_sys::HtmlElement,
-    event: &web_sys::Event,
-) -> Option<web_sys::HtmlElement> {
-    if board.class_list().contains("moving") {
+fn tile_to_drag(moving: RwSignal<bool>, event: &web_sys::Event) -> Option<web_sys::HtmlElement> {
+    if moving.get_untracked() {
         return None;
     }
     let target: web_sys::Element = event.target()?.dyn_into().ok()?;
@@ -430,6 +427,7 @@ fn pointer_point(ev: &web_sys::PointerEvent) -> Point {
 fn attach_strokes(
     el: web_sys::HtmlElement,
     size: Memo<u64>,
+    moving: RwSignal<bool>,
     on_input: Callback<BoardInput>,
 ) -> Vec<EventListener> {
     let state = Rc::new(RefCell::new(Strokes::default()));
@@ -447,7 +445,7 @@ fn attach_strokes(
             let mut st = s.borrow_mut();
             st.single = Some((point, c));
             st.geometry = (origin, cell);
-            st.dragged = tile_to_drag(&e, ev);
+            st.dragged = tile_to_drag(moving, ev);
             // Keep receiving the stroke when a drag leaves the board.
             let _ = e.set_pointer_capture(ev.pointer_id());
         }
@@ -494,7 +492,7 @@ fn attach_strokes(
             st.two = None;
             st.single =
                 cell_at(point, origin, cell, size.get_untracked() as usize).map(|c| (point, c));
-            st.dragged = st.single.and_then(|_| tile_to_drag(&e, ev));
+            st.dragged = st.single.and_then(|_| tile_to_drag(moving, ev));
         }
     }));
 
