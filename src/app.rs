@@ -221,7 +221,7 @@ fn GameScreen() -> impl IntoView {
             />
             <Stats
                 score=c.shown_score
-                instant=Callback::new(move |()| untrack(speed) == Speed::Instant)
+                instant=Callback::new(move |()| c.speed() == Speed::Instant)
                 best=c.best
                 moves=moves
                 highest=highest
