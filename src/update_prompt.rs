@@ -50,27 +50,14 @@ pub fn UpdatePrompt() -> impl IntoView {
     move || {
         update_ready.get().then(|| {
             view! {
-                <div
-                    class="update-prompt"
-                    data-testid="update-available"
-                    role="status"
-                    style="position: fixed; z-index: 1000; left: 50%; \
-                           bottom: max(1rem, env(safe-area-inset-bottom)); \
-                           transform: translateX(-50%); display: flex; gap: 0.75rem; \
-                           align-items: center; white-space: nowrap; padding: 0.6rem 0.9rem; \
-                           border-radius: 0.75rem; background: #2a2f5a; color: #fff; \
-                           border: 1px solid #7f8bd6; box-shadow: 0 0.25rem 1rem #0008; \
-                           font: inherit;"
-                >
+                <div class="update-prompt" data-testid="update-available" role="status">
                     <span>"Update available"</span>
                     <button
                         type="button"
+                        class="primary"
                         data-testid="update-now"
                         disabled=move || updating.get()
                         on:click=update_now
-                        style="font: inherit; font-weight: bold; padding: 0.35rem 0.8rem; \
-                               border: 0; border-radius: 0.5rem; background: #ffd166; \
-                               color: #10142e; cursor: pointer;"
                     >
                         {move || if updating.get() { "Updating…" } else { "Update now" }}
                     </button>
