@@ -145,11 +145,6 @@ mod web {
             }
         }
 
-        /// Whether the browser gave us a store at all.
-        pub fn available(&self) -> bool {
-            self.storage.is_some()
-        }
-
         fn storage(&self) -> Result<&web_sys::Storage, StoreError> {
             self.storage.as_ref().ok_or(StoreError::Blocked)
         }
