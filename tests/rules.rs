@@ -20,6 +20,14 @@ fn p(x: u8, y: u8) -> Pos {
     Pos::new(x, y)
 }
 
+/// The move swapping `(ax, ay)` and `(bx, by)`.
+fn m(ax: u8, ay: u8, bx: u8, by: u8) -> Move {
+    Move {
+        a: p(ax, ay),
+        b: p(bx, by),
+    }
+}
+
 /// The values of a board as text, for comparing with a picture.
 fn picture(text: &str) -> String {
     board(text).to_string()
@@ -946,10 +954,6 @@ fn valid_moves_are_unordered_pairs_in_scan_order_seam_included() {
         ),
         0,
     );
-    let m = |ax, ay, bx, by| Move {
-        a: p(ax, ay),
-        b: p(bx, by),
-    };
     assert_eq!(
         game.valid_moves(),
         vec![
@@ -977,10 +981,6 @@ fn hint_takes_the_move_whose_own_pass_scores_most() {
         ),
         0,
     );
-    let m = |ax, ay, bx, by| Move {
-        a: p(ax, ay),
-        b: p(bx, by),
-    };
     assert_eq!(game.valid_moves(), vec![m(0, 2, 1, 2), m(2, 3, 2, 4)]);
     assert_eq!(game.hint(), Some(m(2, 3, 2, 4)));
 }
@@ -998,10 +998,6 @@ fn hint_breaks_ties_by_scan_order() {
         ),
         0,
     );
-    let m = |ax, ay, bx, by| Move {
-        a: p(ax, ay),
-        b: p(bx, by),
-    };
     assert_eq!(game.valid_moves(), vec![m(0, 2, 1, 2), m(2, 3, 2, 4)]);
     assert_eq!(game.hint(), Some(m(0, 2, 1, 2)));
 }
