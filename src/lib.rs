@@ -1,38 +1,24 @@
 //! ExponenTorus: ExponenTile on a cylinder with torus navigation.
 //!
-//! [`sim`] holds the rules. The modules beside it are the browser game's pure parts,
-//! compiled and tested natively: the keyboard and gesture adapters ([`input`],
-//! [`gesture`]), the click-click rule ([`selection`]), the torus view's arithmetic
-//! ([`torus`]), the animation timeline of a move ([`timeline`]), settings, the storage
-//! adapter, the start-up decision ([`launch`]) and the JSON reader for the save and the
-//! settings ([`json`]).
-//! The Leptos components and browser listeners are compiled for `wasm32` only.
+//! Four layers, each in its own folder, and data flows one way through them:
+//! a DOM event becomes an [`model::Intent`], the pure [`model::Session`] takes it and
+//! returns the [`model::Effect`]s the page must carry out, and the view shows the
+//! session's state.
+//!
+//! - [`sim`]: the rules, pure and self-contained (nothing in it imports from outside it),
+//!   owning its save format. Its contract is `docs/RULES.md`.
+//! - [`model`]: the app's logic, pure and natively tested: the session and its intents,
+//!   keys, strokes, the torus view, animation timelines, start-up, settings, saves and
+//!   every sentence the player reads or hears.
+//! - `web`: browser adapters only (storage, listeners, service worker, URL); wasm32 only.
+//! - `ui`: Leptos components only; wasm32 only.
 
+pub mod model;
 pub mod sim;
 
-pub mod gesture;
-pub mod input;
-pub mod json;
-pub mod launch;
-pub mod selection;
-pub mod settings;
-pub mod storage;
-pub mod timeline;
-pub mod torus;
-
 #[cfg(target_arch = "wasm32")]
-mod app;
+mod ui;
 #[cfg(target_arch = "wasm32")]
-mod board_view;
+mod web;
 #[cfg(target_arch = "wasm32")]
-mod controller;
-#[cfg(target_arch = "wasm32")]
-mod hud;
-#[cfg(target_arch = "wasm32")]
-mod panels;
-#[cfg(target_arch = "wasm32")]
-mod tiles;
-#[cfg(target_arch = "wasm32")]
-mod update_prompt;
-#[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use ui::App;

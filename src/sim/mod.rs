@@ -54,6 +54,7 @@
 
 mod board;
 mod game;
+pub mod json;
 mod moves;
 mod passes;
 mod pcg;

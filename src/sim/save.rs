@@ -3,8 +3,8 @@ use std::fmt;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::board::exponent_of;
+use super::json::{JsonError, JsonReader};
 use super::{Board, Game, SeededTiles, TileId};
-use crate::json::{JsonError, JsonReader};
 
 /// A versioned snapshot of a game holding everything needed to go on exactly.
 ///

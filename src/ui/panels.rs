@@ -3,8 +3,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::controller::Ui;
-use crate::hud::{effect, run_on_click};
+use crate::ui::controller::Ui;
+use crate::ui::hud::{effect, run_on_click};
 
 /// Shown when no swap can make a match.
 #[component]

@@ -6,16 +6,17 @@ use leptos::prelude::*;
 use leptos_router::location::{BrowserUrl, LocationProvider};
 use wasm_bindgen::JsCast;
 
-use crate::board_view::{BoardInput, BoardView};
-use crate::controller::{Controller, random_seed};
-use crate::hud::{Actions, SeedShare, SpeedSetting, Stats};
-use crate::input::{Action, Modifiers, action_for_key};
-use crate::launch::{SeedParam, Start, decide, parse_seed};
-use crate::panels::{ConfirmNewGame, GameOver, Help, Notices};
-use crate::settings::Speed;
+use crate::model::input::{Action, Modifiers, action_for_key};
+use crate::model::launch::{SeedParam, Start, decide, parse_seed};
+use crate::model::saves::{self, Loaded};
+use crate::model::settings::Speed;
 use crate::sim::{Game, Outcome};
-use crate::storage::{self, Loaded, WebStore};
-use crate::update_prompt::UpdatePrompt;
+use crate::ui::board::{BoardInput, BoardView};
+use crate::ui::controller::{Controller, random_seed};
+use crate::ui::hud::{Actions, SeedShare, SpeedSetting, Stats};
+use crate::ui::panels::{ConfirmNewGame, GameOver, Help, Notices};
+use crate::ui::update_prompt::UpdatePrompt;
+use crate::web::local_storage::WebStore;
 
 /// The whole page. The router's URL parser supplies the URL's query, read once at start:
 /// every path shows the game, so the app works from any sub-path it is served under. No
@@ -30,7 +31,7 @@ pub fn App() -> impl IntoView {
 fn start_up(store: &WebStore, url: SeedParam) -> (Game, Option<u64>, bool, Vec<String>) {
     let mut notices = Vec::new();
     let now = js_sys::Date::now() as u64;
-    let saved = match storage::load_game(store, now) {
+    let saved = match saves::load_game(store, now) {
         Ok(Loaded::Game(game)) => Some(*game),
         Ok(Loaded::Nothing) | Err(_) => None,
         Ok(Loaded::Unreadable { error, backup_key }) => {
@@ -117,13 +118,13 @@ fn listen(c: Controller) -> Vec<EventListener> {
             return;
         };
         match ev.key().as_deref() {
-            Some(storage::GAME_KEY) => {
+            Some(saves::GAME_KEY) => {
                 if let Some(text) = ev.new_value() {
                     c.adopt_from_other_tab(&text);
                 }
             }
-            Some(storage::BEST_KEY) => {
-                c.adopt_best(storage::parse_best(ev.new_value().as_deref()));
+            Some(saves::BEST_KEY) => {
+                c.adopt_best(saves::parse_best(ev.new_value().as_deref()));
             }
             _ => {}
         }
@@ -135,8 +136,8 @@ fn listen(c: Controller) -> Vec<EventListener> {
 #[component]
 fn GameScreen() -> impl IntoView {
     let store = WebStore::open();
-    let settings = storage::load_settings(&store);
-    let best = storage::load_best(&store);
+    let settings = saves::load_settings(&store);
+    let best = saves::load_best(&store);
     let seed_text = BrowserUrl::current()
         .ok()
         .and_then(|u| u.search_params().get("seed"));
@@ -167,7 +168,7 @@ fn GameScreen() -> impl IntoView {
     let at_rest = move || !c.moving.get() && c.ui.with(|u| u.rolling.is_none());
     // An RwSignal<bool> kept by an effect, like the other flags: no memo type of its own.
     let game_over_open = RwSignal::new(false);
-    crate::hud::effect(move || {
+    crate::ui::hud::effect(move || {
         let open = over() && at_rest();
         if game_over_open.get_untracked() != open {
             game_over_open.set(open);

@@ -9,8 +9,8 @@
 
 use std::collections::HashMap;
 
+use crate::model::torus::{View, ring_delta};
 use crate::sim::{Direction, Move, MoveReport, Pos, TileId};
-use crate::torus::{View, ring_delta};
 
 /// What a tile is doing, which picks its CSS animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

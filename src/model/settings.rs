@@ -2,7 +2,7 @@
 //! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
 //! is read with the game's small JSON reader and written by hand.
 
-use crate::json::{JsonError, JsonReader};
+use crate::sim::json::{JsonError, JsonReader};
 
 /// How fast moves and rolls animate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::prelude::{Closure, JsValue};
 
-use crate::settings::Speed;
+use crate::model::settings::Speed;
 
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
 /// and people read it without parsing.

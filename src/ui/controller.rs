@@ -17,15 +17,16 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::input::Action;
-use crate::launch::{names_other_seed, under_way};
-use crate::selection::{self, Tap};
-use crate::settings::{Settings, Speed};
+use crate::model::input::Action;
+use crate::model::launch::{names_other_seed, under_way};
+use crate::model::saves::{self, StoreError};
+use crate::model::selection::{self, Tap};
+use crate::model::settings::{Settings, Speed};
+use crate::model::timeline::{self, Popup, Step, TileAt};
+use crate::model::torus::{View, roll_for_cursor_step};
 use crate::sim::{Direction, Game, Move, MoveReport, Outcome, Pos, Refusal};
-use crate::storage::{self, StoreError, WebStore};
-use crate::tiles::TileStore;
-use crate::timeline::{self, Popup, Step, TileAt};
-use crate::torus::{View, roll_for_cursor_step};
+use crate::ui::tile_store::TileStore;
+use crate::web::local_storage::WebStore;
 
 /// The view-only state: read by the view, written only by the controller. One signal
 /// for all of it, since every distinct signal type costs its own copy of the signal code;
@@ -612,7 +613,7 @@ impl Controller {
     pub fn save(self) {
         let result = self
             .store
-            .with_value(|store| self.game.with_untracked(|g| storage::save_game(store, g)));
+            .with_value(|store| self.game.with_untracked(|g| saves::save_game(store, g)));
         self.record_save(result);
     }
 
@@ -637,7 +638,7 @@ impl Controller {
         // own save, so it is not reported twice.
         let _ = self
             .store
-            .with_value(|store| storage::save_settings(store, &settings));
+            .with_value(|store| saves::save_settings(store, &settings));
     }
 
     fn raise_best(self) {
@@ -646,7 +647,7 @@ impl Controller {
             self.best.set(score);
             let _ = self
                 .store
-                .with_value(|store| storage::save_best(store, score));
+                .with_value(|store| saves::save_best(store, score));
         }
     }
 }

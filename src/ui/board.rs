@@ -11,12 +11,12 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::controller::{Ui, place};
-use crate::gesture::{Gesture, Point, Stroke, cell_at, classify, drag_offset, roll_cells};
+use crate::model::gesture::{Gesture, Point, Stroke, cell_at, classify, drag_offset, roll_cells};
+use crate::model::timeline::Phase;
+use crate::model::torus::View;
 use crate::sim::{Direction, Game, Pos};
-use crate::tiles::TileEntry;
-use crate::timeline::Phase;
-use crate::torus::View;
+use crate::ui::controller::{Ui, place};
+use crate::ui::tile_store::TileEntry;
 
 /// What the player did on the board, in view cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

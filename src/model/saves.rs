@@ -3,7 +3,7 @@
 //! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
 //! natively with an in-memory store; `WebStore` is the browser's (wasm32 only).
 
-use crate::settings::Settings;
+use crate::model::settings::Settings;
 use crate::sim::{Game, LoadError};
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
@@ -111,63 +111,6 @@ pub fn load_settings(store: &impl KeyValue) -> Settings {
 /// Stores the settings.
 pub fn save_settings(store: &impl KeyValue, settings: &Settings) -> Result<(), StoreError> {
     store.set(SETTINGS_KEY, &settings.to_json())
-}
-
-#[cfg(target_arch = "wasm32")]
-pub use web::WebStore;
-
-#[cfg(target_arch = "wasm32")]
-mod web {
-    // Named apart from `leptos::prelude::LocalStorage`, an unrelated type.
-    use gloo_storage::{LocalStorage as BrowserStorage, Storage};
-    use wasm_bindgen::JsCast;
-
-    use super::{KeyValue, StoreError};
-
-    /// The browser's `localStorage`, or nothing where the browser blocks it.
-    ///
-    /// `window.localStorage` can throw (storage disabled, opaque origins), and gloo's
-    /// storage helpers panic then, so the getter is tried once here, by hand, and gloo's
-    /// handle is taken only once the browser has shown it gives one.
-    pub struct WebStore {
-        storage: Option<web_sys::Storage>,
-    }
-
-    impl WebStore {
-        /// Opens the page's `localStorage`, if the browser allows it.
-        pub fn open() -> Self {
-            let allowed = web_sys::window()
-                .and_then(|w| w.local_storage().ok())
-                .flatten()
-                .is_some();
-            WebStore {
-                storage: allowed.then(BrowserStorage::raw),
-            }
-        }
-
-        fn storage(&self) -> Result<&web_sys::Storage, StoreError> {
-            self.storage.as_ref().ok_or(StoreError::Blocked)
-        }
-    }
-
-    fn classify(err: wasm_bindgen::JsValue) -> StoreError {
-        match err.dyn_ref::<js_sys::Error>() {
-            Some(e) if e.name() == "QuotaExceededError" => StoreError::Full,
-            Some(e) if e.name() == "SecurityError" => StoreError::Blocked,
-            Some(e) => StoreError::Failed(String::from(e.message())),
-            None => StoreError::Failed(format!("{err:?}")),
-        }
-    }
-
-    impl KeyValue for WebStore {
-        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
-            self.storage()?.get_item(key).map_err(classify)
-        }
-
-        fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
-            self.storage()?.set_item(key, value).map_err(classify)
-        }
-    }
 }
 
 #[cfg(test)]

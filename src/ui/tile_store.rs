@@ -6,9 +6,9 @@ use std::collections::HashMap;
 
 use leptos::prelude::*;
 
+use crate::model::timeline::{Change, TileVis};
+use crate::model::torus::View;
 use crate::sim::{Board, TileId};
-use crate::timeline::{Change, TileVis};
-use crate::torus::View;
 
 /// One tile of the list: its id (the `<For>` key) and its reactive state.
 #[derive(Clone)]
