@@ -1,4 +1,4 @@
-//! Golden vectors: every `*.json` under `tests/golden/` (RULES.md "Golden vectors") is
+//! Golden vectors: every `*.json` under `tests/golden/` (docs/RULES.md §12) is
 //! played and checked; all failures are reported together, each with the vector's name
 //! and, for boards, the first differing cell.
 

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md, named after the rule, with boards drawn as text.
+//! One test per rule of docs/RULES.md, named after the rule, with boards drawn as text.
 //!
 //! Most boards start from a run-free background of 4s, 8s and 16s (rows shifted by one,
 //! so no line of three anywhere, the seam included) with 2s placed to make the shape
@@ -826,7 +826,7 @@ fn start_has_no_run_and_a_valid_move() {
     }
 }
 
-/// RULES.md's start, written out plainly: the board drawn cell by cell in scan order,
+/// docs/RULES.md's start (§7), written out plainly: the board drawn cell by cell in scan order,
 /// every cell of a run redrawn (in scan order) until none is left, and the whole board
 /// drawn anew if no swap then makes a run. Returns the board and how many whole boards
 /// were drawn.

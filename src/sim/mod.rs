@@ -2,7 +2,7 @@
 //!
 //! A [`Game`] is seeded; [`Game::play`] takes two positions and returns either a
 //! [`MoveReport`] of everything that happened (for scoring and animation) or a [`Refusal`]
-//! saying why nothing happened. The exact rules are those of `RULES.md`: ExponenTile's
+//! saying why nothing happened. The exact rules are those of `docs/RULES.md`: ExponenTile's
 //! engine, with columns that wrap (a cylinder).
 //!
 //! ```

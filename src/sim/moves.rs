@@ -1,4 +1,4 @@
-//! Valid moves (RULES.md "Start and end"): which neighbour swaps make a run, found without
+//! Valid moves (docs/RULES.md §7–8): which neighbour swaps make a run, found without
 //! touching the board, and the swap's own pass they would make.
 
 use std::ops::ControlFlow;

@@ -1,4 +1,4 @@
-//! Passes (RULES.md "A move", steps 3 to 5): matches applied at once, then gravity and
+//! Passes (docs/RULES.md §4–5): matches applied at once, then gravity and
 //! refill; the swap's own pass, and the cascade passes that follow while runs remain.
 
 use super::board::{Board, Pos, Tile, TileId};
@@ -184,7 +184,7 @@ impl Board {
         has_run(self)
     }
 
-    /// Applies cascade passes (RULES.md "A move", step 5) until no run remains, drawing new
+    /// Applies cascade passes (docs/RULES.md §5) until no run remains, drawing new
     /// tiles from `source`, and reports each pass. A board without runs is left alone and
     /// gives no pass. This is what follows a swap's own pass; on its own it settles a board
     /// written with runs (the golden vectors' `resolve`).

@@ -1,4 +1,4 @@
-//! Runs: which cells a cell's value reaches in a line (RULES.md "Runs through a cell"),
+//! Runs: which cells a cell's value reaches in a line (docs/RULES.md §2, "Runs through a cell"),
 //! for one cell (a swap) and for the whole board (a cascade pass).
 
 use super::board::{Board, Tile, wrap};
