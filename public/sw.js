@@ -4,7 +4,7 @@
 // the build output with BUILD filled in: the list of every file of the build and a version
 // hashed from their contents. So the worker script changes whenever any file changes, the
 // browser sees a new version, and the page offers it ("Update available"); it takes over
-// only when the player says so (see src/update_prompt.rs).
+// only when the player says so (see src/web/service_worker.rs).
 
 'use strict';
 

@@ -5,10 +5,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Gzipped bytes of the wasm. The ceiling is 150,000; the app measures 131,887
-// (down from 195,624), and the budget sits just above that so that growth is a decision
-// made on purpose. Only lower it.
-const WASM_GZIP_BUDGET = 135_000;
+// Gzipped bytes of the wasm: a ceiling. Code is written for clarity first; a trick that
+// makes an API harder to read is kept only where it saves at least 2 KB gzipped, measured,
+// with the figure beside it. Raise it only on purpose.
+const WASM_GZIP_BUDGET = 140_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

@@ -56,6 +56,26 @@ test('without it the default is normal, and a chosen speed is remembered', async
   await expect(game.byTestId('speed')).toHaveValue('slow');
 });
 
+test('a change of the system setting while the game is open changes the default speed', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true } });
+  await game.goto();
+  const app = page.locator('main.app');
+  await expect(game.byTestId('speed')).toHaveValue('normal');
+  await expect(app).toHaveClass(/\bspeed-normal\b/);
+  // No reload: the page must follow the media query as it changes.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(game.byTestId('speed')).toHaveValue('instant');
+  await expect(app).toHaveClass(/\bspeed-instant\b/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(game.byTestId('speed')).toHaveValue('normal');
+  await expect(app).toHaveClass(/\bspeed-normal\b/);
+  // The system's setting is no choice of the player's: no speed is saved.
+  const settings = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), SETTINGS_KEY)) ?? '{}');
+  expect(settings.speed ?? null).toBeNull();
+});
+
 test('input during an animation fast-forwards the view, then applies to the new board', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });

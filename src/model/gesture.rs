@@ -1,7 +1,8 @@
-//! The pointer and touch adapter: pure classification of a stroke on the board into a
-//! swap, a roll of the view, a tap, or nothing. The browser listeners only record where a
-//! stroke started and ended (and with how many fingers) and ask [`classify`]; while a
-//! single stroke moves, [`drag_offset`] says how far the tile under it leans.
+//! The geometry of a stroke on the board, without memory: what a single stroke from one
+//! point to another means ([`classify`]), how far the tile under it leans while it moves
+//! ([`drag_offset`]), how many whole cells two fingers have covered ([`roll_cells`]) and
+//! which cell a point is over ([`cell_at`]). Following strokes event by event is
+//! [`stroke`](super::stroke)'s job.
 
 use crate::sim::Direction;
 
@@ -26,31 +27,14 @@ impl Point {
     }
 }
 
-/// How a stroke was made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stroke {
-    /// One finger, a mouse or a pen: taps and swaps.
-    Single,
-    /// Two fingers: rolls the view.
-    TwoFinger,
-}
-
-/// What a stroke means.
+/// What a single stroke (one finger, a mouse or a pen) means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gesture {
     /// Too short to be a flick: a click or tap on the cell where it started.
     Tap,
     /// Swap the tile where the stroke started with its neighbour in this direction.
     Swap(Direction),
-    /// Shift the view's content by whole cells (positive: right / down), following the
-    /// fingers as a map follows a drag.
-    Roll {
-        /// Cells to the right (negative: left).
-        dx: i32,
-        /// Cells down (negative: up).
-        dy: i32,
-    },
-    /// A diagonal single stroke, or a two-finger stroke shorter than a cell.
+    /// An exactly diagonal stroke: which neighbour it means is anyone's guess.
     Nothing,
 }
 
@@ -58,43 +42,30 @@ pub enum Gesture {
 /// pixels: small enough for a quick thumb flick, large enough that a shaky tap is a tap.
 pub const FLICK_PX: f64 = 10.0;
 
-/// Classifies a stroke from `start` to `end` on a board of `cell`-pixel cells.
+/// Classifies a single stroke from `start` to `end`.
 ///
-/// A single stroke is a swap in its dominant axis once that axis reaches [`FLICK_PX`],
-/// whatever its length (a long drag still means "that neighbour"); an exactly diagonal
-/// stroke is ambiguous and does nothing. A two-finger stroke rolls by the whole cells it
-/// covered (rounded to the nearest cell, so most of a cell counts).
-pub fn classify(stroke: Stroke, start: Point, end: Point, cell: f64) -> Gesture {
+/// It is a swap in its dominant axis once that axis reaches [`FLICK_PX`], whatever its
+/// length (a long drag still means "that neighbour"); an exactly diagonal stroke is
+/// ambiguous and does nothing.
+pub fn classify(start: Point, end: Point) -> Gesture {
     let (dx, dy) = (end.x - start.x, end.y - start.y);
-    match stroke {
-        Stroke::Single => {
-            let (ax, ay) = (dx.abs(), dy.abs());
-            if ax.max(ay) < FLICK_PX {
-                Gesture::Tap
-            } else if ax > ay {
-                Gesture::Swap(if dx > 0.0 {
-                    Direction::Right
-                } else {
-                    Direction::Left
-                })
-            } else if ay > ax {
-                Gesture::Swap(if dy > 0.0 {
-                    Direction::Down
-                } else {
-                    Direction::Up
-                })
-            } else {
-                Gesture::Nothing
-            }
-        }
-        Stroke::TwoFinger => {
-            let (cx, cy) = roll_cells(start, end, cell);
-            if (cx, cy) == (0, 0) {
-                Gesture::Nothing
-            } else {
-                Gesture::Roll { dx: cx, dy: cy }
-            }
-        }
+    let (ax, ay) = (dx.abs(), dy.abs());
+    if ax.max(ay) < FLICK_PX {
+        Gesture::Tap
+    } else if ax > ay {
+        Gesture::Swap(if dx > 0.0 {
+            Direction::Right
+        } else {
+            Direction::Left
+        })
+    } else if ay > ax {
+        Gesture::Swap(if dy > 0.0 {
+            Direction::Down
+        } else {
+            Direction::Up
+        })
+    } else {
+        Gesture::Nothing
     }
 }
 
@@ -117,7 +88,7 @@ pub fn drag_offset(start: Point, now: Point, cell: f64) -> (f64, f64) {
 }
 
 /// The whole cells a two-finger stroke from `start` to `now` has covered, rounded to the
-/// nearest cell. A listener that rolls while the fingers move subtracts the cells it has
+/// nearest cell, so most of a cell counts. The stroke machine subtracts the cells it has
 /// already rolled, so a long drag rolls one cell at a time and never skips one.
 pub fn roll_cells(start: Point, now: Point, cell: f64) -> (i32, i32) {
     if !(cell.is_finite() && cell > 0.0) {
@@ -147,7 +118,7 @@ mod tests {
     const O: Point = Point::new(100.0, 100.0);
 
     fn single(dx: f64, dy: f64) -> Gesture {
-        classify(Stroke::Single, O, Point::new(O.x + dx, O.y + dy), CELL)
+        classify(O, Point::new(O.x + dx, O.y + dy))
     }
 
     #[test]
@@ -190,14 +161,13 @@ mod tests {
     }
 
     #[test]
-    fn two_fingers_roll_by_whole_cells_rounded() {
-        let two =
-            |dx: f64, dy: f64| classify(Stroke::TwoFinger, O, Point::new(O.x + dx, O.y + dy), CELL);
-        assert_eq!(two(5.0, 5.0), Gesture::Nothing);
-        assert_eq!(two(19.0, 0.0), Gesture::Nothing);
-        assert_eq!(two(21.0, 0.0), Gesture::Roll { dx: 1, dy: 0 });
-        assert_eq!(two(-85.0, 41.0), Gesture::Roll { dx: -2, dy: 1 });
-        assert_eq!(two(0.0, -60.0), Gesture::Roll { dx: 0, dy: -2 });
+    fn two_fingers_cover_whole_cells_rounded() {
+        let cells = |dx: f64, dy: f64| roll_cells(O, Point::new(O.x + dx, O.y + dy), CELL);
+        assert_eq!(cells(5.0, 5.0), (0, 0));
+        assert_eq!(cells(19.0, 0.0), (0, 0));
+        assert_eq!(cells(21.0, 0.0), (1, 0));
+        assert_eq!(cells(-85.0, 41.0), (-2, 1));
+        assert_eq!(cells(0.0, -60.0), (0, -2));
     }
 
     #[test]

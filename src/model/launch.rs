@@ -59,17 +59,6 @@ pub fn decide(saved: Option<&Game>, url: &SeedParam) -> Start {
     }
 }
 
-/// Whether the query string `search` (with or without its `?`) names a `seed` other than
-/// `seed`: then, once another game starts, the page drops it from the address bar so a
-/// reload resumes the game in play instead of offering the link's game again.
-pub fn names_other_seed(search: &str, seed: u64) -> bool {
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.strip_prefix("seed="))
-        .any(|value| value != seed.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,14 +115,5 @@ mod tests {
                 Start::ResumeAndOffer(6)
             );
         }
-    }
-
-    #[test]
-    fn only_a_different_seed_in_the_query_is_forgotten() {
-        assert!(names_other_seed("?seed=42", 420));
-        assert!(names_other_seed("?a=1&seed=abc", 7));
-        assert!(!names_other_seed("?seed=42", 42));
-        assert!(!names_other_seed("", 42));
-        assert!(!names_other_seed("?reseed=5", 42));
     }
 }

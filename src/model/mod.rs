@@ -1,10 +1,17 @@
 //! The app's logic, pure and natively tested: no browser, no Leptos.
 
+pub mod announce;
 pub mod gesture;
 pub mod input;
+pub mod intent;
 pub mod launch;
 pub mod saves;
 pub mod selection;
+pub mod session;
 pub mod settings;
+pub mod stroke;
 pub mod timeline;
 pub mod torus;
+
+pub use intent::{Effect, Intent, Record};
+pub use session::{Launch, Session};

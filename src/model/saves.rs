@@ -3,6 +3,7 @@
 //! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
 //! natively with an in-memory store; `WebStore` is the browser's (wasm32 only).
 
+use crate::model::intent::Record;
 use crate::model::settings::Settings;
 use crate::sim::{Game, LoadError};
 
@@ -76,6 +77,15 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreErro
             Loaded::Unreadable { error, backup_key }
         }
     })
+}
+
+/// Writes `record` under its key, in one `set`.
+pub fn write(store: &impl KeyValue, record: &Record) -> Result<(), StoreError> {
+    match record {
+        Record::Game(json) => store.set(GAME_KEY, json),
+        Record::Best(best) => save_best(store, *best),
+        Record::Settings(settings) => save_settings(store, settings),
+    }
 }
 
 /// Writes the whole game in one `set`.

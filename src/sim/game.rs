@@ -28,6 +28,7 @@ pub enum Refusal {
 }
 
 impl fmt::Display for Refusal {
+    /// The refusal as the player reads it; the app shows exactly this text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Refusal::OffBoard => "That cell is off the board.",
@@ -35,8 +36,8 @@ impl fmt::Display for Refusal {
                 "Only neighbouring tiles can swap: side by side (across the left and right \
                  edges too) or one above the other."
             }
-            Refusal::NoMatch => "That swap makes no line of three.",
-            Refusal::GameOver => "The game is over: no swap makes a line of three.",
+            Refusal::NoMatch => "No match there: the tiles swap back.",
+            Refusal::GameOver => "Game over: no swap makes a match.",
         })
     }
 }
@@ -81,7 +82,7 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new 9×9 game from `seed`, started as RULES.md says (no run, at least one move).
+    /// A new 9×9 game from `seed`, started as docs/RULES.md §7 says (no run, at least one move).
     ///
     /// The start draws from the game's own generator ([`SeededTiles::new`]`(seed)`):
     /// first every cell in scan order (columns left to right, each top to bottom, the
@@ -101,7 +102,7 @@ impl Game {
         }
     }
 
-    /// The start (RULES.md "Start and end"), as [`Game::new`] describes it. Tile ids stay
+    /// The start (docs/RULES.md §7), as [`Game::new`] describes it. Tile ids stay
     /// with their cells through the redraws: no tile has been seen yet.
     fn started(seed: u64, size: usize) -> Self {
         let mut tiles = SeededTiles::new(seed);
@@ -142,7 +143,7 @@ impl Game {
     /// from `seed`: for tests, puzzles and tools. Score and moves start at 0.
     ///
     /// A board that does hold runs is taken as it is; the cascades of its first move
-    /// settle them (and, as RULES.md words it, a swap of two equal tiles of a run is then
+    /// settle them (and, as docs/RULES.md §3 words it, a swap of two equal tiles of a run is then
     /// a valid move).
     pub fn from_board(board: Board, seed: u64) -> Self {
         Game {
@@ -262,7 +263,7 @@ impl Game {
     }
 }
 
-/// A move on `board` (RULES.md "A move"): checks it, then plays the swap's own pass and
+/// A move on `board` (docs/RULES.md §3–4): checks it, then plays the swap's own pass and
 /// the cascades, drawing from `source`. A refusal leaves everything untouched.
 fn play_on(
     board: &mut Board,

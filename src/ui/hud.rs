@@ -2,33 +2,32 @@
 //! buttons, the shareable seed link and the speed setting.
 
 use leptos::prelude::*;
-use wasm_bindgen::prelude::{Closure, JsValue};
 
 use crate::model::settings::Speed;
+use crate::web::{address_bar, clipboard};
 
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
 /// and people read it without parsing.
 #[component]
 pub fn Stats(
     /// The score to show (it steps up pass by pass through a move).
-    score: RwSignal<u64>,
-    /// Whether animations are off: then the score jumps instead of counting (asked, not
-    /// watched: a callback rather than one more memo type).
-    instant: Callback<(), bool>,
+    score: Signal<u64>,
+    /// Whether animations are off: then the score jumps instead of counting.
+    instant: Signal<bool>,
     /// The best score.
-    best: RwSignal<u64>,
+    best: Signal<u64>,
     /// Accepted moves.
-    moves: Memo<u64>,
+    moves: Signal<u64>,
     /// The highest tile on the board.
-    highest: Memo<u64>,
+    highest: Signal<u64>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
-            {stat("stat score", "Score", "score", move || shown.get())}
-            {stat("stat", "Best", "best", move || best.get())}
-            {stat("stat", "Moves", "moves", move || moves.get())}
-            {stat("stat", "Highest", "highest", move || highest.get())}
+            {stat("stat score", "Score", "score", shown.into())}
+            {stat("stat", "Best", "best", best)}
+            {stat("stat", "Moves", "moves", moves)}
+            {stat("stat", "Highest", "highest", highest)}
         </dl>
     }
 }
@@ -38,12 +37,12 @@ fn stat(
     class: &'static str,
     label: &'static str,
     test_id: &'static str,
-    value: impl Fn() -> u64 + Send + Sync + 'static,
+    value: Signal<u64>,
 ) -> impl IntoView {
     view! {
         <div class=class>
             <dt>{label}</dt>
-            <dd data-testid=test_id>{Signal::derive(move || value().to_string())}</dd>
+            <dd data-testid=test_id>{Signal::derive(move || value.get().to_string())}</dd>
         </div>
     }
 }
@@ -51,25 +50,17 @@ fn stat(
 /// How long the score takes to count up to a new value, in milliseconds.
 const COUNT_MILLIS: f64 = 320.0;
 
-/// An effect through one boxed closure type, so every such effect shares one compiled
-/// effect loop instead of each closure getting its own.
-pub fn effect(f: impl FnMut() + 'static) {
-    let mut f: Box<dyn FnMut()> = Box::new(f);
-    Effect::new(move |_| f());
-}
-
 /// A number that counts up (or down) to `target` over a few frames, or jumps there when
 /// `instant`. Only the one text node changes per frame.
-fn count_up(target: RwSignal<u64>, instant: Callback<(), bool>) -> RwSignal<u64> {
-    // An RwSignal like the controller's numbers: one signal type for them all.
+fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
     let shown = RwSignal::new(target.get_untracked());
     let run = StoredValue::new(0u32);
-    effect(move || {
+    Effect::new(move |_| {
         let to = target.get();
         let from = shown.get_untracked();
         // A newer target cancels the frames still counting to an older one.
         run.update_value(|r| *r = r.wrapping_add(1));
-        if instant.run(()) || from == to {
+        if instant.get_untracked() || from == to {
             shown.set(to);
             return;
         }
@@ -96,13 +87,7 @@ fn count_up(target: RwSignal<u64>, instant: Callback<(), bool>) -> RwSignal<u64>
         }
         frame(run, this_run, start, from, to, shown);
     });
-    shown
-}
-
-/// A click handler that runs `callback`. Every such button shares this one handler type,
-/// so its event glue is compiled once rather than once per button.
-pub fn run_on_click(callback: Callback<()>) -> impl FnMut(leptos::ev::MouseEvent) + 'static {
-    move |_| callback.run(())
+    shown.read_only()
 }
 
 /// The game's buttons.
@@ -115,14 +100,14 @@ pub fn Actions(
     /// How-to-play pressed.
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
-    help_open: RwSignal<bool>,
+    help_open: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
-            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=run_on_click(on_hint)>
+            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
                 "Hint"
             </button>
-            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=run_on_click(on_new_game)>
+            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
             </button>
             <button
@@ -133,7 +118,7 @@ pub fn Actions(
                 aria-keyshortcuts="Shift+?"
                 aria-label="How to play"
                 aria-expanded=Signal::derive(move || help_open.get().to_string())
-                on:click=run_on_click(on_help)
+                on:click=move |_| on_help.run(())
             >
                 "?"
             </button>
@@ -145,53 +130,32 @@ pub fn Actions(
 #[component]
 pub fn SeedShare(
     /// The game's seed.
-    seed: Memo<u64>,
+    seed: Signal<u64>,
 ) -> impl IntoView {
-    // The button's text; a String like the other texts, so no signal type of its own.
-    let copied = RwSignal::new(String::from("Copy link"));
-    let link = move || {
-        let path = web_sys::window()
-            .and_then(|w| w.location().pathname().ok())
-            .unwrap_or_else(|| "/".to_owned());
-        format!("{path}?seed={}", seed.get())
-    };
+    let copied = RwSignal::new("Copy link");
+    let link = move || address_bar::link_to_seed(seed.get());
     let copy = move |_| {
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let origin = window.location().origin().unwrap_or_default();
-        let url = format!("{origin}{}", link());
-        let navigator = window.navigator();
-        // `navigator.clipboard` is missing outside secure contexts: check before use.
-        let has_clipboard =
-            js_sys::Reflect::get(&navigator, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
-        if !has_clipboard {
-            copied.set("Copy failed: use the link".to_owned());
+        let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
+            copied.set("Copy failed: use the link");
+        });
+        if !copying {
+            copied.set("Copy failed: use the link");
             return;
         }
-        // A refused write (no permission) must not become an unhandled rejection.
-        let refused = Closure::<dyn FnMut(JsValue)>::new(move |_| {
-            copied.set("Copy failed: use the link".to_owned());
-        });
-        let _ = navigator.clipboard().write_text(&url).catch(&refused);
-        // The promise holds the handler until it settles; one small closure per click.
-        refused.forget();
-        copied.set("Copied".to_owned());
+        copied.set("Copied");
         set_timeout(
-            move || copied.set("Copy link".to_owned()),
+            move || copied.set("Copy link"),
             std::time::Duration::from_millis(1600),
         );
     };
     view! {
         <div class="seed">
             <span class="seed-label">"Seed "</span>
-            // rel=external: the router must let the browser load the link, which starts
-            // the linked game, instead of handling it as an in-app navigation.
-            <a data-testid="seed" rel="external" href=link title="A link to this game">
+            <a data-testid="seed" href=link title="A link to this game">
                 {Signal::derive(move || seed.get().to_string())}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {Signal::derive(move || copied.get())}
+                {move || copied.get()}
             </button>
         </div>
     }
@@ -200,9 +164,8 @@ pub fn SeedShare(
 /// The animation speed menu.
 #[component]
 pub fn SpeedSetting(
-    /// The name of the speed in force (a `Signal<String>` like the other texts, so no
-    /// signal type of its own).
-    speed: Signal<String>,
+    /// The speed in force.
+    speed: Signal<Speed>,
     /// A speed picked.
     on_change: Callback<Speed>,
 ) -> impl IntoView {
@@ -211,7 +174,7 @@ pub fn SpeedSetting(
             "Animation "
             <select
                 data-testid="speed"
-                prop:value=move || speed.get()
+                prop:value=move || speed.get().name()
                 on:change=move |ev| {
                     if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
                         on_change.run(s);
@@ -222,7 +185,7 @@ pub fn SpeedSetting(
                     .into_iter()
                     .map(|s| {
                         view! {
-                            <option value=s.name() selected=move || speed.with(|name| name == s.name())>
+                            <option value=s.name() selected=move || speed.get() == s>
                                 {s.label()}
                             </option>
                         }

@@ -1,10 +1,13 @@
-//! Leptos components: they read the session's state and report intents.
+//! Leptos components only: they read the session's state and report intents through
+//! [`page::Page`], which carries out the session's effects.
 
 mod app;
 mod board;
-mod controller;
 mod hud;
+mod notices;
+mod page;
 mod panels;
+mod plane;
 mod tile_store;
 mod update_prompt;
 

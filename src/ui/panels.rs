@@ -1,22 +1,19 @@
-//! The game-over dialog, the new-game question, the how-to-play panel and the notices.
+//! The game-over dialog, the new-game question and the how-to-play panel.
 
 use leptos::html;
 use leptos::prelude::*;
-
-use crate::ui::controller::Ui;
-use crate::ui::hud::{effect, run_on_click};
 
 /// Shown when no swap can make a match.
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
-    open: RwSignal<bool>,
+    open: Signal<bool>,
     /// The final score.
-    score: Memo<u64>,
+    score: Signal<u64>,
     /// The best score.
-    best: RwSignal<u64>,
+    best: Signal<u64>,
     /// Moves played.
-    moves: Memo<u64>,
+    moves: Signal<u64>,
     /// New game pressed.
     on_new_game: Callback<()>,
 ) -> impl IntoView {
@@ -54,7 +51,7 @@ pub fn GameOver(
                         class="primary"
                         data-testid="game-over-new-game"
                         node_ref=button
-                        on:click=run_on_click(on_new_game)
+                        on:click=move |_| on_new_game.run(())
                     >
                         "New game"
                     </button>
@@ -65,8 +62,8 @@ pub fn GameOver(
 }
 
 /// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it.
-fn focus_on_open(open: RwSignal<bool>, button: NodeRef<html::Button>) {
-    effect(move || {
+fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
+    Effect::new(move |_| {
         if open.get()
             && let Some(b) = button.get()
         {
@@ -79,7 +76,7 @@ fn focus_on_open(open: RwSignal<bool>, button: NodeRef<html::Button>) {
 #[component]
 pub fn ConfirmNewGame(
     /// Whether the question is open.
-    open: RwSignal<bool>,
+    open: Signal<bool>,
     /// Yes: start a new game.
     on_yes: Callback<()>,
     /// No: keep playing.
@@ -100,7 +97,7 @@ pub fn ConfirmNewGame(
                     <h2 id="confirm-title">"Start a new game?"</h2>
                     <p class="dialog-sub">"The game in play will be lost."</p>
                     <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=run_on_click(on_no)>
+                        <button type="button" data-testid="confirm-no" on:click=move |_| on_no.run(())>
                             "Keep playing"
                         </button>
                         <button
@@ -108,7 +105,7 @@ pub fn ConfirmNewGame(
                             class="primary danger"
                             data-testid="confirm-yes"
                             node_ref=yes
-                            on:click=run_on_click(on_yes)
+                            on:click=move |_| on_yes.run(())
                         >
                             "New game"
                         </button>
@@ -124,7 +121,7 @@ pub fn ConfirmNewGame(
 #[component]
 pub fn Help(
     /// Whether it is open.
-    open: RwSignal<bool>,
+    open: Signal<bool>,
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -138,7 +135,7 @@ pub fn Help(
                         class="round"
                         data-testid="help-close"
                         aria-label="Close how to play"
-                        on:click=run_on_click(on_close)
+                        on:click=move |_| on_close.run(())
                     >
                         "×"
                     </button>
@@ -157,62 +154,6 @@ pub fn Help(
                     <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
                 </ul>
             </aside>
-        </Show>
-    }
-}
-
-/// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
-#[component]
-pub fn Notices(
-    /// The messages, and a seed the link offers while the saved game under way was kept.
-    ui: RwSignal<Ui>,
-    /// Play the offered seed.
-    on_accept_offer: Callback<u64>,
-    /// Dismiss everything.
-    on_dismiss: Callback<()>,
-) -> impl IntoView {
-    let shown = move || ui.with(|u| !u.notices.is_empty() || u.offer.is_some());
-    view! {
-        <Show when=shown>
-            <div class="notice" data-testid="notice" role="alert">
-                <div class="notice-text">
-                    {move || {
-                        ui.with(|u| u.notices.clone())
-                            .into_iter()
-                            .map(|m| view! { <p>{m}</p> })
-                            .collect_view()
-                    }}
-                    {move || {
-                        ui.with(|u| u.offer)
-                            .map(|seed| {
-                                view! {
-                                    <p>
-                                        {format!(
-                                            "The link is for game {seed}, but you have a game under way, so it is kept. "
-                                        )}
-                                        <button
-                                            type="button"
-                                            class="link"
-                                            data-testid="play-url-seed"
-                                            on:click=move |_| on_accept_offer.run(seed)
-                                        >
-                                            {format!("Play game {seed} instead")}
-                                        </button>
-                                    </p>
-                                }
-                            })
-                    }}
-                </div>
-                <button
-                    type="button"
-                    class="round"
-                    data-testid="notice-close"
-                    aria-label="Dismiss"
-                    on:click=run_on_click(on_dismiss)
-                >
-                    "×"
-                </button>
-            </div>
         </Show>
     }
 }

@@ -2,13 +2,12 @@
 //! moves. The list of ids feeds a keyed `<For>`; each tile's element reads its own
 //! signal, and a change is written only when it differs from what the tile shows.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 
 use crate::model::timeline::{Change, TileVis};
-use crate::model::torus::View;
-use crate::sim::{Board, TileId};
+use crate::sim::TileId;
 
 /// One tile of the list: its id (the `<For>` key) and its reactive state.
 #[derive(Clone)]
@@ -27,20 +26,19 @@ pub struct TileStore {
 }
 
 impl TileStore {
-    /// The tiles of `board`, at rest in `view`.
-    pub fn new(board: &Board, view: View) -> Self {
+    /// A store showing `tiles`, still.
+    pub fn new(tiles: &[(TileId, TileVis)]) -> Self {
         let store = TileStore {
             list: RwSignal::new(Vec::new()),
             index: StoredValue::new(HashMap::new()),
         };
-        store.settle(board, view);
+        store.rest(tiles);
         store
     }
 
     /// The tiles, in a stable order (new tiles go last), for a keyed `<For>`.
-    /// Read only, though an `RwSignal`: the one signal type the store writes, compiled once.
-    pub fn list(self) -> RwSignal<Vec<TileEntry>> {
-        self.list
+    pub fn list(self) -> ReadSignal<Vec<TileEntry>> {
+        self.list.read_only()
     }
 
     /// Applies changes together. Only tiles whose state differs are written, and the list
@@ -79,14 +77,14 @@ impl TileStore {
         }
     }
 
-    /// Puts every tile of `board` at rest in `view` and drops tiles no longer on it: the
-    /// end of every animation, and the whole of a move at instant speed.
-    pub fn settle(self, board: &Board, view: View) {
-        let mut changes: Vec<Change> = board
+    /// Shows exactly `tiles`, still, and drops every other tile: the end of every
+    /// animation, and the whole of a move at instant speed.
+    pub fn rest(self, tiles: &[(TileId, TileVis)]) {
+        let mut changes: Vec<Change> = tiles
             .iter()
-            .map(|(pos, tile)| Change::Set(tile.id, TileVis::at_rest(pos, tile.value(), view)))
+            .map(|&(id, vis)| Change::Set(id, vis))
             .collect();
-        let live: std::collections::HashSet<TileId> = board.iter().map(|(_, t)| t.id).collect();
+        let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
         self.index.with_value(|index| {
             changes.extend(
                 index

@@ -1,4 +1,12 @@
 //! Browser adapters: they turn the browser's events into intents and carry out effects,
 //! and hold no game logic.
 
+pub mod address_bar;
+pub mod board_listeners;
+pub mod clipboard;
+pub mod keyboard;
 pub mod local_storage;
+pub mod other_tabs;
+pub mod reduced_motion;
+pub mod service_worker;
+pub mod startup;

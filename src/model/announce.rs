@@ -1,0 +1,240 @@
+//! Every sentence the player reads in the live region or a notice, or hears from a screen
+//! reader: one place, so wording stays consistent and each sentence is tested. A refusal's
+//! words are the sim's own ([`Refusal`]'s `Display`), and so is the game-over sentence.
+
+use crate::sim::{LoadError, MoveReport, Pos, Refusal};
+
+use super::saves::StoreError;
+
+/// A board cell in words, 1-based as people count.
+pub fn place(pos: Pos) -> String {
+    format!("row {}, column {}", pos.y + 1, pos.x + 1)
+}
+
+/// The first visit's greeting, beside the how-to-play panel that opens by itself.
+pub fn welcome() -> String {
+    "Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in \
+     the panel."
+        .to_owned()
+}
+
+/// A tile picked up with Space or Enter.
+pub fn picked_up(value: u64, pos: Pos) -> String {
+    format!(
+        "Picked up the {value} at {}. Press an arrow to swap it, Escape to put it down.",
+        place(pos)
+    )
+}
+
+/// The picked-up tile put down again.
+pub fn put_down() -> String {
+    "Put down.".to_owned()
+}
+
+/// The game is over, said when the player tries to act on it.
+pub fn game_over() -> String {
+    format!("{} Press N for a new game.", Refusal::GameOver)
+}
+
+/// A swap the rules refused.
+pub fn refused(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::GameOver => game_over(),
+        other => other.to_string(),
+    }
+}
+
+/// A swap towards the board's top or bottom edge, where rows do not wrap.
+pub fn across_the_edge() -> String {
+    "Can't swap across the board's top and bottom edge: only the sides wrap.".to_owned()
+}
+
+/// An accepted move: what it merged into, the points, the cascades, the score, and the end
+/// of the game if it ended it.
+pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
+    let biggest = report
+        .passes
+        .iter()
+        .flat_map(|p| p.merges.iter().map(|m| m.value))
+        .max()
+        .unwrap_or(0);
+    let mut text = format!("Merged into {biggest}, +{} points", report.points);
+    match report.cascades() {
+        0 => {}
+        1 => text.push_str(", 1 cascade"),
+        n => text.push_str(&format!(", {n} cascades")),
+    }
+    text.push_str(&format!(". Score {score}."));
+    if game_over {
+        text.push_str(&format!(" {} Final score {score}.", Refusal::GameOver));
+    }
+    text
+}
+
+/// The hinted move.
+pub fn hint(a: (u64, Pos), b: (u64, Pos)) -> String {
+    format!(
+        "Hint: swap the {} at {} with the {} at {}.",
+        a.0,
+        place(a.1),
+        b.0,
+        place(b.1)
+    )
+}
+
+/// A hint asked for when there is no move.
+pub fn no_hint() -> String {
+    Refusal::GameOver.to_string()
+}
+
+/// A new game started.
+pub fn new_game(seed: u64) -> String {
+    format!("New game, seed {seed}.")
+}
+
+/// A board cell's label in the ARIA grid: its value and place, and its marks.
+pub fn cell_label(value: u64, pos: Pos, cursor: bool, picked_up: bool, hint: bool) -> String {
+    let mut text = format!("{value}, {}", place(pos));
+    if cursor {
+        text.push_str(", cursor");
+    }
+    if picked_up {
+        text.push_str(", picked up");
+    }
+    if hint {
+        text.push_str(", hint");
+    }
+    text
+}
+
+/// The board's own label.
+pub fn board_label(size: usize) -> String {
+    format!("Board, {size} by {size}. The cursor is the centre cell.")
+}
+
+/// Saving failed: the game plays on without it.
+pub fn saving_off(why: &StoreError) -> String {
+    format!("Saving is off: {why}. The game plays on, but it will not be kept when you leave.")
+}
+
+/// The saved game could not be read; a new one started.
+pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
+    let kept = match backup_key {
+        Some(key) => format!("The old save is kept as “{key}”."),
+        None => "The old save could not be kept.".to_owned(),
+    };
+    format!("{error} A new game has started. {kept}")
+}
+
+/// The link's seed is not a seed.
+pub fn invalid_seed(text: &str) -> String {
+    format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
+}
+
+/// Another tab played on: this one took its game.
+pub fn adopted_from_other_tab() -> String {
+    "The game was played on in another tab: this tab now shows its latest state.".to_owned()
+}
+
+/// The link names another game while one is under way, which was kept.
+pub fn offer(seed: u64) -> String {
+    format!("The link is for game {seed}, but you have a game under way, so it is kept. ")
+}
+
+/// The button that plays the link's game instead.
+pub fn accept_offer(seed: u64) -> String {
+    format!("Play game {seed} instead")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::{Merge, Move, PassReport, TileId};
+
+    fn report(values: &[u64]) -> MoveReport {
+        let pass = |value: u64| PassReport {
+            merges: vec![Merge {
+                origin: Pos::new(0, 0),
+                origin_id: TileId(0),
+                value,
+                merged: Vec::new(),
+                points: value,
+            }],
+            falls: Vec::new(),
+            spawns: Vec::new(),
+        };
+        MoveReport {
+            swap: Move {
+                a: Pos::new(0, 0),
+                b: Pos::new(1, 0),
+            },
+            passes: values.iter().map(|&v| pass(v)).collect(),
+            points: values.iter().sum(),
+        }
+    }
+
+    #[test]
+    fn places_count_from_one() {
+        assert_eq!(place(Pos::new(0, 8)), "row 9, column 1");
+    }
+
+    #[test]
+    fn a_merge_names_its_biggest_tile_points_cascades_and_score() {
+        assert_eq!(
+            merged(&report(&[8]), 108, false),
+            "Merged into 8, +8 points. Score 108."
+        );
+        assert_eq!(
+            merged(&report(&[8, 32]), 40, false),
+            "Merged into 32, +40 points, 1 cascade. Score 40."
+        );
+        assert_eq!(
+            merged(&report(&[8, 4, 16]), 28, false),
+            "Merged into 16, +28 points, 2 cascades. Score 28."
+        );
+    }
+
+    #[test]
+    fn the_last_move_says_the_game_is_over_in_the_sims_words() {
+        let text = merged(&report(&[8]), 500, true);
+        assert!(
+            text.ends_with("Game over: no swap makes a match. Final score 500."),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn refusals_are_the_sims_words_and_game_over_says_what_to_do() {
+        assert_eq!(refused(Refusal::NoMatch), Refusal::NoMatch.to_string());
+        assert!(refused(Refusal::NoMatch).starts_with("No match"));
+        assert_eq!(
+            refused(Refusal::GameOver),
+            "Game over: no swap makes a match. Press N for a new game."
+        );
+        assert_eq!(no_hint(), "Game over: no swap makes a match.");
+    }
+
+    #[test]
+    fn a_cells_label_lists_its_marks() {
+        assert_eq!(
+            cell_label(64, Pos::new(4, 4), true, true, true),
+            "64, row 5, column 5, cursor, picked up, hint"
+        );
+        assert_eq!(
+            cell_label(2, Pos::new(0, 0), false, false, false),
+            "2, row 1, column 1"
+        );
+    }
+
+    #[test]
+    fn notices_say_what_happened_and_what_was_kept() {
+        assert_eq!(
+            unreadable_save(&LoadError::BadValue, Some("k.1")),
+            "The saved board holds a tile that is not a power of two. A new game has started. \
+             The old save is kept as “k.1”."
+        );
+        assert!(unreadable_save(&LoadError::HasRun, None).ends_with("could not be kept."));
+        assert!(saving_off(&StoreError::Full).contains("storage is full"));
+        assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
+    }
+}

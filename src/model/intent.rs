@@ -1,0 +1,87 @@
+//! What the page tells the session ([`Intent`]) and what the session asks of the page in
+//! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
+//! events, and carry out effects; the session's tests read them directly.
+
+use crate::sim::{Direction, TileId};
+
+use super::input::Action;
+use super::saves::StoreError;
+use super::settings::{Settings, Speed};
+use super::timeline::{Change, TileVis};
+
+/// One thing that happened, for the session to act on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// A key the keyboard adapter mapped, or a HUD button that does the same (Hint, New
+    /// game, How to play).
+    Action(Action),
+    /// A click or tap on this view cell.
+    Tap((i32, i32)),
+    /// A flick or drag from this view cell towards a neighbour.
+    Swipe((i32, i32), Direction),
+    /// Roll the view's content by whole cells (a two-finger drag).
+    Roll(i32, i32),
+    /// The how-to-play panel's close button.
+    CloseHelp,
+    /// "New game" in the question asked while a game is under way.
+    ConfirmNewGame,
+    /// "Keep playing" in that question.
+    KeepPlaying,
+    /// "New game" in the game-over dialog.
+    PlayAgain,
+    /// "Play game N instead": the link's game, offered while a game was under way.
+    AcceptOffer,
+    /// The notices' close button.
+    DismissNotices,
+    /// A speed picked in the menu.
+    SetSpeed(Speed),
+    /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
+    StorageChanged {
+        /// The key written.
+        key: String,
+        /// Its new value.
+        value: Option<String>,
+    },
+    /// A write the session asked for failed.
+    SaveFailed(StoreError),
+    /// The timer of [`Effect::Wait`] with this serial ran out.
+    Tick(u32),
+    /// The system's reduced-motion preference changed.
+    ReducedMotion(bool),
+}
+
+/// One thing the page must do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Show these tile changes at once; CSS transitions play them.
+    Animate(Vec<Change>),
+    /// Send [`Intent::Tick`] with `serial` after `millis` (replacing any timer running).
+    Wait {
+        /// How long, in milliseconds.
+        millis: u32,
+        /// The serial to send back, so a stale timer is recognised.
+        serial: u32,
+    },
+    /// Stop any timer and show exactly these tiles, still; any other tile is gone. The
+    /// tiles are taken when the effect is made: a later effect of the same intent may
+    /// animate from them.
+    Rest(Vec<(TileId, TileVis)>),
+    /// Write this record to storage; report a failure with [`Intent::SaveFailed`].
+    Save(Record),
+    /// Drop the query from the address bar: it names a game other than the one in play,
+    /// and a reload must resume this one instead of offering that one again.
+    ForgetUrlQuery,
+    /// Give the board the keyboard focus (a dialog that had it closed).
+    FocusBoard,
+}
+
+/// Something to keep in storage.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Record {
+    /// The game in play, as the sim's save JSON.
+    Game(String),
+    /// The best score.
+    Best(u64),
+    /// The player's settings.
+    Settings(Settings),
+}

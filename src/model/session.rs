@@ -1,0 +1,335 @@
+//! The game session: everything the page shows, and the one place that decides what each
+//! [`Intent`] does to it. Pure: it returns the [`Effect`]s the page must carry out (play a
+//! step, wait, save, change the URL) instead of doing them, so every rule of play here is
+//! tested natively.
+//!
+//! Input during an animation: the sim is applied at once and the animation is only the
+//! view catching up, so an input never waits and never acts on a stale board. Most intents
+//! first fast-forward the view to rest ([`Session::settle`]) and then apply to the sim's
+//! current board, which is exactly what the player then sees. Fast-forwarding rather than
+//! queueing: a queued input would be applied to a board the player has not seen yet (a
+//! tap aimed at a falling tile would hit whatever lands there).
+
+use std::collections::VecDeque;
+
+use crate::sim::{Game, Move, Outcome, Pos, TileId};
+
+use super::announce;
+use super::intent::{Effect, Intent, Record};
+use super::launch::{SeedParam, Start, decide};
+use super::saves::{Loaded, StoreError};
+use super::settings::{Settings, Speed};
+use super::timeline::{Popup, Step, TileVis};
+use super::torus::View;
+
+/// How long a roll of one cell takes at normal speed, in milliseconds.
+pub const ROLL_MILLIS: u32 = 130;
+
+/// What the view is doing between intents.
+#[derive(Clone, Debug, Default, PartialEq)]
+enum Motion {
+    /// Nothing: every tile is where the game has it.
+    #[default]
+    Rest,
+    /// The plane slides by this many cells; then the view's offset shifts by it.
+    Rolling(i32, i32),
+    /// A move's animation: these steps are still to come.
+    Moving(VecDeque<Step>),
+}
+
+/// What a page load starts from: what storage held and what the URL asks for.
+#[derive(Debug)]
+pub struct Launch {
+    /// The stored game, or why storage could not be read.
+    pub saved: Result<Loaded, StoreError>,
+    /// The URL's `seed`.
+    pub url: SeedParam,
+    /// The stored settings.
+    pub settings: Settings,
+    /// The stored best score.
+    pub best: u64,
+    /// Whether the system asks for reduced motion.
+    pub reduced_motion: bool,
+    /// Any number that differs between page loads, from which new games' seeds are drawn.
+    pub entropy: u64,
+}
+
+/// The game session: the game, the view, the selection, hint, dialogs, notices and the
+/// animation in progress.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    view: View,
+    selection: Option<Pos>,
+    hint: Option<Move>,
+    help_open: bool,
+    confirm_new: bool,
+    notices: Vec<String>,
+    offer: Option<u64>,
+    settings: Settings,
+    reduced_motion: bool,
+    best: u64,
+    save_failure: Option<StoreError>,
+    motion: Motion,
+    ring: Vec<u64>,
+    popups: Vec<(u32, Popup)>,
+    popup_serial: u32,
+    shown_score: u64,
+    status: String,
+    url: SeedParam,
+    entropy: u64,
+    serial: u32,
+    effects: Vec<Effect>,
+}
+
+impl Session {
+    /// Opens the session a page load starts with, and the effects of starting it (a new
+    /// game is saved at once).
+    pub fn open(launch: Launch) -> (Session, Vec<Effect>) {
+        let mut notices = Vec::new();
+        let saved = match launch.saved {
+            Ok(Loaded::Game(game)) => Some(*game),
+            Ok(Loaded::Nothing) | Err(_) => None,
+            Ok(Loaded::Unreadable { error, backup_key }) => {
+                notices.push(announce::unreadable_save(&error, backup_key.as_deref()));
+                None
+            }
+        };
+        if let SeedParam::Invalid(text) = &launch.url {
+            notices.push(announce::invalid_seed(text));
+        }
+        let mut entropy = launch.entropy;
+        let (game, offer, fresh) = match (decide(saved.as_ref(), &launch.url), saved) {
+            (Start::Resume, Some(game)) => (game, None, false),
+            (Start::ResumeAndOffer(seed), Some(game)) => (game, Some(seed), false),
+            (Start::Fresh(seed), _) => (Game::new(seed), None, true),
+            _ => (Game::new(draw_seed(&mut entropy)), None, true),
+        };
+        let mut session = Session {
+            view: View::new(game.board().size()),
+            shown_score: game.score(),
+            best: launch.best.max(game.score()),
+            game,
+            selection: None,
+            hint: None,
+            help_open: !launch.settings.help_seen,
+            confirm_new: false,
+            notices,
+            offer,
+            settings: launch.settings,
+            reduced_motion: launch.reduced_motion,
+            save_failure: None,
+            motion: Motion::Rest,
+            ring: Vec::new(),
+            popups: Vec::new(),
+            popup_serial: 0,
+            status: String::new(),
+            url: launch.url,
+            entropy,
+            serial: 0,
+            effects: Vec::new(),
+        };
+        if fresh {
+            session.save_game();
+        }
+        if session.help_open {
+            session.status = announce::welcome();
+        }
+        let effects = std::mem::take(&mut session.effects);
+        (session, effects)
+    }
+
+    /// Takes one intent and returns what the page must do.
+    pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
+        match intent {
+            Intent::Action(action) => self.act(action),
+            Intent::Tap(cell) => self.tap(cell),
+            Intent::Swipe(cell, dir) => {
+                self.settle();
+                let pos = self.view.to_board(cell.0, cell.1);
+                self.swap_towards(pos, dir);
+            }
+            Intent::Roll(sx, sy) => self.roll(sx, sy),
+            Intent::CloseHelp => self.close_help(),
+            Intent::ConfirmNewGame | Intent::PlayAgain => {
+                let seed = self.next_seed();
+                self.start_new_game(seed);
+                self.effects.push(Effect::FocusBoard);
+            }
+            Intent::KeepPlaying => {
+                self.confirm_new = false;
+                self.effects.push(Effect::FocusBoard);
+            }
+            Intent::AcceptOffer => {
+                if let Some(seed) = self.offer {
+                    self.start_new_game(seed);
+                }
+            }
+            Intent::DismissNotices => {
+                self.notices.clear();
+                self.offer = None;
+            }
+            Intent::SetSpeed(speed) => {
+                self.settle();
+                self.settings.speed = Some(speed);
+                self.save_settings();
+            }
+            Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
+            Intent::SaveFailed(why) => {
+                if self.save_failure.as_ref() != Some(&why) {
+                    self.notify(announce::saving_off(&why));
+                    self.save_failure = Some(why);
+                }
+            }
+            Intent::Tick(serial) => self.tick(serial),
+            Intent::ReducedMotion(reduced) => {
+                self.reduced_motion = reduced;
+                if self.speed() == Speed::Instant {
+                    self.settle();
+                }
+            }
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    // ----- What the page shows ----------------------------------------------------------
+
+    /// The game: always the truth, ahead of the animation.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The torus view's offset.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The picked-up (keyboard) or selected (mouse, touch) tile.
+    pub fn selection(&self) -> Option<Pos> {
+        self.selection
+    }
+
+    /// The hinted move, until the next move.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    /// Whether the how-to-play panel is open.
+    pub fn help_open(&self) -> bool {
+        self.help_open
+    }
+
+    /// Whether the "start a new game?" question is open.
+    pub fn confirming_new_game(&self) -> bool {
+        self.confirm_new
+    }
+
+    /// Whether the game-over dialog shows: the game is over and the board at rest.
+    pub fn game_over_shown(&self) -> bool {
+        self.game.outcome() == Outcome::GameOver && self.motion == Motion::Rest
+    }
+
+    /// Problems to tell the player about (storage, saves, the URL).
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// A seed from the URL, offered while the saved game under way was kept.
+    pub fn offer(&self) -> Option<u64> {
+        self.offer
+    }
+
+    /// The best score.
+    pub fn best(&self) -> u64 {
+        self.best
+    }
+
+    /// The score to show: it steps up pass by pass while a move animates.
+    pub fn shown_score(&self) -> u64 {
+        self.shown_score
+    }
+
+    /// The live region's text.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The animation speed in force: the player's choice, else the system's preference.
+    pub fn speed(&self) -> Speed {
+        self.settings.effective_speed(self.reduced_motion)
+    }
+
+    /// Whether a move is animating (tile transitions on).
+    pub fn moving(&self) -> bool {
+        matches!(self.motion, Motion::Moving(_))
+    }
+
+    /// The shift of a roll in progress: the plane slides by it, then the view shifts.
+    pub fn rolling(&self) -> Option<(i32, i32)> {
+        match self.motion {
+            Motion::Rolling(sx, sy) => Some((sx, sy)),
+            _ => None,
+        }
+    }
+
+    /// The values of the ring of wrapped copies around the view, as [`View::ring`] orders
+    /// them, taken when the latest roll started.
+    pub fn ring(&self) -> &[u64] {
+        &self.ring
+    }
+
+    /// Points popping up during a move, keyed by a serial.
+    pub fn popups(&self) -> &[(u32, Popup)] {
+        &self.popups
+    }
+
+    /// Every tile of the game, still, where the view shows it.
+    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.game
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
+            .collect()
+    }
+
+    /// The value at `pos`, 0 off the board.
+    pub fn value_at(&self, pos: Pos) -> u64 {
+        self.game.board().get(pos).map_or(0, |t| t.value())
+    }
+
+    // ----- Storage ----------------------------------------------------------------------
+
+    /// Saves the whole game. Called right after the sim accepts a move, so the save always
+    /// holds a finished move (never a board mid-animation).
+    fn save_game(&mut self) {
+        self.effects
+            .push(Effect::Save(Record::Game(self.game.to_json())));
+    }
+
+    fn save_settings(&mut self) {
+        self.effects
+            .push(Effect::Save(Record::Settings(self.settings.clone())));
+    }
+
+    fn raise_best(&mut self) {
+        if self.game.score() > self.best {
+            self.best = self.game.score();
+            self.effects.push(Effect::Save(Record::Best(self.best)));
+        }
+    }
+}
+/// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
+/// `entropy`: the page chooses seeds, the rules never draw them.
+fn draw_seed(entropy: &mut u64) -> u64 {
+    *entropy = entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *entropy;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) % 1_000_000_000 + 1
+}
+
+mod animation;
+mod play;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,250 @@
+//! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
+
+use crate::sim::{Direction, Game, Move, Outcome, Pos, Refusal};
+
+use super::{Motion, ROLL_MILLIS, Session, draw_seed};
+use crate::model::announce;
+use crate::model::input::Action;
+use crate::model::intent::Effect;
+use crate::model::launch::{SeedParam, under_way};
+use crate::model::saves::{BEST_KEY, GAME_KEY, parse_best};
+use crate::model::selection::{self, Tap};
+use crate::model::timeline::{self, TileAt};
+use crate::model::torus::{View, roll_for_cursor_step};
+
+impl Session {
+    // ----- Input ------------------------------------------------------------------------
+
+    pub(super) fn act(&mut self, action: Action) {
+        if self.confirm_new {
+            // The question is modal: only answering it (its buttons, Esc) does anything.
+            if action == Action::Cancel {
+                self.confirm_new = false;
+            }
+            return;
+        }
+        match action {
+            Action::Step(dir) => {
+                self.settle();
+                match self.selection {
+                    Some(pos) => self.swap_towards(pos, dir),
+                    None => {
+                        let (sx, sy) = roll_for_cursor_step(dir);
+                        self.roll(sx, sy);
+                    }
+                }
+            }
+            Action::Pick => {
+                self.settle();
+                if self.selection.take().is_some() {
+                    self.status = announce::put_down();
+                } else if self.game.outcome() == Outcome::GameOver {
+                    self.status = announce::game_over();
+                } else {
+                    let pos = self.view.cursor();
+                    self.selection = Some(pos);
+                    self.status = announce::picked_up(self.value_at(pos), pos);
+                }
+            }
+            Action::Cancel => {
+                if self.selection.take().is_some() {
+                    self.status = announce::put_down();
+                } else if self.hint.is_some() {
+                    self.hint = None;
+                } else if self.help_open {
+                    self.close_help();
+                }
+            }
+            Action::Recentre => {
+                self.settle();
+                self.view = View::new(self.game.board().size());
+                self.show_rest();
+            }
+            Action::NewGame => {
+                self.settle();
+                if under_way(&self.game) {
+                    self.confirm_new = true;
+                } else {
+                    let seed = self.next_seed();
+                    self.start_new_game(seed);
+                }
+            }
+            Action::Hint => self.show_hint(),
+            Action::Help => {
+                if self.help_open {
+                    self.close_help();
+                } else {
+                    self.help_open = true;
+                }
+            }
+        }
+    }
+
+    pub(super) fn tap(&mut self, cell: (i32, i32)) {
+        self.settle();
+        let pos = self.view.to_board(cell.0, cell.1);
+        let neighbours = self
+            .selection
+            .is_some_and(|s| self.game.board().are_neighbours(s, pos));
+        match selection::tap(self.selection, pos, neighbours) {
+            Tap::Select(p) => self.selection = Some(p),
+            Tap::Deselect => self.selection = None,
+            Tap::Swap(a, b) => self.swap(a, b),
+        }
+    }
+
+    /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump.
+    pub(super) fn roll(&mut self, sx: i32, sy: i32) {
+        self.settle();
+        if (sx, sy) == (0, 0) {
+            return;
+        }
+        let millis = self.speed().scale(ROLL_MILLIS);
+        if millis == 0 || sx.abs() > 1 || sy.abs() > 1 {
+            self.view = self.view.shifted(sx, sy);
+            self.show_rest();
+            return;
+        }
+        // The copies only show while the plane slides, so they are taken only for a slide.
+        self.ring = self
+            .view
+            .ring()
+            .into_iter()
+            .map(|(_, pos)| self.value_at(pos))
+            .collect();
+        self.motion = Motion::Rolling(sx, sy);
+        self.wait(millis);
+    }
+
+    // ----- Moves ------------------------------------------------------------------------
+
+    pub(super) fn swap_towards(&mut self, pos: Pos, dir: Direction) {
+        match self.game.board().neighbour(pos, dir) {
+            Some(b) => self.swap(pos, b),
+            None => {
+                // Only the top/bottom edge has no neighbour: rows do not wrap.
+                self.selection = None;
+                let Some(tile) = self.game.board().get(pos) else {
+                    return;
+                };
+                self.status = announce::across_the_edge();
+                let steps = timeline::nudge(
+                    (tile.id, pos, tile.value()),
+                    dir,
+                    self.view,
+                    self.game.score(),
+                );
+                self.animate(steps);
+            }
+        }
+    }
+
+    /// Plays the swap of `a` and `b`: the sim at once, then the animation.
+    pub(super) fn swap(&mut self, a: Pos, b: Pos) {
+        self.selection = None;
+        let before = self.tiles_at();
+        let score_before = self.game.score();
+        match self.game.play(a, b) {
+            Ok(report) => {
+                self.hint = None;
+                self.save_game();
+                self.raise_best();
+                let over = self.game.outcome() == Outcome::GameOver;
+                self.status = announce::merged(&report, self.game.score(), over);
+                let steps = timeline::accepted(&before, &report, self.view, score_before);
+                self.animate(steps);
+            }
+            Err(refusal) => {
+                self.status = announce::refused(refusal);
+                if refusal == Refusal::NoMatch {
+                    let steps = timeline::refused(&before, Move { a, b }, self.view, score_before);
+                    self.animate(steps);
+                }
+            }
+        }
+    }
+
+    pub(super) fn show_hint(&mut self) {
+        self.settle();
+        self.hint = self.game.hint();
+        self.status = match self.hint {
+            Some(mv) => announce::hint((self.value_at(mv.a), mv.a), (self.value_at(mv.b), mv.b)),
+            None => announce::no_hint(),
+        };
+    }
+
+    /// Starts a new game from `seed`, replacing the current one.
+    pub(super) fn start_new_game(&mut self, seed: u64) {
+        self.settle();
+        self.confirm_new = false;
+        self.offer = None;
+        self.begin(Game::new(seed));
+        self.status = announce::new_game(seed);
+    }
+
+    /// Puts a new game in play and saves it; drops a URL query that names another game.
+    pub(super) fn begin(&mut self, game: Game) {
+        self.replace_game(game);
+        self.save_game();
+        if self.url != SeedParam::Absent && self.url != SeedParam::Valid(self.game.seed()) {
+            self.url = SeedParam::Absent;
+            self.effects.push(Effect::ForgetUrlQuery);
+        }
+    }
+
+    /// Shows `game` from rest, as a new or adopted game.
+    pub(super) fn replace_game(&mut self, game: Game) {
+        self.settle();
+        if self.view.size() != game.board().size() {
+            self.view = View::new(game.board().size());
+        }
+        self.selection = None;
+        self.hint = None;
+        self.game = game;
+        self.raise_best();
+        self.show_rest();
+    }
+
+    pub(super) fn storage_changed(&mut self, key: &str, value: Option<String>) {
+        match key {
+            GAME_KEY => {
+                // The other tab's save is the newest state of the game: adopt it.
+                let Some(Ok(game)) = value.map(|text| Game::from_json(&text)) else {
+                    return;
+                };
+                if game != self.game {
+                    self.replace_game(game);
+                    self.notify(announce::adopted_from_other_tab());
+                }
+            }
+            BEST_KEY => self.best = self.best.max(parse_best(value.as_deref())),
+            _ => {}
+        }
+    }
+
+    pub(super) fn close_help(&mut self) {
+        self.help_open = false;
+        if !self.settings.help_seen {
+            self.settings.help_seen = true;
+            self.save_settings();
+        }
+    }
+
+    pub(super) fn notify(&mut self, message: String) {
+        if !self.notices.contains(&message) {
+            self.notices.push(message);
+        }
+    }
+
+    pub(super) fn tiles_at(&self) -> Vec<TileAt> {
+        self.game
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, pos, t.value()))
+            .collect()
+    }
+
+    pub(super) fn next_seed(&mut self) -> u64 {
+        draw_seed(&mut self.entropy)
+    }
+}

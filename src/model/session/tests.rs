@@ -1,0 +1,704 @@
+//! The session's behaviour: every intent in every state that matters.
+
+use super::*;
+use crate::model::input::Action;
+use crate::model::saves::{BEST_KEY, GAME_KEY, Loaded};
+use crate::sim::{Board, Direction, LoadError};
+
+/// A 5×5 board (cursor at the centre, (2,2) = 8) where swapping the cursor's 8 with the 2
+/// below it lines up three 2s.
+const ONE_MOVE: &str = "
+     4  8 16  4  8
+     8 16  4  8 16
+     2  2  8 16  4
+    16  4  2  8 16
+     4  8 16  4  8";
+
+/// A 5×5 board where swapping (1,2) = 8 with the 2 below it lines up three 2s across the
+/// seam: (4,2), (0,2) and (1,2).
+const SEAM: &str = "
+     4  8 16  4  8
+     8 16  4  8 16
+     2  8 16  4  2
+    16  2  4  8 16
+     4  8 16  4  8";
+
+/// A 5×5 board with each value once in every row and column: no swap makes a match.
+const OVER: &str = "
+     2  4  8 16 32
+     8 16 32  2  4
+    32  2  4  8 16
+     4  8 16 32  2
+    16 32  2  4  8";
+
+fn settings_seen() -> Settings {
+    Settings {
+        help_seen: true,
+        ..Settings::default()
+    }
+}
+
+fn launch(saved: Result<Loaded, StoreError>, url: SeedParam) -> Launch {
+    Launch {
+        saved,
+        url,
+        settings: settings_seen(),
+        best: 0,
+        reduced_motion: false,
+        entropy: 1,
+    }
+}
+
+/// A session resuming a game on `board` (new tiles from seed 7), help already seen.
+fn on(board: &str) -> Session {
+    let game = Game::from_board(board.parse::<Board>().unwrap(), 7);
+    let (session, effects) =
+        Session::open(launch(Ok(Loaded::Game(Box::new(game))), SeedParam::Absent));
+    assert_eq!(effects, [], "resuming a game does nothing to the page");
+    session
+}
+
+fn instant(mut session: Session) -> Session {
+    session.handle(Intent::SetSpeed(Speed::Instant));
+    session
+}
+
+fn key(session: &mut Session, action: Action) -> Vec<Effect> {
+    session.handle(Intent::Action(action))
+}
+
+const DOWN: Action = Action::Step(Direction::Down);
+
+/// Whether the effects are just a return to rest.
+fn only_rests(effects: &[Effect]) -> bool {
+    matches!(effects, [Effect::Rest(_)])
+}
+
+fn saves_game(effects: &[Effect]) -> bool {
+    effects
+        .iter()
+        .any(|e| matches!(e, Effect::Save(Record::Game(_))))
+}
+
+/// The serial of the timer the effects start, if any.
+fn timer(effects: &[Effect]) -> Option<u32> {
+    effects.iter().rev().find_map(|e| match e {
+        Effect::Wait { serial, .. } => Some(*serial),
+        _ => None,
+    })
+}
+
+/// Lets every timer run out until the session rests; returns how many ran.
+fn run_to_rest(session: &mut Session, mut effects: Vec<Effect>) -> usize {
+    let mut ticks = 0;
+    while let Some(serial) = timer(&effects) {
+        effects = session.handle(Intent::Tick(serial));
+        ticks += 1;
+        assert!(ticks < 100, "the animation ends");
+    }
+    assert!(matches!(effects.last(), Some(Effect::Rest(_))));
+    ticks
+}
+
+// ----- Opening ---------------------------------------------------------------------------
+
+#[test]
+fn a_first_visit_starts_and_saves_a_game_and_opens_how_to_play() {
+    let (session, effects) = Session::open(Launch {
+        settings: Settings::default(),
+        ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+    });
+    assert!(saves_game(&effects));
+    assert!(session.help_open());
+    assert!(session.status().starts_with("Welcome"));
+    assert_eq!(session.game().moves(), 0);
+    assert!((1..=1_000_000_000).contains(&session.game().seed()));
+}
+
+#[test]
+fn new_games_seeds_come_from_the_launchs_entropy() {
+    let seed = |entropy| {
+        let (session, _) = Session::open(Launch {
+            entropy,
+            ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+        });
+        session.game().seed()
+    };
+    assert_eq!(seed(5), seed(5));
+    assert_ne!(seed(5), seed(6));
+}
+
+#[test]
+fn a_saved_game_resumes_as_it_was() {
+    let session = on(ONE_MOVE);
+    assert_eq!(
+        session
+            .game()
+            .board()
+            .to_string()
+            .split_whitespace()
+            .count(),
+        25
+    );
+    assert_eq!(session.view().cursor(), Pos::new(2, 2));
+    assert!(!session.help_open());
+    assert_eq!(session.notices(), [] as [String; 0]);
+}
+
+#[test]
+fn an_unreadable_save_gives_a_notice_and_a_fresh_saved_game() {
+    let (session, effects) = Session::open(launch(
+        Ok(Loaded::Unreadable {
+            error: LoadError::HasRun,
+            backup_key: Some("exponentorus.game.unreadable.9".into()),
+        }),
+        SeedParam::Absent,
+    ));
+    assert!(saves_game(&effects));
+    assert_eq!(session.notices().len(), 1);
+    assert!(session.notices()[0].contains("exponentorus.game.unreadable.9"));
+}
+
+#[test]
+fn blocked_storage_starts_a_game_and_says_so_once_the_save_fails() {
+    let (mut session, effects) = Session::open(launch(Err(StoreError::Blocked), SeedParam::Absent));
+    assert!(saves_game(&effects));
+    session.handle(Intent::SaveFailed(StoreError::Blocked));
+    session.handle(Intent::SaveFailed(StoreError::Blocked));
+    assert_eq!(session.notices().len(), 1);
+    assert!(session.notices()[0].starts_with("Saving is off"));
+}
+
+#[test]
+fn a_links_seed_starts_that_game_and_a_bad_one_says_why() {
+    let (session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Valid(42)));
+    assert_eq!(session.game().seed(), 42);
+    let (session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Invalid("x".into())));
+    assert!(session.notices()[0].starts_with("“x” is not a seed"));
+}
+
+#[test]
+fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
+    let mut game = Game::new(5);
+    let mv = game.hint().unwrap();
+    game.play(mv.a, mv.b).unwrap();
+    let (mut session, effects) = Session::open(launch(
+        Ok(Loaded::Game(Box::new(game.clone()))),
+        SeedParam::Valid(6),
+    ));
+    assert_eq!(effects, []);
+    assert_eq!(session.game(), &game);
+    assert_eq!(session.offer(), Some(6));
+    let effects = session.handle(Intent::AcceptOffer);
+    assert_eq!(session.game().seed(), 6);
+    assert_eq!(session.offer(), None);
+    assert!(saves_game(&effects));
+    assert!(
+        !effects.contains(&Effect::ForgetUrlQuery),
+        "the URL names this game"
+    );
+}
+
+#[test]
+fn starting_another_game_forgets_a_url_naming_a_different_one() {
+    let (mut session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Valid(42)));
+    let effects = key(&mut session, Action::NewGame);
+    assert!(effects.contains(&Effect::ForgetUrlQuery));
+    // Once forgotten, the URL names nothing.
+    let effects = key(&mut session, Action::NewGame);
+    assert!(!effects.contains(&Effect::ForgetUrlQuery));
+    let (mut plain, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
+    assert!(!key(&mut plain, Action::NewGame).contains(&Effect::ForgetUrlQuery));
+}
+
+// ----- At rest -----------------------------------------------------------------------------
+
+#[test]
+fn an_arrow_at_rest_rolls_the_view_one_cell_then_rests() {
+    let mut session = on(ONE_MOVE);
+    let effects = key(&mut session, Action::Step(Direction::Right));
+    assert_eq!(session.rolling(), Some((-1, 0)));
+    assert_eq!(session.ring().len(), 7 * 7 - 25);
+    assert_eq!(
+        session.view().cursor(),
+        Pos::new(2, 2),
+        "the view shifts at the end"
+    );
+    let ticks = run_to_rest(&mut session, effects);
+    assert_eq!(ticks, 1);
+    assert_eq!(session.rolling(), None);
+    assert_eq!(session.view().cursor(), Pos::new(3, 2));
+}
+
+#[test]
+fn at_instant_speed_a_roll_jumps() {
+    let mut session = instant(on(ONE_MOVE));
+    let effects = key(&mut session, Action::Step(Direction::Up));
+    assert!(only_rests(&effects));
+    assert_eq!(session.view().cursor(), Pos::new(2, 1));
+}
+
+#[test]
+fn a_roll_of_several_cells_jumps_and_a_roll_of_none_does_nothing() {
+    let mut session = on(ONE_MOVE);
+    assert!(only_rests(&session.handle(Intent::Roll(2, 0))));
+    assert_eq!(session.view().cursor(), Pos::new(0, 2));
+    assert_eq!(session.handle(Intent::Roll(0, 0)), []);
+}
+
+#[test]
+fn the_cursor_walks_round_the_torus_both_ways() {
+    let mut session = instant(on(ONE_MOVE));
+    for _ in 0..5 {
+        key(&mut session, Action::Step(Direction::Left));
+        key(&mut session, Action::Step(Direction::Down));
+    }
+    assert_eq!(session.view().cursor(), Pos::new(2, 2));
+    key(&mut session, Action::Step(Direction::Down));
+    key(&mut session, Action::Recentre);
+    assert_eq!(session.view(), View::new(5));
+}
+
+#[test]
+fn space_picks_up_the_cursors_tile_and_puts_it_down() {
+    let mut session = on(ONE_MOVE);
+    assert_eq!(key(&mut session, Action::Pick), []);
+    assert_eq!(session.selection(), Some(Pos::new(2, 2)));
+    assert_eq!(
+        session.status(),
+        "Picked up the 8 at row 3, column 3. Press an arrow to swap it, Escape to put it down."
+    );
+    key(&mut session, Action::Pick);
+    assert_eq!(session.selection(), None);
+    assert_eq!(session.status(), "Put down.");
+}
+
+#[test]
+fn a_stray_intent_at_rest_changes_nothing() {
+    let mut session = on(ONE_MOVE);
+    let before = session.clone();
+    assert_eq!(session.handle(Intent::Tick(99)), []);
+    assert_eq!(
+        session.handle(Intent::StorageChanged {
+            key: "other".into(),
+            value: None
+        }),
+        []
+    );
+    assert_eq!(session.game(), before.game());
+    assert_eq!(session.view(), before.view());
+}
+
+// ----- A tile picked up --------------------------------------------------------------------
+
+#[test]
+fn an_arrow_swaps_the_picked_up_tile_and_the_move_is_saved_and_announced() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, DOWN);
+    assert_eq!(session.game().moves(), 1);
+    assert_eq!(session.game().score(), 4);
+    assert_eq!(session.selection(), None);
+    assert!(saves_game(&effects));
+    assert!(effects.contains(&Effect::Save(Record::Best(4))));
+    assert!(session.moving());
+    assert!(
+        session.status().starts_with("Merged into 4, +4 points"),
+        "{}",
+        session.status()
+    );
+    assert!(session.status().ends_with("Score 4."));
+    // The animation plays: swap, merge, fall; the score counts up with it.
+    assert!(matches!(effects[effects.len() - 2], Effect::Animate(_)));
+    assert_eq!(session.shown_score(), 0);
+    run_to_rest(&mut session, effects);
+    assert!(!session.moving());
+    assert_eq!(session.shown_score(), 4);
+    assert_eq!(session.best(), 4);
+}
+
+#[test]
+fn a_refused_swap_goes_there_and_back_and_changes_nothing() {
+    let mut session = on(ONE_MOVE);
+    let game = session.game().clone();
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, Action::Step(Direction::Left));
+    assert_eq!(session.game(), &game);
+    assert!(!saves_game(&effects));
+    assert!(session.status().starts_with("No match there"));
+    assert_eq!(run_to_rest(&mut session, effects), 2, "there, and back");
+}
+
+#[test]
+fn a_swap_across_the_top_or_bottom_edge_is_refused_with_a_nudge() {
+    let mut session = on(ONE_MOVE);
+    session.handle(Intent::Roll(0, 2));
+    // The cursor is on the top row now.
+    assert_eq!(session.view().cursor(), Pos::new(2, 0));
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, Action::Step(Direction::Up));
+    assert_eq!(session.selection(), None);
+    assert_eq!(session.game().moves(), 0);
+    assert!(session.status().contains("top and bottom edge"));
+    assert_eq!(run_to_rest(&mut session, effects), 1);
+}
+
+#[test]
+fn escape_puts_the_tile_down_before_anything_else() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Hint);
+    key(&mut session, Action::Help);
+    key(&mut session, Action::Pick);
+    key(&mut session, Action::Cancel);
+    assert_eq!(session.selection(), None);
+    assert!(session.hint().is_some());
+    key(&mut session, Action::Cancel);
+    assert_eq!(session.hint(), None);
+    assert!(session.help_open());
+    key(&mut session, Action::Cancel);
+    assert!(!session.help_open());
+}
+
+// ----- Taps and swipes -----------------------------------------------------------------------
+
+#[test]
+fn a_tap_selects_a_second_tap_on_it_deselects_and_a_far_tap_reselects() {
+    let mut session = on(ONE_MOVE);
+    session.handle(Intent::Tap((0, 0)));
+    assert_eq!(session.selection(), Some(Pos::new(0, 0)));
+    session.handle(Intent::Tap((0, 0)));
+    assert_eq!(session.selection(), None);
+    session.handle(Intent::Tap((0, 0)));
+    session.handle(Intent::Tap((3, 3)));
+    assert_eq!(session.selection(), Some(Pos::new(3, 3)));
+}
+
+#[test]
+fn taps_on_two_neighbours_swap_them_across_the_seam() {
+    let mut session = instant(on(SEAM));
+    session.handle(Intent::Tap((1, 2)));
+    session.handle(Intent::Tap((1, 3)));
+    assert_eq!(session.game().moves(), 1, "three 2s across the seam");
+    assert_eq!(session.selection(), None);
+}
+
+#[test]
+fn taps_and_swipes_name_view_cells_which_the_view_maps_to_the_board() {
+    let mut session = instant(on(SEAM));
+    // Roll so that board column 1 shows in view column 4.
+    session.handle(Intent::Roll(3, 0));
+    assert_eq!(session.view().to_board(4, 2), Pos::new(1, 2));
+    session.handle(Intent::Swipe((4, 2), Direction::Down));
+    assert_eq!(session.game().moves(), 1);
+}
+
+#[test]
+fn a_swipe_to_the_right_across_the_seam_reaches_column_zero() {
+    let mut session = instant(on(SEAM));
+    // Board (4,3) = 16 swaps with (0,3) = 16 across the seam: equal tiles, no match.
+    let effects = session.handle(Intent::Swipe((4, 3), Direction::Right));
+    assert!(only_rests(&effects));
+    assert!(session.status().starts_with("No match"));
+}
+
+// ----- During an animation -----------------------------------------------------------------
+
+#[test]
+fn an_intent_during_a_move_fast_forwards_to_rest_first() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    let during = key(&mut session, DOWN);
+    assert!(session.moving());
+    let effects = key(&mut session, Action::Pick);
+    assert!(matches!(effects[0], Effect::Rest(_)));
+    assert!(!session.moving());
+    assert_eq!(session.shown_score(), session.game().score());
+    assert_eq!(session.popups(), []);
+    assert!(
+        session.selection().is_some(),
+        "then the key acts on the board shown"
+    );
+    // The move's timer, still running, is stale now.
+    assert_eq!(session.handle(Intent::Tick(timer(&during).unwrap())), []);
+}
+
+#[test]
+fn points_pop_up_during_the_merge_and_clear_at_rest() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, DOWN);
+    assert_eq!(session.popups(), []);
+    let effects = session.handle(Intent::Tick(timer(&effects).unwrap()));
+    assert_eq!(session.popups().len(), 1);
+    assert_eq!(session.popups()[0].1.points, 4);
+    assert_eq!(session.shown_score(), 4);
+    run_to_rest(&mut session, effects);
+    assert_eq!(session.popups(), []);
+}
+
+#[test]
+fn an_arrow_during_a_roll_finishes_it_and_rolls_again() {
+    let mut session = on(ONE_MOVE);
+    let first = key(&mut session, Action::Step(Direction::Right));
+    let effects = key(&mut session, Action::Step(Direction::Right));
+    assert!(matches!(effects[0], Effect::Rest(_)));
+    assert_eq!(
+        session.view().cursor(),
+        Pos::new(3, 2),
+        "the first roll is done"
+    );
+    assert_eq!(session.rolling(), Some((-1, 0)));
+    assert_eq!(session.handle(Intent::Tick(timer(&first).unwrap())), []);
+    run_to_rest(&mut session, effects);
+    assert_eq!(session.view().cursor(), Pos::new(4, 2));
+}
+
+#[test]
+fn a_tap_during_a_roll_lands_on_the_cell_shown_after_it() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Step(Direction::Right));
+    session.handle(Intent::Tap((2, 2)));
+    assert_eq!(session.selection(), Some(Pos::new(3, 2)));
+}
+
+#[test]
+fn the_game_over_dialog_waits_for_the_last_move_to_finish() {
+    let mut session = on(OVER);
+    assert!(session.game_over_shown());
+    key(&mut session, Action::Step(Direction::Left));
+    assert!(!session.game_over_shown(), "not while the view rolls");
+    key(&mut session, Action::Recentre);
+    assert!(session.game_over_shown());
+}
+
+// ----- Game over ---------------------------------------------------------------------------
+
+#[test]
+fn after_game_over_keys_say_so_and_change_nothing() {
+    let mut session = instant(on(OVER));
+    let game = session.game().clone();
+    key(&mut session, Action::Pick);
+    assert_eq!(session.selection(), None);
+    assert_eq!(
+        session.status(),
+        "Game over: no swap makes a match. Press N for a new game."
+    );
+    key(&mut session, Action::Hint);
+    assert_eq!(session.hint(), None);
+    assert_eq!(session.status(), "Game over: no swap makes a match.");
+    session.handle(Intent::Tap((0, 0)));
+    session.handle(Intent::Tap((1, 0)));
+    assert_eq!(session.game(), &game);
+    assert!(session.status().starts_with("Game over"));
+}
+
+#[test]
+fn new_game_after_game_over_starts_at_once() {
+    let mut session = instant(on(OVER));
+    let effects = key(&mut session, Action::NewGame);
+    assert!(!session.confirming_new_game());
+    assert!(saves_game(&effects));
+    assert!(!session.game_over_shown());
+    let mut session = instant(on(OVER));
+    let effects = session.handle(Intent::PlayAgain);
+    assert!(effects.contains(&Effect::FocusBoard));
+    assert_eq!(session.game().board().size(), 9);
+    assert!(session.status().starts_with("New game, seed "));
+}
+
+// ----- Dialogs -----------------------------------------------------------------------------
+
+#[test]
+fn new_game_asks_first_while_a_game_is_under_way() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let game = session.game().clone();
+    assert_eq!(key(&mut session, Action::NewGame), []);
+    assert!(session.confirming_new_game());
+    // The question is modal: keys other than Escape do nothing.
+    for action in [
+        DOWN,
+        Action::Pick,
+        Action::Hint,
+        Action::NewGame,
+        Action::Help,
+    ] {
+        assert_eq!(key(&mut session, action), []);
+    }
+    assert_eq!(session.game(), &game);
+    assert_eq!(session.view(), View::new(5));
+    key(&mut session, Action::Cancel);
+    assert!(!session.confirming_new_game());
+    assert_eq!(session.game(), &game);
+}
+
+#[test]
+fn the_questions_buttons_keep_the_game_or_start_another() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    key(&mut session, Action::NewGame);
+    assert_eq!(session.handle(Intent::KeepPlaying), [Effect::FocusBoard]);
+    assert_eq!(session.game().moves(), 1);
+    key(&mut session, Action::NewGame);
+    let effects = session.handle(Intent::ConfirmNewGame);
+    assert!(!session.confirming_new_game());
+    assert_eq!(session.game().moves(), 0);
+    assert!(saves_game(&effects));
+    assert_eq!(effects.last(), Some(&Effect::FocusBoard));
+    assert_eq!(session.best(), 4, "the best score stays");
+}
+
+#[test]
+fn how_to_play_toggles_and_closing_it_is_remembered_once() {
+    let (mut session, _) = Session::open(Launch {
+        settings: Settings::default(),
+        ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+    });
+    assert!(session.help_open());
+    let effects = session.handle(Intent::CloseHelp);
+    assert!(!session.help_open());
+    assert_eq!(effects, [Effect::Save(Record::Settings(settings_seen()))]);
+    assert_eq!(key(&mut session, Action::Help), []);
+    assert!(session.help_open());
+    assert_eq!(
+        key(&mut session, Action::Help),
+        [],
+        "seen already: nothing to save"
+    );
+    assert!(!session.help_open());
+}
+
+#[test]
+fn the_board_stays_playable_with_how_to_play_open() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Help);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert_eq!(session.game().moves(), 1);
+    assert!(session.help_open());
+}
+
+#[test]
+fn notices_are_dismissed_together_with_the_offer() {
+    let mut session = on(ONE_MOVE);
+    session.handle(Intent::SaveFailed(StoreError::Full));
+    session.handle(Intent::SaveFailed(StoreError::Blocked));
+    assert_eq!(session.notices().len(), 2);
+    session.handle(Intent::DismissNotices);
+    assert_eq!(session.notices(), [] as [String; 0]);
+    assert_eq!(session.offer(), None);
+}
+
+// ----- Hints, speed, motion ---------------------------------------------------------------
+
+#[test]
+fn a_hint_marks_a_valid_move_until_the_next_move() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Hint);
+    let hint = session.hint().expect("a move exists");
+    assert!(session.game().valid_moves().contains(&hint));
+    assert!(session.status().starts_with("Hint: swap the "));
+    session.handle(Intent::Tap(session.view().to_view(hint.a)));
+    session.handle(Intent::Tap(session.view().to_view(hint.b)));
+    assert_eq!(session.game().moves(), 1);
+    assert_eq!(session.hint(), None);
+}
+
+#[test]
+fn a_chosen_speed_is_saved_and_reduced_motion_only_changes_the_default() {
+    let mut session = on(ONE_MOVE);
+    assert_eq!(session.speed(), Speed::Normal);
+    session.handle(Intent::ReducedMotion(true));
+    assert_eq!(session.speed(), Speed::Instant);
+    let effects = session.handle(Intent::SetSpeed(Speed::Slow));
+    assert_eq!(
+        effects,
+        [Effect::Save(Record::Settings(Settings {
+            speed: Some(Speed::Slow),
+            help_seen: true
+        }))]
+    );
+    session.handle(Intent::ReducedMotion(false));
+    assert_eq!(session.speed(), Speed::Slow);
+}
+
+#[test]
+fn reduced_motion_arriving_mid_move_finishes_it() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let effects = session.handle(Intent::ReducedMotion(true));
+    assert!(only_rests(&effects));
+    assert!(!session.moving());
+}
+
+#[test]
+fn slower_speeds_wait_longer() {
+    let wait = |speed| {
+        let mut session = on(ONE_MOVE);
+        session.handle(Intent::SetSpeed(speed));
+        let effects = key(&mut session, Action::Step(Direction::Up));
+        effects.iter().find_map(|e| match e {
+            Effect::Wait { millis, .. } => Some(*millis),
+            _ => None,
+        })
+    };
+    assert_eq!(wait(Speed::Normal), Some(ROLL_MILLIS));
+    assert_eq!(wait(Speed::Fast), Some(ROLL_MILLIS / 2));
+    assert_eq!(wait(Speed::Slow), Some(ROLL_MILLIS * 2));
+    assert_eq!(wait(Speed::Instant), None);
+}
+
+// ----- Other tabs --------------------------------------------------------------------------
+
+#[test]
+fn another_tabs_newer_game_is_adopted_with_a_notice() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    let theirs = Game::new(77);
+    let effects = session.handle(Intent::StorageChanged {
+        key: GAME_KEY.into(),
+        value: Some(theirs.to_json()),
+    });
+    assert_eq!(session.game(), &theirs);
+    assert_eq!(session.selection(), None);
+    assert_eq!(
+        session.view(),
+        View::new(9),
+        "the view fits the adopted board"
+    );
+    assert!(!saves_game(&effects), "the other tab saved it already");
+    assert!(only_rests(&effects));
+    assert!(session.notices()[0].contains("another tab"));
+}
+
+#[test]
+fn another_tabs_same_game_bad_text_or_removal_is_ignored() {
+    let mut session = on(ONE_MOVE);
+    let ours = session.game().to_json();
+    for value in [Some(ours), Some("garbage".to_owned()), None] {
+        let effects = session.handle(Intent::StorageChanged {
+            key: GAME_KEY.into(),
+            value,
+        });
+        assert_eq!(effects, []);
+    }
+    assert_eq!(session.notices(), [] as [String; 0]);
+}
+
+#[test]
+fn another_tabs_best_is_taken_only_when_higher() {
+    let mut session = on(ONE_MOVE);
+    let best = |session: &mut Session, text: &str| {
+        session.handle(Intent::StorageChanged {
+            key: BEST_KEY.into(),
+            value: Some(text.into()),
+        });
+        session.best()
+    };
+    assert_eq!(best(&mut session, "500"), 500);
+    assert_eq!(best(&mut session, "20"), 500);
+    assert_eq!(best(&mut session, "junk"), 500);
+}

@@ -1,0 +1,97 @@
+//! The page's side of the session: the session in a signal, the tiles as shown, and the
+//! carrying out of the effects it returns. Components report intents through
+//! [`Page::dispatch`] and read the session; nothing else writes either.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::model::saves;
+use crate::model::{Effect, Intent, Session};
+use crate::web::address_bar;
+use crate::web::local_storage::WebStore;
+
+use super::tile_store::TileStore;
+
+/// The session, the tiles as shown, storage and the animation's timer. Cheap to copy:
+/// every field is a handle.
+#[derive(Clone, Copy)]
+pub struct Page {
+    /// The session: read it, never write it (only [`Page::dispatch`] does).
+    pub session: RwSignal<Session>,
+    /// The tiles as shown, one reactive cell per tile.
+    pub tiles: TileStore,
+    store: StoredValue<WebStore, LocalStorage>,
+    timer: StoredValue<Option<TimeoutHandle>>,
+}
+
+impl Page {
+    /// A page showing `session`, saving through `store`, after carrying out the effects of
+    /// opening it.
+    pub fn new(session: Session, opening: Vec<Effect>, store: WebStore) -> Self {
+        let page = Page {
+            tiles: TileStore::new(&session.tiles_at_rest()),
+            session: RwSignal::new(session),
+            store: StoredValue::new_local(store),
+            timer: StoredValue::new(None),
+        };
+        for effect in opening {
+            page.apply(effect);
+        }
+        page
+    }
+
+    /// Hands `intent` to the session and carries out what it returns.
+    pub fn dispatch(self, intent: Intent) {
+        let Some(effects) = self.session.try_update(|session| session.handle(intent)) else {
+            return;
+        };
+        for effect in effects {
+            self.apply(effect);
+        }
+    }
+
+    fn apply(self, effect: Effect) {
+        match effect {
+            Effect::Animate(changes) => self.tiles.apply(&changes),
+            Effect::Wait { millis, serial } => {
+                self.stop_timer();
+                let handle = set_timeout_with_handle(
+                    move || self.dispatch(Intent::Tick(serial)),
+                    Duration::from_millis(millis.into()),
+                );
+                self.timer.set_value(handle.ok());
+            }
+            Effect::Rest(tiles) => {
+                self.stop_timer();
+                self.tiles.rest(&tiles);
+            }
+            Effect::Save(record) => {
+                if let Err(why) = self.store.with_value(|store| saves::write(store, &record)) {
+                    self.dispatch(Intent::SaveFailed(why));
+                }
+            }
+            Effect::ForgetUrlQuery => address_bar::forget_query(),
+            Effect::FocusBoard => focus_board(),
+        }
+    }
+
+    fn stop_timer(self) {
+        if let Some(handle) = self.timer.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
+    }
+}
+
+/// Gives the board the keyboard focus, so play goes on from the keyboard after a dialog.
+fn focus_board() {
+    if let Some(board) = document()
+        .query_selector("[data-testid=board]")
+        .ok()
+        .flatten()
+        && let Ok(el) = board.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = el.focus();
+    }
+}

@@ -1,0 +1,174 @@
+//! The plane of tiles under the board's grid: the tiles, the ring of wrapped copies that
+//! slides in while the view rolls, the edge and seam markers, and the popping points.
+
+use leptos::prelude::*;
+
+use crate::model::Session;
+use crate::model::timeline::{Phase, TileVis};
+use crate::model::torus::View;
+use crate::sim::Direction;
+
+use super::board::Marks;
+use super::tile_store::TileEntry;
+
+/// The plane: clipped by the board, shifted while the view rolls.
+#[component]
+pub fn Plane(
+    /// The session: the roll, the ring's values and the popups.
+    session: ReadSignal<Session>,
+    /// The board's side.
+    size: Memo<usize>,
+    /// The torus view's offset.
+    view: Memo<View>,
+    /// The tiles as shown.
+    tiles: ReadSignal<Vec<TileEntry>>,
+    /// The cursor, selection and hint.
+    marks: Marks,
+) -> impl IntoView {
+    let rolling = move || session.with(|s| s.rolling());
+    // A memo: the ring's copies each read it, and it changes only when a roll starts.
+    let ring = Memo::new(move |_| session.with(|s| s.ring().to_vec()));
+    let style = move || match rolling() {
+        Some((sx, sy)) => {
+            format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
+        }
+        None => String::new(),
+    };
+    view! {
+        <div class="plane" class:rolling=move || rolling().is_some() style=Signal::derive(style) aria-hidden="true">
+            <For
+                each=move || tiles.get()
+                key=|entry| entry.id.0
+                children=move |entry| tile_view(entry, marks.clone())
+            />
+            {move || ghost_ring(size.get(), ring)}
+            {move || markers(size.get(), view)}
+            <For
+                each=move || session.with(|s| s.popups().to_vec())
+                key=|(serial, _)| *serial
+                children=move |(_, popup)| {
+                    view! {
+                        <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
+                            {format!("+{}", popup.points)}
+                        </div>
+                    }
+                }
+            />
+        </div>
+    }
+}
+
+/// The exponent class and digit-count class of a value.
+fn value_classes(value: u64) -> String {
+    let exponent = value.max(1).trailing_zeros();
+    let digits = value.max(1).to_string().len();
+    format!("e{exponent} d{digits}")
+}
+
+/// The class of a tile's face: its phase picks its CSS animation.
+fn face_class(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Rest => "face",
+        Phase::Merging => "face merging",
+        Phase::Popped => "face popped",
+        Phase::Spawned { .. } => "face spawned",
+        Phase::Nudged(Direction::Up) => "face nudge-up",
+        Phase::Nudged(Direction::Down) => "face nudge-down",
+        Phase::Nudged(Direction::Left) => "face nudge-left",
+        Phase::Nudged(Direction::Right) => "face nudge-right",
+    }
+}
+
+/// One tile: positioned by its view cell through CSS variables, so moves animate with a
+/// CSS transition on `transform`; the face inside carries merge, pop and drop effects.
+fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
+    let vis = entry.vis;
+    let read = {
+        let vis = vis.clone();
+        move |f: fn(&TileVis) -> String| {
+            let vis = vis.clone();
+            Signal::derive(move || vis.with(f))
+        }
+    };
+    let pos = {
+        let vis = vis.clone();
+        move || vis.with(|v| v.pos)
+    };
+    let is_cursor = {
+        let (pos, cursor) = (pos.clone(), marks.cursor.clone());
+        move || cursor.selected(&pos()).then_some("true")
+    };
+    let is_selected = {
+        let (pos, selected) = (pos.clone(), marks.selected.clone());
+        move || selected.selected(&Some(pos())).then_some("true")
+    };
+    let is_hint = move || marks.hinted(pos()).then_some("true");
+    view! {
+        <div
+            class=read(|v| format!("tile {}", value_classes(v.value)))
+            data-testid="tile"
+            data-id=entry.id.0.to_string()
+            data-x=read(|v| v.pos.x.to_string())
+            data-y=read(|v| v.pos.y.to_string())
+            data-value=read(|v| v.value.to_string())
+            data-cursor=is_cursor
+            data-selected=is_selected
+            data-hint=is_hint
+            style=read(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1))
+        >
+            <div
+                class=read(|v| face_class(v.phase).to_owned())
+                style=read(|v| match v.phase {
+                    Phase::Spawned { drop } => format!("--drop:{drop}"),
+                    _ => String::new(),
+                })
+            >
+                {read(|v| v.value.to_string())}
+            </div>
+        </div>
+    }
+}
+
+/// The ring of wrapped copies just outside the view: clipped at rest, sliding in from the
+/// opposite edge while the view rolls, so the torus looks continuous.
+fn ghost_ring(n: usize, values: Memo<Vec<u64>>) -> impl IntoView {
+    View::new(n)
+        .ring()
+        .into_iter()
+        .enumerate()
+        .map(|(i, ((vx, vy), _))| {
+            let value = move || values.with(|v| v.get(i).copied().unwrap_or(0));
+            view! {
+                <div class=Signal::derive(move || format!("tile ghost {}", value_classes(value()))) style=format!("--vx:{vx};--vy:{vy}")>
+                    <div class="face">{Signal::derive(move || value().to_string())}</div>
+                </div>
+            }
+        })
+        .collect_view()
+}
+
+/// The board's top/bottom edge (a bold line with a label, wherever the view has rolled
+/// it) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
+fn markers(n: usize, view: Memo<View>) -> impl IntoView {
+    let n = n as i32;
+    let inside = move || view.get().edge_inside();
+    let edges = [-n, 0, n]
+        .into_iter()
+        .map(|k| {
+            let style = Signal::derive(move || format!("--vy:{}", view.get().edge_row() + k));
+            view! {
+                <div class="edge" class:inside=inside style=style>
+                    <span class="edge-tag below">"bottom ▲ ▼ top"</span>
+                </div>
+            }
+        })
+        .collect_view();
+    let seams = [-n, 0, n]
+        .into_iter()
+        .map(|k| {
+            let style = Signal::derive(move || format!("--vx:{}", view.get().seam_column() + k));
+            view! { <div class="seam" style=style></div> }
+        })
+        .collect_view();
+    (edges, seams)
+}

@@ -1,0 +1,41 @@
+//! The page's address: the seed a link names, and dropping it once another game starts.
+
+use leptos_router::location::{BrowserUrl, LocationProvider};
+
+use crate::model::launch::{SeedParam, parse_seed};
+
+/// The `seed` the address's query names, read through the router's URL parser.
+pub fn seed_param() -> SeedParam {
+    let text = BrowserUrl::current()
+        .ok()
+        .and_then(|url| url.search_params().get("seed"));
+    parse_seed(text.as_deref())
+}
+
+/// Replaces the address with its path alone, without a reload or a history entry, so that
+/// a reload resumes the game in play instead of the query's.
+pub fn forget_query() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let (Ok(path), Ok(history)) = (window.location().pathname(), window.history()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// A link to the game of `seed` from this page: its path with `?seed=`, so it works
+/// under any sub-path the game is served from.
+pub fn link_to_seed(seed: u64) -> String {
+    let path = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_else(|| "/".to_owned());
+    format!("{path}?seed={seed}")
+}
+
+/// `link` (a path on this site) as a whole address, to share.
+pub fn absolute(link: &str) -> String {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    format!("{origin}{link}")
+}

@@ -1,0 +1,58 @@
+//! The window's keys: each keydown the game maps becomes an action; every other key keeps
+//! its browser meaning.
+
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+
+use crate::model::input::{Action, Modifiers, action_for_key};
+
+/// Calls `on_action` with the action of every key the game uses, and cancels that key's
+/// default (scrolling, for arrows and Space) — unless a form control wants the key.
+pub fn listen_for_keys(on_action: impl Fn(Action) + 'static) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    // Not passive: the game's keys must be able to cancel scrolling.
+    let options = EventListenerOptions::enable_prevent_default();
+    Some(EventListener::new_with_options(
+        &window,
+        "keydown",
+        options,
+        move |event| {
+            let Some(ev) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            if ev.is_composing() {
+                return;
+            }
+            let modifiers = Modifiers {
+                ctrl: ev.ctrl_key(),
+                alt: ev.alt_key(),
+                meta: ev.meta_key(),
+                shift: ev.shift_key(),
+            };
+            let Some(action) = action_for_key(&ev.key(), modifiers) else {
+                return;
+            };
+            if focus_wants(ev, action) {
+                return;
+            }
+            ev.prevent_default();
+            on_action(action);
+        },
+    ))
+}
+
+/// Keys go to the game unless a form control wants them: a select keeps its arrows, a
+/// focused button keeps Space and Enter.
+fn focus_wants(event: &web_sys::KeyboardEvent, action: Action) -> bool {
+    let Some(el) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    match el.tag_name().as_str() {
+        "INPUT" | "SELECT" | "TEXTAREA" => action != Action::Cancel,
+        "BUTTON" | "A" => action == Action::Pick,
+        _ => false,
+    }
+}
