@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Tests run against the release build in dist/, served as plain files (never `trunk
 // serve`, which injects a live-reload script). Debian's Chromium: no browser downloads.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The build to test: dist/ by default; E2E_DIST names another (a path from end2end/).
+const dist = process.env.E2E_DIST ?? '../dist';
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node serve.mjs --dir ../dist --port ${port} --strict 1`,
+    command: `node serve.mjs --dir ${dist} --port ${port} --strict 1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'pipe',

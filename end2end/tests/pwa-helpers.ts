@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+// The build under test, as in playwright.config.ts: dist/, or E2E_DIST (from end2end/).
+export const DIST = fileURLToPath(
+  new URL(`${process.env.E2E_DIST ?? '../dist'}/`, new URL('../', import.meta.url)),
+);
 const SERVE = fileURLToPath(new URL('../serve.mjs', import.meta.url));
 const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
 
