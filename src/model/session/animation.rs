@@ -59,7 +59,7 @@ impl Session {
 
     /// Fast-forwards the view to rest if anything is animating: finishes a roll, ends a
     /// move's animation, shows every tile where the sim has it. At rest it does nothing.
-    pub fn settle(&mut self) {
+    pub(super) fn settle(&mut self) {
         if self.motion != Motion::Rest {
             self.show_rest();
         }
