@@ -3,9 +3,11 @@
 //! `false` and `null`) and skips any other value whole. Each document writes its own
 //! JSON, since each has one fixed shape.
 //!
-//! A reader of its own rather than `serde_json`: the browser build then carries no
-//! general parser, no float conversion and no derived visitors, several kilobytes of
-//! wasm. The save's tests check it against `serde_json`'s reading of the same text.
+//! A reader of its own rather than a crate, measured on the release wasm (gzipped): with
+//! `miniserde` the game is 11,398 bytes larger, with `serde` over the browser's
+//! `JSON.parse` through `serde-wasm-bindgen` 17,548 larger, with `serde_json` 20,939
+//! larger. Its errors also say what was expected and where, and it refuses a field given
+//! twice. The save's tests check it against `serde_json`'s reading of the same text.
 
 use std::fmt;
 
