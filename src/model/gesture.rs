@@ -98,6 +98,11 @@ pub fn roll_cells(start: Point, now: Point, cell: f64) -> (i32, i32) {
     (cells(now.x - start.x), cells(now.y - start.y))
 }
 
+/// Whether a touch from `start` to `now` goes more sideways than up or down.
+pub fn sideways(start: Point, now: Point) -> bool {
+    (now.x - start.x).abs() > (now.y - start.y).abs()
+}
+
 /// The view cell `(column, row)` under `point`, for a board whose top-left corner is at
 /// `origin` with `cell`-pixel cells and `size` cells a side; `None` off the board.
 pub fn cell_at(point: Point, origin: Point, cell: f64, size: usize) -> Option<(i32, i32)> {
@@ -119,6 +124,15 @@ mod tests {
 
     fn single(dx: f64, dy: f64) -> Gesture {
         classify(O, Point::new(O.x + dx, O.y + dy))
+    }
+
+    #[test]
+    fn a_move_is_sideways_when_it_goes_more_across_than_up_or_down() {
+        assert!(sideways(O, Point::new(O.x + 5.0, O.y + 4.0)));
+        assert!(sideways(O, Point::new(O.x - 30.0, O.y - 2.0)));
+        assert!(!sideways(O, Point::new(O.x + 4.0, O.y + 5.0)));
+        assert!(!sideways(O, Point::new(O.x + 3.0, O.y - 3.0)));
+        assert!(!sideways(O, O));
     }
 
     #[test]

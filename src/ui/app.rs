@@ -10,6 +10,7 @@ use crate::model::{Intent, Session};
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
+use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
@@ -29,7 +30,7 @@ pub fn App() -> impl IntoView {
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
 
-    let listeners: Vec<EventListener> = [
+    let mut listeners: Vec<EventListener> = [
         listen_for_keys(move |action| dispatch(Intent::Action(action))),
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
@@ -37,6 +38,7 @@ pub fn App() -> impl IntoView {
     .into_iter()
     .flatten()
     .collect();
+    listeners.extend(stop_sideways_swipes());
     let listeners = StoredValue::new_local(listeners);
     on_cleanup(move || listeners.update_value(Vec::clear));
 

@@ -7,6 +7,7 @@ pub mod clipboard;
 pub mod keyboard;
 pub mod local_storage;
 pub mod other_tabs;
+pub mod page_swipes;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod startup;
