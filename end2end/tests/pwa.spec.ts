@@ -140,7 +140,7 @@ test('the manifest has the fields an install needs, and every icon it names load
     start_url: './',
     scope: './',
     display: 'standalone',
-    orientation: 'portrait',
+    orientation: 'any',
     theme_color: '#0d0e1c',
     background_color: '#0d0e1c',
     categories: ['games', 'puzzle'],

@@ -1,0 +1,374 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BOARD, GamePage, NO_MOVE_BOARD, type Rows } from './game-page';
+import { controllingWorker, regenerateWorker, serveCopy } from './pwa-helpers';
+
+// Every screen (issue 17): phones both ways up, tablets, desktops. At each size the game
+// fits the screen with no page scroll, the board and HUD wholly on screen, the cells big
+// enough to read and hit, and nothing overlapping; and so it stays with the how-to-play
+// panel, a notice or a dialog open. Screenshots of the matrix go to end2end/screenshots/
+// (the other states to test-results/), for people to look at.
+
+type Size = { w: number; h: number; minCell: number };
+
+/** Phones (the narrow side 320 or ≥ 360 px) both ways up, tablets and desktops. */
+const MATRIX: Size[] = [
+  { w: 320, h: 480, minCell: 32 },
+  { w: 320, h: 568, minCell: 32 },
+  { w: 360, h: 640, minCell: 36 },
+  { w: 390, h: 844, minCell: 36 },
+  { w: 480, h: 320, minCell: 32 },
+  { w: 568, h: 320, minCell: 32 },
+  { w: 640, h: 360, minCell: 36 },
+  { w: 667, h: 375, minCell: 36 },
+  { w: 844, h: 390, minCell: 36 },
+  { w: 768, h: 1024, minCell: 36 },
+  { w: 1024, h: 768, minCell: 36 },
+  { w: 1280, h: 800, minCell: 36 },
+  { w: 1920, h: 1080, minCell: 36 },
+  { w: 2560, h: 1440, minCell: 36 },
+];
+
+/** The largest board the layout should offer: the short side of a big screen is not all
+ *  board, but nearly (the rest is margin), up to a sensible maximum. */
+const BIG_BOARD = 880;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** An n×n board with no run anywhere (the seam included) and one known move. */
+function boardOf(n: number): Rows {
+  if (n === 9) return BOARD;
+  return Array.from({ length: n }, (_, y) =>
+    Array.from({ length: n }, (_, x) => (x === 3 && y === 3 ? 2 : [2, 4, 8, 16][(x + 2 * y) % 4])),
+  );
+}
+
+/** Boxes of what a player sees and touches around the board, by name. */
+async function hud(page: Page): Promise<Record<string, Box>> {
+  return page.evaluate(() => {
+    const named: Record<string, string> = {
+      title: '.title',
+      hint: '[data-testid="hint"]',
+      'new-game': '[data-testid="new-game"]',
+      help: '[data-testid="help"]',
+      score: '.stat:nth-child(1)',
+      best: '.stat:nth-child(2)',
+      moves: '.stat:nth-child(3)',
+      highest: '.stat:nth-child(4)',
+      board: '[data-testid="board"]',
+      status: '[data-testid="status"]',
+      seed: '.seed',
+      speed: '.speed',
+      notice: '[data-testid="notice"]',
+      'help-panel': '[data-testid="help-panel"]',
+    };
+    const boxes: Record<string, Box> = {};
+    for (const [name, selector] of Object.entries(named)) {
+      const el = document.querySelector(selector);
+      // What is hidden (under the help on a small screen, say) or only read out is not seen.
+      if (!el || !el.checkVisibility({ visibilityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width * r.height <= 1) continue;
+      boxes[name] = { x: r.x, y: r.y, width: r.width, height: r.height };
+    }
+    return boxes;
+  });
+}
+
+const EVERYTHING = ['title', 'hint', 'new-game', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'speed'];
+/** What must show whatever else is open: the title, the buttons and the board. */
+const ESSENTIALS = ['title', 'hint', 'new-game', 'help', 'board'];
+
+/** The page does not scroll either way, `shown` and every other visible box is wholly on
+ *  screen, and no two overlap. */
+async function expectFits(
+  page: Page,
+  w: number,
+  h: number,
+  shown = EVERYTHING,
+): Promise<Record<string, Box>> {
+  const scroll = await page.evaluate(() => ({
+    w: document.documentElement.scrollWidth,
+    h: document.documentElement.scrollHeight,
+    bodyW: document.body.scrollWidth,
+    bodyH: document.body.scrollHeight,
+  }));
+  expect(Math.max(scroll.w, scroll.bodyW), 'no horizontal page scroll').toBeLessThanOrEqual(w);
+  expect(Math.max(scroll.h, scroll.bodyH), 'no vertical page scroll').toBeLessThanOrEqual(h);
+  const boxes = await hud(page);
+  for (const name of shown) {
+    expect(boxes[name], `${name} is shown`).toBeDefined();
+  }
+  for (const [name, b] of Object.entries(boxes)) {
+    expect(b.width * b.height, `${name} has a size`).toBeGreaterThan(0);
+    expect(b.x, `${name} inside the screen (left)`).toBeGreaterThanOrEqual(0);
+    expect(b.y, `${name} inside the screen (top)`).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, `${name} inside the screen (right)`).toBeLessThanOrEqual(w + 0.5);
+    expect(b.y + b.height, `${name} inside the screen (bottom)`).toBeLessThanOrEqual(h + 0.5);
+  }
+  const names = Object.keys(boxes);
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const a = boxes[names[i]];
+      const b = boxes[names[j]];
+      const dx = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const dy = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      expect(dx > 0.5 && dy > 0.5, `${names[i]} and ${names[j]} do not overlap`).toBe(false);
+    }
+  }
+  return boxes;
+}
+
+/** No number of the HUD is cut off. */
+async function expectNumbersWhole(page: Page): Promise<void> {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll('.stat dt, .stat dd, .seed a')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 0.5 || (el as HTMLElement).offsetWidth === 0)
+      .map((el) => el.textContent),
+  );
+  expect(clipped, 'numbers and labels shown whole').toEqual([]);
+}
+
+/** A scrolling panel: everything in it can be scrolled into view inside it, on screen. */
+async function expectScrollsInside(page: Page, testId: string, last: string, w: number, h: number) {
+  const panel = page.getByTestId(testId);
+  const box = (await panel.boundingBox())!;
+  expect(box.y, `${testId} top on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${testId} left on screen`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${testId} bottom on screen`).toBeLessThanOrEqual(h + 0.5);
+  expect(box.x + box.width, `${testId} right on screen`).toBeLessThanOrEqual(w + 0.5);
+  // Scroll the panel itself to its end: its last part then shows inside it.
+  await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const end = (await panel.locator(last).last().boundingBox())!;
+  expect(end.y + end.height, `${testId}'s end can be scrolled into view`).toBeLessThanOrEqual(
+    box.y + box.height + 0.5,
+  );
+  expect(end.y + end.height, `${testId}'s end can be scrolled into view`).toBeGreaterThan(box.y);
+  const pageScroll = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  expect(pageScroll, 'the page itself never scrolled').toEqual([0, 0]);
+}
+
+/** A screenshot: the matrix's to screenshots/, the rest to the test's output (or all to
+ *  LAYOUT_SHOTS, a directory, when set). Taken before the checks, so a failure has one. */
+async function shot(page: Page, info: TestInfo, name: string, tracked = false) {
+  const dir = process.env.LAYOUT_SHOTS;
+  const path = dir ? `${dir}/${name}.png` : tracked ? `screenshots/${name}.png` : info.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+}
+
+for (const { w, h, minCell } of MATRIX) {
+  const size = `${w}×${h}`;
+
+  test.describe(`at ${size}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+    });
+
+    test(`${size}: the game fits, cells ≥ ${minCell} px, the board as large as fits`, async ({
+      page,
+    }, info) => {
+      const game = new GamePage(page);
+      // Numbers as long as a typical game's (the hint policy's median over 200 games:
+      // 42,672 points; its longest game: 1,955 moves), and the longest seed a new game draws.
+      await game.saveBoard(BOARD, { seed: 1000000000, score: 42672, moves: 1955, best: 98765 });
+      await game.goto();
+      // A hint: the longest kind of status line.
+      await game.keys('h');
+      await expect(game.hintedTiles()).toHaveCount(2);
+      await shot(page, info, `layout-${w}x${h}`, true);
+      const boxes = await expectFits(page, w, h);
+      const cell = boxes.board.width / 9;
+      expect(cell, 'cell size').toBeGreaterThanOrEqual(minCell);
+      expect(boxes.board.width, 'the board as large as fits').toBeGreaterThanOrEqual(
+        Math.min(0.9 * Math.min(w, h), BIG_BOARD),
+      );
+      expect(Math.abs(boxes.board.width - boxes.board.height), 'the board is square').toBeLessThan(1);
+      await expectNumbersWhole(page);
+      info.annotations.push({ type: 'cell', description: `${size}: ${cell.toFixed(1)} px` });
+    });
+
+    for (const n of [5, 11]) {
+      test(`${size}: a ${n}×${n} board fits too`, async ({ page }, info) => {
+        const game = new GamePage(page);
+        await game.saveBoard(boardOf(n));
+        await game.goto('/', n);
+        await shot(page, info, `layout-${n}x${n}-${w}x${h}`);
+        await expect(game.gameOver()).toHaveCount(0);
+        const boxes = await expectFits(page, w, h);
+        const cell = boxes.board.width / n;
+        // 11×11: ≥ 28 px on a phone 360 px or more (≥ 25 px on a 320 px one); 5×5 cells
+        // at least as big as 9×9 ones must be.
+        if (n === 11) expect(cell).toBeGreaterThanOrEqual((minCell * 28) / 36);
+        else expect(cell).toBeGreaterThanOrEqual(minCell);
+        info.annotations.push({ type: 'cell', description: `${size} ${n}×${n}: ${cell.toFixed(1)} px` });
+      });
+    }
+
+    test(`${size}: the first visit's how to play fits beside or below the board, scrolling inside itself`, async ({
+      page,
+    }, info) => {
+      const game = new GamePage(page);
+      await game.prepare({ settings: null });
+      await game.goto('/?seed=42');
+      await expect(game.byTestId('help-panel')).toBeVisible();
+      await shot(page, info, `layout-help-${w}x${h}`);
+      const boxes = await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']);
+      // The board stays big enough to play while the panel is open.
+      expect(boxes.board.width / 9, 'cell size with the help open').toBeGreaterThanOrEqual(24);
+      await expectScrollsInside(page, 'help-panel', 'li', w, h);
+      await expect(game.byTestId('help-close')).toBeInViewport({ ratio: 1 });
+      await game.byTestId('help-close').click();
+      await expect(game.byTestId('help-panel')).toHaveCount(0);
+      await expectFits(page, w, h);
+    });
+
+    test(`${size}: a notice fits, and the game with it`, async ({ page }, info) => {
+      const game = new GamePage(page);
+      await game.saveBoard(BOARD, { moves: 3 });
+      // A link to another game while one is under way: a notice with a button in it.
+      await game.goto('/?seed=5');
+      await expect(game.notice()).toBeVisible();
+      await shot(page, info, `layout-notice-${w}x${h}`);
+      await expectFits(page, w, h, [...ESSENTIALS, 'notice']);
+      await expect(game.byTestId('play-url-seed')).toBeInViewport({ ratio: 1 });
+      await expect(game.byTestId('notice-close')).toBeInViewport({ ratio: 1 });
+    });
+
+    test(`${size}: game over fits over the board, scrolling inside itself`, async ({
+      page,
+    }, info) => {
+      const game = new GamePage(page);
+      await game.saveBoard(NO_MOVE_BOARD, { score: 5120, moves: 212, best: 7400 });
+      await game.goto();
+      await expect(game.gameOver()).toBeVisible();
+      await shot(page, info, `layout-game-over-${w}x${h}`);
+      const board = (await game.board().boundingBox())!;
+      const dialog = (await game.gameOver().boundingBox())!;
+      // Over the board, inside it.
+      expect(dialog.x).toBeGreaterThanOrEqual(board.x - 0.5);
+      expect(dialog.y).toBeGreaterThanOrEqual(board.y - 0.5);
+      expect(dialog.x + dialog.width).toBeLessThanOrEqual(board.x + board.width + 0.5);
+      expect(dialog.y + dialog.height).toBeLessThanOrEqual(board.y + board.height + 0.5);
+      await expectScrollsInside(page, 'game-over', 'button', w, h);
+      await expect(game.byTestId('game-over-new-game')).toBeInViewport({ ratio: 1 });
+    });
+
+    test(`${size}: the new-game question fits on screen, scrolling inside itself`, async ({
+      page,
+    }, info) => {
+      const game = new GamePage(page);
+      await game.saveBoard(BOARD, { moves: 3 });
+      await game.goto();
+      await game.byTestId('new-game').click();
+      await expect(game.byTestId('confirm-new-game')).toBeVisible();
+      await shot(page, info, `layout-question-${w}x${h}`);
+      await expectScrollsInside(page, 'confirm-new-game', 'button', w, h);
+      await expect(game.byTestId('confirm-yes')).toBeInViewport({ ratio: 1 });
+      await expect(game.byTestId('confirm-no')).toBeInViewport({ ratio: 1 });
+    });
+  });
+}
+
+type Insets = { top: number; right: number; bottom: number; left: number };
+
+/** Phones with a notch or rounded corners and a home indicator, as the installed app sees
+ *  them edge to edge (viewport-fit=cover): iPhone 14 upright and on its side, the Pro Max
+ *  on its side. */
+const NOTCHED: { w: number; h: number; insets: Insets }[] = [
+  { w: 390, h: 844, insets: { top: 47, right: 0, bottom: 34, left: 0 } },
+  { w: 844, h: 390, insets: { top: 0, right: 47, bottom: 21, left: 47 } },
+  { w: 932, h: 430, insets: { top: 0, right: 59, bottom: 21, left: 59 } },
+];
+
+/** The browser's safe-area insets, as a phone's would be (env(safe-area-inset-*)). */
+async function setInsets(page: Page, insets: Insets): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride' as never, { insets } as never);
+}
+
+function expectInside(boxes: Record<string, Box>, w: number, h: number, i: Insets): void {
+  for (const [name, b] of Object.entries(boxes)) {
+    expect(b.x, `${name} clear of the left inset`).toBeGreaterThanOrEqual(i.left);
+    expect(b.y, `${name} clear of the top inset`).toBeGreaterThanOrEqual(i.top);
+    expect(b.x + b.width, `${name} clear of the right inset`).toBeLessThanOrEqual(w - i.right + 0.5);
+    expect(b.y + b.height, `${name} clear of the bottom inset`).toBeLessThanOrEqual(h - i.bottom + 0.5);
+  }
+}
+
+test('the page runs edge to edge, into the safe areas', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD);
+  await game.goto();
+  expect(await page.locator('meta[name=viewport]').getAttribute('content')).toMatch(/viewport-fit\s*=\s*cover/);
+});
+
+for (const { w, h, insets } of NOTCHED) {
+  test(`${w}×${h} with a notch and a home indicator: everything clear of the safe-area insets`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: w, height: h });
+    await setInsets(page, insets);
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { moves: 3 });
+    await game.goto();
+    await shot(page, info, `layout-insets-${w}x${h}`);
+    const boxes = await expectFits(page, w, h);
+    expectInside(boxes, w, h, insets);
+    expect(boxes.board.width / 9, 'cell size').toBeGreaterThanOrEqual(36);
+
+    await game.byTestId('new-game').click();
+    await expect(game.byTestId('confirm-new-game')).toBeVisible();
+    const dialog = (await game.byTestId('confirm-new-game').boundingBox())!;
+    expectInside({ dialog }, w, h, insets);
+    await game.byTestId('confirm-no').click();
+
+    await game.byTestId('help').click();
+    await expect(game.byTestId('help-panel')).toBeVisible();
+    expectInside(await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']), w, h, insets);
+  });
+}
+
+/** Deploys a changed copy of the build under `served`, so the open page finds an update. */
+function deployUpdate(dir: string): void {
+  const index = join(dir, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="layout-test-build" content="2" /></head>'));
+  regenerateWorker(dir);
+}
+
+for (const { w, h, insets } of [
+  { w: 320, h: 480, insets: { top: 0, right: 0, bottom: 0, left: 0 } },
+  { w: 844, h: 390, insets: NOTCHED[1].insets },
+  { w: 1280, h: 800, insets: { top: 0, right: 0, bottom: 0, left: 0 } },
+]) {
+  test(`${w}×${h}: "Update available" fits on screen, clear of the board and the safe areas`, async ({
+    page,
+  }, info) => {
+    test.slow();
+    await page.setViewportSize({ width: w, height: h });
+    await setInsets(page, insets);
+    const served = await serveCopy();
+    try {
+      const game = new GamePage(page);
+      await game.saveBoard(BOARD, { moves: 3 });
+      await page.goto(served.url);
+      await controllingWorker(page);
+      deployUpdate(served.dir);
+      await page.reload();
+      const prompt = page.getByTestId('update-available');
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      await shot(page, info, `layout-update-${w}x${h}`);
+      const boxes = await expectFits(page, w, h);
+      const box = (await prompt.boundingBox())!;
+      expectInside({ prompt: box, ...boxes }, w, h, insets);
+      const board = boxes.board;
+      const apart =
+        box.x >= board.x + board.width || box.x + box.width <= board.x || box.y >= board.y + board.height || box.y + box.height <= board.y;
+      expect(apart, 'the prompt leaves the board clear').toBe(true);
+      await expect(page.getByTestId('update-now')).toBeInViewport({ ratio: 1 });
+    } finally {
+      served.close();
+    }
+  });
+}
