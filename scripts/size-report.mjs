@@ -7,8 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Gzipped bytes of the wasm: a ceiling. Code is written for clarity first; a trick that
 // makes an API harder to read is kept only where it saves at least 2 KB gzipped, measured,
-// with the figure beside it. Raise it only on purpose.
-const WASM_GZIP_BUDGET = 140_000;
+// with the figure beside it. Raise it only on purpose: it went from 140,000 to 150,000 (the
+// ceiling the project started with) for the settings dialog, themes and palettes (issue 13).
+const WASM_GZIP_BUDGET = 150_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };
@@ -17,7 +18,8 @@ function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
+    // The build's precompressed copies (scripts/compress.mjs) are measured below anyway.
+    else if (!/\.(br|gz)$/.test(name)) yield path;
   }
 }
 

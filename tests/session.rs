@@ -7,7 +7,7 @@
 use exponentorus::model::input::Action;
 use exponentorus::model::launch::SeedParam;
 use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
-use exponentorus::model::settings::{Settings, Speed};
+use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
 use exponentorus::model::{Effect, Intent, Launch, Record, Session};
 use exponentorus::sim::{Direction, Game, Outcome};
 use proptest::prelude::*;
@@ -63,9 +63,14 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Do(Intent::KeepPlaying)),
         1 => Just(Step::Do(Intent::PlayAgain)),
         1 => Just(Step::Do(Intent::CloseHelp)),
+        1 => Just(Step::Do(Intent::OpenSettings)),
+        1 => Just(Step::Do(Intent::CloseSettings)),
         1 => Just(Step::Do(Intent::DismissNotices)),
         1 => Just(Step::Do(Intent::AcceptOffer)),
         1 => speed().prop_map(|s| Step::Do(Intent::SetSpeed(s))),
+        1 => prop::sample::select(Theme::ALL.to_vec()).prop_map(|t| Step::Do(Intent::SetTheme(t))),
+        1 => prop::sample::select(Palette::ALL.to_vec())
+            .prop_map(|p| Step::Do(Intent::SetPalette(p))),
         1 => any::<bool>().prop_map(|r| Step::Do(Intent::ReducedMotion(r))),
         1 => Just(Step::Do(Intent::SaveFailed(StoreError::Full))),
         1 => ".{0,12}".prop_map(|text| Step::Do(Intent::StorageChanged {
@@ -90,8 +95,8 @@ fn open(seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
         saved: Ok(Loaded::Nothing),
         url: SeedParam::Valid(seed),
         settings: Settings {
-            speed: None,
             help_seen,
+            ..Settings::default()
         },
         best: 0,
         reduced_motion: false,

@@ -6,7 +6,7 @@ use crate::sim::{Direction, TileId};
 
 use super::input::Action;
 use super::saves::StoreError;
-use super::settings::{Settings, Speed};
+use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
@@ -33,8 +33,16 @@ pub enum Intent {
     AcceptOffer,
     /// The notices' close button.
     DismissNotices,
+    /// The Settings button: open the settings dialog.
+    OpenSettings,
+    /// The settings dialog's Done button (Esc closes it too).
+    CloseSettings,
     /// A speed picked in the menu.
     SetSpeed(Speed),
+    /// A theme picked in the menu.
+    SetTheme(Theme),
+    /// A palette picked in the menu.
+    SetPalette(Palette),
     /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
     StorageChanged {
         /// The key written.
@@ -73,6 +81,8 @@ pub enum Effect {
     ForgetUrlQuery,
     /// Give the board the keyboard focus (a dialog that had it closed).
     FocusBoard,
+    /// Make the browser's own theme colour (title bar, task switcher) that of this theme.
+    ThemeColour(Theme),
 }
 
 /// Something to keep in storage.

@@ -5,6 +5,7 @@ pub mod gesture;
 pub mod input;
 pub mod intent;
 pub mod launch;
+pub mod numbers;
 pub mod saves;
 pub mod selection;
 pub mod session;

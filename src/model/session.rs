@@ -18,7 +18,7 @@ use super::announce;
 use super::intent::{Effect, Intent, Record};
 use super::launch::{SeedParam, Start, decide};
 use super::saves::{Loaded, StoreError};
-use super::settings::{Settings, Speed};
+use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Popup, Step, TileVis};
 use super::torus::View;
 
@@ -64,6 +64,8 @@ pub struct Session {
     hint: Option<Move>,
     help_open: bool,
     confirm_new: bool,
+    /// Whether the settings dialog is open.
+    settings_open: bool,
     notices: Vec<String>,
     offer: Option<u64>,
     settings: Settings,
@@ -114,6 +116,7 @@ impl Session {
             hint: None,
             help_open: !launch.settings.help_seen,
             confirm_new: false,
+            settings_open: false,
             notices,
             offer,
             settings: launch.settings,
@@ -131,6 +134,12 @@ impl Session {
         };
         if fresh {
             session.save_game();
+        }
+        // The page starts with the system's theme colour.
+        if session.settings.theme != Theme::System {
+            session
+                .effects
+                .push(Effect::ThemeColour(session.settings.theme));
         }
         if session.help_open {
             session.status = announce::welcome();
@@ -169,9 +178,24 @@ impl Session {
                 self.notices.clear();
                 self.offer = None;
             }
+            Intent::OpenSettings => {
+                self.settle();
+                self.settings_open = true;
+            }
+            Intent::CloseSettings => self.close_settings(),
             Intent::SetSpeed(speed) => {
                 self.settle();
                 self.settings.speed = Some(speed);
+                self.save_settings();
+            }
+            // Colours change nothing in play: no need to settle an animation.
+            Intent::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.save_settings();
+                self.effects.push(Effect::ThemeColour(theme));
+            }
+            Intent::SetPalette(palette) => {
+                self.settings.palette = palette;
                 self.save_settings();
             }
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
@@ -219,6 +243,11 @@ impl Session {
         self.help_open
     }
 
+    /// Whether the settings dialog is open.
+    pub fn settings_open(&self) -> bool {
+        self.settings_open
+    }
+
     /// Whether the "start a new game?" question is open.
     pub fn confirming_new_game(&self) -> bool {
         self.confirm_new
@@ -257,6 +286,16 @@ impl Session {
     /// The animation speed in force: the player's choice, else the system's preference.
     pub fn speed(&self) -> Speed {
         self.settings.effective_speed(self.reduced_motion)
+    }
+
+    /// The theme: the player's choice, or the system's.
+    pub fn theme(&self) -> Theme {
+        self.settings.theme
+    }
+
+    /// The tiles' palette.
+    pub fn palette(&self) -> Palette {
+        self.settings.palette
     }
 
     /// Whether a move is animating (tile transitions on).

@@ -5,6 +5,7 @@ use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::input::Action;
+use crate::model::settings::Speed;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
 use crate::web::keyboard::listen_for_keys;
@@ -15,10 +16,11 @@ use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, SeedShare, SpeedSetting, Stats};
+use super::hud::{Actions, SeedShare, Stats};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::settings_dialog::SettingsDialog;
 use super::update_prompt::UpdatePrompt;
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
@@ -54,7 +56,16 @@ pub fn App() -> impl IntoView {
 
     view! {
         <main
-            class=Signal::derive(move || format!("app speed-{}", speed.get().name()))
+            class=Signal::derive(move || {
+                session.with(|s| {
+                    format!(
+                        "app speed-{} theme-{} palette-{}",
+                        s.speed().name(),
+                        s.theme().name(),
+                        s.palette().name(),
+                    )
+                })
+            })
             style=Signal::derive(move || format!("--n:{}", size.get()))
         >
             <header class="top">
@@ -76,7 +87,7 @@ pub fn App() -> impl IntoView {
             />
             <Stats
                 score=Signal::derive(move || session.with(|s| s.shown_score()))
-                instant=Signal::derive(move || speed.get() == crate::model::settings::Speed::Instant)
+                instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
@@ -106,12 +117,27 @@ pub fn App() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
-                <SpeedSetting
-                    speed=speed
-                    on_change=Callback::new(move |speed| dispatch(Intent::SetSpeed(speed)))
-                />
+                <button
+                    type="button"
+                    class="link settings-button"
+                    data-testid="settings"
+                    aria-haspopup="dialog"
+                    on:click=move |_| dispatch(Intent::OpenSettings)
+                >
+                    "Settings"
+                </button>
             </footer>
             <Help open=help_open.into() on_close=intent(Intent::CloseHelp) />
+            <SettingsDialog
+                open=Signal::derive(move || session.with(|s| s.settings_open()))
+                speed=speed
+                theme=Signal::derive(move || session.with(|s| s.theme()))
+                palette=Signal::derive(move || session.with(|s| s.palette()))
+                on_speed=Callback::new(move |s| dispatch(Intent::SetSpeed(s)))
+                on_theme=Callback::new(move |t| dispatch(Intent::SetTheme(t)))
+                on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
+                on_close=intent(Intent::CloseSettings)
+            />
             <ConfirmNewGame
                 open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
                 on_yes=intent(Intent::ConfirmNewGame)

@@ -1,9 +1,9 @@
 //! Around the board: the numbers (score, best, moves, highest tile, seed), the game's
-//! buttons, the shareable seed link and the speed setting.
+//! buttons, the shareable seed link.
 
 use leptos::prelude::*;
 
-use crate::model::settings::Speed;
+use crate::model::numbers::{grouped, short};
 use crate::web::{address_bar, clipboard};
 
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
@@ -42,8 +42,20 @@ fn stat(
     view! {
         <div class=class>
             <dt>{label}</dt>
-            <dd data-testid=test_id>{Signal::derive(move || value.get().to_string())}</dd>
+            {number(test_id, value)}
         </div>
+    }
+}
+
+/// A number's `<dd>`, with `test_id`: the whole value, grouped, as its text and its title
+/// (hover); a long one also carries its short form in `data-short`, which the stylesheet
+/// shows in its place where room is short. Screen readers and copying get the text.
+pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
+    let whole = Signal::derive(move || grouped(value.get()));
+    view! {
+        <dd data-testid=test_id title=whole data-short=Signal::derive(move || short(value.get()).unwrap_or_default())>
+            {whole}
+        </dd>
     }
 }
 
@@ -158,40 +170,5 @@ pub fn SeedShare(
                 {move || copied.get()}
             </button>
         </div>
-    }
-}
-
-/// The animation speed menu.
-#[component]
-pub fn SpeedSetting(
-    /// The speed in force.
-    speed: Signal<Speed>,
-    /// A speed picked.
-    on_change: Callback<Speed>,
-) -> impl IntoView {
-    view! {
-        <label class="speed">
-            "Animation "
-            <select
-                data-testid="speed"
-                prop:value=move || speed.get().name()
-                on:change=move |ev| {
-                    if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
-                        on_change.run(s);
-                    }
-                }
-            >
-                {Speed::ALL
-                    .into_iter()
-                    .map(|s| {
-                        view! {
-                            <option value=s.name() selected=move || speed.get() == s>
-                                {s.label()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
     }
 }

@@ -3,6 +3,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use super::hud::number;
+
 /// Shown when no swap can make a match.
 #[component]
 pub fn GameOver(
@@ -35,15 +37,15 @@ pub fn GameOver(
                     <dl class="final">
                         <div>
                             <dt>"Final score"</dt>
-                            <dd data-testid="final-score">{Signal::derive(move || score.get().to_string())}</dd>
+                            {number("final-score", score)}
                         </div>
                         <div>
                             <dt>"Best"</dt>
-                            <dd data-testid="final-best">{Signal::derive(move || best.get().to_string())}</dd>
+                            {number("final-best", best)}
                         </div>
                         <div>
                             <dt>"Moves"</dt>
-                            <dd data-testid="final-moves">{Signal::derive(move || moves.get().to_string())}</dd>
+                            {number("final-moves", moves)}
                         </div>
                     </dl>
                     <button

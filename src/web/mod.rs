@@ -11,3 +11,4 @@ pub mod page_swipes;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod startup;
+pub mod theme_color;

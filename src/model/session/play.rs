@@ -23,6 +23,13 @@ impl Session {
             }
             return;
         }
+        if self.settings_open {
+            // The settings dialog is modal too: its controls take the keys, Esc closes it.
+            if action == Action::Cancel {
+                self.close_settings();
+            }
+            return;
+        }
         match action {
             Action::Step(dir) => {
                 self.settle();
@@ -220,6 +227,11 @@ impl Session {
             BEST_KEY => self.best = self.best.max(parse_best(value.as_deref())),
             _ => {}
         }
+    }
+
+    pub(super) fn close_settings(&mut self) {
+        self.settings_open = false;
+        self.effects.push(Effect::FocusBoard);
     }
 
     pub(super) fn close_help(&mut self) {

@@ -617,11 +617,98 @@ fn a_chosen_speed_is_saved_and_reduced_motion_only_changes_the_default() {
         effects,
         [Effect::Save(Record::Settings(Settings {
             speed: Some(Speed::Slow),
-            help_seen: true
+            help_seen: true,
+            ..Settings::default()
         }))]
     );
     session.handle(Intent::ReducedMotion(false));
     assert_eq!(session.speed(), Speed::Slow);
+}
+
+#[test]
+fn a_chosen_theme_and_palette_are_saved_and_leave_a_move_in_play_alone() {
+    use crate::model::settings::{Palette, Theme};
+    let mut session = on(ONE_MOVE);
+    assert_eq!(session.theme(), Theme::System);
+    assert_eq!(session.palette(), Palette::Standard);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    let effects = session.handle(Intent::SetTheme(Theme::Dark));
+    assert_eq!(session.theme(), Theme::Dark);
+    assert_eq!(
+        effects,
+        [
+            Effect::Save(Record::Settings(Settings {
+                theme: Theme::Dark,
+                ..settings_seen()
+            })),
+            Effect::ThemeColour(Theme::Dark),
+        ]
+    );
+    let effects = session.handle(Intent::SetPalette(Palette::Safe));
+    assert_eq!(session.palette(), Palette::Safe);
+    assert_eq!(
+        effects,
+        [Effect::Save(Record::Settings(Settings {
+            theme: Theme::Dark,
+            palette: Palette::Safe,
+            ..settings_seen()
+        }))]
+    );
+    assert!(session.moving(), "the move plays on");
+    assert_eq!(session.game().moves(), 1);
+    let effects = session.handle(Intent::SetTheme(Theme::System));
+    assert_eq!(session.theme(), Theme::System);
+    assert_eq!(effects.last(), Some(&Effect::ThemeColour(Theme::System)));
+}
+
+#[test]
+fn the_settings_dialog_is_modal_and_hands_the_keyboard_back_when_it_closes() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    session.handle(Intent::OpenSettings);
+    assert!(session.settings_open());
+    assert!(!session.moving(), "opening it finishes the move in play");
+    let view = session.view();
+    for action in [
+        Action::Step(Direction::Left),
+        Action::Pick,
+        Action::Hint,
+        Action::NewGame,
+    ] {
+        assert_eq!(key(&mut session, action), [], "{action:?}");
+    }
+    assert_eq!(session.view(), view);
+    assert_eq!(session.selection(), None);
+    assert!(!session.confirming_new_game());
+    session.handle(Intent::SetSpeed(Speed::Fast));
+    assert_eq!(session.speed(), Speed::Fast);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert!(!session.settings_open());
+    session.handle(Intent::OpenSettings);
+    assert_eq!(session.handle(Intent::CloseSettings), [Effect::FocusBoard]);
+    assert!(!session.settings_open());
+}
+
+#[test]
+fn a_page_opens_with_the_browsers_theme_colour_of_a_chosen_theme() {
+    use crate::model::settings::Theme;
+    let (_, effects) = Session::open(Launch {
+        settings: Settings {
+            theme: Theme::Light,
+            ..settings_seen()
+        },
+        ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+    });
+    assert_eq!(effects.last(), Some(&Effect::ThemeColour(Theme::Light)));
+    let (_, effects) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::ThemeColour(_))),
+        "the system's: nothing to do"
+    );
 }
 
 #[test]
@@ -721,6 +808,8 @@ fn states() -> Vec<(&'static str, Session)> {
     key(&mut asking, Action::Pick);
     key(&mut asking, DOWN);
     key(&mut asking, Action::NewGame);
+    let mut settings = on(ONE_MOVE);
+    settings.handle(Intent::OpenSettings);
     vec![
         ("at rest", rest),
         ("tile picked up", picked),
@@ -728,6 +817,7 @@ fn states() -> Vec<(&'static str, Session)> {
         ("moving", moving),
         ("how to play open", help),
         ("new-game question open", asking),
+        ("settings open", settings),
         ("game over", on(OVER)),
     ]
 }
@@ -762,7 +852,11 @@ fn every_intent() -> Vec<Intent> {
         Intent::PlayAgain,
         Intent::AcceptOffer,
         Intent::DismissNotices,
+        Intent::OpenSettings,
+        Intent::CloseSettings,
         Intent::SetSpeed(Speed::Fast),
+        Intent::SetTheme(crate::model::settings::Theme::Light),
+        Intent::SetPalette(crate::model::settings::Palette::Safe),
         Intent::StorageChanged {
             key: GAME_KEY.into(),
             value: Some(Game::new(3).to_json()),
@@ -806,6 +900,17 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
                         | Intent::PlayAgain
                 );
                 assert_eq!(session.confirming_new_game(), !answers, "{context}");
+            }
+            if state.settings_open() {
+                // Only the dialog's own controls act: no key moves the game behind it.
+                if let Intent::Action(action) = intent {
+                    assert!(same, "{context}");
+                    assert_eq!(
+                        session.settings_open(),
+                        action != Action::Cancel,
+                        "{context}: only Esc closes it"
+                    );
+                }
             }
             // A stale timer never does anything, whatever the state.
             if intent == Intent::Tick(u32::MAX) {
