@@ -8,6 +8,7 @@
 #   scripts/lighthouse.sh               builds the release into dist/, then measures it
 #   scripts/lighthouse.sh --dist DIR    measures the build already in DIR
 #   scripts/lighthouse.sh --runs N      N runs instead of five
+#   scripts/lighthouse.sh --accessibility   the accessibility audit in every theme instead
 #
 # Lighthouse is pinned by scripts/lighthouse/package-lock.json and installed there on the
 # first run (it is large, and no test needs it, so it stays out of end2end/). The reports
@@ -17,11 +18,13 @@ cd "$(dirname "$0")/.."
 
 runs=5
 dist=
+accessibility=
 while [ $# -gt 0 ]; do
   case $1 in
     --dist) dist=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    *) echo "usage: scripts/lighthouse.sh [--dist DIR] [--runs N]" >&2; exit 2 ;;
+    --accessibility) accessibility=1; shift ;;
+    *) echo "usage: scripts/lighthouse.sh [--dist DIR] [--runs N] [--accessibility]" >&2; exit 2 ;;
   esac
 done
 
@@ -56,6 +59,11 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 [ -n "$url" ] || { echo "lighthouse: the server did not start:" >&2; cat "$log" >&2; exit 1; }
+
+if [ -n "$accessibility" ]; then
+  CHROME_PATH=$chrome node "$lh/accessibility.mjs" "$url"
+  exit
+fi
 
 out=target/lighthouse
 mkdir -p "$out"
