@@ -395,3 +395,25 @@ test.describe('numbers are never cut', () => {
     }
   });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+
+  test('tapping or holding a short number shows it whole', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { best: 1234567 });
+    await game.goto();
+    const best = game.byTestId('best');
+    const bubble = () => best.evaluate((dd) => getComputedStyle(dd, '::before').content);
+    expect(generated(await best.evaluate((dd) => getComputedStyle(dd, '::after').content))).toBe('1.23M');
+    expect(generated(await bubble()), 'nothing before a tap').toBeNull();
+    await best.tap();
+    await expect.poll(async () => generated(await bubble()), 'tapped: the whole number').toBe('1,234,567');
+    // A tap on the board puts it away and plays on.
+    await game.tile(4, 4).tap();
+    await expect.poll(async () => generated(await bubble()), 'gone').toBeNull();
+    await expect(game.selectedTiles()).toHaveCount(1);
+    // A number that shows whole takes no tap and no Tab stop.
+    await expect(game.byTestId('moves')).not.toHaveAttribute('tabindex');
+  });
+});

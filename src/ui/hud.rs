@@ -49,11 +49,19 @@ fn stat(
 
 /// A number's `<dd>`, with `test_id`: the whole value, grouped, as its text and its title
 /// (hover); a long one also carries its short form in `data-short`, which the stylesheet
-/// shows in its place where room is short. Screen readers and copying get the text.
+/// shows in its place where room is short, and can be focused (tapped) to show the whole
+/// value in a bubble. Screen readers and copying get the text.
 pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
     let whole = Signal::derive(move || grouped(value.get()));
+    let short = Signal::derive(move || short(value.get()));
+    // A short number can take the focus (a tap, on a touch screen), which shows it whole.
     view! {
-        <dd data-testid=test_id title=whole data-short=Signal::derive(move || short(value.get()).unwrap_or_default())>
+        <dd
+            data-testid=test_id
+            title=whole
+            data-short=move || short.get().unwrap_or_default()
+            tabindex=move || short.get().map(|_| "0")
+        >
             {whole}
         </dd>
     }
