@@ -7,9 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Gzipped bytes of the wasm: a ceiling. Code is written for clarity first; a trick that
 // makes an API harder to read is kept only where it saves at least 2 KB gzipped, measured,
-// with the figure beside it. Raise it only on purpose: it went from 140,000 to 150,000 (the
-// ceiling the project started with) for the settings dialog, themes and palettes (issue 13).
-const WASM_GZIP_BUDGET = 150_000;
+// with the figure beside it. Raise it only on purpose, saying what for: 140,000 → 150,000
+// for the settings dialog, themes and palettes (issue 13); → 160,000 for undo and redo with
+// the move log (issue 10, about 8 KB: every reactive piece of a Leptos view costs bytes).
+const WASM_GZIP_BUDGET = 160_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

@@ -274,7 +274,13 @@ export class GamePage {
   }
 
   /** The stored game, parsed. */
+  /** The saved game as it stands: a version-2 save's `game`, or a version-1 save. */
   async storedGame(): Promise<Record<string, unknown> | null> {
+    const save = await this.storedSave();
+    return save?.version === 2 ? (save.game as Record<string, unknown>) : save;
+  }
+  /** The whole save under the game's key: version 2 holds the game, its start and log. */
+  async storedSave(): Promise<Record<string, unknown> | null> {
     const text = await this.page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
     return text === null ? null : JSON.parse(text);
   }

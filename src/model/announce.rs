@@ -87,6 +87,49 @@ pub fn no_hint() -> String {
     Refusal::GameOver.to_string()
 }
 
+/// A move taken back: the swap's two tiles, as they are again, and the undos so far.
+pub fn undone(a: (u64, Pos), b: (u64, Pos), undos: u32) -> String {
+    format!(
+        "Undone: the swap of the {} at {} with the {} at {}. {} this game.",
+        a.0,
+        place(a.1),
+        b.0,
+        place(b.1),
+        undo_count(undos)
+    )
+}
+
+/// "1 undo", "3 undos".
+pub fn undo_count(undos: u32) -> String {
+    if undos == 1 {
+        "1 undo".to_owned()
+    } else {
+        format!("{undos} undos")
+    }
+}
+
+/// What the game-over dialog says of a game with undos; nothing for a game played
+/// straight.
+pub fn undos_at_game_over(undos: u32) -> String {
+    match undos {
+        0 => String::new(),
+        n => format!(
+            "With {}: the best counts games played without undo.",
+            undo_count(n)
+        ),
+    }
+}
+
+/// Undo asked for at the start of a game.
+pub fn nothing_to_undo() -> String {
+    "Nothing to undo.".to_owned()
+}
+
+/// Redo asked for with nothing taken back.
+pub fn nothing_to_redo() -> String {
+    "Nothing to redo.".to_owned()
+}
+
 /// A new game started.
 pub fn new_game(seed: u64) -> String {
     format!("New game, seed {seed}.")

@@ -24,6 +24,10 @@ pub enum Action {
     Hint,
     /// ?: show or hide how to play.
     Help,
+    /// U, Ctrl+Z / Cmd+Z: take back the last move.
+    Undo,
+    /// Shift+U, Ctrl+Shift+Z / Cmd+Shift+Z, Ctrl+Y: play a taken-back move again.
+    Redo,
 }
 
 /// The modifier keys held with a key.
@@ -53,8 +57,16 @@ impl Modifiers {
 /// pressed with Ctrl, Alt or Meta (browser and system shortcuts such as Ctrl+R or Alt+←
 /// must keep working) and every key the game does not use.
 pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
-    if modifiers.ctrl || modifiers.alt || modifiers.meta {
+    if modifiers.alt {
         return None;
+    }
+    if modifiers.ctrl || modifiers.meta {
+        // The platform's undo and redo; every other shortcut keeps its browser meaning.
+        return match (key, modifiers.shift) {
+            ("z" | "Z", false) => Some(Action::Undo),
+            ("z" | "Z", true) | ("y" | "Y", false) => Some(Action::Redo),
+            _ => None,
+        };
     }
     let action = match key {
         "ArrowUp" | "Up" | "w" | "W" => Action::Step(Direction::Up),
@@ -67,6 +79,9 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "n" | "N" => Action::NewGame,
         "h" | "H" => Action::Hint,
         "?" => Action::Help,
+        // Shift makes it redo; caps lock alone does not.
+        "u" | "U" if modifiers.shift => Action::Redo,
+        "u" | "U" => Action::Undo,
         _ => return None,
     };
     Some(action)
@@ -110,6 +125,56 @@ mod tests {
         assert_eq!(plain("Home"), Some(Action::Recentre));
         assert_eq!(plain("c"), Some(Action::Recentre));
         assert_eq!(plain("C"), Some(Action::Recentre));
+    }
+
+    #[test]
+    fn undo_and_redo_keys() {
+        let with = |ctrl, meta, shift| Modifiers {
+            ctrl,
+            meta,
+            shift,
+            alt: false,
+        };
+        assert_eq!(plain("u"), Some(Action::Undo));
+        assert_eq!(plain("U"), Some(Action::Undo), "caps lock");
+        assert_eq!(
+            action_for_key("U", with(false, false, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("z", with(true, false, false)),
+            Some(Action::Undo)
+        );
+        assert_eq!(
+            action_for_key("z", with(false, true, false)),
+            Some(Action::Undo)
+        );
+        assert_eq!(
+            action_for_key("Z", with(true, false, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("Z", with(false, true, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("y", with(true, false, false)),
+            Some(Action::Redo)
+        );
+        // Every other shortcut stays the browser's: Ctrl+R reloads, Ctrl+W closes.
+        for key in ["r", "w", "h", "n", "ArrowLeft", " "] {
+            assert_eq!(action_for_key(key, with(true, false, false)), None, "{key}");
+        }
+        assert_eq!(
+            action_for_key(
+                "z",
+                Modifiers {
+                    alt: true,
+                    ..Modifiers::NONE
+                }
+            ),
+            None
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::model::intent::Record;
 use crate::model::settings::Settings;
-use crate::sim::{Game, LoadError};
+use crate::sim::{History, LoadError};
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
 pub const GAME_KEY: &str = "exponentorus.game";
@@ -52,7 +52,7 @@ pub enum Loaded {
     /// No saved game.
     Nothing,
     /// The saved game, checked by the sim.
-    Game(Box<Game>),
+    Game(Box<History>),
     /// A save the sim could not read, kept under `backup_key` (when the store let us).
     Unreadable {
         /// Why it could not be read.
@@ -69,8 +69,8 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreErro
     let Some(text) = store.get(GAME_KEY)? else {
         return Ok(Loaded::Nothing);
     };
-    Ok(match Game::from_json(&text) {
-        Ok(game) => Loaded::Game(Box::new(game)),
+    Ok(match History::from_json(&text) {
+        Ok(history) => Loaded::Game(Box::new(history)),
         Err(error) => {
             let key = format!("{BACKUP_PREFIX}{now_ms}");
             let backup_key = store.set(&key, &text).ok().map(|()| key);
@@ -88,9 +88,9 @@ pub fn write(store: &impl KeyValue, record: &Record) -> Result<(), StoreError> {
     }
 }
 
-/// Writes the whole game in one `set`.
-pub fn save_game(store: &impl KeyValue, game: &Game) -> Result<(), StoreError> {
-    store.set(GAME_KEY, &game.to_json())
+/// Writes the whole game, its move log included, in one `set`.
+pub fn save_game(store: &impl KeyValue, history: &History) -> Result<(), StoreError> {
+    store.set(GAME_KEY, &history.to_json())
 }
 
 /// The best score; 0 when there is none or it is unreadable.
@@ -129,6 +129,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
+    use crate::sim::Game;
 
     /// An in-memory store that can be told to refuse writes.
     #[derive(Default)]
@@ -175,10 +176,12 @@ mod tests {
     #[test]
     fn a_saved_game_loads_back_exactly() {
         let store = Memory::default();
-        let game = Game::new(42);
-        save_game(&store, &game).unwrap();
+        let mut history = History::new(Game::new(42));
+        let m = history.game().hint().unwrap();
+        history.play(m.a, m.b).unwrap();
+        save_game(&store, &history).unwrap();
         match load_game(&store, 1).unwrap() {
-            Loaded::Game(loaded) => assert_eq!(*loaded, game),
+            Loaded::Game(loaded) => assert_eq!(*loaded, history),
             other => panic!("expected the game back, got {other:?}"),
         }
     }
@@ -222,7 +225,10 @@ mod tests {
     #[test]
     fn a_blocked_store_reports_and_never_panics() {
         assert_eq!(load_game(&Blocked, 1).unwrap_err(), StoreError::Blocked);
-        assert_eq!(save_game(&Blocked, &Game::new(1)), Err(StoreError::Blocked));
+        assert_eq!(
+            save_game(&Blocked, &History::new(Game::new(1))),
+            Err(StoreError::Blocked)
+        );
         assert_eq!(load_best(&Blocked), 0);
         assert_eq!(load_settings(&Blocked), Settings::default());
         assert_eq!(save_best(&Blocked, 5), Err(StoreError::Blocked));

@@ -12,7 +12,7 @@
 
 use std::collections::VecDeque;
 
-use crate::sim::{Game, Move, Outcome, Pos, TileId};
+use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::announce;
 use super::intent::{Effect, Intent, Record};
@@ -58,7 +58,9 @@ pub struct Launch {
 /// animation in progress.
 #[derive(Clone, Debug)]
 pub struct Session {
-    game: Game,
+    history: History,
+    /// Moves taken back, the last one first to come back (redo); a new move clears them.
+    undone: Vec<Move>,
     view: View,
     selection: Option<Pos>,
     hint: Option<Move>,
@@ -90,7 +92,7 @@ impl Session {
     pub fn open(launch: Launch) -> (Session, Vec<Effect>) {
         let mut notices = Vec::new();
         let saved = match launch.saved {
-            Ok(Loaded::Game(game)) => Some(*game),
+            Ok(Loaded::Game(history)) => Some(*history),
             Ok(Loaded::Nothing) | Err(_) => None,
             Ok(Loaded::Unreadable { error, backup_key }) => {
                 notices.push(announce::unreadable_save(&error, backup_key.as_deref()));
@@ -101,17 +103,24 @@ impl Session {
             notices.push(announce::invalid_seed(text));
         }
         let mut entropy = launch.entropy;
-        let (game, offer, fresh) = match (decide(saved.as_ref(), &launch.url), saved) {
-            (Start::Resume, Some(game)) => (game, None, false),
-            (Start::ResumeAndOffer(seed), Some(game)) => (game, Some(seed), false),
-            (Start::Fresh(seed), _) => (Game::new(seed), None, true),
-            _ => (Game::new(draw_seed(&mut entropy)), None, true),
+        let start = decide(saved.as_ref().map(History::game), &launch.url);
+        let (history, offer, fresh) = match (start, saved) {
+            (Start::Resume, Some(history)) => (history, None, false),
+            (Start::ResumeAndOffer(seed), Some(history)) => (history, Some(seed), false),
+            (Start::Fresh(seed), _) => (History::new(Game::new(seed)), None, true),
+            _ => (History::new(Game::new(draw_seed(&mut entropy))), None, true),
         };
+        let game = history.game();
         let mut session = Session {
             view: View::new(game.board().size()),
             shown_score: game.score(),
-            best: launch.best.max(game.score()),
-            game,
+            best: if history.undos() == 0 {
+                launch.best.max(game.score())
+            } else {
+                launch.best
+            },
+            history,
+            undone: Vec::new(),
             selection: None,
             hint: None,
             help_open: !launch.settings.help_seen,
@@ -220,7 +229,7 @@ impl Session {
 
     /// The game: always the truth, ahead of the animation.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.history.game()
     }
 
     /// The torus view's offset.
@@ -255,7 +264,7 @@ impl Session {
 
     /// Whether the game-over dialog shows: the game is over and the board at rest.
     pub fn game_over_shown(&self) -> bool {
-        self.game.outcome() == Outcome::GameOver && self.motion == Motion::Rest
+        self.history.game().outcome() == Outcome::GameOver && self.motion == Motion::Rest
     }
 
     /// Problems to tell the player about (storage, saves, the URL).
@@ -266,6 +275,21 @@ impl Session {
     /// A seed from the URL, offered while the saved game under way was kept.
     pub fn offer(&self) -> Option<u64> {
         self.offer
+    }
+
+    /// Moves taken back in this game.
+    pub fn undos(&self) -> u32 {
+        self.history.undos()
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.log().is_empty()
+    }
+
+    /// Whether there is a move taken back to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
     }
 
     /// The best score.
@@ -324,7 +348,8 @@ impl Session {
 
     /// Every tile of the game, still, where the view shows it.
     pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.game
+        self.history
+            .game()
             .board()
             .iter()
             .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
@@ -333,7 +358,11 @@ impl Session {
 
     /// The value at `pos`, 0 off the board.
     pub fn value_at(&self, pos: Pos) -> u64 {
-        self.game.board().get(pos).map_or(0, |t| t.value())
+        self.history
+            .game()
+            .board()
+            .get(pos)
+            .map_or(0, |t| t.value())
     }
 
     // ----- Storage ----------------------------------------------------------------------
@@ -342,7 +371,7 @@ impl Session {
     /// holds a finished move (never a board mid-animation).
     fn save_game(&mut self) {
         self.effects
-            .push(Effect::Save(Record::Game(self.game.to_json())));
+            .push(Effect::Save(Record::Game(self.history.to_json())));
     }
 
     fn save_settings(&mut self) {
@@ -351,8 +380,9 @@ impl Session {
     }
 
     fn raise_best(&mut self) {
-        if self.game.score() > self.best {
-            self.best = self.game.score();
+        // The best is a game played straight: one with undos never sets it.
+        if self.history.undos() == 0 && self.history.game().score() > self.best {
+            self.best = self.history.game().score();
             self.effects.push(Effect::Save(Record::Best(self.best)));
         }
     }

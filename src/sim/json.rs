@@ -221,6 +221,15 @@ impl<'a> JsonReader<'a> {
         self.skip_nested(0)
     }
 
+    /// Reads one value of any kind and returns its text, for a reader of its own.
+    pub fn raw(&mut self) -> Result<&'a str, JsonError> {
+        self.peek();
+        let from = self.at;
+        self.skip()?;
+        // Both ends are at JSON tokens, which are ASCII: the slice is whole characters.
+        std::str::from_utf8(&self.text[from..self.at]).or_else(|_| self.error("text"))
+    }
+
     fn skip_nested(&mut self, depth: u32) -> Result<(), JsonError> {
         let nested = matches!(self.peek(), Some(b'{' | b'['));
         if nested && depth >= MAX_DEPTH {

@@ -155,6 +155,8 @@ pub enum LoadError {
     UnknownVersion(u32),
     /// A side outside 3..=16, or rows of the wrong length.
     BadSize,
+    /// A move log that does not replay to the saved game (docs/RULES.md §13).
+    Tampered(String),
     /// A value that is not a power of two of at least 2 that fits.
     BadValue,
     /// Two tiles share an id.
@@ -182,6 +184,7 @@ impl fmt::Display for LoadError {
                 Board::MIN_SIZE,
                 Board::MAX_SIZE
             ),
+            LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {
                 f.write_str("The saved board holds a tile that is not a power of two.")
             }

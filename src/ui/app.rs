@@ -16,7 +16,7 @@ use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, SeedShare, Stats};
+use super::hud::{Actions, SeedShare, Stats, UndoRedo};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
@@ -91,6 +91,7 @@ pub fn App() -> impl IntoView {
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                undos=Signal::derive(move || session.with(|s| s.undos()))
             />
             <section class="stage">
                 <BoardView
@@ -109,6 +110,7 @@ pub fn App() -> impl IntoView {
                     score=score.into()
                     best=best.into()
                     moves=moves.into()
+                    undos=Signal::derive(move || session.with(|s| s.undos()))
                     on_new_game=intent(Intent::PlayAgain)
                 />
             </section>
@@ -117,6 +119,12 @@ pub fn App() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
+                <UndoRedo
+                    can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                    can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                    on_undo=action(Action::Undo)
+                    on_redo=action(Action::Redo)
+                />
                 <button
                     type="button"
                     class="link settings-button"

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::model::announce::undo_count;
 use crate::model::numbers::{grouped, short};
 use crate::web::{address_bar, clipboard};
 
@@ -20,27 +21,38 @@ pub fn Stats(
     moves: Signal<u64>,
     /// The highest tile on the board.
     highest: Signal<u64>,
+    /// Moves taken back in this game: marked beside the score when there are any.
+    undos: Signal<u32>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
-            {stat("stat score", "Score", "score", shown.into())}
-            {stat("stat", "Best", "best", best)}
-            {stat("stat", "Moves", "moves", moves)}
-            {stat("stat", "Highest", "highest", highest)}
+            <div class="stat score">
+                <dt>
+                    "Score"
+                    <span
+                        class="undos"
+                        data-testid="undos"
+                        hidden=move || undos.get() == 0
+                        title=move || undo_count(undos.get())
+                    >
+                        <span aria-hidden="true">{move || format!("↶{}", undos.get())}</span>
+                        <span class="spoken">{move || format!(", {}", undo_count(undos.get()))}</span>
+                    </span>
+                </dt>
+                {number("score", shown.into())}
+            </div>
+            {stat("Best", "best", best)}
+            {stat("Moves", "moves", moves)}
+            {stat("Highest", "highest", highest)}
         </dl>
     }
 }
 
 /// One labelled number of the stats, its value alone in an element with `test_id`.
-fn stat(
-    class: &'static str,
-    label: &'static str,
-    test_id: &'static str,
-    value: Signal<u64>,
-) -> impl IntoView {
+fn stat(label: &'static str, test_id: &'static str, value: Signal<u64>) -> impl IntoView {
     view! {
-        <div class=class>
+        <div class="stat">
             <dt>{label}</dt>
             {number(test_id, value)}
         </div>
@@ -141,6 +153,46 @@ pub fn Actions(
                 on:click=move |_| on_help.run(())
             >
                 "?"
+            </button>
+        </div>
+    }
+}
+
+/// Undo and redo, each available only when it has a move to act on.
+#[component]
+pub fn UndoRedo(
+    /// Whether a move can be taken back.
+    can_undo: Signal<bool>,
+    /// Whether a move taken back can be played again.
+    can_redo: Signal<bool>,
+    /// Undo pressed.
+    on_undo: Callback<()>,
+    /// Redo pressed.
+    on_redo: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="undo-redo">
+            <button
+                type="button"
+                class="link"
+                data-testid="undo"
+                title="Undo (U or Ctrl+Z)"
+                aria-keyshortcuts="U Control+Z Meta+Z"
+                disabled=move || !can_undo.get()
+                on:click=move |_| on_undo.run(())
+            >
+                "Undo"
+            </button>
+            <button
+                type="button"
+                class="link"
+                data-testid="redo"
+                title="Redo (Shift+U or Ctrl+Y)"
+                aria-keyshortcuts="Shift+U Control+Y Control+Shift+Z Meta+Shift+Z"
+                disabled=move || !can_redo.get()
+                on:click=move |_| on_redo.run(())
+            >
+                "Redo"
             </button>
         </div>
     }

@@ -4,6 +4,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::hud::number;
+use crate::model::announce::undos_at_game_over;
 
 /// Shown when no swap can make a match.
 #[component]
@@ -16,6 +17,8 @@ pub fn GameOver(
     best: Signal<u64>,
     /// Moves played.
     moves: Signal<u64>,
+    /// Moves taken back in the game.
+    undos: Signal<u32>,
     /// New game pressed.
     on_new_game: Callback<()>,
 ) -> impl IntoView {
@@ -48,6 +51,9 @@ pub fn GameOver(
                             {number("final-moves", moves)}
                         </div>
                     </dl>
+                    <p class="dialog-sub" data-testid="final-undos" hidden=move || undos.get() == 0>
+                        {move || undos_at_game_over(undos.get())}
+                    </p>
                     <button
                         type="button"
                         class="primary"
@@ -152,6 +158,7 @@ pub fn Help(
                     <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
                     <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
                     <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+                    <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
                     <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
                     <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
                 </ul>

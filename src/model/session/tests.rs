@@ -52,8 +52,10 @@ fn launch(saved: Result<Loaded, StoreError>, url: SeedParam) -> Launch {
 /// A session resuming a game on `board` (new tiles from seed 7), help already seen.
 fn on(board: &str) -> Session {
     let game = Game::from_board(board.parse::<Board>().unwrap(), 7);
-    let (session, effects) =
-        Session::open(launch(Ok(Loaded::Game(Box::new(game))), SeedParam::Absent));
+    let (session, effects) = Session::open(launch(
+        Ok(Loaded::Game(Box::new(History::new(game)))),
+        SeedParam::Absent,
+    ));
     assert_eq!(effects, [], "resuming a game does nothing to the page");
     session
 }
@@ -183,7 +185,7 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
     let mv = game.hint().unwrap();
     game.play(mv.a, mv.b).unwrap();
     let (mut session, effects) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(game.clone()))),
+        Ok(Loaded::Game(Box::new(History::new(game.clone())))),
         SeedParam::Valid(6),
     ));
     assert_eq!(effects, []);
@@ -664,6 +666,97 @@ fn a_chosen_theme_and_palette_are_saved_and_leave_a_move_in_play_alone() {
 }
 
 #[test]
+fn undo_takes_a_move_back_exactly_and_redo_plays_it_again() {
+    let mut session = instant(on(ONE_MOVE));
+    let start = session.game().clone();
+    assert!(!session.can_undo());
+    assert_eq!(key(&mut session, Action::Undo), []);
+    assert_eq!(session.status(), "Nothing to undo.");
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let after = session.game().clone();
+    assert_eq!(after.moves(), 1);
+    assert!(session.can_undo());
+
+    let effects = key(&mut session, Action::Undo);
+    assert_eq!(session.game(), &start, "board, score, moves and generator");
+    assert_eq!(session.undos(), 1);
+    assert!(saves_game(&effects), "the undo is saved");
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::Rest(_))),
+        "shown at rest"
+    );
+    assert_eq!(
+        session.status(),
+        "Undone: the swap of the 8 at row 3, column 3 with the 2 at row 4, column 3. 1 undo this game."
+    );
+    assert!(session.can_redo());
+
+    key(&mut session, Action::Redo);
+    assert_eq!(session.game(), &after, "the same swap deals the same tiles");
+    assert!(!session.can_redo());
+    assert_eq!(key(&mut session, Action::Redo), []);
+    assert_eq!(session.status(), "Nothing to redo.");
+    assert_eq!(session.undos(), 1, "redo does not take the undo back");
+}
+
+#[test]
+fn a_new_move_ends_redo_and_a_game_with_undos_never_sets_the_best() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let score = session.game().score();
+    assert!(score > 0);
+    assert_eq!(session.best(), score, "played straight, it is the best");
+    key(&mut session, Action::Undo);
+    // The same move played anew, not redone: redo has nothing left.
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, DOWN);
+    assert_eq!(session.game().score(), score);
+    assert!(!session.can_redo());
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save(Record::Best(_)))),
+        "a game with undos raises no best"
+    );
+
+    let mut fresh = instant(on(ONE_MOVE));
+    fresh.handle(Intent::StorageChanged {
+        key: BEST_KEY.into(),
+        value: Some("0".into()),
+    });
+    key(&mut fresh, Action::Undo);
+    key(&mut fresh, Action::Pick);
+    key(&mut fresh, DOWN);
+    assert_eq!(
+        fresh.undos(),
+        0,
+        "an undo with nothing to take back counts for nothing"
+    );
+    assert_eq!(fresh.best(), fresh.game().score());
+}
+
+#[test]
+fn undo_during_a_move_finishes_it_first_and_a_new_game_forgets_the_log() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    let effects = key(&mut session, Action::Undo);
+    // The move's animation jumps to its end, then the undo animates from there.
+    assert!(
+        matches!(effects.first(), Some(Effect::Rest(_))),
+        "{effects:?}"
+    );
+    assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
+    assert_eq!(session.game().moves(), 0);
+    session.handle(Intent::ConfirmNewGame);
+    assert!(!session.can_undo() && !session.can_redo());
+    assert_eq!(session.undos(), 0);
+}
+
+#[test]
 fn the_settings_dialog_is_modal_and_hands_the_keyboard_back_when_it_closes() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Pick);
@@ -835,6 +928,8 @@ fn every_intent() -> Vec<Intent> {
         Action::NewGame,
         Action::Hint,
         Action::Help,
+        Action::Undo,
+        Action::Redo,
     ]
     .into_iter()
     .map(Intent::Action)
@@ -881,11 +976,17 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             let context = format!("{intent:?} while {name}");
             let game = session.game();
             let before = state.game();
-            // The game is the same, one move on, or a new one; never anything else.
+            // The game is the same, one move on or back, or a new one; never anything else.
             let same = game == before;
             let one_move_on = game.seed() == before.seed() && game.moves() == before.moves() + 1;
+            let one_move_back = intent == Intent::Action(Action::Undo)
+                && game.seed() == before.seed()
+                && game.moves() + 1 == before.moves();
             let new_game = game.moves() == 0 && game.seed() != before.seed();
-            assert!(same || one_move_on || new_game, "{context}");
+            assert!(
+                same || one_move_on || one_move_back || new_game,
+                "{context}"
+            );
             assert_eq!(
                 saves_game(&effects),
                 !same && !matches!(intent, Intent::StorageChanged { .. }),
