@@ -265,7 +265,7 @@ impl Game {
 
 /// A move on `board` (docs/RULES.md §3–4): checks it, then plays the swap's own pass and
 /// the cascades, drawing from `source`. A refusal leaves everything untouched.
-fn play_on(
+pub(crate) fn play_on(
     board: &mut Board,
     a: Pos,
     b: Pos,
