@@ -24,6 +24,8 @@ pub enum Action {
     Hint,
     /// ?: show or hide how to play.
     Help,
+    /// P: the solver plays (Watch), or stops.
+    Watch,
 }
 
 /// The modifier keys held with a key.
@@ -67,6 +69,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "n" | "N" => Action::NewGame,
         "h" | "H" => Action::Hint,
         "?" => Action::Help,
+        "p" | "P" => Action::Watch,
         _ => return None,
     };
     Some(action)
@@ -121,6 +124,8 @@ mod tests {
             ..Modifiers::NONE
         };
         assert_eq!(action_for_key("?", shifted), Some(Action::Help));
+        assert_eq!(plain("p"), Some(Action::Watch));
+        assert_eq!(plain("P"), Some(Action::Watch));
     }
 
     #[test]

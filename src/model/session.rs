@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 
+use crate::sim::solver::Choice;
 use crate::sim::{Game, Move, Outcome, Pos, TileId};
 
 use super::announce;
@@ -79,6 +80,10 @@ pub struct Session {
     url: SeedParam,
     entropy: u64,
     serial: u32,
+    thinking: Option<thinking::Thinking>,
+    think_serial: u32,
+    watching: bool,
+    pending: Option<Choice>,
     effects: Vec<Effect>,
 }
 
@@ -108,7 +113,11 @@ impl Session {
         let mut session = Session {
             view: View::new(game.board().size()),
             shown_score: game.score(),
-            best: launch.best.max(game.score()),
+            best: if game.solver_moves() == 0 {
+                launch.best.max(game.score())
+            } else {
+                launch.best
+            },
             game,
             selection: None,
             hint: None,
@@ -127,6 +136,10 @@ impl Session {
             url: launch.url,
             entropy,
             serial: 0,
+            thinking: None,
+            think_serial: 0,
+            watching: false,
+            pending: None,
             effects: Vec::new(),
         };
         if fresh {
@@ -141,6 +154,18 @@ impl Session {
 
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
+        if self.watching {
+            // While the solver plays, a key, tap or button only hands the game back.
+            if let Intent::Action(_)
+            | Intent::Tap(_)
+            | Intent::Swipe(..)
+            | Intent::Roll(..)
+            | Intent::OtherKey = intent
+            {
+                self.stop_watching();
+                return std::mem::take(&mut self.effects);
+            }
+        }
         match intent {
             Intent::Action(action) => self.act(action),
             Intent::Tap(cell) => self.tap(cell),
@@ -181,7 +206,12 @@ impl Session {
                     self.save_failure = Some(why);
                 }
             }
-            Intent::Tick(serial) => self.tick(serial),
+            Intent::Tick(serial) => {
+                self.tick(serial);
+                self.watch_on();
+            }
+            Intent::Think(serial) => self.think_on(serial),
+            Intent::OtherKey => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
@@ -311,8 +341,9 @@ impl Session {
             .push(Effect::Save(Record::Settings(self.settings.clone())));
     }
 
+    /// Raises the best score to the game's, unless the solver played in this game.
     fn raise_best(&mut self) {
-        if self.game.score() > self.best {
+        if self.game.solver_moves() == 0 && self.game.score() > self.best {
             self.best = self.game.score();
             self.effects.push(Effect::Save(Record::Best(self.best)));
         }
@@ -330,6 +361,9 @@ fn draw_seed(entropy: &mut u64) -> u64 {
 
 mod animation;
 mod play;
+mod thinking;
+
+pub use thinking::SLICE_NODES;
 
 #[cfg(test)]
 mod tests;

@@ -137,6 +137,11 @@ impl Search {
         self.done
     }
 
+    /// The board searched.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// Nodes spent so far.
     pub fn spent(&self) -> u64 {
         self.spent

@@ -31,7 +31,10 @@ pub fn App() -> impl IntoView {
     let dispatch = move |intent| page.dispatch(intent);
 
     let mut listeners: Vec<EventListener> = [
-        listen_for_keys(move |action| dispatch(Intent::Action(action))),
+        listen_for_keys(
+            move |action| dispatch(Intent::Action(action)),
+            move || dispatch(Intent::OtherKey),
+        ),
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
     ]
@@ -49,6 +52,8 @@ pub fn App() -> impl IntoView {
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
+    let watching = Memo::new(move |_| session.with(|s| s.watching()));
+    let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
     let action = move |action: Action| intent(Intent::Action(action));
 
@@ -66,6 +71,8 @@ pub fn App() -> impl IntoView {
                     on_new_game=action(Action::NewGame)
                     on_help=action(Action::Help)
                     help_open=help_open.into()
+                    on_watch=action(Action::Watch)
+                    watching=watching.into()
                 />
             </header>
             <Notices
@@ -80,6 +87,7 @@ pub fn App() -> impl IntoView {
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                assisted=assisted.into()
             />
             <section class="stage">
                 <BoardView

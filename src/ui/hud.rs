@@ -20,11 +20,29 @@ pub fn Stats(
     moves: Signal<u64>,
     /// The highest tile on the board.
     highest: Signal<u64>,
+    /// Whether the solver played in this game: its score is marked, and not a best.
+    assisted: Signal<bool>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
-            {stat("stat score", "Score", "score", shown.into())}
+            <div class="stat score">
+                <dt>
+                    "Score"
+                    <Show when=move || assisted.get()>
+                        <span
+                            class="assisted"
+                            data-testid="assisted"
+                            role="img"
+                            aria-label="The solver played in this game: it does not count for your best"
+                            title="The solver played in this game: it does not count for your best"
+                        >
+                            " *"
+                        </span>
+                    </Show>
+                </dt>
+                <dd data-testid="score">{move || shown.get().to_string()}</dd>
+            </div>
             {stat("stat", "Best", "best", best)}
             {stat("stat", "Moves", "moves", moves)}
             {stat("stat", "Highest", "highest", highest)}
@@ -101,9 +119,23 @@ pub fn Actions(
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
     help_open: Signal<bool>,
+    /// Watch pressed (the solver plays, or stops).
+    on_watch: Callback<()>,
+    /// Whether the solver is playing.
+    watching: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
+            <button
+                type="button"
+                data-testid="watch"
+                title="Watch the solver play (P); any key or tap stops it"
+                aria-keyshortcuts="P"
+                aria-pressed=Signal::derive(move || watching.get().to_string())
+                on:click=move |_| on_watch.run(())
+            >
+                {move || if watching.get() { "Stop" } else { "Watch" }}
+            </button>
             <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
                 "Hint"
             </button>

@@ -74,6 +74,10 @@ impl Page {
             }
             Effect::ForgetUrlQuery => address_bar::forget_query(),
             Effect::FocusBoard => focus_board(),
+            // A zero timeout lets the browser draw and take input between slices.
+            Effect::Think(serial) => {
+                set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
+            }
         }
     }
 

@@ -70,6 +70,7 @@ impl Session {
                 }
             }
             Action::Hint => self.show_hint(),
+            Action::Watch => self.toggle_watch(),
             Action::Help => {
                 if self.help_open {
                     self.close_help();
@@ -141,10 +142,24 @@ impl Session {
 
     /// Plays the swap of `a` and `b`: the sim at once, then the animation.
     pub(super) fn swap(&mut self, a: Pos, b: Pos) {
+        self.swap_as(a, b, false);
+    }
+
+    /// Plays the solver's swap of `a` and `b` (Watch), counted as the solver's.
+    pub(super) fn swap_by_solver(&mut self, a: Pos, b: Pos) {
+        self.swap_as(a, b, true);
+    }
+
+    fn swap_as(&mut self, a: Pos, b: Pos, by_solver: bool) {
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.game.score();
-        match self.game.play(a, b) {
+        let played = if by_solver {
+            self.game.play_by_solver(a, b)
+        } else {
+            self.game.play(a, b)
+        };
+        match played {
             Ok(report) => {
                 self.hint = None;
                 self.save_game();
@@ -162,15 +177,6 @@ impl Session {
                 }
             }
         }
-    }
-
-    pub(super) fn show_hint(&mut self) {
-        self.settle();
-        self.hint = self.game.hint();
-        self.status = match self.hint {
-            Some(mv) => announce::hint((self.value_at(mv.a), mv.a), (self.value_at(mv.b), mv.b)),
-            None => announce::no_hint(),
-        };
     }
 
     /// Starts a new game from `seed`, replacing the current one.
@@ -200,6 +206,7 @@ impl Session {
         }
         self.selection = None;
         self.hint = None;
+        self.forget_solver();
         self.game = game;
         self.raise_best();
         self.show_rest();
