@@ -71,15 +71,29 @@ pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
     text
 }
 
-/// The hinted move.
-pub fn hint(a: (u64, Pos), b: (u64, Pos)) -> String {
+/// The hinted move, and why: the points the solver expects it to bring, cascades and
+/// the moves it looked ahead included.
+pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
     format!(
-        "Hint: swap the {} at {} with the {} at {}.",
+        "Hint: swap the {} at {} with the {} at {}, for about {} points.",
         a.0,
         place(a.1),
         b.0,
-        place(b.1)
+        place(b.1),
+        expected_points.round() as u64
     )
+}
+
+/// Watch has started.
+pub fn watching() -> String {
+    "The solver is playing. Press any key or tap to take the game back; its moves do not \
+     count for your best."
+        .to_owned()
+}
+
+/// Watch has stopped: the player has the game.
+pub fn watch_stopped() -> String {
+    "Your move: the game is yours again.".to_owned()
 }
 
 /// A hint asked for when there is no move.
@@ -255,6 +269,10 @@ mod tests {
             "Game over: no swap makes a match. Press N for a new game."
         );
         assert_eq!(no_hint(), "Game over: no swap makes a match.");
+        assert_eq!(
+            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
+            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3, for about 36 points."
+        );
     }
 
     #[test]

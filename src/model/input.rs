@@ -28,6 +28,8 @@ pub enum Action {
     Undo,
     /// Shift+U, Ctrl+Shift+Z / Cmd+Shift+Z, Ctrl+Y: play a taken-back move again.
     Redo,
+    /// P: the solver plays (Watch), or stops.
+    Watch,
 }
 
 /// The modifier keys held with a key.
@@ -82,6 +84,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         // Shift makes it redo; caps lock alone does not.
         "u" | "U" if modifiers.shift => Action::Redo,
         "u" | "U" => Action::Undo,
+        "p" | "P" => Action::Watch,
         _ => return None,
     };
     Some(action)
@@ -186,6 +189,8 @@ mod tests {
             ..Modifiers::NONE
         };
         assert_eq!(action_for_key("?", shifted), Some(Action::Help));
+        assert_eq!(plain("p"), Some(Action::Watch));
+        assert_eq!(plain("P"), Some(Action::Watch));
     }
 
     #[test]

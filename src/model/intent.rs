@@ -56,6 +56,10 @@ pub enum Intent {
     Tick(u32),
     /// The system's reduced-motion preference changed.
     ReducedMotion(bool),
+    /// A key the game has no use for (it only stops Watch).
+    OtherKey,
+    /// The page yielded after [`Effect::Think`] with this serial: search on.
+    Think(u32),
 }
 
 /// One thing the page must do.
@@ -83,6 +87,9 @@ pub enum Effect {
     FocusBoard,
     /// Make the browser's own theme colour (title bar, task switcher) that of this theme.
     ThemeColour(Theme),
+    /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
+    /// (the solver searches in slices; a stale serial is ignored).
+    Think(u32),
 }
 
 /// Something to keep in storage.

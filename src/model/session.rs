@@ -12,6 +12,7 @@
 
 use std::collections::VecDeque;
 
+use crate::sim::solver::Choice;
 use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::announce;
@@ -83,6 +84,10 @@ pub struct Session {
     url: SeedParam,
     entropy: u64,
     serial: u32,
+    thinking: Option<thinking::Thinking>,
+    think_serial: u32,
+    watching: bool,
+    pending: Option<Choice>,
     effects: Vec<Effect>,
 }
 
@@ -114,7 +119,7 @@ impl Session {
         let mut session = Session {
             view: View::new(game.board().size()),
             shown_score: game.score(),
-            best: if history.undos() == 0 {
+            best: if history.undos() == 0 && game.solver_moves() == 0 {
                 launch.best.max(game.score())
             } else {
                 launch.best
@@ -139,6 +144,10 @@ impl Session {
             url: launch.url,
             entropy,
             serial: 0,
+            thinking: None,
+            think_serial: 0,
+            watching: false,
+            pending: None,
             effects: Vec::new(),
         };
         if fresh {
@@ -159,6 +168,18 @@ impl Session {
 
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
+        if self.watching {
+            // While the solver plays, a key, tap or button only hands the game back.
+            if let Intent::Action(_)
+            | Intent::Tap(_)
+            | Intent::Swipe(..)
+            | Intent::Roll(..)
+            | Intent::OtherKey = intent
+            {
+                self.stop_watching();
+                return std::mem::take(&mut self.effects);
+            }
+        }
         match intent {
             Intent::Action(action) => self.act(action),
             Intent::Tap(cell) => self.tap(cell),
@@ -214,7 +235,12 @@ impl Session {
                     self.save_failure = Some(why);
                 }
             }
-            Intent::Tick(serial) => self.tick(serial),
+            Intent::Tick(serial) => {
+                self.tick(serial);
+                self.watch_on();
+            }
+            Intent::Think(serial) => self.think_on(serial),
+            Intent::OtherKey => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
@@ -379,10 +405,13 @@ impl Session {
             .push(Effect::Save(Record::Settings(self.settings.clone())));
     }
 
+    /// Raises the best score to the game's, unless the solver played in this game.
     fn raise_best(&mut self) {
-        // The best is a game played straight: one with undos never sets it.
-        if self.history.undos() == 0 && self.history.game().score() > self.best {
-            self.best = self.history.game().score();
+        // The best is a game played straight: one with undos or the solver's moves never
+        // sets it.
+        let game = self.history.game();
+        if self.history.undos() == 0 && game.solver_moves() == 0 && game.score() > self.best {
+            self.best = game.score();
             self.effects.push(Effect::Save(Record::Best(self.best)));
         }
     }
@@ -399,6 +428,9 @@ fn draw_seed(entropy: &mut u64) -> u64 {
 
 mod animation;
 mod play;
+mod thinking;
+
+pub use thinking::SLICE_NODES;
 
 #[cfg(test)]
 mod tests;

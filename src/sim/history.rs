@@ -75,12 +75,22 @@ impl History {
         Ok(report)
     }
 
+    /// Plays the solver's swap of `a` and `b` ([`Game::play_by_solver`]) and logs it.
+    pub fn play_by_solver(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
+        let report = self.game.play_by_solver(a, b)?;
+        self.log.push(report.swap);
+        Ok(report)
+    }
+
     /// Takes back the last swap: the game is the start replayed without it. Returns the
     /// swap taken back, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let undone = self.log.pop()?;
         match replay(&self.start, &self.log) {
-            Ok(game) => {
+            Ok(mut game) => {
+                // The log knows the swaps, not who played them: the game keeps its count
+                // of the solver's moves, as far as it still has moves.
+                game.set_solver_moves(self.game.solver_moves());
                 self.game = game;
                 self.undos = self.undos.saturating_add(1);
                 Some(undone)
@@ -178,12 +188,13 @@ impl History {
                 Game::with_size(game.seed(), game.board().size()).map_err(|_| LoadError::BadSize)?
             }
         };
-        let history = History::replayed(
+        let mut history = History::replayed(
             start,
             log.ok_or_else(|| missing("log"))?,
             undos.unwrap_or(0),
         )
         .map_err(|e| LoadError::Tampered(e.to_string()))?;
+        history.game.set_solver_moves(game.solver_moves());
         if history.game != game {
             return Err(LoadError::Tampered(
                 "its move log does not lead to its board".into(),
@@ -366,5 +377,26 @@ mod tests {
             History::from_json("{\"version\":3}"),
             Err(LoadError::UnknownVersion(3))
         );
+    }
+
+    #[test]
+    fn the_solver_s_moves_are_still_counted_after_an_undo_and_a_reload() {
+        let mut history = played(13, 3);
+        for _ in 0..2 {
+            let m = history.game().hint().unwrap();
+            history.play_by_solver(m.a, m.b).unwrap();
+        }
+        assert_eq!(history.game().solver_moves(), 2);
+        let loaded = History::from_json(&history.to_json()).unwrap();
+        assert_eq!(loaded, history);
+        history.undo();
+        assert_eq!(
+            history.game().solver_moves(),
+            2,
+            "the game stays the solver's too"
+        );
+        assert_eq!(History::from_json(&history.to_json()), Ok(history.clone()));
+        while history.undo().is_some() {}
+        assert_eq!(history.game().solver_moves(), 0, "no more than its moves");
     }
 }

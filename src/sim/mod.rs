@@ -62,6 +62,7 @@ mod pcg;
 mod report;
 mod runs;
 mod save;
+pub mod solver;
 mod tiles;
 
 pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};

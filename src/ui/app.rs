@@ -16,7 +16,7 @@ use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, SeedShare, Stats, UndoRedo};
+use super::hud::{Actions, MoveControls, SeedShare, Stats};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
@@ -33,7 +33,10 @@ pub fn App() -> impl IntoView {
     let dispatch = move |intent| page.dispatch(intent);
 
     let mut listeners: Vec<EventListener> = [
-        listen_for_keys(move |action| dispatch(Intent::Action(action))),
+        listen_for_keys(
+            move |action| dispatch(Intent::Action(action)),
+            move || dispatch(Intent::OtherKey),
+        ),
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
     ]
@@ -51,6 +54,8 @@ pub fn App() -> impl IntoView {
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
+    let watching = Memo::new(move |_| session.with(|s| s.watching()));
+    let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
     let action = move |action: Action| intent(Intent::Action(action));
 
@@ -92,6 +97,7 @@ pub fn App() -> impl IntoView {
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
                 undos=Signal::derive(move || session.with(|s| s.undos()))
+                assisted=assisted.into()
             />
             <section class="stage">
                 <BoardView
@@ -119,11 +125,13 @@ pub fn App() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
-                <UndoRedo
+                <MoveControls
                     can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
                     can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
                     on_undo=action(Action::Undo)
                     on_redo=action(Action::Redo)
+                    on_watch=action(Action::Watch)
+                    watching=watching.into()
                 />
                 <button
                     type="button"

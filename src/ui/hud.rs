@@ -23,6 +23,8 @@ pub fn Stats(
     highest: Signal<u64>,
     /// Moves taken back in this game: marked beside the score when there are any.
     undos: Signal<u32>,
+    /// Whether the solver played in this game: its score is marked, and not a best.
+    assisted: Signal<bool>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
@@ -38,6 +40,16 @@ pub fn Stats(
                     >
                         <span aria-hidden="true">{move || format!("↶{}", undos.get())}</span>
                         <span class="spoken">{move || format!(", {}", undo_count(undos.get()))}</span>
+                    </span>
+                    <span
+                        class="assisted"
+                        data-testid="assisted"
+                        hidden=move || !assisted.get()
+                        role="img"
+                        aria-label="The solver played in this game: it does not count for your best"
+                        title="The solver played in this game: it does not count for your best"
+                    >
+                        " *"
                     </span>
                 </dt>
                 {number("score", shown.into())}
@@ -158,9 +170,9 @@ pub fn Actions(
     }
 }
 
-/// Undo and redo, each available only when it has a move to act on.
+/// Undo and redo, each available only when it has a move to act on, and Watch.
 #[component]
-pub fn UndoRedo(
+pub fn MoveControls(
     /// Whether a move can be taken back.
     can_undo: Signal<bool>,
     /// Whether a move taken back can be played again.
@@ -169,9 +181,13 @@ pub fn UndoRedo(
     on_undo: Callback<()>,
     /// Redo pressed.
     on_redo: Callback<()>,
+    /// Watch pressed (the solver plays, or stops).
+    on_watch: Callback<()>,
+    /// Whether the solver is playing.
+    watching: Signal<bool>,
 ) -> impl IntoView {
     view! {
-        <div class="undo-redo">
+        <div class="move-controls">
             <button
                 type="button"
                 class="link"
@@ -193,6 +209,17 @@ pub fn UndoRedo(
                 on:click=move |_| on_redo.run(())
             >
                 "Redo"
+            </button>
+            <button
+                type="button"
+                class="link"
+                data-testid="watch"
+                title="Watch the solver play (P); any key or tap stops it"
+                aria-keyshortcuts="P"
+                aria-pressed=Signal::derive(move || watching.get().to_string())
+                on:click=move |_| on_watch.run(())
+            >
+                {move || if watching.get() { "Stop" } else { "Watch" }}
             </button>
         </div>
     }

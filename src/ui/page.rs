@@ -90,6 +90,10 @@ impl Page {
             Effect::ForgetUrlQuery => address_bar::forget_query(),
             Effect::FocusBoard => focus_board(),
             Effect::ThemeColour(theme) => theme_color::follow(theme),
+            // A zero timeout lets the browser draw and take input between slices.
+            Effect::Think(serial) => {
+                set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
+            }
         }
     }
 

@@ -157,7 +157,7 @@ pub fn Help(
                 <ul class="keys">
                     <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
                     <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-                    <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+                    <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
                     <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
                     <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
                     <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>

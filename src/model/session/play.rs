@@ -79,6 +79,7 @@ impl Session {
             Action::Hint => self.show_hint(),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
+            Action::Watch => self.toggle_watch(),
             Action::Help => {
                 if self.help_open {
                     self.close_help();
@@ -150,18 +151,31 @@ impl Session {
 
     /// Plays the swap of `a` and `b`, a new move: the sim at once, then the animation.
     pub(super) fn swap(&mut self, a: Pos, b: Pos) {
-        if self.play_swap(a, b) {
+        if self.swap_as(a, b, false) {
             // A new move: the moves taken back are gone for good.
             self.undone.clear();
         }
     }
 
-    /// Plays the swap of `a` and `b` (a new move, or one redone); whether it was accepted.
-    fn play_swap(&mut self, a: Pos, b: Pos) -> bool {
+    /// Plays the solver's swap of `a` and `b` (Watch), counted as the solver's.
+    pub(super) fn swap_by_solver(&mut self, a: Pos, b: Pos) {
+        if self.swap_as(a, b, true) {
+            self.undone.clear();
+        }
+    }
+
+    /// Plays the swap of `a` and `b` (a new move, one redone, or the solver's); whether
+    /// it was accepted.
+    fn swap_as(&mut self, a: Pos, b: Pos, by_solver: bool) -> bool {
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.history.game().score();
-        match self.history.play(a, b) {
+        let played = if by_solver {
+            self.history.play_by_solver(a, b)
+        } else {
+            self.history.play(a, b)
+        };
+        match played {
             Ok(report) => {
                 self.hint = None;
                 self.save_game();
@@ -211,21 +225,12 @@ impl Session {
         self.settle();
         match self.undone.pop() {
             Some(m) => {
-                if !self.play_swap(m.a, m.b) {
+                if !self.swap_as(m.a, m.b, false) {
                     self.undone.clear();
                 }
             }
             None => self.status = announce::nothing_to_redo(),
         }
-    }
-
-    pub(super) fn show_hint(&mut self) {
-        self.settle();
-        self.hint = self.history.game().hint();
-        self.status = match self.hint {
-            Some(mv) => announce::hint((self.value_at(mv.a), mv.a), (self.value_at(mv.b), mv.b)),
-            None => announce::no_hint(),
-        };
     }
 
     /// Starts a new game from `seed`, replacing the current one.
@@ -257,6 +262,7 @@ impl Session {
         }
         self.selection = None;
         self.hint = None;
+        self.forget_solver();
         self.history = history;
         self.undone.clear();
         self.raise_best();
