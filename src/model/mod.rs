@@ -1,6 +1,7 @@
 //! The app's logic, pure and natively tested: no browser, no Leptos.
 
 pub mod announce;
+pub mod backup;
 pub mod gesture;
 pub mod input;
 pub mod intent;
