@@ -24,7 +24,7 @@ function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** A few moves, a roll and the help: what a player touches. */
+/** A few moves, a roll, the help and the Saves panel: what a player touches. */
 async function play(game: GamePage): Promise<void> {
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
   await expect(game.byTestId('moves')).toHaveText('1');
@@ -33,6 +33,9 @@ async function play(game: GamePage): Promise<void> {
   await game.byTestId('help').click();
   await expect(game.byTestId('help-panel')).toBeVisible();
   await game.byTestId('help-close').click();
+  await game.byTestId('saves-open').click();
+  await expect(game.byTestId('export-code')).toHaveValue(/^ExponenTorus-1\./);
+  await game.byTestId('saves-close').click();
 }
 
 function sameOrigin(requests: string[], origin: string): void {

@@ -238,21 +238,24 @@ fn decode(code: &str) -> Result<String, BackupError> {
         });
     };
     let (data, check) = body.rsplit_once('.').ok_or(BackupError::CutShort)?;
-    let position = |offset: usize| CODE_PREFIX.chars().count() + offset + 1;
     if check.len() != 8 {
         return Err(BackupError::CutShort);
     }
     let check = u32::from_str_radix(check, 16).map_err(|_| BackupError::CheckFailed)?;
     let bytes = base64::decode(data).map_err(|offset| {
-        let c = data[offset..].chars().next().unwrap_or('?');
-        BackupError::BadCharacter(c, position(data[..offset].chars().count()))
+        // Every byte before `offset` is an ASCII digit, so it is also a character count.
+        let c = data
+            .get(offset..)
+            .and_then(|d| d.chars().next())
+            .unwrap_or('?');
+        BackupError::BadCharacter(c, CODE_PREFIX.len() + offset + 1)
     })?;
     if checksum(&bytes) != check {
         return Err(BackupError::CheckFailed);
     }
-    // The check digits matched, so these are the bytes the game wrote: JSON text. A code
-    // made by hand with matching digits and other bytes is read as best it can be.
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    // The check digits matched, so these are the bytes the game wrote, JSON text; a code
+    // made by hand with matching digits and other bytes is no backup.
+    String::from_utf8(bytes).map_err(|_| BackupError::NotABackup)
 }
 
 /// FNV-1a, 32 bits: enough to catch a code changed by accident.
@@ -315,6 +318,12 @@ pub struct Replacement {
     pub then: String,
 }
 
+impl fmt::Display for Replacement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} → {}", self.what, self.now, self.then)
+    }
+}
+
 /// What importing `incoming` over `now` replaces, line by line.
 pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     vec![
@@ -343,11 +352,12 @@ fn describe_game(game: &Game) -> String {
     } else {
         ", over"
     };
+    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     format!(
-        "seed {}: {} points in {} moves{over}",
+        "seed {}: {} in {}{over}",
         game.seed(),
-        game.score(),
-        game.moves()
+        plural(game.score(), "point", "points"),
+        plural(game.moves().into(), "move", "moves")
     )
 }
 
@@ -507,8 +517,13 @@ mod tests {
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);
+        assert_eq!(rows[1].to_string(), "Best score: 10 → 98765");
         assert_eq!(rows[0].what, "Game");
         assert_eq!(rows[0].now, "seed 7: 0 points in 0 moves");
+        assert_eq!(
+            describe_game(&played(42, 1)),
+            format!("seed 42: {} points in 1 move", played(42, 1).score())
+        );
         assert_eq!(
             rows[0].then,
             format!("seed 42: {} points in 5 moves", game.score())

@@ -6,6 +6,7 @@ pub mod gesture;
 pub mod input;
 pub mod intent;
 pub mod launch;
+pub mod persistence;
 pub mod saves;
 pub mod selection;
 pub mod session;

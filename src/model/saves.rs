@@ -125,7 +125,8 @@ pub fn read_best(text: &str) -> Result<u64, String> {
 /// `text` cut to its first 24 characters, with an ellipsis if cut, to quote in a message.
 pub fn shorten(text: &str) -> String {
     match text.char_indices().nth(24) {
-        Some((end, _)) => format!("{}…", &text[..end]),
+        // `get` rather than indexing: no panic path, and no panic message code with it.
+        Some((end, _)) => format!("{}…", text.get(..end).unwrap_or_default()),
         None => text.to_owned(),
     }
 }

@@ -19,6 +19,7 @@ use super::hud::{Actions, SeedShare, SpeedSetting, Stats};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::saves_panel::SavesPanel;
 use super::update_prompt::UpdatePrompt;
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
@@ -106,6 +107,7 @@ pub fn App() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
+                <SavesPanel session=session.read_only() />
                 <SpeedSetting
                     speed=speed
                     on_change=Callback::new(move |speed| dispatch(Intent::SetSpeed(speed)))
