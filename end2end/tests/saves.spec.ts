@@ -177,7 +177,13 @@ test('a preview can be cancelled: nothing changes', async ({ page }) => {
   await expect(page.getByTestId('import-confirm')).toBeHidden();
   await expect(page.getByTestId('import-answer')).toHaveText('');
   await page.getByTestId('saves-close').click();
+  await expect(page.getByTestId('saves-panel')).toBeHidden();
   expect(await kept(page)).toEqual(before);
+  // Esc closes the panel too, and no key reaches the game meanwhile.
+  await page.getByTestId('saves-open').click();
+  await expect(page.getByTestId('export-code')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('saves-panel')).toBeHidden();
 });
 
 test.describe('persistent storage', () => {

@@ -57,6 +57,12 @@ pub fn SavesPanel(
         }
         persistence::check(move |state| kept.set(state));
         open.set(true);
+        // The keyboard lands in the panel (so Esc closes it), once it shows.
+        request_animation_frame(move || {
+            if let Some(area) = code.get_untracked() {
+                let _ = area.focus();
+            }
+        });
     };
     // Reads a backup, then shows what it would replace, or what is wrong with it.
     let consider = move |read: Result<Backup, BackupError>| {
