@@ -24,6 +24,12 @@ const root = resolve(args.dir ?? new URL('../dist', import.meta.url).pathname);
 const host = args.host ?? '127.0.0.1';
 const base = (args.base ?? '/').replace(/\/?$/, '/');
 let port = Number(args.port ?? 8080);
+// The page's Content-Security-Policy, as index.html's <meta> has it, plus what only a
+// header can say: no other site may frame the game. tests/csp.spec.ts checks they agree.
+const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "style-src-elem 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'none'";
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -126,6 +132,7 @@ async function fileFor(urlPath) {
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://local');
+  res.setHeader('content-security-policy', CSP);
   if (url.pathname === base.slice(0, -1)) {
     res.writeHead(301, { location: base }).end();
     return;

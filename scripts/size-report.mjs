@@ -9,8 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // makes an API harder to read is kept only where it saves at least 2 KB gzipped, measured,
 // with the figure beside it. Raise it only on purpose, saying what for: 140,000 → 150,000
 // for the settings dialog, themes and palettes (issue 13); → 160,000 for undo and redo with
-// the move log (issue 10, about 8 KB: every reactive piece of a Leptos view costs bytes).
-const WASM_GZIP_BUDGET = 160_000;
+// the move log (issue 10, about 8 KB: every reactive piece of a Leptos view costs bytes);
+// → 180,000 for the solver and Watch (issue 16, about 3 KB) and the Saves panel with
+// export, import and the checked backup format (issue 15, about 16 KB).
+const WASM_GZIP_BUDGET = 180_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

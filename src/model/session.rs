@@ -303,6 +303,11 @@ impl Session {
         self.offer
     }
 
+    /// The game with its start and move log, as it is saved.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
     /// Moves taken back in this game.
     pub fn undos(&self) -> u32 {
         self.history.undos()

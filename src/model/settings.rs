@@ -197,8 +197,9 @@ impl Settings {
     }
 }
 
-/// The settings in `text`, or why it is not a JSON object of valid settings.
-fn read_settings(text: &str) -> Result<Settings, JsonError> {
+/// The settings in `text`, or why it is not a JSON object of valid settings: the strict
+/// reading, for an import, where a bad value must be reported rather than dropped.
+pub fn read_settings(text: &str) -> Result<Settings, JsonError> {
     let mut json = JsonReader::new(text);
     let mut out = Settings::default();
     json.object(|name, value| {

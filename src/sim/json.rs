@@ -409,6 +409,16 @@ mod tests {
     }
 
     #[test]
+    fn a_raw_value_is_its_text_as_written() {
+        let mut json = JsonReader::new(r#"{"a": {"b": [1, "é"]} , "c": 2}"#);
+        let mut raws = Vec::new();
+        json.object(|_, value| value.raw().map(|r| raws.push(r)))
+            .unwrap();
+        assert_eq!(raws, [r#"{"b": [1, "é"]}"#, "2"]);
+        assert!(JsonReader::new("[1,").raw().is_err());
+    }
+
+    #[test]
     fn deep_nesting_is_refused_not_followed() {
         let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
         assert!(skip_all(&deep).is_err());

@@ -20,6 +20,7 @@ use super::hud::{Actions, MoveControls, SeedShare, Stats};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::saves_panel::SavesPanel;
 use super::settings_dialog::SettingsDialog;
 use super::update_prompt::UpdatePrompt;
 
@@ -133,6 +134,7 @@ pub fn App() -> impl IntoView {
                     on_watch=action(Action::Watch)
                     watching=watching.into()
                 />
+                <SavesPanel session=session.read_only() />
                 <button
                     type="button"
                     class="link settings-button"

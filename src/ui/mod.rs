@@ -8,6 +8,7 @@ mod notices;
 mod page;
 mod panels;
 mod plane;
+mod saves_panel;
 mod settings_dialog;
 mod tile_store;
 mod update_prompt;

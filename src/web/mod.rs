@@ -4,10 +4,12 @@
 pub mod address_bar;
 pub mod board_listeners;
 pub mod clipboard;
+pub mod files;
 pub mod keyboard;
 pub mod local_storage;
 pub mod other_tabs;
 pub mod page_swipes;
+pub mod persistence;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod startup;
