@@ -14,6 +14,7 @@ use std::fmt;
 use crate::sim::json::{JsonError, JsonReader};
 use crate::sim::{Game, History, LoadError, Outcome};
 
+use super::numbers::grouped;
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
 
@@ -334,13 +335,23 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
         },
         Replacement {
             what: "Best score",
-            now: now.best.to_string(),
-            then: incoming.best.to_string(),
+            now: grouped(now.best),
+            then: grouped(incoming.best),
         },
         Replacement {
             what: "Animation",
             now: describe_speed(&now.settings),
             then: describe_speed(&incoming.settings),
+        },
+        Replacement {
+            what: "Theme",
+            now: now.settings.theme.label().to_owned(),
+            then: incoming.settings.theme.label().to_owned(),
+        },
+        Replacement {
+            what: "Colours",
+            now: now.settings.palette.label().to_owned(),
+            then: incoming.settings.palette.label().to_owned(),
         },
     ]
 }
@@ -352,7 +363,9 @@ fn describe_game(game: &Game) -> String {
     } else {
         ", over"
     };
-    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let plural = |n: u64, one: &str, many: &str| {
+        format!("{} {}", grouped(n), if n == 1 { one } else { many })
+    };
     format!(
         "seed {}: {} in {}{over}",
         game.seed(),
@@ -371,7 +384,7 @@ fn describe_speed(settings: &Settings) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::settings::Speed;
+    use crate::model::settings::{Palette, Speed, Theme};
 
     fn played(seed: u64, moves: usize) -> Game {
         let mut game = Game::new(seed);
@@ -389,7 +402,8 @@ mod tests {
             settings: Settings {
                 speed: Some(Speed::Fast),
                 help_seen: true,
-                ..Settings::default()
+                theme: Theme::Dark,
+                palette: Palette::Safe,
             },
         }
     }
@@ -518,7 +532,7 @@ mod tests {
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);
-        assert_eq!(rows[1].to_string(), "Best score: 10 → 98765");
+        assert_eq!(rows[1].to_string(), "Best score: 10 → 98,765");
         assert_eq!(rows[0].what, "Game");
         assert_eq!(rows[0].now, "seed 7: 0 points in 0 moves");
         assert_eq!(
@@ -531,9 +545,11 @@ mod tests {
         );
         assert_eq!(
             (rows[1].now.as_str(), rows[1].then.as_str()),
-            ("10", "98765")
+            ("10", "98,765")
         );
         assert_eq!(rows[2].now, "as the system prefers");
         assert_eq!(rows[2].then, "Fast");
+        assert_eq!(rows[3].to_string(), "Theme: System → Dark");
+        assert_eq!(rows[4].to_string(), "Colours: Standard → Colour-blind safe");
     }
 }
