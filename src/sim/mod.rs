@@ -61,6 +61,7 @@ mod pcg;
 mod report;
 mod runs;
 mod save;
+pub mod slide;
 mod tiles;
 
 pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};
