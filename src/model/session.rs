@@ -320,7 +320,7 @@ impl Session {
 }
 /// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
 /// `entropy`: the page chooses seeds, the rules never draw them.
-fn draw_seed(entropy: &mut u64) -> u64 {
+pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
     *entropy = entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = *entropy;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
