@@ -4,7 +4,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(exponentorus::App);
+    leptos::mount::mount_to_body(exponentorus::Root);
 }
 
 /// Natively there is nothing to run: the sim is a library, tested with `cargo test`.

@@ -16,6 +16,7 @@ use crate::web::startup::read_launch;
 
 use super::board::BoardView;
 use super::hud::{Actions, SeedShare, SpeedSetting, Stats};
+use super::modes::PlayClassic;
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
@@ -61,6 +62,7 @@ pub fn App() -> impl IntoView {
                 <h1 class="title">
                     "Exponen" <span class="torus">"Torus"</span>
                 </h1>
+                <PlayClassic />
                 <Actions
                     on_hint=action(Action::Hint)
                     on_new_game=action(Action::NewGame)

@@ -3,7 +3,12 @@
 
 mod app;
 mod board;
+mod classic;
+mod classic_board;
+mod classic_page;
+mod classic_panels;
 mod hud;
+mod modes;
 mod notices;
 mod page;
 mod panels;
@@ -11,4 +16,4 @@ mod plane;
 mod tile_store;
 mod update_prompt;
 
-pub use app::App;
+pub use modes::Root;
