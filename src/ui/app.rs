@@ -62,7 +62,6 @@ pub fn App() -> impl IntoView {
                 <h1 class="title">
                     "Exponen" <span class="torus">"Torus"</span>
                 </h1>
-                <PlayClassic />
                 <Actions
                     on_hint=action(Action::Hint)
                     on_new_game=action(Action::NewGame)
@@ -112,6 +111,7 @@ pub fn App() -> impl IntoView {
                     speed=speed
                     on_change=Callback::new(move |speed| dispatch(Intent::SetSpeed(speed)))
                 />
+                <PlayClassic />
             </footer>
             <Help open=help_open.into() on_close=intent(Intent::CloseHelp) />
             <ConfirmNewGame

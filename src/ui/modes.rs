@@ -89,7 +89,7 @@ pub fn PlayClassic() -> impl IntoView {
                 }
             }
         >
-            "2048"
+            "Play 2048"
         </button>
     }
 }
