@@ -203,12 +203,9 @@ impl SlideBoard {
     /// [`SlideBoard::slide`] into a report whose lists are reused; whether anything moved.
     fn slide_into(&mut self, dir: Direction, report: &mut SlideReport) -> bool {
         report.clear(dir);
-        let SlideReport {
-            slides,
-            merges,
-            points,
-            ..
-        } = report;
+        let SlideReport { slides, merges, .. } = report;
+        // A local total, kept in a register rather than written through the report.
+        let mut points = 0u64;
         let n = self.size();
         let (start, step, next_line) = line_walk(dir, n);
         for line in 0..n {
@@ -245,7 +242,7 @@ impl SlideBoard {
                     let grown = (e + 1).min(Tile::MAX_EXPONENT);
                     self.exps[at] = grown;
                     let value = value_of(grown);
-                    *points = points.saturating_add(value);
+                    points = points.saturating_add(value);
                     slides.push(Slide {
                         id,
                         from: pos(k),
@@ -274,7 +271,9 @@ impl SlideBoard {
                 }
             }
         }
-        !slides.is_empty()
+        let moved = !slides.is_empty();
+        report.points = points;
+        moved
     }
 
     /// Puts one new tile from `source` on an empty cell (docs/RULES.md, 2048 §2 step 5);
