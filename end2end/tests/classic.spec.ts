@@ -210,6 +210,26 @@ test.describe('2048: rules on screen', () => {
   });
 });
 
+test.describe('2048: accessibility', () => {
+  test('the board is an ARIA grid of labelled cells, and moves are announced', async ({ page }) => {
+    const game = new GamePage(page);
+    await prepare(page, { slide: slideSave([[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 8]]) });
+    await page.goto('/?mode=2048');
+    const grid = page.getByRole('grid');
+    await expect(grid).toHaveAttribute('data-testid', 'board');
+    await expect(grid.getByRole('row')).toHaveCount(4);
+    await expect(grid.getByRole('gridcell')).toHaveCount(16);
+    await expect(page.locator('#cell-1-0')).toHaveAttribute('aria-label', '2, row 1, column 2');
+    await expect(page.locator('#cell-2-0')).toHaveAttribute('aria-label', 'empty, row 1, column 3');
+    await expect(game.status()).toHaveAttribute('aria-live', 'polite');
+    // Keyboard only: focus the board, slide.
+    await grid.focus();
+    await game.keys('ArrowLeft');
+    await expect(page.locator('#cell-0-0')).toHaveAttribute('aria-label', '4, row 1, column 1');
+    await expect(game.status()).toHaveText('Slid left. Merged into 4. Score 4.');
+  });
+});
+
 test.describe('2048: games kept', () => {
   test('a reload resumes the game as it was', async ({ page }) => {
     const game = new GamePage(page);

@@ -104,9 +104,10 @@ fn grid_cells(n: usize, session: ReadSignal<SlideSession>) -> impl IntoView {
                 .map(|x| {
                     let pos = Pos::new(x as u8, y as u8);
                     let value = Memo::new(move |_| session.with(|s| s.value_at(pos)));
+                    // Worded as the main game's cells are.
                     let label = move || match value.get() {
-                        0 => format!("empty, column {}, row {}", x + 1, y + 1),
-                        v => format!("{v}, column {}, row {}", x + 1, y + 1),
+                        0 => format!("empty, row {}, column {}", y + 1, x + 1),
+                        v => format!("{v}, row {}, column {}", y + 1, x + 1),
                     };
                     view! {
                         <div
