@@ -13,6 +13,9 @@ import { join, relative, sep } from 'node:path';
 
 /** The worker's file name in the build; it is the one file the worker does not cache. */
 const WORKER = 'sw.js';
+/** The precompressed copies scripts/compress.mjs writes (FILE.br, FILE.gz): the server
+    sends them in place of FILE, so the worker lists and caches only FILE. */
+const COPY = /\.(br|gz)$/;
 /** The line of the template that this script replaces. */
 const MARKER = /^const BUILD = .*; \/\/ @precache-build$/m;
 
@@ -34,7 +37,7 @@ async function filesUnder(root) {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'))
-    .filter((path) => path !== WORKER)
+    .filter((path) => path !== WORKER && !COPY.test(path))
     .sort();
 }
 

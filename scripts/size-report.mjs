@@ -7,8 +7,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Gzipped bytes of the wasm: a ceiling. Code is written for clarity first; a trick that
 // makes an API harder to read is kept only where it saves at least 2 KB gzipped, measured,
-// with the figure beside it. Raise it only on purpose.
-const WASM_GZIP_BUDGET = 140_000;
+// with the figure beside it. Raise it only on purpose, saying what for: 140,000 → 150,000
+// for the settings dialog, themes and palettes (issue 13); → 160,000 for undo and redo with
+// the move log (issue 10, about 8 KB: every reactive piece of a Leptos view costs bytes);
+// → 180,000 for the solver and Watch (issue 16, about 3 KB) and the Saves panel with
+// export, import and the checked backup format (issue 15, about 16 KB).
+const WASM_GZIP_BUDGET = 180_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };
@@ -17,7 +21,8 @@ function* files(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
+    // The build's precompressed copies (scripts/compress.mjs) are measured below anyway.
+    else if (!/\.(br|gz)$/.test(name)) yield path;
   }
 }
 

@@ -7,9 +7,9 @@
 use exponentorus::model::input::Action;
 use exponentorus::model::launch::SeedParam;
 use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
-use exponentorus::model::settings::{Settings, Speed};
+use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
 use exponentorus::model::{Effect, Intent, Launch, Record, Session};
-use exponentorus::sim::{Direction, Game, Outcome};
+use exponentorus::sim::{Direction, Game, History, Outcome};
 use proptest::prelude::*;
 
 /// An intent, with the timer's serial left to the test: it sends the latest one it saw
@@ -38,6 +38,9 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::NewGame),
         1 => Just(Action::Hint),
         1 => Just(Action::Help),
+        2 => Just(Action::Undo),
+        1 => Just(Action::Redo),
+        1 => Just(Action::Watch),
     ]
 }
 
@@ -63,9 +66,14 @@ fn step() -> impl Strategy<Value = Step> {
         1 => Just(Step::Do(Intent::KeepPlaying)),
         1 => Just(Step::Do(Intent::PlayAgain)),
         1 => Just(Step::Do(Intent::CloseHelp)),
+        1 => Just(Step::Do(Intent::OpenSettings)),
+        1 => Just(Step::Do(Intent::CloseSettings)),
         1 => Just(Step::Do(Intent::DismissNotices)),
         1 => Just(Step::Do(Intent::AcceptOffer)),
         1 => speed().prop_map(|s| Step::Do(Intent::SetSpeed(s))),
+        1 => prop::sample::select(Theme::ALL.to_vec()).prop_map(|t| Step::Do(Intent::SetTheme(t))),
+        1 => prop::sample::select(Palette::ALL.to_vec())
+            .prop_map(|p| Step::Do(Intent::SetPalette(p))),
         1 => any::<bool>().prop_map(|r| Step::Do(Intent::ReducedMotion(r))),
         1 => Just(Step::Do(Intent::SaveFailed(StoreError::Full))),
         1 => ".{0,12}".prop_map(|text| Step::Do(Intent::StorageChanged {
@@ -90,8 +98,8 @@ fn open(seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
         saved: Ok(Loaded::Nothing),
         url: SeedParam::Valid(seed),
         settings: Settings {
-            speed: None,
             help_seen,
+            ..Settings::default()
         },
         best: 0,
         reduced_motion: false,
@@ -106,8 +114,8 @@ fn check_effects(session: &Session, effects: &[Effect], latest: Option<u32>) -> 
         match effect {
             // A save holds the game in play, whole and loadable: never a board mid-move.
             Effect::Save(Record::Game(json)) => {
-                let saved = Game::from_json(json).expect("every save loads");
-                assert_eq!(&saved, session.game(), "the save is the game in play");
+                let saved = History::from_json(json).expect("every save loads, its log replayed");
+                assert_eq!(saved.game(), session.game(), "the save is the game in play");
             }
             Effect::Save(Record::Best(best)) => assert_eq!(*best, session.best()),
             Effect::Wait { serial, .. } => latest = Some(*serial),
@@ -122,7 +130,9 @@ proptest! {
     #![proptest_config(config(400))]
 
     /// Any sequence of intents: no panic; saves are the game; the score only grows within
-    /// a game; the best is never below the score; the modal question holds the game.
+    /// a game but for undos, and an undo goes back to exactly the game before the move;
+    /// the best is never below the score of a game played without undo; the modal
+    /// question holds the game.
     #[test]
     fn any_intents_keep_the_sessions_promises(
         seed in 1..1000u64,
@@ -131,6 +141,8 @@ proptest! {
     ) {
         let (mut session, effects) = open(seed, help_seen);
         let mut latest = check_effects(&session, &effects, None);
+        // The game before each move of the game in play, for undo to come back to.
+        let mut earlier: Vec<Game> = Vec::new();
         for step in steps {
             let intent = match step {
                 Step::Do(intent) => intent,
@@ -144,12 +156,23 @@ proptest! {
             let effects = session.handle(intent.clone());
             latest = check_effects(&session, &effects, latest);
 
-            let same_game = session.game().seed() == before.game().seed()
-                && session.game().moves() >= before.game().moves();
-            if same_game {
+            let same_seed = session.game().seed() == before.game().seed();
+            let (moves, moves_before) = (session.game().moves(), before.game().moves());
+            if same_seed && moves == moves_before + 1 {
                 prop_assert!(session.game().score() >= before.game().score());
+                earlier.push(before.game().clone());
+            } else if same_seed && moves + 1 == moves_before && session.undos() == before.undos() + 1 {
+                prop_assert_eq!(intent.clone(), Intent::Action(Action::Undo));
+                let back = earlier.pop();
+                prop_assert_eq!(Some(session.game()), back.as_ref(), "undo restores the game exactly");
+            } else if session.game() != before.game() {
+                // A new game (or another tab's): undo starts over.
+                prop_assert_eq!(moves, 0);
+                earlier.clear();
             }
-            prop_assert!(session.best() >= session.game().score());
+            if session.undos() == 0 && session.game().solver_moves() == 0 {
+                prop_assert!(session.best() >= session.game().score());
+            }
             prop_assert!(session.best() >= before.best());
             prop_assert_eq!(session.view().size(), session.game().board().size());
             if let Some(pos) = session.selection() {

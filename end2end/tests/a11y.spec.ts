@@ -75,16 +75,22 @@ test('every tile colour, 2 to 131072, keeps its number at 4.5:1 contrast or bett
   const game = new GamePage(page);
   await game.saveBoard(rows);
   await game.goto();
-  const pairs = await page.locator('[data-testid="tile"] .face').evaluateAll((faces) =>
-    faces.map((f) => {
+  const pairs = await page.locator('[data-testid="tile"] .face').evaluateAll((faces) => {
+    // The tile colour is a custom property, kept as written (#111, say): the browser
+    // resolves it to rgb() as an element's colour.
+    const probe = document.body.appendChild(document.createElement('span'));
+    const resolved = (colour: string) => {
+      probe.style.color = colour;
+      return getComputedStyle(probe).color;
+    };
+    const out = faces.map((f) => {
       const s = getComputedStyle(f);
-      return { value: f.textContent, bg: s.getPropertyValue('--bg-tile').trim(), ink: s.color };
-    }),
-  );
-  const rgb = (c: string): number[] => {
-    if (c.startsWith('#')) return [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-    return c.match(/\d+/g)!.slice(0, 3).map(Number);
-  };
+      return { value: f.textContent, bg: resolved(s.getPropertyValue('--bg-tile').trim()), ink: s.color };
+    });
+    probe.remove();
+    return out;
+  });
+  const rgb = (c: string): number[] => c.match(/\d+/g)!.slice(0, 3).map(Number);
   const lum = (c: string) => {
     const [r, g, b] = rgb(c).map((v) => {
       const s = v / 255;

@@ -34,20 +34,25 @@ export const NO_MOVE_BOARD: Rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) =>
   y % 2 === 0 ? [2, 4, 8, 16, 2, 4, 8, 16, 2] : [8, 16, 2, 4, 8, 16, 2, 4, 8],
 );
 
-export type SaveOptions = { score?: number; moves?: number; seed?: number | string };
+export type SaveOptions = { score?: number | bigint; moves?: number; seed?: number | string };
 
-/** The save JSON for `rows`, in the sim's format (ids row-major; no rng: fresh from seed). */
-export function saveJson(rows: Rows, opts: SaveOptions = {}): string {
+/** The save JSON for `rows`, in the sim's format (ids row-major; no rng: fresh from seed).
+ *  Tile values and the score may be BigInts, written as exact JSON integers: a save holds
+ *  any u64, beyond what a JavaScript number keeps exactly (2^63, u64::MAX). */
+export function saveJson(rows: (number | bigint)[][], opts: SaveOptions = {}): string {
   const n = rows.length;
-  return JSON.stringify({
-    version: 1,
-    board: rows,
-    ids: rows.map((row, y) => row.map((_, x) => y * n + x)),
-    next_id: n * n,
-    score: opts.score ?? 0,
-    moves: opts.moves ?? 0,
-    seed: String(opts.seed ?? 7),
-  });
+  return JSON.stringify(
+    {
+      version: 1,
+      board: rows,
+      ids: rows.map((row, y) => row.map((_, x) => y * n + x)),
+      next_id: n * n,
+      score: opts.score ?? 0,
+      moves: opts.moves ?? 0,
+      seed: String(opts.seed ?? 7),
+    },
+    (_, value) => (typeof value === 'bigint' ? `#bigint:${value}` : value),
+  ).replace(/"#bigint:(\d+)"/g, '$1');
 }
 
 export type Prepare = {
@@ -55,7 +60,7 @@ export type Prepare = {
   game?: string;
   /** Settings JSON object; defaults to help seen and instant animations. */
   settings?: Record<string, unknown> | null;
-  best?: number;
+  best?: number | bigint;
 };
 
 export class GamePage {
@@ -95,11 +100,25 @@ export class GamePage {
   gameOver(): Locator {
     return this.page.getByTestId('game-over');
   }
+  /** Opens the settings dialog (speed, theme, tile colours), unless it is open. */
+  async openSettings(): Promise<void> {
+    const dialog = this.page.getByTestId('settings-dialog');
+    if (!(await dialog.isVisible())) await this.page.getByTestId('settings').click();
+    await expect(dialog).toBeVisible();
+  }
+  /** Closes the settings dialog with its Done button. */
+  async closeSettings(): Promise<void> {
+    await this.page.getByTestId('settings-done').click();
+    await expect(this.page.getByTestId('settings-dialog')).toBeHidden();
+  }
 
+  /** A number of the HUD: its whole value, the element's text. Quantities are grouped by
+   *  threes from 10,000 up (43,188; src/model/numbers.rs); the seed never is. */
   async number(id: 'score' | 'best' | 'moves' | 'highest' | 'seed'): Promise<number> {
-    const text = (await this.byTestId(id).textContent()) ?? '';
-    expect(text.trim(), `${id} is a bare number`).toMatch(/^\d+$/);
-    return Number(text.trim());
+    const text = ((await this.byTestId(id).textContent()) ?? '').trim();
+    const form = id === 'seed' ? /^\d+$/ : /^(\d{1,4}|\d{1,3}(,\d{3})+)$/;
+    expect(text, `${id} is a whole number, grouped by threes from 10,000`).toMatch(form);
+    return Number(text.replace(/,/g, ''));
   }
 
   // ----- Set-up -----------------------------------------------------------------------
@@ -125,14 +144,14 @@ export class GamePage {
       {
         game: p.game ?? null,
         settings,
-        best: p.best ?? null,
+        best: p.best === undefined ? null : String(p.best),
         keys: { game: GAME_KEY, settings: SETTINGS_KEY, best: BEST_KEY },
       },
     );
   }
 
   /** A saved game of `rows` (see `saveJson`), resumed on the next load. */
-  async saveBoard(rows: Rows, opts: SaveOptions & Omit<Prepare, 'game'> = {}): Promise<void> {
+  async saveBoard(rows: (number | bigint)[][], opts: SaveOptions & Omit<Prepare, 'game'> = {}): Promise<void> {
     await this.prepare({ ...opts, game: saveJson(rows, opts) });
   }
 
@@ -255,7 +274,13 @@ export class GamePage {
   }
 
   /** The stored game, parsed. */
+  /** The saved game as it stands: a version-2 save's `game`, or a version-1 save. */
   async storedGame(): Promise<Record<string, unknown> | null> {
+    const save = await this.storedSave();
+    return save?.version === 2 ? (save.game as Record<string, unknown>) : save;
+  }
+  /** The whole save under the game's key: version 2 holds the game, its start and log. */
+  async storedSave(): Promise<Record<string, unknown> | null> {
     const text = await this.page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
     return text === null ? null : JSON.parse(text);
   }

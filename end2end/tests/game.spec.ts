@@ -18,17 +18,23 @@ test.describe('playing', () => {
     await expect(game.status()).toHaveAttribute('aria-live', 'polite');
   });
 
-  test('hint marks the sim’s best move on both tiles', async ({ page }) => {
+  test('hint marks the solver’s move on both tiles and says what it expects', async ({ page }) => {
     const game = new GamePage(page);
     await game.saveBoard(BOARD);
     await game.goto();
     await game.byTestId('hint').click();
     await expect(game.hintedTiles()).toHaveCount(2);
-    await expect(game.tile(0, 3)).toHaveAttribute('data-hint', 'true');
-    await expect(game.tile(8, 3)).toHaveAttribute('data-hint', 'true');
-    await expect(game.status()).toContainText('Hint');
-    // Playing it clears the marks.
-    await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+    const [a, b] = await game.hintedTiles().evaluateAll((tiles) =>
+      tiles.map((t) => ({ x: Number((t as HTMLElement).dataset.x), y: Number((t as HTMLElement).dataset.y) })),
+    );
+    // Neighbours, across the seam too.
+    const dx = Math.min((a.x - b.x + 9) % 9, (b.x - a.x + 9) % 9);
+    expect(dx + Math.abs(a.y - b.y), 'the marked tiles are neighbours').toBe(1);
+    await expect(game.status()).toHaveText(/^Hint: swap the \d+ at row \d, column \d with the \d+ at row \d, column \d, for about \d+ points\.$/);
+    // Playing it scores, and clears the marks.
+    await game.clickSwap(a, b);
+    await expect(game.byTestId('moves')).toHaveText('1');
+    expect(await game.number('score')).toBeGreaterThan(0);
     await expect(game.hintedTiles()).toHaveCount(0);
   });
 

@@ -60,7 +60,7 @@ async function hud(page: Page): Promise<Record<string, Box>> {
       board: '[data-testid="board"]',
       status: '[data-testid="status"]',
       seed: '.seed',
-      speed: '.speed',
+      settings: '[data-testid="settings"]',
       notice: '[data-testid="notice"]',
       'help-panel': '[data-testid="help-panel"]',
     };
@@ -77,7 +77,7 @@ async function hud(page: Page): Promise<Record<string, Box>> {
   });
 }
 
-const EVERYTHING = ['title', 'hint', 'new-game', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'speed'];
+const EVERYTHING = ['title', 'hint', 'new-game', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'settings'];
 /** What must show whatever else is open: the title, the buttons and the board. */
 const ESSENTIALS = ['title', 'hint', 'new-game', 'help', 'board'];
 
@@ -267,6 +267,17 @@ for (const { w, h, minCell } of MATRIX) {
       await expectScrollsInside(page, 'confirm-new-game', 'button', w, h);
       await expect(game.byTestId('confirm-yes')).toBeInViewport({ ratio: 1 });
       await expect(game.byTestId('confirm-no')).toBeInViewport({ ratio: 1 });
+    });
+
+    test(`${size}: the settings dialog fits on screen, scrolling inside itself`, async ({ page }, info) => {
+      const game = new GamePage(page);
+      await game.saveBoard(BOARD);
+      await game.goto();
+      await game.openSettings();
+      await shot(page, info, `layout-settings-${w}x${h}`);
+      await expectScrollsInside(page, 'settings-dialog', 'button', w, h);
+      await expect(game.byTestId('settings-done')).toBeInViewport({ ratio: 1 });
+      await game.closeSettings();
     });
   });
 }

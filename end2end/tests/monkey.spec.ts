@@ -161,7 +161,10 @@ test.describe('monkey', () => {
       await game.atRest();
       await other.atRest();
       const saved = () =>
-        page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.board, GAME_KEY);
+        page.evaluate((key) => {
+          const save = JSON.parse(localStorage.getItem(key) ?? 'null');
+          return (save?.version === 2 ? save.game : save)?.board;
+        }, GAME_KEY);
       await expect.poll(async () => JSON.stringify(await game.values())).toBe(JSON.stringify(await saved()));
       await expect.poll(async () => JSON.stringify(await other.values())).toBe(JSON.stringify(await saved()));
       await checkWhole(game, null, `two tabs, burst ${tally.bursts} (seed ${SEED})`);

@@ -25,8 +25,10 @@ test('with prefers-reduced-motion the default speed is instant', async ({ page }
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });
   await game.goto();
+  await game.openSettings();
   await expect(game.byTestId('speed')).toHaveValue('instant');
   await expect(page.locator('main.app')).toHaveClass(/speed-instant/);
+  await game.closeSettings();
   await game.tile(4, 0).click();
   expect(await movingRightAfterKey(game, 'Escape')).toBe(false);
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
@@ -40,6 +42,7 @@ test('without it the default is normal, and a chosen speed is remembered', async
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });
   await game.goto();
+  await game.openSettings();
   await expect(game.byTestId('speed')).toHaveValue('normal');
   await game.byTestId('speed').selectOption('slow');
   await expect(page.locator('main.app')).toHaveClass(/speed-slow/);
@@ -48,6 +51,7 @@ test('without it the default is normal, and a chosen speed is remembered', async
   });
   await page.reload();
   await expect(game.tiles()).toHaveCount(81);
+  await game.openSettings();
   await expect(game.byTestId('speed')).toHaveValue('slow');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
@@ -62,6 +66,7 @@ test('a change of the system setting while the game is open changes the default 
   await game.saveBoard(BOARD, { settings: { help_seen: true } });
   await game.goto();
   const app = page.locator('main.app');
+  await game.openSettings();
   await expect(game.byTestId('speed')).toHaveValue('normal');
   await expect(app).toHaveClass(/\bspeed-normal\b/);
   // No reload: the page must follow the media query as it changes.

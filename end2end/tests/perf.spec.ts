@@ -157,3 +157,185 @@ test('performance: keypress to paint, long tasks, DOM mutations per move', async
   );
   expect(latencies.length).toBeGreaterThan(0);
 });
+
+// ----- Smoothness benchmark ---------------------------------------------------------------
+//
+// Ten scoring moves at normal speed on a phone-sized page, with the CPU slowed 4× (Chrome
+// DevTools' "mid-range mobile"). It prints, per move and in all: frames that took over
+// 25 ms (main-thread frames, from requestAnimationFrame), long tasks, the longest
+// animation frame, and where the main thread's time went (from a Chromium trace: style,
+// layout, paint, the rest). A benchmark, not a timing test: figures differ between
+// machines and runs, so nothing here asserts a time. For steady figures run it alone:
+//   cd end2end && npx playwright test perf -g smoothness --workers 1
+
+type MoveFigures = {
+  frames: number[];
+  longTasks: number[];
+  loafs: { duration: number; styleAndLayout: number; script: number }[];
+};
+
+/** Main-thread time by kind inside the page's `smooth-move` measures, from a trace. */
+function mainThreadTime(trace: Buffer): Record<string, number> {
+  const events: any[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  // The page's main thread: the renderer thread that holds the move marks.
+  const marks = events.filter((e) => e.name === 'smooth-move' && e.cat?.includes('blink.user_timing'));
+  if (marks.length === 0) return {};
+  const { pid, tid } = marks[0];
+  const windows: [number, number][] = [];
+  const open = new Map<string, number>();
+  for (const m of marks) {
+    const key = String(m.id2?.local ?? m.id ?? '');
+    if (m.ph === 'b') open.set(key, m.ts);
+    else if (m.ph === 'e' && open.has(key)) windows.push([open.get(key)!, m.ts]);
+  }
+  const inside = (e: any) => windows.some(([a, b]) => e.ts >= a && e.ts + (e.dur ?? 0) <= b);
+  const kinds: Record<string, string> = {
+    RunTask: 'busy (all tasks)',
+    UpdateLayoutTree: 'style',
+    Layout: 'layout',
+    PrePaint: 'paint',
+    Paint: 'paint',
+    Layerize: 'paint',
+    Commit: 'commit',
+    FunctionCall: 'script (incl. forced style/layout)',
+    FireAnimationFrame: 'script (incl. forced style/layout)',
+    TimerFire: 'script (incl. forced style/layout)',
+    EventDispatch: 'script (incl. forced style/layout)',
+  };
+  const totals: Record<string, number> = {};
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== pid || e.tid !== tid || !(e.name in kinds) || !inside(e)) continue;
+    totals[kinds[e.name]] = (totals[kinds[e.name]] ?? 0) + e.dur / 1000;
+  }
+  // Style recalculations: how many, and how many elements they restyled.
+  const styles = events.filter(
+    (e) => e.name === 'UpdateLayoutTree' && e.pid === pid && e.tid === tid && inside(e),
+  );
+  totals['style recalcs'] = styles.length;
+  totals['elements restyled'] = styles.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0);
+  return totals;
+}
+
+test.describe('smoothness', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('smoothness: ten scoring moves at normal speed, CPU slowed 4×', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => {
+      const w = window as any;
+      const perf = (w.__smooth = { on: false, frames: [] as number[], longTasks: [] as number[], loafs: [] as any[] });
+      try {
+        new PerformanceObserver((list) => {
+          if (perf.on) for (const e of list.getEntries()) perf.longTasks.push(e.duration);
+        }).observe({ type: 'longtask' });
+      } catch {
+        /* no long-task API */
+      }
+      try {
+        new PerformanceObserver((list) => {
+          if (!perf.on) return;
+          for (const e of list.getEntries() as any[]) {
+            perf.loafs.push({
+              duration: e.duration,
+              styleAndLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+              script: (e.scripts ?? []).reduce((s: number, x: any) => s + x.duration, 0),
+            });
+          }
+        }).observe({ type: 'long-animation-frame' });
+      } catch {
+        /* no long-animation-frame API */
+      }
+      w.__smoothStart = () => {
+        Object.assign(perf, { on: true, frames: [], longTasks: [], loafs: [] });
+        performance.mark('smooth-start');
+        const tick = (t: number) => {
+          if (!perf.on) return;
+          perf.frames.push(t);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      };
+      // Resolves once the move is played and the board is at rest, plus a settling time
+      // for what plays on after it (the score counting up, the points floating away).
+      w.__smoothStop = (movesBefore: number) =>
+        new Promise((resolve) => {
+          const atRest = () =>
+            Number(document.querySelector('[data-testid="moves"]')?.textContent) > movesBefore &&
+            !document.querySelector('.board.moving, .plane.rolling');
+          const poll = () => {
+            if (!atRest()) return void setTimeout(poll, 20);
+            setTimeout(() => {
+              perf.on = false;
+              performance.measure('smooth-move', 'smooth-start');
+              // Let the observers deliver this move's last entries.
+              setTimeout(() => resolve({ frames: perf.frames, longTasks: perf.longTasks, loafs: perf.loafs }), 50);
+            }, 700);
+          };
+          poll();
+        });
+    });
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { seed: 2024, settings: { help_seen: true, speed: 'normal' } });
+    await game.goto();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
+
+    const rows: string[] = [];
+    const all: MoveFigures[] = [];
+    const scoreBefore = await game.number('score');
+    for (let i = 0; i < 10; i++) {
+      const [a, b] = await hintCells(game);
+      await game.moveCursorTo(a.x, a.y);
+      await game.atRest();
+      await game.keys(' ');
+      await expect(game.selectedTiles()).toHaveCount(1);
+      const movesBefore = await game.number('moves');
+      await page.evaluate(() => (window as any).__smoothStart());
+      await game.keys(arrowFrom(a, b));
+      const figures: MoveFigures = await page.evaluate((m) => (window as any).__smoothStop(m), movesBefore);
+      all.push(figures);
+      const gaps = figures.frames.slice(1).map((t, j) => t - figures.frames[j]);
+      const slow = gaps.filter((g) => g > 25);
+      rows.push(
+        `move ${String(i + 1).padStart(2)}: ${String(slow.length).padStart(2)} frames over 25 ms ` +
+          `of ${gaps.length}` +
+          (slow.length ? ` [${slow.map((g) => g.toFixed(0)).join(', ')} ms]` : '') +
+          `, long tasks ${figures.longTasks.length ? figures.longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`,
+      );
+      if (await game.gameOver().isVisible()) break;
+    }
+    const trace = await browser.stopTracing();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await game.number('score'), 'the moves scored').toBeGreaterThan(scoreBefore);
+
+    const gaps = all.flatMap((f) => f.frames.slice(1).map((t, j) => t - f.frames[j]));
+    const slowPerMove = all.map((f) => f.frames.slice(1).filter((t, j) => t - f.frames[j] > 25).length);
+    const longTasks = all.flatMap((f) => f.longTasks);
+    const loafs = all.flatMap((f) => f.loafs);
+    const worstLoaf = loafs.reduce((w, l) => (l.duration > (w?.duration ?? 0) ? l : w), loafs[0]);
+    const time = mainThreadTime(trace);
+    console.log(
+      [
+        `smoothness, CPU slowed 4×, ${all.length} scoring moves at normal speed, 412×823 @1.75:`,
+        ...rows,
+        `frames over 25 ms per move: median ${median(slowPerMove)}, max ${Math.max(...slowPerMove)}, ` +
+          `total ${slowPerMove.reduce((s, n) => s + n, 0)} of ${gaps.length} ` +
+          `(target: at most 2 a move: ${Math.max(...slowPerMove) <= 2 ? 'met' : 'OVER'}); ` +
+          `frame time median ${median(gaps).toFixed(1)} ms, worst ${Math.max(...gaps).toFixed(0)} ms`,
+        `long tasks: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms ` +
+          `(target: none over 50 ms: ${longTasks.every((t) => t <= 50) ? 'met' : 'OVER'})`,
+        worstLoaf
+          ? `longest animation frame ${worstLoaf.duration.toFixed(0)} ms: script ${worstLoaf.script.toFixed(0)} ms, ` +
+            `style and layout ${worstLoaf.styleAndLayout.toFixed(0)} ms`
+          : 'no long animation frame',
+        'main thread during the moves (trace, ms): ' +
+          Object.entries(time)
+            .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(0)}`)
+            .join(', '),
+      ].join('\n'),
+    );
+  });
+});

@@ -94,7 +94,9 @@ export async function playKnownMove(page: Page): Promise<void> {
 /** The saved game, parsed, or null. */
 export async function savedGame(page: Page): Promise<Record<string, unknown> | null> {
   const text = await page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
-  return text === null ? null : JSON.parse(text);
+  const save = text === null ? null : JSON.parse(text);
+  // Version 2 holds the game as it stands under `game`, beside its start and move log.
+  return save?.version === 2 ? save.game : save;
 }
 
 /** Waits until a service worker controls the page; returns its script URL. */

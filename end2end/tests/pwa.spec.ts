@@ -20,12 +20,15 @@ import {
   tile,
 } from './pwa-helpers';
 
-/** Every file of the release build but the worker itself, as paths relative to dist/. */
+/**
+ * Every file of the release build but the worker itself, as paths relative to dist/; not
+ * the precompressed copies (FILE.br, FILE.gz), which the server sends in FILE's place.
+ */
 function buildFiles(): string[] {
   return readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(DIST, `${entry.parentPath}/${entry.name}`).split(sep).join('/'))
-    .filter((path) => path !== 'sw.js')
+    .filter((path) => path !== 'sw.js' && !/\.(br|gz)$/.test(path))
     .sort();
 }
 
@@ -146,7 +149,16 @@ test('the manifest has the fields an install needs, and every icon it names load
     categories: ['games', 'puzzle'],
   });
   expect(manifest.description.length).toBeGreaterThan(20);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+  // The page's theme colour is the manifest's, in each scheme (issue 13: the dark one is
+  // the manifest's own, the light one its light override).
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  );
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+    'content',
+    manifest.user_preferences.color_scheme.light.theme_color,
+  );
 
   const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
   const wanted = ['192x192 any', '512x512 any', '512x512 maskable'];

@@ -178,6 +178,10 @@ test('the save key holds the sim’s JSON shape', async ({ page }) => {
   const game = new GamePage(page);
   await game.prepare({});
   await game.goto('/?seed=3');
+  // Version 2 (docs/RULES.md §13): the game as a version-1 save, its start, its log.
+  const save = await game.storedSave();
+  expect(save).toMatchObject({ version: 2, start: null, log: [], undos: 0 });
+  expect(Object.keys(save ?? {}).sort()).toEqual(['game', 'log', 'start', 'undos', 'version']);
   const stored = await game.storedGame();
   expect(Object.keys(stored ?? {}).sort()).toEqual(
     ['board', 'ids', 'moves', 'next_id', 'rng', 'score', 'seed', 'version'].sort(),

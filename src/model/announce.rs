@@ -71,20 +71,77 @@ pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
     text
 }
 
-/// The hinted move.
-pub fn hint(a: (u64, Pos), b: (u64, Pos)) -> String {
+/// The hinted move, and why: the points the solver expects it to bring, cascades and
+/// the moves it looked ahead included.
+pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
     format!(
-        "Hint: swap the {} at {} with the {} at {}.",
+        "Hint: swap the {} at {} with the {} at {}, for about {} points.",
         a.0,
         place(a.1),
         b.0,
-        place(b.1)
+        place(b.1),
+        expected_points.round() as u64
     )
+}
+
+/// Watch has started.
+pub fn watching() -> String {
+    "The solver is playing. Press any key or tap to take the game back; its moves do not \
+     count for your best."
+        .to_owned()
+}
+
+/// Watch has stopped: the player has the game.
+pub fn watch_stopped() -> String {
+    "Your move: the game is yours again.".to_owned()
 }
 
 /// A hint asked for when there is no move.
 pub fn no_hint() -> String {
     Refusal::GameOver.to_string()
+}
+
+/// A move taken back: the swap's two tiles, as they are again, and the undos so far.
+pub fn undone(a: (u64, Pos), b: (u64, Pos), undos: u32) -> String {
+    format!(
+        "Undone: the swap of the {} at {} with the {} at {}. {} this game.",
+        a.0,
+        place(a.1),
+        b.0,
+        place(b.1),
+        undo_count(undos)
+    )
+}
+
+/// "1 undo", "3 undos".
+pub fn undo_count(undos: u32) -> String {
+    if undos == 1 {
+        "1 undo".to_owned()
+    } else {
+        format!("{undos} undos")
+    }
+}
+
+/// What the game-over dialog says of a game with undos; nothing for a game played
+/// straight.
+pub fn undos_at_game_over(undos: u32) -> String {
+    match undos {
+        0 => String::new(),
+        n => format!(
+            "With {}: the best counts games played without undo.",
+            undo_count(n)
+        ),
+    }
+}
+
+/// Undo asked for at the start of a game.
+pub fn nothing_to_undo() -> String {
+    "Nothing to undo.".to_owned()
+}
+
+/// Redo asked for with nothing taken back.
+pub fn nothing_to_redo() -> String {
+    "Nothing to redo.".to_owned()
 }
 
 /// A new game started.
@@ -212,6 +269,10 @@ mod tests {
             "Game over: no swap makes a match. Press N for a new game."
         );
         assert_eq!(no_hint(), "Game over: no swap makes a match.");
+        assert_eq!(
+            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
+            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3, for about 36 points."
+        );
     }
 
     #[test]

@@ -24,6 +24,12 @@ pub enum Action {
     Hint,
     /// ?: show or hide how to play.
     Help,
+    /// U, Ctrl+Z / Cmd+Z: take back the last move.
+    Undo,
+    /// Shift+U, Ctrl+Shift+Z / Cmd+Shift+Z, Ctrl+Y: play a taken-back move again.
+    Redo,
+    /// P: the solver plays (Watch), or stops.
+    Watch,
 }
 
 /// The modifier keys held with a key.
@@ -53,8 +59,16 @@ impl Modifiers {
 /// pressed with Ctrl, Alt or Meta (browser and system shortcuts such as Ctrl+R or Alt+←
 /// must keep working) and every key the game does not use.
 pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
-    if modifiers.ctrl || modifiers.alt || modifiers.meta {
+    if modifiers.alt {
         return None;
+    }
+    if modifiers.ctrl || modifiers.meta {
+        // The platform's undo and redo; every other shortcut keeps its browser meaning.
+        return match (key, modifiers.shift) {
+            ("z" | "Z", false) => Some(Action::Undo),
+            ("z" | "Z", true) | ("y" | "Y", false) => Some(Action::Redo),
+            _ => None,
+        };
     }
     let action = match key {
         "ArrowUp" | "Up" | "w" | "W" => Action::Step(Direction::Up),
@@ -67,6 +81,10 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "n" | "N" => Action::NewGame,
         "h" | "H" => Action::Hint,
         "?" => Action::Help,
+        // Shift makes it redo; caps lock alone does not.
+        "u" | "U" if modifiers.shift => Action::Redo,
+        "u" | "U" => Action::Undo,
+        "p" | "P" => Action::Watch,
         _ => return None,
     };
     Some(action)
@@ -113,6 +131,56 @@ mod tests {
     }
 
     #[test]
+    fn undo_and_redo_keys() {
+        let with = |ctrl, meta, shift| Modifiers {
+            ctrl,
+            meta,
+            shift,
+            alt: false,
+        };
+        assert_eq!(plain("u"), Some(Action::Undo));
+        assert_eq!(plain("U"), Some(Action::Undo), "caps lock");
+        assert_eq!(
+            action_for_key("U", with(false, false, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("z", with(true, false, false)),
+            Some(Action::Undo)
+        );
+        assert_eq!(
+            action_for_key("z", with(false, true, false)),
+            Some(Action::Undo)
+        );
+        assert_eq!(
+            action_for_key("Z", with(true, false, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("Z", with(false, true, true)),
+            Some(Action::Redo)
+        );
+        assert_eq!(
+            action_for_key("y", with(true, false, false)),
+            Some(Action::Redo)
+        );
+        // Every other shortcut stays the browser's: Ctrl+R reloads, Ctrl+W closes.
+        for key in ["r", "w", "h", "n", "ArrowLeft", " "] {
+            assert_eq!(action_for_key(key, with(true, false, false)), None, "{key}");
+        }
+        assert_eq!(
+            action_for_key(
+                "z",
+                Modifiers {
+                    alt: true,
+                    ..Modifiers::NONE
+                }
+            ),
+            None
+        );
+    }
+
+    #[test]
     fn letters_for_new_game_hint_and_help() {
         assert_eq!(plain("n"), Some(Action::NewGame));
         assert_eq!(plain("H"), Some(Action::Hint));
@@ -121,6 +189,8 @@ mod tests {
             ..Modifiers::NONE
         };
         assert_eq!(action_for_key("?", shifted), Some(Action::Help));
+        assert_eq!(plain("p"), Some(Action::Watch));
+        assert_eq!(plain("P"), Some(Action::Watch));
     }
 
     #[test]

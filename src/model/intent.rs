@@ -6,7 +6,7 @@ use crate::sim::{Direction, TileId};
 
 use super::input::Action;
 use super::saves::StoreError;
-use super::settings::{Settings, Speed};
+use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
@@ -23,9 +23,12 @@ pub enum Intent {
     Roll(i32, i32),
     /// The how-to-play panel's close button.
     CloseHelp,
-    /// "New game" in the question asked while a game is under way.
+    /// The New game button: the new-game dialog (mode and size) opens even when no game
+    /// is under way, unlike N, which then starts straight away.
+    OpenNewGame,
+    /// "Start" in the new-game dialog, ExponenTorus picked.
     ConfirmNewGame,
-    /// "Keep playing" in that question.
+    /// "Cancel" in that dialog.
     KeepPlaying,
     /// "New game" in the game-over dialog.
     PlayAgain,
@@ -33,8 +36,16 @@ pub enum Intent {
     AcceptOffer,
     /// The notices' close button.
     DismissNotices,
+    /// The Settings button: open the settings dialog.
+    OpenSettings,
+    /// The settings dialog's Done button (Esc closes it too).
+    CloseSettings,
     /// A speed picked in the menu.
     SetSpeed(Speed),
+    /// A theme picked in the menu.
+    SetTheme(Theme),
+    /// A palette picked in the menu.
+    SetPalette(Palette),
     /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
     StorageChanged {
         /// The key written.
@@ -48,6 +59,10 @@ pub enum Intent {
     Tick(u32),
     /// The system's reduced-motion preference changed.
     ReducedMotion(bool),
+    /// A key the game has no use for (it only stops Watch).
+    OtherKey,
+    /// The page yielded after [`Effect::Think`] with this serial: search on.
+    Think(u32),
 }
 
 /// One thing the page must do.
@@ -73,6 +88,11 @@ pub enum Effect {
     ForgetUrlQuery,
     /// Give the board the keyboard focus (a dialog that had it closed).
     FocusBoard,
+    /// Make the browser's own theme colour (title bar, task switcher) that of this theme.
+    ThemeColour(Theme),
+    /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
+    /// (the solver searches in slices; a stale serial is ignored).
+    Think(u32),
 }
 
 /// Something to keep in storage.

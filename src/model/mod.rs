@@ -1,10 +1,13 @@
 //! The app's logic, pure and natively tested: no browser, no Leptos.
 
 pub mod announce;
+pub mod backup;
 pub mod gesture;
 pub mod input;
 pub mod intent;
 pub mod launch;
+pub mod numbers;
+pub mod persistence;
 pub mod saves;
 pub mod selection;
 pub mod session;

@@ -3,9 +3,10 @@
 //! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
 //! natively with an in-memory store; `WebStore` is the browser's (wasm32 only).
 
+use crate::model::backup::Backup;
 use crate::model::intent::Record;
 use crate::model::settings::Settings;
-use crate::sim::{Game, LoadError};
+use crate::sim::{History, LoadError};
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
 pub const GAME_KEY: &str = "exponentorus.game";
@@ -44,6 +45,8 @@ pub trait KeyValue {
     fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
     /// Stores `value` under `key`.
     fn set(&self, key: &str, value: &str) -> Result<(), StoreError>;
+    /// Removes `key` and its value, if any.
+    fn remove(&self, key: &str) -> Result<(), StoreError>;
 }
 
 /// What the store held for the game.
@@ -52,7 +55,7 @@ pub enum Loaded {
     /// No saved game.
     Nothing,
     /// The saved game, checked by the sim.
-    Game(Box<Game>),
+    Game(Box<History>),
     /// A save the sim could not read, kept under `backup_key` (when the store let us).
     Unreadable {
         /// Why it could not be read.
@@ -69,8 +72,8 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreErro
     let Some(text) = store.get(GAME_KEY)? else {
         return Ok(Loaded::Nothing);
     };
-    Ok(match Game::from_json(&text) {
-        Ok(game) => Loaded::Game(Box::new(game)),
+    Ok(match History::from_json(&text) {
+        Ok(history) => Loaded::Game(Box::new(history)),
         Err(error) => {
             let key = format!("{BACKUP_PREFIX}{now_ms}");
             let backup_key = store.set(&key, &text).ok().map(|()| key);
@@ -88,9 +91,9 @@ pub fn write(store: &impl KeyValue, record: &Record) -> Result<(), StoreError> {
     }
 }
 
-/// Writes the whole game in one `set`.
-pub fn save_game(store: &impl KeyValue, game: &Game) -> Result<(), StoreError> {
-    store.set(GAME_KEY, &game.to_json())
+/// Writes the whole game, its move log included, in one `set`.
+pub fn save_game(store: &impl KeyValue, history: &History) -> Result<(), StoreError> {
+    store.set(GAME_KEY, &history.to_json())
 }
 
 /// The best score; 0 when there is none or it is unreadable.
@@ -100,7 +103,32 @@ pub fn load_best(store: &impl KeyValue) -> u64 {
 
 /// The best score stored as `text`; 0 when absent or unreadable.
 pub fn parse_best(text: Option<&str>) -> u64 {
-    text.and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+    text.and_then(|t| read_best(t).ok()).unwrap_or(0)
+}
+
+/// The best score in `text`: decimal digits, with whitespace around them allowed. The
+/// error says what the text held instead.
+pub fn read_best(text: &str) -> Result<u64, String> {
+    let digits = text.trim();
+    let wrong = |what: &str| Err(format!("the best score {what}, not a whole number"));
+    if digits.is_empty() {
+        return wrong("is empty");
+    }
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return wrong(&format!("is “{}”", shorten(digits)));
+    }
+    digits
+        .parse()
+        .or_else(|_| wrong("is larger than 18446744073709551615"))
+}
+
+/// `text` cut to its first 24 characters, with an ellipsis if cut, to quote in a message.
+pub fn shorten(text: &str) -> String {
+    match text.char_indices().nth(24) {
+        // `get` rather than indexing: no panic path, and no panic message code with it.
+        Some((end, _)) => format!("{}…", text.get(..end).unwrap_or_default()),
+        None => text.to_owned(),
+    }
 }
 
 /// Stores the best score.
@@ -123,18 +151,47 @@ pub fn save_settings(store: &impl KeyValue, settings: &Settings) -> Result<(), S
     store.set(SETTINGS_KEY, &settings.to_json())
 }
 
+/// Replaces everything the game keeps with `backup`'s. If a write fails, what was there
+/// before is put back (as far as the store lets us) and the failure returned, so an import
+/// either happens whole or changes nothing.
+pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreError> {
+    let keys = [GAME_KEY, BEST_KEY, SETTINGS_KEY];
+    let before = keys.map(|key| store.get(key));
+    let values = [
+        backup.game.to_json(),
+        backup.best.to_string(),
+        backup.settings.to_json(),
+    ];
+    for (done, (key, value)) in keys.iter().zip(&values).enumerate() {
+        if let Err(why) = store.set(key, value) {
+            for (key, old) in keys.iter().zip(&before).take(done) {
+                let _ = match old {
+                    Ok(Some(old)) => store.set(key, old),
+                    _ => store.remove(key),
+                };
+            }
+            return Err(why);
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::collections::BTreeMap;
 
     use super::*;
+    use crate::sim::Game;
 
     /// An in-memory store that can be told to refuse writes.
     #[derive(Default)]
     struct Memory {
         map: RefCell<BTreeMap<String, String>>,
         full: bool,
+        /// Writes before one write fails as if the store were full (after which it works
+        /// again); `None`: none fails.
+        fail_after: Cell<Option<u32>>,
     }
 
     impl KeyValue for Memory {
@@ -142,10 +199,20 @@ mod tests {
             Ok(self.map.borrow().get(key).cloned())
         }
         fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
-            if self.full {
-                return Err(StoreError::Full);
+            match self.fail_after.get() {
+                _ if self.full => return Err(StoreError::Full),
+                Some(0) => {
+                    self.fail_after.set(None);
+                    return Err(StoreError::Full);
+                }
+                Some(n) => self.fail_after.set(Some(n - 1)),
+                None => {}
             }
             self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), StoreError> {
+            self.map.borrow_mut().remove(key);
             Ok(())
         }
     }
@@ -158,6 +225,9 @@ mod tests {
             Err(StoreError::Blocked)
         }
         fn set(&self, _: &str, _: &str) -> Result<(), StoreError> {
+            Err(StoreError::Blocked)
+        }
+        fn remove(&self, _: &str) -> Result<(), StoreError> {
             Err(StoreError::Blocked)
         }
     }
@@ -175,10 +245,12 @@ mod tests {
     #[test]
     fn a_saved_game_loads_back_exactly() {
         let store = Memory::default();
-        let game = Game::new(42);
-        save_game(&store, &game).unwrap();
+        let mut history = History::new(Game::new(42));
+        let m = history.game().hint().unwrap();
+        history.play(m.a, m.b).unwrap();
+        save_game(&store, &history).unwrap();
         match load_game(&store, 1).unwrap() {
-            Loaded::Game(loaded) => assert_eq!(*loaded, game),
+            Loaded::Game(loaded) => assert_eq!(*loaded, history),
             other => panic!("expected the game back, got {other:?}"),
         }
     }
@@ -209,6 +281,7 @@ mod tests {
         let store = Memory {
             map: store.map,
             full: true,
+            ..Memory::default()
         };
         assert!(matches!(
             load_game(&store, 1).unwrap(),
@@ -222,7 +295,10 @@ mod tests {
     #[test]
     fn a_blocked_store_reports_and_never_panics() {
         assert_eq!(load_game(&Blocked, 1).unwrap_err(), StoreError::Blocked);
-        assert_eq!(save_game(&Blocked, &Game::new(1)), Err(StoreError::Blocked));
+        assert_eq!(
+            save_game(&Blocked, &History::new(Game::new(1))),
+            Err(StoreError::Blocked)
+        );
         assert_eq!(load_best(&Blocked), 0);
         assert_eq!(load_settings(&Blocked), Settings::default());
         assert_eq!(save_best(&Blocked, 5), Err(StoreError::Blocked));
@@ -247,5 +323,70 @@ mod tests {
         assert_eq!(parse_best(Some("12x")), 0);
         assert_eq!(parse_best(Some(" 99 ")), 99);
         assert_eq!(parse_best(None), 0);
+        assert_eq!(parse_best(Some("+5")), 0);
+    }
+
+    #[test]
+    fn a_bad_best_score_says_what_it_holds() {
+        assert_eq!(read_best(" 42\n"), Ok(42));
+        assert_eq!(
+            read_best(""),
+            Err("the best score is empty, not a whole number".into())
+        );
+        assert_eq!(
+            read_best("-3"),
+            Err("the best score is “-3”, not a whole number".into())
+        );
+        assert_eq!(
+            read_best(&"7".repeat(30)),
+            Err("the best score is larger than 18446744073709551615, not a whole number".into())
+        );
+        assert_eq!(
+            read_best(&"x".repeat(30)),
+            Err(format!(
+                "the best score is “{}…”, not a whole number",
+                "x".repeat(24)
+            ))
+        );
+    }
+
+    fn sample_backup() -> Backup {
+        Backup {
+            game: History::new(Game::new(77)),
+            best: 4321,
+            settings: Settings {
+                help_seen: true,
+                ..Settings::default()
+            },
+        }
+    }
+
+    #[test]
+    fn an_import_replaces_everything_kept() {
+        let store = Memory::default();
+        save_game(&store, &History::new(Game::new(1))).unwrap();
+        save_best(&store, 9).unwrap();
+        let backup = sample_backup();
+        replace_all(&store, &backup).unwrap();
+        assert!(matches!(load_game(&store, 1), Ok(Loaded::Game(g)) if *g == backup.game));
+        assert_eq!(load_best(&store), 4321);
+        assert_eq!(load_settings(&store), backup.settings);
+    }
+
+    #[test]
+    fn an_import_that_cannot_finish_changes_nothing() {
+        for allowed in 0..3 {
+            let store = Memory::default();
+            // No best score yet: undoing its write means removing it.
+            save_game(&store, &History::new(Game::new(1))).unwrap();
+            let before = store.map.borrow().clone();
+            store.fail_after.set(Some(allowed));
+            assert_eq!(
+                replace_all(&store, &sample_backup()),
+                Err(StoreError::Full),
+                "{allowed}"
+            );
+            assert_eq!(*store.map.borrow(), before, "after {allowed} writes");
+        }
     }
 }

@@ -12,13 +12,14 @@
 
 use std::collections::VecDeque;
 
-use crate::sim::{Game, Move, Outcome, Pos, TileId};
+use crate::sim::solver::Choice;
+use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::announce;
 use super::intent::{Effect, Intent, Record};
 use super::launch::{SeedParam, Start, decide};
 use super::saves::{Loaded, StoreError};
-use super::settings::{Settings, Speed};
+use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Popup, Step, TileVis};
 use super::torus::View;
 
@@ -58,12 +59,16 @@ pub struct Launch {
 /// animation in progress.
 #[derive(Clone, Debug)]
 pub struct Session {
-    game: Game,
+    history: History,
+    /// Moves taken back, the last one first to come back (redo); a new move clears them.
+    undone: Vec<Move>,
     view: View,
     selection: Option<Pos>,
     hint: Option<Move>,
     help_open: bool,
     confirm_new: bool,
+    /// Whether the settings dialog is open.
+    settings_open: bool,
     notices: Vec<String>,
     offer: Option<u64>,
     settings: Settings,
@@ -79,6 +84,10 @@ pub struct Session {
     url: SeedParam,
     entropy: u64,
     serial: u32,
+    thinking: Option<thinking::Thinking>,
+    think_serial: u32,
+    watching: bool,
+    pending: Option<Choice>,
     effects: Vec<Effect>,
 }
 
@@ -88,7 +97,7 @@ impl Session {
     pub fn open(launch: Launch) -> (Session, Vec<Effect>) {
         let mut notices = Vec::new();
         let saved = match launch.saved {
-            Ok(Loaded::Game(game)) => Some(*game),
+            Ok(Loaded::Game(history)) => Some(*history),
             Ok(Loaded::Nothing) | Err(_) => None,
             Ok(Loaded::Unreadable { error, backup_key }) => {
                 notices.push(announce::unreadable_save(&error, backup_key.as_deref()));
@@ -99,21 +108,29 @@ impl Session {
             notices.push(announce::invalid_seed(text));
         }
         let mut entropy = launch.entropy;
-        let (game, offer, fresh) = match (decide(saved.as_ref(), &launch.url), saved) {
-            (Start::Resume, Some(game)) => (game, None, false),
-            (Start::ResumeAndOffer(seed), Some(game)) => (game, Some(seed), false),
-            (Start::Fresh(seed), _) => (Game::new(seed), None, true),
-            _ => (Game::new(draw_seed(&mut entropy)), None, true),
+        let start = decide(saved.as_ref().map(History::game), &launch.url);
+        let (history, offer, fresh) = match (start, saved) {
+            (Start::Resume, Some(history)) => (history, None, false),
+            (Start::ResumeAndOffer(seed), Some(history)) => (history, Some(seed), false),
+            (Start::Fresh(seed), _) => (History::new(Game::new(seed)), None, true),
+            _ => (History::new(Game::new(draw_seed(&mut entropy))), None, true),
         };
+        let game = history.game();
         let mut session = Session {
             view: View::new(game.board().size()),
             shown_score: game.score(),
-            best: launch.best.max(game.score()),
-            game,
+            best: if history.undos() == 0 && game.solver_moves() == 0 {
+                launch.best.max(game.score())
+            } else {
+                launch.best
+            },
+            history,
+            undone: Vec::new(),
             selection: None,
             hint: None,
             help_open: !launch.settings.help_seen,
             confirm_new: false,
+            settings_open: false,
             notices,
             offer,
             settings: launch.settings,
@@ -127,10 +144,20 @@ impl Session {
             url: launch.url,
             entropy,
             serial: 0,
+            thinking: None,
+            think_serial: 0,
+            watching: false,
+            pending: None,
             effects: Vec::new(),
         };
         if fresh {
             session.save_game();
+        }
+        // The page starts with the system's theme colour.
+        if session.settings.theme != Theme::System {
+            session
+                .effects
+                .push(Effect::ThemeColour(session.settings.theme));
         }
         if session.help_open {
             session.status = announce::welcome();
@@ -141,6 +168,19 @@ impl Session {
 
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
+        if self.watching {
+            // While the solver plays, a key, tap or button only hands the game back.
+            if let Intent::Action(_)
+            | Intent::Tap(_)
+            | Intent::Swipe(..)
+            | Intent::Roll(..)
+            | Intent::OpenNewGame
+            | Intent::OtherKey = intent
+            {
+                self.stop_watching();
+                return std::mem::take(&mut self.effects);
+            }
+        }
         match intent {
             Intent::Action(action) => self.act(action),
             Intent::Tap(cell) => self.tap(cell),
@@ -151,6 +191,12 @@ impl Session {
             }
             Intent::Roll(sx, sy) => self.roll(sx, sy),
             Intent::CloseHelp => self.close_help(),
+            Intent::OpenNewGame => {
+                if !self.settings_open {
+                    self.settle();
+                    self.confirm_new = true;
+                }
+            }
             Intent::ConfirmNewGame | Intent::PlayAgain => {
                 let seed = self.next_seed();
                 self.start_new_game(seed);
@@ -169,9 +215,24 @@ impl Session {
                 self.notices.clear();
                 self.offer = None;
             }
+            Intent::OpenSettings => {
+                self.settle();
+                self.settings_open = true;
+            }
+            Intent::CloseSettings => self.close_settings(),
             Intent::SetSpeed(speed) => {
                 self.settle();
                 self.settings.speed = Some(speed);
+                self.save_settings();
+            }
+            // Colours change nothing in play: no need to settle an animation.
+            Intent::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.save_settings();
+                self.effects.push(Effect::ThemeColour(theme));
+            }
+            Intent::SetPalette(palette) => {
+                self.settings.palette = palette;
                 self.save_settings();
             }
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
@@ -181,7 +242,12 @@ impl Session {
                     self.save_failure = Some(why);
                 }
             }
-            Intent::Tick(serial) => self.tick(serial),
+            Intent::Tick(serial) => {
+                self.tick(serial);
+                self.watch_on();
+            }
+            Intent::Think(serial) => self.think_on(serial),
+            Intent::OtherKey => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
@@ -196,7 +262,7 @@ impl Session {
 
     /// The game: always the truth, ahead of the animation.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.history.game()
     }
 
     /// The torus view's offset.
@@ -219,6 +285,11 @@ impl Session {
         self.help_open
     }
 
+    /// Whether the settings dialog is open.
+    pub fn settings_open(&self) -> bool {
+        self.settings_open
+    }
+
     /// Whether the "start a new game?" question is open.
     pub fn confirming_new_game(&self) -> bool {
         self.confirm_new
@@ -226,7 +297,7 @@ impl Session {
 
     /// Whether the game-over dialog shows: the game is over and the board at rest.
     pub fn game_over_shown(&self) -> bool {
-        self.game.outcome() == Outcome::GameOver && self.motion == Motion::Rest
+        self.history.game().outcome() == Outcome::GameOver && self.motion == Motion::Rest
     }
 
     /// Problems to tell the player about (storage, saves, the URL).
@@ -237,6 +308,26 @@ impl Session {
     /// A seed from the URL, offered while the saved game under way was kept.
     pub fn offer(&self) -> Option<u64> {
         self.offer
+    }
+
+    /// The game with its start and move log, as it is saved.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// Moves taken back in this game.
+    pub fn undos(&self) -> u32 {
+        self.history.undos()
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.log().is_empty()
+    }
+
+    /// Whether there is a move taken back to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
     }
 
     /// The best score.
@@ -257,6 +348,16 @@ impl Session {
     /// The animation speed in force: the player's choice, else the system's preference.
     pub fn speed(&self) -> Speed {
         self.settings.effective_speed(self.reduced_motion)
+    }
+
+    /// The theme: the player's choice, or the system's.
+    pub fn theme(&self) -> Theme {
+        self.settings.theme
+    }
+
+    /// The tiles' palette.
+    pub fn palette(&self) -> Palette {
+        self.settings.palette
     }
 
     /// Whether a move is animating (tile transitions on).
@@ -285,7 +386,8 @@ impl Session {
 
     /// Every tile of the game, still, where the view shows it.
     pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.game
+        self.history
+            .game()
             .board()
             .iter()
             .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
@@ -294,7 +396,11 @@ impl Session {
 
     /// The value at `pos`, 0 off the board.
     pub fn value_at(&self, pos: Pos) -> u64 {
-        self.game.board().get(pos).map_or(0, |t| t.value())
+        self.history
+            .game()
+            .board()
+            .get(pos)
+            .map_or(0, |t| t.value())
     }
 
     // ----- Storage ----------------------------------------------------------------------
@@ -303,7 +409,7 @@ impl Session {
     /// holds a finished move (never a board mid-animation).
     fn save_game(&mut self) {
         self.effects
-            .push(Effect::Save(Record::Game(self.game.to_json())));
+            .push(Effect::Save(Record::Game(self.history.to_json())));
     }
 
     fn save_settings(&mut self) {
@@ -311,9 +417,13 @@ impl Session {
             .push(Effect::Save(Record::Settings(self.settings.clone())));
     }
 
+    /// Raises the best score to the game's, unless the solver played in this game.
     fn raise_best(&mut self) {
-        if self.game.score() > self.best {
-            self.best = self.game.score();
+        // The best is a game played straight: one with undos or the solver's moves never
+        // sets it.
+        let game = self.history.game();
+        if self.history.undos() == 0 && game.solver_moves() == 0 && game.score() > self.best {
+            self.best = game.score();
             self.effects.push(Effect::Save(Record::Best(self.best)));
         }
     }
@@ -330,6 +440,9 @@ pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
 
 mod animation;
 mod play;
+mod thinking;
+
+pub use thinking::SLICE_NODES;
 
 #[cfg(test)]
 mod tests;

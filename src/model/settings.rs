@@ -1,4 +1,5 @@
-//! Player settings: animation speed and whether the how-to-play panel has been seen.
+//! Player settings: animation speed, theme, palette and whether the how-to-play panel has
+//! been seen.
 //! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
 //! is read with the game's small JSON reader and written by hand.
 
@@ -57,6 +58,85 @@ impl Speed {
     }
 }
 
+/// Light or dark: the system's choice, or the player's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// Whatever the system prefers, following it when it changes.
+    #[default]
+    System,
+    /// Light, whatever the system prefers.
+    Light,
+    /// Dark, whatever the system prefers.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, for the settings menu.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The name stored in settings, used as the menu's option value and, on the page, as
+    /// the class `theme-{name}` that the stylesheet reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme called `name`.
+    pub fn from_name(name: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// The label shown in the menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "System",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+}
+
+/// The tiles' colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Palette {
+    /// A colour of its own for each value.
+    #[default]
+    Standard,
+    /// Safe for colour-blind players: each value differs from the next in lightness, and
+    /// the largest carry marks, so no value is told from another by hue alone.
+    Safe,
+}
+
+impl Palette {
+    /// Every palette, for the settings menu.
+    pub const ALL: [Palette; 2] = [Palette::Standard, Palette::Safe];
+
+    /// The name stored in settings, used as the menu's option value and, on the page, as
+    /// the class `palette-{name}` that the stylesheet reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            Palette::Standard => "standard",
+            Palette::Safe => "safe",
+        }
+    }
+
+    /// The palette called `name`.
+    pub fn from_name(name: &str) -> Option<Palette> {
+        Palette::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// The label shown in the menu.
+    pub fn label(self) -> &'static str {
+        match self {
+            Palette::Standard => "Standard",
+            Palette::Safe => "Colour-blind safe",
+        }
+    }
+}
+
 /// Everything remembered about the player's choices.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
@@ -65,6 +145,10 @@ pub struct Settings {
     pub speed: Option<Speed>,
     /// Whether the how-to-play panel has been seen (it opens by itself until it has).
     pub help_seen: bool,
+    /// Light, dark or the system's choice.
+    pub theme: Theme,
+    /// The tiles' colours.
+    pub palette: Palette,
 }
 
 impl Settings {
@@ -84,13 +168,24 @@ impl Settings {
         read_settings(text).unwrap_or_default()
     }
 
-    /// The settings as JSON: `{"speed":"fast","help_seen":true}`, without the speed when
-    /// none was chosen.
+    /// The settings as JSON:
+    /// `{"speed":"fast","theme":"dark","palette":"safe","help_seen":true}`, without the
+    /// speed when none was chosen and without a theme or palette left at its default.
     pub fn to_json(&self) -> String {
         let mut out = String::from("{");
         if let Some(speed) = self.speed {
             out.push_str("\"speed\":\"");
             out.push_str(speed.name());
+            out.push_str("\",");
+        }
+        if self.theme != Theme::System {
+            out.push_str("\"theme\":\"");
+            out.push_str(self.theme.name());
+            out.push_str("\",");
+        }
+        if self.palette != Palette::Standard {
+            out.push_str("\"palette\":\"");
+            out.push_str(self.palette.name());
             out.push_str("\",");
         }
         out.push_str(if self.help_seen {
@@ -102,8 +197,9 @@ impl Settings {
     }
 }
 
-/// The settings in `text`, or why it is not a JSON object of valid settings.
-fn read_settings(text: &str) -> Result<Settings, JsonError> {
+/// The settings in `text`, or why it is not a JSON object of valid settings: the strict
+/// reading, for an import, where a bad value must be reported rather than dropped.
+pub fn read_settings(text: &str) -> Result<Settings, JsonError> {
     let mut json = JsonReader::new(text);
     let mut out = Settings::default();
     json.object(|name, value| {
@@ -115,6 +211,25 @@ fn read_settings(text: &str) -> Result<Settings, JsonError> {
                 match Speed::ALL.into_iter().find(|s| s.name().as_bytes() == name) {
                     Some(speed) => out.speed = Some(speed),
                     None => return start.error("a speed's name"),
+                }
+            }
+            b"theme" => {
+                let start = *value;
+                let name = value.string()?;
+                match Theme::ALL.into_iter().find(|t| t.name().as_bytes() == name) {
+                    Some(theme) => out.theme = theme,
+                    None => return start.error("a theme's name"),
+                }
+            }
+            b"palette" => {
+                let start = *value;
+                let name = value.string()?;
+                match Palette::ALL
+                    .into_iter()
+                    .find(|p| p.name().as_bytes() == name)
+                {
+                    Some(palette) => out.palette = palette,
+                    None => return start.error("a palette's name"),
                 }
             }
             b"help_seen" => out.help_seen = value.boolean()?,
@@ -145,7 +260,7 @@ mod tests {
         assert_eq!(unset.effective_speed(false), Speed::Normal);
         let chosen = Settings {
             speed: Some(Speed::Slow),
-            help_seen: false,
+            ..Settings::default()
         };
         assert_eq!(chosen.effective_speed(true), Speed::Slow);
     }
@@ -155,6 +270,7 @@ mod tests {
         let s = Settings {
             speed: Some(Speed::Fast),
             help_seen: true,
+            ..Settings::default()
         };
         assert_eq!(s.to_json(), r#"{"speed":"fast","help_seen":true}"#);
         assert_eq!(Settings::from_json(&s.to_json()), s);
@@ -166,8 +282,8 @@ mod tests {
         assert_eq!(
             Settings::from_json(r#"{"help_seen":true}"#),
             Settings {
-                speed: None,
-                help_seen: true
+                help_seen: true,
+                ..Settings::default()
             }
         );
     }
@@ -176,7 +292,7 @@ mod tests {
     fn settings_json_is_read_tolerantly() {
         let fast = Settings {
             speed: Some(Speed::Fast),
-            help_seen: false,
+            ..Settings::default()
         };
         assert_eq!(
             Settings::from_json(
@@ -210,6 +326,58 @@ mod tests {
         }
         let deep = format!("{{\"x\":{}{}}}", "[".repeat(100_000), "]".repeat(100_000));
         assert_eq!(Settings::from_json(&deep), Settings::default());
+    }
+
+    #[test]
+    fn theme_and_palette_are_remembered_and_default_to_the_system_and_standard() {
+        assert_eq!(Settings::default().theme, Theme::System);
+        assert_eq!(Settings::default().palette, Palette::Standard);
+        let chosen = Settings {
+            theme: Theme::Light,
+            palette: Palette::Safe,
+            ..Settings::default()
+        };
+        assert_eq!(
+            chosen.to_json(),
+            r#"{"theme":"light","palette":"safe","help_seen":false}"#
+        );
+        assert_eq!(Settings::from_json(&chosen.to_json()), chosen);
+        for theme in Theme::ALL {
+            for palette in Palette::ALL {
+                let s = Settings {
+                    speed: Some(Speed::Slow),
+                    help_seen: true,
+                    theme,
+                    palette,
+                };
+                assert_eq!(Settings::from_json(&s.to_json()), s);
+            }
+        }
+        // Settings saved before themes existed read as the defaults.
+        assert_eq!(
+            Settings::from_json(r#"{"speed":"fast","help_seen":true}"#).theme,
+            Theme::System
+        );
+        for bad in [
+            r#"{"theme":"sepia"}"#,
+            r#"{"theme":1}"#,
+            r#"{"palette":"neon"}"#,
+            r#"{"palette":true}"#,
+        ] {
+            assert_eq!(Settings::from_json(bad), Settings::default(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn theme_and_palette_names_round_trip() {
+        for t in Theme::ALL {
+            assert_eq!(Theme::from_name(t.name()), Some(t));
+        }
+        for p in Palette::ALL {
+            assert_eq!(Palette::from_name(p.name()), Some(p));
+        }
+        assert_eq!(Theme::from_name("sepia"), None);
+        assert_eq!(Palette::from_name("neon"), None);
     }
 
     #[test]

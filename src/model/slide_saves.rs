@@ -3,7 +3,7 @@
 //! (speed) are shared by both modes.
 
 use crate::sim::LoadError;
-use crate::sim::slide::SlideGame;
+use crate::sim::slide::SlideHistory;
 
 use super::saves::{KeyValue, StoreError};
 
@@ -21,8 +21,8 @@ pub const MODE_KEY: &str = "exponentorus.mode";
 pub enum LoadedSlide {
     /// No saved game.
     Nothing,
-    /// The saved game, checked by the sim.
-    Game(Box<SlideGame>),
+    /// The saved game with its history, checked by the sim.
+    Game(Box<SlideHistory>),
     /// A save the sim could not read, kept under `backup_key` (when the store let us).
     Unreadable {
         /// Why it could not be read.
@@ -38,8 +38,8 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<LoadedSlide, Stor
     let Some(text) = store.get(GAME_KEY)? else {
         return Ok(LoadedSlide::Nothing);
     };
-    Ok(match SlideGame::from_json(&text) {
-        Ok(game) => LoadedSlide::Game(Box::new(game)),
+    Ok(match SlideHistory::from_json(&text) {
+        Ok(history) => LoadedSlide::Game(Box::new(history)),
         Err(error) => {
             let key = format!("{BACKUP_PREFIX}{now_ms}");
             let backup_key = store.set(&key, &text).ok().map(|()| key);
@@ -77,13 +77,17 @@ mod tests {
             self.0.borrow_mut().insert(key.into(), value.into());
             Ok(())
         }
+        fn remove(&self, key: &str) -> Result<(), StoreError> {
+            self.0.borrow_mut().remove(key);
+            Ok(())
+        }
     }
 
     #[test]
     fn a_saved_game_loads_and_a_bad_one_is_kept_aside() {
         let store = Memory::default();
         assert!(matches!(load_game(&store, 1), Ok(LoadedSlide::Nothing)));
-        let game = SlideGame::with_size(7, 5).unwrap();
+        let game = SlideHistory::new(crate::sim::slide::SlideGame::with_size(7, 5).unwrap());
         store.set(GAME_KEY, &game.to_json()).unwrap();
         assert!(matches!(load_game(&store, 1), Ok(LoadedSlide::Game(g)) if *g == game));
         store.set(GAME_KEY, "{\"version\":1").unwrap();

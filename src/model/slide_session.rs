@@ -11,12 +11,14 @@
 
 use std::collections::VecDeque;
 
-use crate::sim::slide::{SlideGame, SlideRefusal, SlideReport};
+use crate::sim::slide::{SlideGame, SlideHistory, SlideRefusal, SlideReport};
 use crate::sim::{Direction, Outcome, Pos, TileId};
 
+use super::announce;
 use super::launch::SeedParam;
-use super::settings::{Settings, Speed};
-use super::slide_saves::LoadedSlide;
+use super::saves::parse_best;
+use super::settings::{Palette, Settings, Speed, Theme};
+use super::slide_saves::{BEST_PREFIX, GAME_KEY, LoadedSlide};
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
@@ -33,8 +35,33 @@ pub enum SlideIntent {
     OpenNewGame,
     /// The new-game dialog's Start, with the side picked.
     StartNewGame(usize),
-    /// Close the new-game dialog (Cancel, Escape).
+    /// Close the new-game dialog (its Cancel).
     CloseNewGame,
+    /// Escape: close the dialog or panel on top.
+    Cancel,
+    /// U, Ctrl+Z or the Undo button: take back the last slide.
+    Undo,
+    /// Shift+U, Ctrl+Y or the Redo button: play a taken-back slide again.
+    Redo,
+    /// ? or its button: show or hide how to play.
+    ToggleHelp,
+    /// The how-to-play panel's close button.
+    CloseHelp,
+    /// The Settings button.
+    OpenSettings,
+    /// The settings dialog's Done or Escape.
+    CloseSettings,
+    /// A theme picked in the settings.
+    SetTheme(Theme),
+    /// Tile colours picked in the settings.
+    SetPalette(Palette),
+    /// Another tab wrote `value` under `key` (`None`: removed it).
+    StorageChanged {
+        /// The storage key.
+        key: String,
+        /// Its new value.
+        value: Option<String>,
+    },
     /// "Keep going" in the win dialog.
     KeepGoing,
     /// "Play game N instead": the link's game, offered while a game was under way.
@@ -72,6 +99,8 @@ pub enum SlideEffect {
     },
     /// Store the shared settings.
     SaveSettings(Settings),
+    /// Point the browser's theme colour at this theme.
+    ThemeColour(Theme),
     /// Show the game in the address bar (`?mode=2048&seed=…&size=…`) without a reload,
     /// so a reload resumes it and the address can be shared.
     ShowAddress {
@@ -123,7 +152,7 @@ enum Motion {
 /// What a page load starts the 2048 mode with.
 #[derive(Debug)]
 pub struct SlideLaunch {
-    /// The stored 2048 game, or why it could not be read.
+    /// The stored 2048 game with its history, or why it could not be read.
     pub saved: Result<LoadedSlide, String>,
     /// The address's `seed`.
     pub url_seed: SeedParam,
@@ -142,7 +171,9 @@ pub struct SlideLaunch {
 /// The 2048 mode's whole state.
 #[derive(Clone, Debug)]
 pub struct SlideSession {
-    game: SlideGame,
+    history: SlideHistory,
+    /// Slides taken back, the last one first to come back (redo); a new slide clears them.
+    undone: Vec<Direction>,
     bests: Vec<u64>,
     settings: Settings,
     reduced_motion: bool,
@@ -155,6 +186,8 @@ pub struct SlideSession {
     queue: VecDeque<Direction>,
     new_game_open: bool,
     win_open: bool,
+    help_open: bool,
+    settings_open: bool,
     offer: Option<(u64, usize)>,
     notices: Vec<String>,
     status: String,
@@ -174,7 +207,7 @@ impl SlideSession {
             .filter(|n| (3..=8).contains(n));
         let mut notices = Vec::new();
         let saved = match launch.saved {
-            Ok(LoadedSlide::Game(game)) => Some(*game),
+            Ok(LoadedSlide::Game(history)) => Some(*history),
             Ok(LoadedSlide::Nothing) => None,
             Ok(LoadedSlide::Unreadable { error, backup_key }) => {
                 notices.push(match backup_key {
@@ -192,24 +225,27 @@ impl SlideSession {
         };
         let size_wanted = url_size.unwrap_or(4);
         let mut offer = None;
-        let game = match (saved, &launch.url_seed) {
-            (Some(game), SeedParam::Valid(seed))
-                if game.seed() == *seed && url_size.is_none_or(|n| n == game.board().size()) =>
+        let history = match (saved, &launch.url_seed) {
+            (Some(saved), SeedParam::Valid(seed))
+                if saved.game().seed() == *seed
+                    && url_size.is_none_or(|n| n == saved.game().board().size()) =>
             {
-                game
+                saved
             }
-            (Some(game), SeedParam::Valid(seed)) if under_way(&game) => {
+            (Some(saved), SeedParam::Valid(seed)) if under_way(saved.game()) => {
                 offer = Some((*seed, size_wanted));
-                game
+                saved
             }
             (_, SeedParam::Valid(seed)) => new_game(*seed, size_wanted),
-            (Some(game), _) => game,
+            (Some(saved), _) => saved,
             (None, _) => new_game(super::session::draw_seed(&mut entropy), size_wanted),
         };
         let mut session = SlideSession {
             shown: Vec::new(),
             after: Vec::new(),
-            game,
+            win_open: history.win_pending(),
+            history,
+            undone: Vec::new(),
             bests: launch.bests,
             settings: launch.settings,
             reduced_motion: launch.reduced_motion,
@@ -218,7 +254,8 @@ impl SlideSession {
             serial: 0,
             queue: VecDeque::new(),
             new_game_open: false,
-            win_open: false,
+            help_open: false,
+            settings_open: false,
             offer,
             notices,
             status: String::new(),
@@ -228,6 +265,11 @@ impl SlideSession {
         session.status = session.start_sentence();
         session.save_game();
         session.show_address();
+        if session.settings.theme != Theme::System {
+            session
+                .effects
+                .push(SlideEffect::ThemeColour(session.settings.theme));
+        }
         let effects = std::mem::take(&mut session.effects);
         (session, effects)
     }
@@ -250,8 +292,51 @@ impl SlideSession {
                     self.effects.push(SlideEffect::FocusBoard);
                 }
             }
+            SlideIntent::Cancel => {
+                if self.settings_open {
+                    self.close_settings();
+                } else if self.new_game_open {
+                    self.new_game_open = false;
+                    self.effects.push(SlideEffect::FocusBoard);
+                } else {
+                    self.help_open = false;
+                }
+            }
+            SlideIntent::Undo => {
+                if !self.modal_open() {
+                    self.undo();
+                }
+            }
+            SlideIntent::Redo => {
+                if !self.modal_open() {
+                    self.redo();
+                }
+            }
+            SlideIntent::ToggleHelp => {
+                if !self.settings_open {
+                    self.help_open = !self.help_open;
+                }
+            }
+            SlideIntent::CloseHelp => self.help_open = false,
+            SlideIntent::OpenSettings => {
+                self.finish_now();
+                self.settings_open = true;
+            }
+            SlideIntent::CloseSettings => self.close_settings(),
+            SlideIntent::SetTheme(theme) => {
+                self.settings.theme = theme;
+                self.save_settings();
+                self.effects.push(SlideEffect::ThemeColour(theme));
+            }
+            SlideIntent::SetPalette(palette) => {
+                self.settings.palette = palette;
+                self.save_settings();
+            }
+            SlideIntent::StorageChanged { key, value } => self.storage_changed(&key, value),
             SlideIntent::KeepGoing => {
                 self.win_open = false;
+                self.history.keep_going();
+                self.save_game();
                 self.status = "Keep going: the tiles go on past 2048.".into();
                 self.effects.push(SlideEffect::FocusBoard);
             }
@@ -266,8 +351,7 @@ impl SlideSession {
             }
             SlideIntent::SetSpeed(speed) => {
                 self.settings.speed = Some(speed);
-                self.effects
-                    .push(SlideEffect::SaveSettings(self.settings.clone()));
+                self.save_settings();
             }
             SlideIntent::Tick(serial) => self.tick(serial),
             SlideIntent::ReducedMotion(reduced) => self.reduced_motion = reduced,
@@ -283,7 +367,42 @@ impl SlideSession {
 
     /// The game.
     pub fn game(&self) -> &SlideGame {
-        &self.game
+        self.history.game()
+    }
+
+    /// Slides taken back in this game.
+    pub fn undos(&self) -> u32 {
+        self.history.undos()
+    }
+
+    /// Whether a slide can be taken back.
+    pub fn can_undo(&self) -> bool {
+        !self.history.log().is_empty()
+    }
+
+    /// Whether a slide taken back can be played again.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// Whether the how-to-play panel is open.
+    pub fn help_open(&self) -> bool {
+        self.help_open
+    }
+
+    /// Whether the settings dialog is open.
+    pub fn settings_open(&self) -> bool {
+        self.settings_open
+    }
+
+    /// The theme in force.
+    pub fn theme(&self) -> Theme {
+        self.settings.theme
+    }
+
+    /// The tiles' colours.
+    pub fn palette(&self) -> Palette {
+        self.settings.palette
     }
 
     /// The tiles as shown, in id order.
@@ -299,7 +418,7 @@ impl SlideSession {
     /// The best score of the board's side.
     pub fn best(&self) -> u64 {
         self.bests
-            .get(self.game.board().size())
+            .get(self.history.game().board().size())
             .copied()
             .unwrap_or(0)
     }
@@ -321,7 +440,7 @@ impl SlideSession {
 
     /// Whether the game-over dialog is open.
     pub fn game_over_shown(&self) -> bool {
-        self.game.outcome() == Outcome::GameOver
+        self.history.game().outcome() == Outcome::GameOver
             && self.motion == Motion::Rest
             && !self.win_open
             && !self.new_game_open
@@ -344,11 +463,105 @@ impl SlideSession {
 
     /// The value at `pos` on the board at rest, 0 for an empty cell.
     pub fn value_at(&self, pos: Pos) -> u64 {
-        self.game.board().get(pos).map_or(0, |t| t.value())
+        self.history
+            .game()
+            .board()
+            .get(pos)
+            .map_or(0, |t| t.value())
     }
 
     fn dialog_open(&self) -> bool {
-        self.new_game_open || self.win_open || self.game.outcome() == Outcome::GameOver
+        self.modal_open() || self.win_open || self.history.game().outcome() == Outcome::GameOver
+    }
+
+    /// Whether a dialog that takes every key is open.
+    fn modal_open(&self) -> bool {
+        self.new_game_open || self.settings_open
+    }
+
+    fn close_settings(&mut self) {
+        if self.settings_open {
+            self.settings_open = false;
+            self.effects.push(SlideEffect::FocusBoard);
+        }
+    }
+
+    fn save_settings(&mut self) {
+        self.effects
+            .push(SlideEffect::SaveSettings(self.settings.clone()));
+    }
+
+    /// Another tab's write: its 2048 save is the newest state of the game, and its best
+    /// scores count here too.
+    fn storage_changed(&mut self, key: &str, value: Option<String>) {
+        if key == GAME_KEY {
+            let Some(Ok(history)) = value.map(|text| SlideHistory::from_json(&text)) else {
+                return;
+            };
+            if history != self.history {
+                self.replace_game(history);
+                let notice = announce::adopted_from_other_tab();
+                if !self.notices.contains(&notice) {
+                    self.notices.push(notice);
+                }
+            }
+        } else if let Some(size) = key.strip_prefix(BEST_PREFIX) {
+            let best = parse_best(value.as_deref());
+            if let Some(mine) = size
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| self.bests.get_mut(n))
+            {
+                *mine = (*mine).max(best);
+            }
+        }
+    }
+
+    /// Shows `history` in place of the game in play, at rest, its dialogs as it stands.
+    fn replace_game(&mut self, history: SlideHistory) {
+        self.motion = Motion::Rest;
+        self.serial = self.serial.wrapping_add(1);
+        self.queue.clear();
+        self.undone.clear();
+        self.win_open = history.win_pending();
+        self.history = history;
+        self.rest_as_is();
+    }
+
+    /// Takes back the last slide: board, score, moves and the generator are as they were.
+    fn undo(&mut self) {
+        self.finish_now();
+        let Some(dir) = self.history.undo() else {
+            self.status = announce::nothing_to_undo();
+            return;
+        };
+        self.undone.push(dir);
+        self.motion = Motion::Rest;
+        self.serial = self.serial.wrapping_add(1);
+        self.queue.clear();
+        self.win_open = self.history.win_pending();
+        self.rest_as_is();
+        self.save_game();
+        self.status = format!(
+            "Took back the slide {}. Score {}, {}.",
+            direction_word(dir),
+            self.history.game().score(),
+            announce::undo_count(self.history.undos())
+        );
+    }
+
+    /// Plays the last slide taken back again.
+    fn redo(&mut self) {
+        self.finish_now();
+        let Some(dir) = self.undone.pop() else {
+            self.status = announce::nothing_to_redo();
+            return;
+        };
+        let kept = std::mem::take(&mut self.undone);
+        self.motion = Motion::Rest;
+        self.queue.clear();
+        self.play(dir);
+        self.undone = kept;
     }
 
     fn slide(&mut self, dir: Direction) {
@@ -406,7 +619,7 @@ impl SlideSession {
             return;
         }
         let before = self.shown.clone();
-        match self.game.play(dir) {
+        match self.history.play(dir) {
             Err(SlideRefusal::NothingMoves) => {
                 self.status = format!("Nothing moves {}.", direction_word(dir));
             }
@@ -418,21 +631,24 @@ impl SlideSession {
     }
 
     fn accepted(&mut self, before: &[ShownTile], report: &SlideReport) {
+        self.undone.clear();
         self.save_game();
-        let size = self.game.board().size();
-        if self.game.score() > self.best() {
+        let size = self.history.game().board().size();
+        // As in the main game, the best is a game played straight: one with undos never
+        // raises it.
+        if self.history.undos() == 0 && self.history.game().score() > self.best() {
             if let Some(best) = self.bests.get_mut(size) {
-                *best = self.game.score();
+                *best = self.history.game().score();
             }
             self.effects.push(SlideEffect::SaveBest {
                 size,
-                best: self.game.score(),
+                best: self.history.game().score(),
             });
         }
         if report.first_win {
             self.win_open = true;
         }
-        self.status = move_sentence(report, &self.game);
+        self.status = move_sentence(report, self.history.game());
         let mut after = self.at_rest(Look::Still);
         for tile in &mut after {
             if report.merges.iter().any(|m| m.id == tile.id) {
@@ -473,8 +689,9 @@ impl SlideSession {
     }
 
     /// Starts `game` in place of the one in play.
-    fn begin(&mut self, game: SlideGame) {
-        self.game = game;
+    fn begin(&mut self, history: SlideHistory) {
+        self.history = history;
+        self.undone.clear();
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
@@ -490,7 +707,8 @@ impl SlideSession {
 
     fn at_rest(&self, look: Look) -> Vec<ShownTile> {
         let mut tiles: Vec<ShownTile> = self
-            .game
+            .history
+            .game()
             .board()
             .tiles()
             .map(|(pos, tile)| ShownTile {
@@ -511,28 +729,28 @@ impl SlideSession {
 
     fn save_game(&mut self) {
         self.effects
-            .push(SlideEffect::SaveGame(self.game.to_json()));
+            .push(SlideEffect::SaveGame(self.history.to_json()));
     }
 
     fn show_address(&mut self) {
         self.effects.push(SlideEffect::ShowAddress {
-            seed: self.game.seed(),
-            size: self.game.board().size(),
+            seed: self.history.game().seed(),
+            size: self.history.game().board().size(),
         });
     }
 
     fn start_sentence(&self) -> String {
-        let n = self.game.board().size();
+        let n = self.history.game().board().size();
         format!(
             "2048, game {} on {n} by {n}. Slide the tiles with the arrow keys.",
-            self.game.seed()
+            self.history.game().seed()
         )
     }
 }
 
 /// A new game of `size` from `seed` (a side outside 3..=8 gives the default 4×4).
-fn new_game(seed: u64, size: usize) -> SlideGame {
-    SlideGame::with_size(seed, size).unwrap_or_else(|_| SlideGame::new(seed))
+fn new_game(seed: u64, size: usize) -> SlideHistory {
+    SlideHistory::new(SlideGame::with_size(seed, size).unwrap_or_else(|_| SlideGame::new(seed)))
 }
 
 /// Whether a game is worth keeping rather than replacing by a link's game.

@@ -7,7 +7,7 @@
 //! the direction it moves (and is clipped) instead of jumping across the board. When the
 //! timeline ends, the view snaps every tile to its resting cell with transitions off.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::model::torus::{View, ring_delta};
 use crate::sim::{Direction, Move, MoveReport, Pos, TileId};
@@ -86,6 +86,8 @@ pub enum StepKind {
     Fall,
     /// A tile bumps against the board's top/bottom edge.
     Nudge,
+    /// A move taken back: tiles glide back up, merged ones come back, new ones go.
+    Undo,
 }
 
 impl StepKind {
@@ -95,7 +97,7 @@ impl StepKind {
             StepKind::Swap | StepKind::SwapBack => 140,
             StepKind::Merge => 170,
             StepKind::Fall => 230,
-            StepKind::Nudge => 240,
+            StepKind::Nudge | StepKind::Undo => 240,
         }
     }
 }
@@ -291,6 +293,43 @@ pub fn nudge(tile: TileAt, dir: Direction, view: View, score: u64) -> Vec<Step> 
     vec![Step {
         kind: StepKind::Nudge,
         changes: vec![Change::Set(id, vis)],
+        popups: Vec::new(),
+        score,
+    }]
+}
+
+/// The timeline of a move taken back, from the tiles of `before` to those of `after`:
+/// tiles on both boards glide to their old cells, tiles that had merged come back with a
+/// pop, and the tiles that had dropped in go.
+pub fn undone(before: &[TileAt], after: &[TileAt], view: View, score: u64) -> Vec<Step> {
+    let was_there: HashSet<TileId> = before.iter().map(|&(id, _, _)| id).collect();
+    let mut changes: Vec<Change> = after
+        .iter()
+        .map(|&(id, pos, value)| {
+            let phase = if was_there.contains(&id) {
+                Phase::Rest
+            } else {
+                Phase::Popped
+            };
+            Change::Set(
+                id,
+                TileVis {
+                    phase,
+                    ..TileVis::at_rest(pos, value, view)
+                },
+            )
+        })
+        .collect();
+    let stays: HashSet<TileId> = after.iter().map(|&(id, _, _)| id).collect();
+    changes.extend(
+        before
+            .iter()
+            .filter(|(id, _, _)| !stays.contains(id))
+            .map(|&(id, _, _)| Change::Remove(id)),
+    );
+    vec![Step {
+        kind: StepKind::Undo,
+        changes,
         popups: Vec::new(),
         score,
     }]

@@ -79,6 +79,7 @@ pub struct Game {
     seed: u64,
     score: u64,
     moves: u32,
+    solver_moves: u32,
 }
 
 impl Game {
@@ -136,6 +137,7 @@ impl Game {
             seed,
             score: 0,
             moves: 0,
+            solver_moves: 0,
         }
     }
 
@@ -152,16 +154,18 @@ impl Game {
             seed,
             score: 0,
             moves: 0,
+            solver_moves: 0,
         }
     }
 
-    /// A game from all its parts, for the save loader (which has checked them).
+    /// A game from all its parts, for the save loader (which has checked them); `moves`
+    /// are the accepted moves and, of those, the solver's.
     pub(crate) fn from_parts(
         board: Board,
         tiles: SeededTiles,
         seed: u64,
         score: u64,
-        moves: u32,
+        (moves, solver_moves): (u32, u32),
     ) -> Self {
         Game {
             board,
@@ -169,6 +173,7 @@ impl Game {
             seed,
             score,
             moves,
+            solver_moves,
         }
     }
 
@@ -195,6 +200,13 @@ impl Game {
     /// Accepted moves so far.
     pub fn moves(&self) -> u32 {
         self.moves
+    }
+
+    /// How many of the accepted moves the solver played (see [`Game::play_by_solver`]).
+    /// A game the solver played in is its as much as the player's: an app keeps its
+    /// score out of the player's best.
+    pub fn solver_moves(&self) -> u32 {
+        self.solver_moves
     }
 
     /// The highest tile on the board.
@@ -243,6 +255,20 @@ impl Game {
         Ok(report)
     }
 
+    /// Counts `n` of the moves as the solver's, at most all of them: a replay of a game's
+    /// log (which knows only the swaps) takes the count back from the game replayed.
+    pub(crate) fn set_solver_moves(&mut self, n: u32) {
+        self.solver_moves = n.min(self.moves);
+    }
+
+    /// Plays the swap of `a` and `b` as [`Game::play`] does, and counts it as the
+    /// solver's (saved with the game).
+    pub fn play_by_solver(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
+        let report = self.play(a, b)?;
+        self.solver_moves = self.solver_moves.saturating_add(1);
+        Ok(report)
+    }
+
     /// Plays the swap of `a` and `b`, drawing new tiles from `source` instead.
     pub fn play_with(
         &mut self,
@@ -265,7 +291,7 @@ impl Game {
 
 /// A move on `board` (docs/RULES.md §3–4): checks it, then plays the swap's own pass and
 /// the cascades, drawing from `source`. A refusal leaves everything untouched.
-fn play_on(
+pub(crate) fn play_on(
     board: &mut Board,
     a: Pos,
     b: Pos,

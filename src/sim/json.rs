@@ -221,6 +221,15 @@ impl<'a> JsonReader<'a> {
         self.skip_nested(0)
     }
 
+    /// Reads one value of any kind and returns its text, for a reader of its own.
+    pub fn raw(&mut self) -> Result<&'a str, JsonError> {
+        self.peek();
+        let from = self.at;
+        self.skip()?;
+        // Both ends are at JSON tokens, which are ASCII: the slice is whole characters.
+        std::str::from_utf8(&self.text[from..self.at]).or_else(|_| self.error("text"))
+    }
+
     fn skip_nested(&mut self, depth: u32) -> Result<(), JsonError> {
         let nested = matches!(self.peek(), Some(b'{' | b'['));
         if nested && depth >= MAX_DEPTH {
@@ -397,6 +406,16 @@ mod tests {
         })
         .unwrap();
         assert_eq!(seen, ["x", "3", "1", "y"]);
+    }
+
+    #[test]
+    fn a_raw_value_is_its_text_as_written() {
+        let mut json = JsonReader::new(r#"{"a": {"b": [1, "é"]} , "c": 2}"#);
+        let mut raws = Vec::new();
+        json.object(|_, value| value.raw().map(|r| raws.push(r)))
+            .unwrap();
+        assert_eq!(raws, [r#"{"b": [1, "é"]}"#, "2"]);
+        assert!(JsonReader::new("[1,").raw().is_err());
     }
 
     #[test]

@@ -54,6 +54,7 @@
 
 mod board;
 mod game;
+mod history;
 pub mod json;
 mod moves;
 mod passes;
@@ -62,10 +63,12 @@ mod report;
 mod runs;
 mod save;
 pub mod slide;
+pub mod solver;
 mod tiles;
 
 pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};
 pub use game::{Game, Move, Outcome, Refusal, SizeError};
+pub use history::{History, ReplayError};
 pub use report::{Fall, Merge, MoveReport, PassReport, Spawn};
 pub use save::{LoadError, RngWords, Save};
 pub use tiles::{ScriptedTiles, SeededTiles, TileSource};

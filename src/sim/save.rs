@@ -37,6 +37,10 @@ pub struct Save {
     pub score: u64,
     /// Accepted moves so far.
     pub moves: u32,
+    /// How many of them the solver played (the app's Watch mode); written only when
+    /// some were, so a save without any reads as before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub solver_moves: u32,
     /// The seed the game started from.
     #[serde(with = "decimal")]
     pub seed: u64,
@@ -91,6 +95,10 @@ impl Save {
         out.push_str(&self.score.to_string());
         out.push_str(",\"moves\":");
         out.push_str(&self.moves.to_string());
+        if self.solver_moves > 0 {
+            out.push_str(",\"solver_moves\":");
+            out.push_str(&self.solver_moves.to_string());
+        }
         out.push_str(",\"seed\":\"");
         out.push_str(&self.seed.to_string());
         match self.rng {
@@ -105,6 +113,11 @@ impl Save {
         }
         out
     }
+}
+
+/// Whether a count is zero: such a field is left out of the save.
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// `u64`s as decimal strings, read from a decimal string or a non-negative JSON integer.
@@ -156,6 +169,8 @@ pub enum LoadError {
     UnknownVersion(u32),
     /// A side outside 3..=16 (3..=8 in 2048), or rows of the wrong length.
     BadSize,
+    /// A move log that does not replay to the saved game (docs/RULES.md §13).
+    Tampered(String),
     /// A value that is not a power of two of at least 2 that fits.
     BadValue,
     /// Two tiles share an id.
@@ -185,6 +200,7 @@ impl fmt::Display for LoadError {
                 SlideBoard::MIN_SIZE,
                 SlideBoard::MAX_SIZE
             ),
+            LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {
                 f.write_str("The saved board holds a tile that is not a power of two.")
             }
@@ -213,6 +229,7 @@ impl Game {
             next_id: board.next_id().0,
             score: self.score(),
             moves: self.moves(),
+            solver_moves: self.solver_moves(),
             seed: self.seed(),
             rng: Some(RngWords { state, increment }),
         }
@@ -258,7 +275,11 @@ impl Game {
             Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
         };
         Ok(Game::from_parts(
-            board, tiles, save.seed, save.score, save.moves,
+            board,
+            tiles,
+            save.seed,
+            save.score,
+            (save.moves, save.solver_moves),
         ))
     }
 
@@ -297,7 +318,7 @@ impl Save {
         let (mut board, mut ids, mut next_id, mut score, mut moves, mut seed) =
             (None, None, None, None, None, None);
         // The version was read above; it is read again only to refuse a second one.
-        let (mut version_again, mut rng) = (None, None);
+        let (mut version_again, mut rng, mut solver_moves) = (None, None, None);
         JsonReader::new(text)
             .object(|name, value| {
                 let at = *value;
@@ -308,6 +329,7 @@ impl Save {
                     b"next_id" => put(&mut next_id, value.u32()?, at),
                     b"score" => put(&mut score, value.u64()?, at),
                     b"moves" => put(&mut moves, value.u32()?, at),
+                    b"solver_moves" => put(&mut solver_moves, value.u32()?, at),
                     b"seed" => put(&mut seed, value.decimal()?, at),
                     b"rng" if value.null() => put(&mut rng, None, at),
                     b"rng" => put(&mut rng, Some(RngWords::from_json(value)?), at),
@@ -322,6 +344,7 @@ impl Save {
             next_id: next_id.ok_or_else(|| missing("next_id"))?,
             score: score.ok_or_else(|| missing("score"))?,
             moves: moves.ok_or_else(|| missing("moves"))?,
+            solver_moves: solver_moves.unwrap_or(0),
             seed: seed.ok_or_else(|| missing("seed"))?,
             rng: rng.flatten(),
         })
@@ -389,7 +412,7 @@ mod tests {
     fn the_json_is_serde_json_s_and_reads_back() {
         for seed in [0, 1, 42, u64::MAX] {
             let mut game = Game::new(seed);
-            for _ in 0..20 {
+            for turn in 0..20 {
                 let save = game.to_save();
                 assert_eq!(save.to_json(), serde_json::to_string(&save).unwrap());
                 assert_eq!(Save::from_json(&save.to_json()), Ok(save.clone()));
@@ -400,8 +423,25 @@ mod tests {
                 );
                 assert_eq!(Save::from_json(&without_rng.to_json()), Ok(without_rng));
                 let Some(mv) = game.hint() else { break };
-                game.play(mv.a, mv.b).unwrap();
+                if turn >= 10 {
+                    game.play_by_solver(mv.a, mv.b).unwrap();
+                } else {
+                    game.play(mv.a, mv.b).unwrap();
+                }
             }
         }
+    }
+
+    #[test]
+    fn the_solver_s_moves_are_saved_only_once_it_has_played() {
+        let mut game = Game::new(3);
+        let mv = game.hint().unwrap();
+        game.play(mv.a, mv.b).unwrap();
+        assert!(!game.to_json().contains("solver_moves"));
+        let mv = game.hint().unwrap();
+        game.play_by_solver(mv.a, mv.b).unwrap();
+        assert_eq!((game.moves(), game.solver_moves()), (2, 1));
+        assert!(game.to_json().contains(",\"solver_moves\":1,"));
+        assert_eq!(Game::from_json(&game.to_json()), Ok(game));
     }
 }

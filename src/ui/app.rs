@@ -4,9 +4,13 @@
 use gloo_events::EventListener;
 use leptos::prelude::*;
 
+use crate::model::announce;
 use crate::model::input::Action;
+use crate::model::settings::Speed;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
+use crate::sim::Outcome;
+use crate::sim::slide::SlideBoard;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
@@ -15,11 +19,14 @@ use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, SeedShare, SpeedSetting, Stats};
-use super::modes::PlayClassic;
+use super::hud::{Actions, MoveControls, SeedShare, Stats};
+use super::modes::{Mode, ModeSwitch};
+use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
-use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::panels::{GameOver, Help, TorusRules};
+use super::saves_panel::SavesPanel;
+use super::settings_dialog::{SettingsButton, SettingsDialog};
 use super::update_prompt::UpdatePrompt;
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
@@ -30,9 +37,13 @@ pub fn App() -> impl IntoView {
     let (session, opening) = Session::open(read_launch(&store));
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
+    let switch = use_context::<ModeSwitch>();
 
     let mut listeners: Vec<EventListener> = [
-        listen_for_keys(move |action| dispatch(Intent::Action(action))),
+        listen_for_keys(
+            move |action| dispatch(Intent::Action(action)),
+            move || dispatch(Intent::OtherKey),
+        ),
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
     ]
@@ -50,12 +61,23 @@ pub fn App() -> impl IntoView {
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
+    let watching = Memo::new(move |_| session.with(|s| s.watching()));
+    let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
     let action = move |action: Action| intent(Intent::Action(action));
 
     view! {
         <main
-            class=Signal::derive(move || format!("app speed-{}", speed.get().name()))
+            class=Signal::derive(move || {
+                session.with(|s| {
+                    format!(
+                        "app speed-{} theme-{} palette-{}",
+                        s.speed().name(),
+                        s.theme().name(),
+                        s.palette().name(),
+                    )
+                })
+            })
             style=Signal::derive(move || format!("--n:{}", size.get()))
         >
             <header class="top">
@@ -64,23 +86,27 @@ pub fn App() -> impl IntoView {
                 </h1>
                 <Actions
                     on_hint=action(Action::Hint)
-                    on_new_game=action(Action::NewGame)
+                    on_new_game=intent(Intent::OpenNewGame)
                     on_help=action(Action::Help)
                     help_open=help_open.into()
                 />
             </header>
             <Notices
                 notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
-                offer=Signal::derive(move || session.with(|s| s.offer()))
+                offer=Signal::derive(move || {
+                    session.with(|s| s.offer()).map(|seed| (announce::offer(seed), announce::accept_offer(seed)))
+                })
                 on_accept_offer=intent(Intent::AcceptOffer)
                 on_dismiss=intent(Intent::DismissNotices)
             />
             <Stats
                 score=Signal::derive(move || session.with(|s| s.shown_score()))
-                instant=Signal::derive(move || speed.get() == crate::model::settings::Speed::Instant)
+                instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                undos=Signal::derive(move || session.with(|s| s.undos()))
+                assisted=assisted.into()
             />
             <section class="stage">
                 <BoardView
@@ -96,9 +122,11 @@ pub fn App() -> impl IntoView {
                 />
                 <GameOver
                     open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+                    reason="No swap can make a match."
                     score=score.into()
                     best=best.into()
                     moves=moves.into()
+                    undos=Signal::derive(move || session.with(|s| s.undos()))
                     on_new_game=intent(Intent::PlayAgain)
                 />
             </section>
@@ -107,17 +135,42 @@ pub fn App() -> impl IntoView {
             </p>
             <footer class="bottom">
                 <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
-                <SpeedSetting
-                    speed=speed
-                    on_change=Callback::new(move |speed| dispatch(Intent::SetSpeed(speed)))
+                <MoveControls
+                    can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                    can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                    on_undo=action(Action::Undo)
+                    on_redo=action(Action::Redo)
+                    on_watch=action(Action::Watch)
+                    watching=watching
                 />
-                <PlayClassic />
+                <SavesPanel session=session.read_only() />
+                <SettingsButton on_open=intent(Intent::OpenSettings) />
             </footer>
-            <Help open=help_open.into() on_close=intent(Intent::CloseHelp) />
-            <ConfirmNewGame
+            <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
+                <TorusRules />
+            </Help>
+            <SettingsDialog
+                open=Signal::derive(move || session.with(|s| s.settings_open()))
+                speed=speed
+                theme=Signal::derive(move || session.with(|s| s.theme()))
+                palette=Signal::derive(move || session.with(|s| s.palette()))
+                on_speed=Callback::new(move |s| dispatch(Intent::SetSpeed(s)))
+                on_theme=Callback::new(move |t| dispatch(Intent::SetTheme(t)))
+                on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
+                on_close=intent(Intent::CloseSettings)
+            />
+            <NewGameDialog
                 open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
-                on_yes=intent(Intent::ConfirmNewGame)
-                on_no=intent(Intent::KeepPlaying)
+                mode=Mode::Torus
+                under_way=Signal::derive(move || {
+                    session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                })
+                size=Signal::stored(SlideBoard::DEFAULT_SIZE)
+                on_start=Callback::new(move |(mode, size)| match (mode, switch) {
+                    (Mode::Classic, Some(switch)) => switch.start_new(mode, size),
+                    _ => dispatch(Intent::ConfirmNewGame),
+                })
+                on_cancel=intent(Intent::KeepPlaying)
             />
             <UpdatePrompt />
         </main>

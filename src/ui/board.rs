@@ -104,14 +104,17 @@ fn grid_cells(
     view: Memo<View>,
     marks: Marks,
 ) -> impl IntoView {
-    // One memo per board cell, so a move re-labels only the cells whose value changed.
-    let values: Vec<Memo<u64>> = (0..n * n)
-        .map(|i| {
-            let pos = Pos::new((i % n) as u8, (i / n) as u8);
-            Memo::new(move |_| session.with(|s| s.value_at(pos)))
+    // The board's values, row by row, in one memo for the whole grid: any other change of
+    // the session (a roll, a step of an animation) re-runs this one memo, not a memo per
+    // cell, and the labels are worked out again only when the values change (and written
+    // only where they differ).
+    let values = Memo::new(move |_| {
+        session.with(|s| {
+            (0..n * n)
+                .map(|i| s.value_at(Pos::new((i % n) as u8, (i / n) as u8)))
+                .collect::<Vec<u64>>()
         })
-        .collect();
-    let values = StoredValue::new(values);
+    });
     (0..n as i32)
         .map(|vy| {
             let row = (0..n as i32)
@@ -121,8 +124,7 @@ fn grid_cells(
                         let marks = marks.clone();
                         move || {
                             let pos = board_pos();
-                            let value =
-                                values.with_value(|v| v[pos.y as usize * n + pos.x as usize].get());
+                            let value = values.with(|v| v[pos.y as usize * n + pos.x as usize]);
                             announce::cell_label(
                                 value,
                                 pos,

@@ -1,6 +1,6 @@
-//! The 2048 mode's page: opens its session, turns the window's keys and the board's
-//! strokes into intents, and lays out the page as the main game does (same HUD hooks,
-//! same speed setting), with its own dialogs.
+//! The 2048 mode's page: opens its session, turns the window's keys, other tabs' writes
+//! and the board's strokes into intents, and lays out the page with the main game's
+//! components (HUD, move controls, dialogs, help, settings) and its own board.
 
 use gloo_events::EventListener;
 use leptos::prelude::*;
@@ -12,14 +12,33 @@ use crate::sim::Outcome;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
 use crate::web::mode_address::{absolute_link, slide_query};
+use crate::web::other_tabs::listen_for_other_tabs;
+use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::slide_startup::read_slide_launch;
 
 use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;
-use super::classic_panels::{NewGameDialog, SlideGameOver, WinDialog};
-use super::hud::{SpeedSetting, Stats};
+use super::classic_panels::WinDialog;
+use super::hud::{MoveControls, Stats};
 use super::modes::{Mode, ModeSwitch};
+use super::new_game_dialog::NewGameDialog;
+use super::notices::Notices;
+use super::panels::{ClassicRules, GameOver, Help};
+use super::settings_dialog::{SettingsButton, SettingsDialog};
+
+/// The intent of a key in 2048; `None` for the main game's keys that mean nothing here.
+fn slide_intent(action: Action) -> Option<SlideIntent> {
+    Some(match action {
+        Action::Step(dir) => SlideIntent::Slide(dir),
+        Action::NewGame => SlideIntent::OpenNewGame,
+        Action::Cancel => SlideIntent::Cancel,
+        Action::Undo => SlideIntent::Undo,
+        Action::Redo => SlideIntent::Redo,
+        Action::Help => SlideIntent::ToggleHelp,
+        Action::Pick | Action::Recentre | Action::Hint | Action::Watch => return None,
+    })
+}
 
 /// The 2048 page.
 #[component]
@@ -30,18 +49,24 @@ pub fn ClassicApp() -> impl IntoView {
     let dispatch = move |intent| page.dispatch(intent);
     let switch = use_context::<ModeSwitch>();
 
-    let listeners: Vec<EventListener> = [
-        listen_for_keys(move |action| match action {
-            Action::Step(dir) => dispatch(SlideIntent::Slide(dir)),
-            Action::NewGame => dispatch(SlideIntent::OpenNewGame),
-            Action::Cancel => dispatch(SlideIntent::CloseNewGame),
-            Action::Pick | Action::Recentre | Action::Hint | Action::Help => {}
+    let mut listeners: Vec<EventListener> = [
+        listen_for_keys(
+            move |action| {
+                if let Some(intent) = slide_intent(action) {
+                    dispatch(intent);
+                }
+            },
+            || {},
+        ),
+        listen_for_other_tabs(move |key, value| {
+            dispatch(SlideIntent::StorageChanged { key, value })
         }),
         watch_reduced_motion(move |reduced| dispatch(SlideIntent::ReducedMotion(reduced))),
     ]
     .into_iter()
     .flatten()
     .collect();
+    listeners.extend(stop_sideways_swipes());
     let listeners = StoredValue::new_local(listeners);
     on_cleanup(move || listeners.update_value(Vec::clear));
 
@@ -52,17 +77,11 @@ pub fn ClassicApp() -> impl IntoView {
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
     let moves = Memo::new(move |_| session.with(|s| u64::from(s.game().moves())));
+    let undos = Memo::new(move |_| session.with(|s| s.undos()));
+    let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
     let intent = move |intent: SlideIntent| Callback::new(move |()| dispatch(intent.clone()));
     let start_same_size =
         Callback::new(move |()| dispatch(SlideIntent::StartNewGame(size.get_untracked())));
-    let to_torus = Callback::new(move |()| {
-        if let Some(switch) = switch {
-            // A new ExponenTorus game by its link: the main game offers it rather than
-            // replace a game under way there.
-            let seed = (js_sys::Math::random() * 1e9) as u64 + 1;
-            switch.switch(Mode::Torus, &format!("seed={seed}"));
-        }
-    });
     let resume_torus = move |_| {
         if let Some(switch) = switch {
             switch.switch(Mode::Torus, "");
@@ -71,7 +90,16 @@ pub fn ClassicApp() -> impl IntoView {
 
     view! {
         <main
-            class=Signal::derive(move || format!("app classic speed-{}", speed.get().name()))
+            class=Signal::derive(move || {
+                session.with(|s| {
+                    format!(
+                        "app classic speed-{} theme-{} palette-{}",
+                        s.speed().name(),
+                        s.theme().name(),
+                        s.palette().name(),
+                    )
+                })
+            })
             style=Signal::derive(move || format!("--n:{}", size.get()))
         >
             <header class="top">
@@ -83,32 +111,41 @@ pub fn ClassicApp() -> impl IntoView {
                     <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| dispatch(SlideIntent::OpenNewGame)>
                         "New game"
                     </button>
-                </div>
-            </header>
-            <Show when=move || session.with(|s| !s.notices().is_empty() || s.offer().is_some())>
-                <div class="notice" data-testid="notice" role="alert">
-                    <div class="notice-text">
-                        {move || session.with(|s| s.notices().iter().map(|m| view! { <p>{m.clone()}</p> }).collect_view())}
-                        {move || session.with(|s| s.offer()).map(|(seed, n)| view! {
-                            <p>
-                                {format!("The link names 2048 game {seed} ({n} × {n}); your game under way is kept. ")}
-                                <button type="button" class="link" data-testid="play-url-seed" on:click=move |_| dispatch(SlideIntent::AcceptOffer)>
-                                    {format!("Play game {seed} instead")}
-                                </button>
-                            </p>
-                        })}
-                    </div>
-                    <button type="button" class="round" data-testid="notice-close" aria-label="Dismiss" on:click=move |_| dispatch(SlideIntent::DismissNotices)>
-                        "×"
+                    <button
+                        type="button"
+                        data-testid="help"
+                        class="round"
+                        title="How to play (?)"
+                        aria-keyshortcuts="Shift+?"
+                        aria-label="How to play"
+                        aria-expanded=Signal::derive(move || help_open.get().to_string())
+                        on:click=move |_| dispatch(SlideIntent::ToggleHelp)
+                    >
+                        "?"
                     </button>
                 </div>
-            </Show>
+            </header>
+            <Notices
+                notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
+                offer=Signal::derive(move || {
+                    session.with(|s| s.offer()).map(|(seed, n)| {
+                        (
+                            format!("The link names 2048 game {seed} ({n} × {n}); your game under way is kept. "),
+                            format!("Play game {seed} instead"),
+                        )
+                    })
+                })
+                on_accept_offer=intent(SlideIntent::AcceptOffer)
+                on_dismiss=intent(SlideIntent::DismissNotices)
+            />
             <Stats
                 score=score.into()
                 instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                undos=undos.into()
+                assisted=Signal::stored(false)
             />
             <section class="stage">
                 <ClassicBoard
@@ -121,11 +158,13 @@ pub fn ClassicApp() -> impl IntoView {
                     on_keep_going=intent(SlideIntent::KeepGoing)
                     on_new_game=start_same_size
                 />
-                <SlideGameOver
+                <GameOver
                     open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+                    reason="No slide changes the board."
                     score=score.into()
                     best=best.into()
                     moves=moves.into()
+                    undos=undos.into()
                     on_new_game=start_same_size
                 />
             </section>
@@ -139,17 +178,38 @@ pub fn ClassicApp() -> impl IntoView {
                         {move || seed.get().to_string()}
                     </a>
                 </div>
-                <SpeedSetting
-                    speed=speed
-                    on_change=Callback::new(move |speed| dispatch(SlideIntent::SetSpeed(speed)))
+                <MoveControls
+                    can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                    can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                    on_undo=intent(SlideIntent::Undo)
+                    on_redo=intent(SlideIntent::Redo)
                 />
+                <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
             </footer>
+            <Help open=help_open.into() on_close=intent(SlideIntent::CloseHelp)>
+                <ClassicRules />
+            </Help>
+            <SettingsDialog
+                open=Signal::derive(move || session.with(|s| s.settings_open()))
+                speed=speed
+                theme=Signal::derive(move || session.with(|s| s.theme()))
+                palette=Signal::derive(move || session.with(|s| s.palette()))
+                on_speed=Callback::new(move |s| dispatch(SlideIntent::SetSpeed(s)))
+                on_theme=Callback::new(move |t| dispatch(SlideIntent::SetTheme(t)))
+                on_palette=Callback::new(move |p| dispatch(SlideIntent::SetPalette(p)))
+                on_close=intent(SlideIntent::CloseSettings)
+            />
             <NewGameDialog
                 open=Signal::derive(move || session.with(|s| s.new_game_open()))
+                mode=Mode::Classic
+                under_way=Signal::derive(move || {
+                    session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                })
                 size=size.into()
-                under_way=Signal::derive(move || session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay))
-                on_start=Callback::new(move |n| dispatch(SlideIntent::StartNewGame(n)))
-                on_torus=to_torus
+                on_start=Callback::new(move |(mode, n)| match (mode, switch) {
+                    (Mode::Torus, Some(switch)) => switch.start_new(mode, n),
+                    _ => dispatch(SlideIntent::StartNewGame(n)),
+                })
                 on_cancel=intent(SlideIntent::CloseNewGame)
             />
         </main>

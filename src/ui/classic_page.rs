@@ -10,6 +10,7 @@ use crate::model::slide_saves;
 use crate::model::slide_session::{SlideEffect, SlideIntent, SlideSession};
 use crate::web::local_storage::WebStore;
 use crate::web::mode_address::{replace_query, slide_query};
+use crate::web::theme_color;
 
 /// The 2048 session, storage and the animation's timer. Cheap to copy.
 #[derive(Clone, Copy)]
@@ -69,6 +70,10 @@ impl SlidePage {
             SlideEffect::SaveSettings(settings) => self
                 .store
                 .with_value(|store| saves::save_settings(store, &settings)),
+            SlideEffect::ThemeColour(theme) => {
+                theme_color::follow(theme);
+                Ok(())
+            }
             SlideEffect::ShowAddress { seed, size } => {
                 replace_query(&slide_query(seed, size));
                 Ok(())

@@ -1,9 +1,10 @@
 //! Around the board: the numbers (score, best, moves, highest tile, seed), the game's
-//! buttons, the shareable seed link and the speed setting.
+//! buttons, the shareable seed link.
 
 use leptos::prelude::*;
 
-use crate::model::settings::Speed;
+use crate::model::announce::undo_count;
+use crate::model::numbers::{grouped, short};
 use crate::web::{address_bar, clipboard};
 
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
@@ -20,30 +21,73 @@ pub fn Stats(
     moves: Signal<u64>,
     /// The highest tile on the board.
     highest: Signal<u64>,
+    /// Moves taken back in this game: marked beside the score when there are any.
+    undos: Signal<u32>,
+    /// Whether the solver played in this game: its score is marked, and not a best.
+    assisted: Signal<bool>,
 ) -> impl IntoView {
     let shown = count_up(score, instant);
     view! {
         <dl class="stats">
-            {stat("stat score", "Score", "score", shown.into())}
-            {stat("stat", "Best", "best", best)}
-            {stat("stat", "Moves", "moves", moves)}
-            {stat("stat", "Highest", "highest", highest)}
+            <div class="stat score">
+                <dt>
+                    "Score"
+                    <span
+                        class="undos"
+                        data-testid="undos"
+                        hidden=move || undos.get() == 0
+                        title=move || undo_count(undos.get())
+                    >
+                        <span aria-hidden="true">{move || format!("↶{}", undos.get())}</span>
+                        <span class="spoken">{move || format!(", {}", undo_count(undos.get()))}</span>
+                    </span>
+                    <span
+                        class="assisted"
+                        data-testid="assisted"
+                        hidden=move || !assisted.get()
+                        role="img"
+                        aria-label="The solver played in this game: it does not count for your best"
+                        title="The solver played in this game: it does not count for your best"
+                    >
+                        " *"
+                    </span>
+                </dt>
+                {number("score", shown.into())}
+            </div>
+            {stat("Best", "best", best)}
+            {stat("Moves", "moves", moves)}
+            {stat("Highest", "highest", highest)}
         </dl>
     }
 }
 
 /// One labelled number of the stats, its value alone in an element with `test_id`.
-fn stat(
-    class: &'static str,
-    label: &'static str,
-    test_id: &'static str,
-    value: Signal<u64>,
-) -> impl IntoView {
+fn stat(label: &'static str, test_id: &'static str, value: Signal<u64>) -> impl IntoView {
     view! {
-        <div class=class>
+        <div class="stat">
             <dt>{label}</dt>
-            <dd data-testid=test_id>{Signal::derive(move || value.get().to_string())}</dd>
+            {number(test_id, value)}
         </div>
+    }
+}
+
+/// A number's `<dd>`, with `test_id`: the whole value, grouped, as its text and its title
+/// (hover); a long one also carries its short form in `data-short`, which the stylesheet
+/// shows in its place where room is short, and can be focused (tapped) to show the whole
+/// value in a bubble. Screen readers and copying get the text.
+pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
+    let whole = Signal::derive(move || grouped(value.get()));
+    let short = Signal::derive(move || short(value.get()));
+    // A short number can take the focus (a tap, on a touch screen), which shows it whole.
+    view! {
+        <dd
+            data-testid=test_id
+            title=whole
+            data-short=move || short.get().unwrap_or_default()
+            tabindex=move || short.get().map(|_| "0")
+        >
+            {whole}
+        </dd>
     }
 }
 
@@ -126,6 +170,66 @@ pub fn Actions(
     }
 }
 
+/// Undo and redo, each available only when it has a move to act on, and Watch where the
+/// mode has a solver.
+#[component]
+pub fn MoveControls(
+    /// Whether a move can be taken back.
+    can_undo: Signal<bool>,
+    /// Whether a move taken back can be played again.
+    can_redo: Signal<bool>,
+    /// Undo pressed.
+    on_undo: Callback<()>,
+    /// Redo pressed.
+    on_redo: Callback<()>,
+    /// Watch pressed (the solver plays, or stops); no Watch button without it.
+    #[prop(optional, into)]
+    on_watch: Option<Callback<()>>,
+    /// Whether the solver is playing.
+    #[prop(optional, into)]
+    watching: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <div class="move-controls">
+            <button
+                type="button"
+                class="link"
+                data-testid="undo"
+                title="Undo (U or Ctrl+Z)"
+                aria-keyshortcuts="U Control+Z Meta+Z"
+                disabled=move || !can_undo.get()
+                on:click=move |_| on_undo.run(())
+            >
+                "Undo"
+            </button>
+            <button
+                type="button"
+                class="link"
+                data-testid="redo"
+                title="Redo (Shift+U or Ctrl+Y)"
+                aria-keyshortcuts="Shift+U Control+Y Control+Shift+Z Meta+Shift+Z"
+                disabled=move || !can_redo.get()
+                on:click=move |_| on_redo.run(())
+            >
+                "Redo"
+            </button>
+            {on_watch.map(|on_watch| view! {
+                <button
+                    type="button"
+                    class="link"
+                    data-testid="watch"
+                    title="Watch the solver play (P); any key or tap stops it"
+                    aria-keyshortcuts="P"
+                    aria-pressed=Signal::derive(move || watching.get().to_string())
+                    on:click=move |_| on_watch.run(())
+                >
+                    {move || if watching.get() { "Stop" } else { "Watch" }}
+                </button>
+            })}
+        </div>
+    }
+}
+
 /// The seed, a link that starts this very game, and a copy button.
 #[component]
 pub fn SeedShare(
@@ -158,40 +262,5 @@ pub fn SeedShare(
                 {move || copied.get()}
             </button>
         </div>
-    }
-}
-
-/// The animation speed menu.
-#[component]
-pub fn SpeedSetting(
-    /// The speed in force.
-    speed: Signal<Speed>,
-    /// A speed picked.
-    on_change: Callback<Speed>,
-) -> impl IntoView {
-    view! {
-        <label class="speed">
-            "Animation "
-            <select
-                data-testid="speed"
-                prop:value=move || speed.get().name()
-                on:change=move |ev| {
-                    if let Some(s) = Speed::from_name(&event_target_value(&ev)) {
-                        on_change.run(s);
-                    }
-                }
-            >
-                {Speed::ALL
-                    .into_iter()
-                    .map(|s| {
-                        view! {
-                            <option value=s.name() selected=move || speed.get() == s>
-                                {s.label()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
     }
 }

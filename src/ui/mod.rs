@@ -9,10 +9,13 @@ mod classic_page;
 mod classic_panels;
 mod hud;
 mod modes;
+mod new_game_dialog;
 mod notices;
 mod page;
 mod panels;
 mod plane;
+mod saves_panel;
+mod settings_dialog;
 mod tile_store;
 mod update_prompt;
 

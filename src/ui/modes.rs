@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::{param, replace_query};
+use crate::web::mode_address::{param, replace_query, slide_query};
 
 use super::app::App;
 use super::classic::ClassicApp;
@@ -22,10 +22,18 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The mode's name in the address and in storage.
-    fn name(self) -> &'static str {
+    /// The mode's name in the address, in storage and in test hooks.
+    pub fn name(self) -> &'static str {
         match self {
             Mode::Torus => "exponentorus",
+            Mode::Classic => "2048",
+        }
+    }
+
+    /// The mode's name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::Torus => "ExponenTorus",
             Mode::Classic => "2048",
         }
     }
@@ -42,6 +50,18 @@ impl ModeSwitch {
         let _ = WebStore::open().set(MODE_KEY, mode.name());
         replace_query(query);
         self.0.set(mode);
+    }
+
+    /// Switches to `mode` by a new game's link (a fresh seed, and for 2048 the side
+    /// `size`): that mode starts it, or, with a game under way there, resumes that game
+    /// and offers the new one, so no game is lost.
+    pub fn start_new(self, mode: Mode, size: usize) {
+        let seed = (js_sys::Math::random() * 1e9) as u64 + 1;
+        let query = match mode {
+            Mode::Torus => format!("seed={seed}"),
+            Mode::Classic => slide_query(seed, size),
+        };
+        self.switch(mode, &query);
     }
 }
 
@@ -70,26 +90,5 @@ pub fn Root() -> impl IntoView {
     move || match mode.get() {
         Mode::Torus => view! { <App /> }.into_any(),
         Mode::Classic => view! { <ClassicApp /> }.into_any(),
-    }
-}
-
-/// The main game's button to classic 2048, which resumes the 2048 game in play.
-#[component]
-pub fn PlayClassic() -> impl IntoView {
-    let switch = use_context::<ModeSwitch>();
-    view! {
-        <button
-            type="button"
-            class="mode-switch"
-            data-testid="mode-2048"
-            title="Play classic 2048 (your game here is kept)"
-            on:click=move |_| {
-                if let Some(switch) = switch {
-                    switch.switch(Mode::Classic, "mode=2048");
-                }
-            }
-        >
-            "Play 2048"
-        </button>
     }
 }

@@ -11,6 +11,7 @@ use crate::model::saves;
 use crate::model::{Effect, Intent, Session};
 use crate::web::address_bar;
 use crate::web::local_storage::WebStore;
+use crate::web::theme_color;
 
 use super::tile_store::TileStore;
 
@@ -31,7 +32,11 @@ impl Page {
     /// opening it.
     pub fn new(session: Session, opening: Vec<Effect>, store: WebStore) -> Self {
         let page = Page {
-            tiles: TileStore::new(&session.tiles_at_rest()),
+            // No tiles yet: they come in a task of their own, right after the one that
+            // builds the page, so that no one task builds and lays out everything (the
+            // tiles were a third of the start's work, measured; issue 14). Meanwhile the
+            // board shows empty, as the app shell of index.html drew it.
+            tiles: TileStore::new(&[]),
             session: RwSignal::new(session),
             store: StoredValue::new_local(store),
             timer: StoredValue::new(None),
@@ -39,6 +44,16 @@ impl Page {
         for effect in opening {
             page.apply(effect);
         }
+        set_timeout(
+            move || {
+                // Unless an effect has shown the tiles already.
+                if page.tiles.list().with_untracked(Vec::is_empty) {
+                    page.tiles
+                        .rest(&page.session.with_untracked(Session::tiles_at_rest));
+                }
+            },
+            Duration::ZERO,
+        );
         page
     }
 
@@ -74,6 +89,11 @@ impl Page {
             }
             Effect::ForgetUrlQuery => address_bar::forget_query(),
             Effect::FocusBoard => focus_board(),
+            Effect::ThemeColour(theme) => theme_color::follow(theme),
+            // A zero timeout lets the browser draw and take input between slices.
+            Effect::Think(serial) => {
+                set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
+            }
         }
     }
 

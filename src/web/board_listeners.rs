@@ -35,6 +35,7 @@ pub fn listen(
     // arbitrary game code, which must find the machine free.
     vec![
         on_mouse_or_pen(&target, "pointerdown", b.clone(), |b, ev| {
+            b.take_focus();
             let geometry = b.measure();
             let out =
                 b.strokes
@@ -55,6 +56,7 @@ pub fn listen(
             b.carry_out(out, ev, None);
         }),
         on_touch(&target, "touchstart", b.clone(), |b, ev| {
+            b.take_focus();
             let geometry = b.measure();
             let out = b
                 .strokes
@@ -92,6 +94,12 @@ struct Board {
 }
 
 impl Board {
+    /// A stroke on the board gives it the keys (its default is cancelled, so the browser
+    /// would not), and puts away whatever had the focus: a number shown whole, say.
+    fn take_focus(&self) {
+        let _ = self.element.focus();
+    }
+
     /// Where the board is now; the machine keeps it for the stroke that starts.
     fn measure(&self) -> Geometry {
         let rect = self.element.get_bounding_client_rect();

@@ -7,8 +7,13 @@ use wasm_bindgen::JsCast;
 use crate::model::input::{Action, Modifiers, action_for_key};
 
 /// Calls `on_action` with the action of every key the game uses, and cancels that key's
-/// default (scrolling, for arrows and Space) — unless a form control wants the key.
-pub fn listen_for_keys(on_action: impl Fn(Action) + 'static) -> Option<EventListener> {
+/// default (scrolling, for arrows and Space) — unless a form control wants the key. Any
+/// other key pressed without Ctrl, Alt or Meta calls `on_other_key` (it stops Watch) and
+/// keeps its browser meaning.
+pub fn listen_for_keys(
+    on_action: impl Fn(Action) + 'static,
+    on_other_key: impl Fn() + 'static,
+) -> Option<EventListener> {
     let window = web_sys::window()?;
     // Not passive: the game's keys must be able to cancel scrolling.
     let options = EventListenerOptions::enable_prevent_default();
@@ -30,6 +35,9 @@ pub fn listen_for_keys(on_action: impl Fn(Action) + 'static) -> Option<EventList
                 shift: ev.shift_key(),
             };
             let Some(action) = action_for_key(&ev.key(), modifiers) else {
+                if !(modifiers.ctrl || modifiers.alt || modifiers.meta) {
+                    on_other_key();
+                }
                 return;
             };
             if focus_wants(ev, action) {

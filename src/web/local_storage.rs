@@ -48,4 +48,7 @@ impl KeyValue for WebStore {
     fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
         self.storage()?.set_item(key, value).map_err(classify)
     }
+    fn remove(&self, key: &str) -> Result<(), StoreError> {
+        self.storage()?.remove_item(key).map_err(classify)
+    }
 }

@@ -4,13 +4,16 @@
 pub mod address_bar;
 pub mod board_listeners;
 pub mod clipboard;
+pub mod files;
 pub mod keyboard;
 pub mod local_storage;
 pub mod mode_address;
 pub mod other_tabs;
 pub mod page_swipes;
+pub mod persistence;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod slide_pointer;
 pub mod slide_startup;
 pub mod startup;
+pub mod theme_color;

@@ -72,7 +72,7 @@ impl Session {
         }
         self.motion = Motion::Rest;
         self.popups.clear();
-        self.shown_score = self.game.score();
+        self.shown_score = self.history.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
         self.effects.push(Effect::Rest(self.tiles_at_rest()));

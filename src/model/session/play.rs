@@ -1,6 +1,6 @@
 //! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
 
-use crate::sim::{Direction, Game, Move, Outcome, Pos, Refusal};
+use crate::sim::{Direction, Game, History, Move, Outcome, Pos, Refusal};
 
 use super::{Motion, ROLL_MILLIS, Session, draw_seed};
 use crate::model::announce;
@@ -23,6 +23,13 @@ impl Session {
             }
             return;
         }
+        if self.settings_open {
+            // The settings dialog is modal too: its controls take the keys, Esc closes it.
+            if action == Action::Cancel {
+                self.close_settings();
+            }
+            return;
+        }
         match action {
             Action::Step(dir) => {
                 self.settle();
@@ -38,7 +45,7 @@ impl Session {
                 self.settle();
                 if self.selection.take().is_some() {
                     self.status = announce::put_down();
-                } else if self.game.outcome() == Outcome::GameOver {
+                } else if self.history.game().outcome() == Outcome::GameOver {
                     self.status = announce::game_over();
                 } else {
                     let pos = self.view.cursor();
@@ -57,12 +64,12 @@ impl Session {
             }
             Action::Recentre => {
                 self.settle();
-                self.view = View::new(self.game.board().size());
+                self.view = View::new(self.history.game().board().size());
                 self.show_rest();
             }
             Action::NewGame => {
                 self.settle();
-                if under_way(&self.game) {
+                if under_way(self.history.game()) {
                     self.confirm_new = true;
                 } else {
                     let seed = self.next_seed();
@@ -70,6 +77,9 @@ impl Session {
                 }
             }
             Action::Hint => self.show_hint(),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Watch => self.toggle_watch(),
             Action::Help => {
                 if self.help_open {
                     self.close_help();
@@ -85,7 +95,7 @@ impl Session {
         let pos = self.view.to_board(cell.0, cell.1);
         let neighbours = self
             .selection
-            .is_some_and(|s| self.game.board().are_neighbours(s, pos));
+            .is_some_and(|s| self.history.game().board().are_neighbours(s, pos));
         match selection::tap(self.selection, pos, neighbours) {
             Tap::Select(p) => self.selection = Some(p),
             Tap::Deselect => self.selection = None,
@@ -119,12 +129,12 @@ impl Session {
     // ----- Moves ------------------------------------------------------------------------
 
     pub(super) fn swap_towards(&mut self, pos: Pos, dir: Direction) {
-        match self.game.board().neighbour(pos, dir) {
+        match self.history.game().board().neighbour(pos, dir) {
             Some(b) => self.swap(pos, b),
             None => {
                 // Only the top/bottom edge has no neighbour: rows do not wrap.
                 self.selection = None;
-                let Some(tile) = self.game.board().get(pos) else {
+                let Some(tile) = self.history.game().board().get(pos) else {
                     return;
                 };
                 self.status = announce::across_the_edge();
@@ -132,27 +142,49 @@ impl Session {
                     (tile.id, pos, tile.value()),
                     dir,
                     self.view,
-                    self.game.score(),
+                    self.history.game().score(),
                 );
                 self.animate(steps);
             }
         }
     }
 
-    /// Plays the swap of `a` and `b`: the sim at once, then the animation.
+    /// Plays the swap of `a` and `b`, a new move: the sim at once, then the animation.
     pub(super) fn swap(&mut self, a: Pos, b: Pos) {
+        if self.swap_as(a, b, false) {
+            // A new move: the moves taken back are gone for good.
+            self.undone.clear();
+        }
+    }
+
+    /// Plays the solver's swap of `a` and `b` (Watch), counted as the solver's.
+    pub(super) fn swap_by_solver(&mut self, a: Pos, b: Pos) {
+        if self.swap_as(a, b, true) {
+            self.undone.clear();
+        }
+    }
+
+    /// Plays the swap of `a` and `b` (a new move, one redone, or the solver's); whether
+    /// it was accepted.
+    fn swap_as(&mut self, a: Pos, b: Pos, by_solver: bool) -> bool {
         self.selection = None;
         let before = self.tiles_at();
-        let score_before = self.game.score();
-        match self.game.play(a, b) {
+        let score_before = self.history.game().score();
+        let played = if by_solver {
+            self.history.play_by_solver(a, b)
+        } else {
+            self.history.play(a, b)
+        };
+        match played {
             Ok(report) => {
                 self.hint = None;
                 self.save_game();
                 self.raise_best();
-                let over = self.game.outcome() == Outcome::GameOver;
-                self.status = announce::merged(&report, self.game.score(), over);
+                let over = self.history.game().outcome() == Outcome::GameOver;
+                self.status = announce::merged(&report, self.history.game().score(), over);
                 let steps = timeline::accepted(&before, &report, self.view, score_before);
                 self.animate(steps);
+                true
             }
             Err(refusal) => {
                 self.status = announce::refused(refusal);
@@ -160,17 +192,45 @@ impl Session {
                     let steps = timeline::refused(&before, Move { a, b }, self.view, score_before);
                     self.animate(steps);
                 }
+                false
             }
         }
     }
 
-    pub(super) fn show_hint(&mut self) {
+    /// Takes back the last move: the board, score, moves and new tiles are as they were
+    /// before it (docs/RULES.md §13).
+    fn undo(&mut self) {
         self.settle();
-        self.hint = self.game.hint();
-        self.status = match self.hint {
-            Some(mv) => announce::hint((self.value_at(mv.a), mv.a), (self.value_at(mv.b), mv.b)),
-            None => announce::no_hint(),
+        let before = self.tiles_at();
+        let Some(undone) = self.history.undo() else {
+            self.status = announce::nothing_to_undo();
+            return;
         };
+        self.undone.push(undone);
+        self.selection = None;
+        self.hint = None;
+        self.save_game();
+        self.status = announce::undone(
+            (self.value_at(undone.a), undone.a),
+            (self.value_at(undone.b), undone.b),
+            self.history.undos(),
+        );
+        let after = self.tiles_at();
+        let steps = timeline::undone(&before, &after, self.view, self.history.game().score());
+        self.animate(steps);
+    }
+
+    /// Plays the last move taken back again, as it was played.
+    fn redo(&mut self) {
+        self.settle();
+        match self.undone.pop() {
+            Some(m) => {
+                if !self.swap_as(m.a, m.b, false) {
+                    self.undone.clear();
+                }
+            }
+            None => self.status = announce::nothing_to_redo(),
+        }
     }
 
     /// Starts a new game from `seed`, replacing the current one.
@@ -178,29 +238,33 @@ impl Session {
         self.settle();
         self.confirm_new = false;
         self.offer = None;
-        self.begin(Game::new(seed));
+        self.begin(History::new(Game::new(seed)));
         self.status = announce::new_game(seed);
     }
 
     /// Puts a new game in play and saves it; drops a URL query that names another game.
-    pub(super) fn begin(&mut self, game: Game) {
-        self.replace_game(game);
+    pub(super) fn begin(&mut self, history: History) {
+        self.replace_game(history);
         self.save_game();
-        if self.url != SeedParam::Absent && self.url != SeedParam::Valid(self.game.seed()) {
+        if self.url != SeedParam::Absent && self.url != SeedParam::Valid(self.history.game().seed())
+        {
             self.url = SeedParam::Absent;
             self.effects.push(Effect::ForgetUrlQuery);
         }
     }
 
     /// Shows `game` from rest, as a new or adopted game.
-    pub(super) fn replace_game(&mut self, game: Game) {
+    pub(super) fn replace_game(&mut self, history: History) {
         self.settle();
-        if self.view.size() != game.board().size() {
-            self.view = View::new(game.board().size());
+        let size = history.game().board().size();
+        if self.view.size() != size {
+            self.view = View::new(size);
         }
         self.selection = None;
         self.hint = None;
-        self.game = game;
+        self.forget_solver();
+        self.history = history;
+        self.undone.clear();
         self.raise_best();
         self.show_rest();
     }
@@ -209,17 +273,22 @@ impl Session {
         match key {
             GAME_KEY => {
                 // The other tab's save is the newest state of the game: adopt it.
-                let Some(Ok(game)) = value.map(|text| Game::from_json(&text)) else {
+                let Some(Ok(history)) = value.map(|text| History::from_json(&text)) else {
                     return;
                 };
-                if game != self.game {
-                    self.replace_game(game);
+                if history != self.history {
+                    self.replace_game(history);
                     self.notify(announce::adopted_from_other_tab());
                 }
             }
             BEST_KEY => self.best = self.best.max(parse_best(value.as_deref())),
             _ => {}
         }
+    }
+
+    pub(super) fn close_settings(&mut self) {
+        self.settings_open = false;
+        self.effects.push(Effect::FocusBoard);
     }
 
     pub(super) fn close_help(&mut self) {
@@ -237,7 +306,8 @@ impl Session {
     }
 
     pub(super) fn tiles_at(&self) -> Vec<TileAt> {
-        self.game
+        self.history
+            .game()
             .board()
             .iter()
             .map(|(pos, t)| (t.id, pos, t.value()))

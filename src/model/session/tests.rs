@@ -52,8 +52,10 @@ fn launch(saved: Result<Loaded, StoreError>, url: SeedParam) -> Launch {
 /// A session resuming a game on `board` (new tiles from seed 7), help already seen.
 fn on(board: &str) -> Session {
     let game = Game::from_board(board.parse::<Board>().unwrap(), 7);
-    let (session, effects) =
-        Session::open(launch(Ok(Loaded::Game(Box::new(game))), SeedParam::Absent));
+    let (session, effects) = Session::open(launch(
+        Ok(Loaded::Game(Box::new(History::new(game)))),
+        SeedParam::Absent,
+    ));
     assert_eq!(effects, [], "resuming a game does nothing to the page");
     session
 }
@@ -68,6 +70,31 @@ fn key(session: &mut Session, action: Action) -> Vec<Effect> {
 }
 
 const DOWN: Action = Action::Step(Direction::Down);
+
+/// Carries out `effects` as the page would for the solver: each [`Effect::Think`] sends
+/// its [`Intent::Think`] back, until the session stops asking. Returns how many slices
+/// were searched and every effect returned on the way.
+fn think_through(session: &mut Session, mut effects: Vec<Effect>) -> (usize, Vec<Effect>) {
+    let mut slices = 0;
+    let mut seen = Vec::new();
+    while let Some(serial) = effects.iter().find_map(|e| match e {
+        Effect::Think(serial) => Some(*serial),
+        _ => None,
+    }) {
+        seen.append(&mut effects);
+        slices += 1;
+        assert!(slices < 10_000, "the solver never stops thinking");
+        effects = session.handle(Intent::Think(serial));
+    }
+    seen.append(&mut effects);
+    (slices, seen)
+}
+
+/// Presses H and lets the solver think until the hint shows.
+fn hint(session: &mut Session) {
+    let effects = key(session, Action::Hint);
+    think_through(session, effects);
+}
 
 /// Whether the effects are just a return to rest.
 fn only_rests(effects: &[Effect]) -> bool {
@@ -183,7 +210,7 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
     let mv = game.hint().unwrap();
     game.play(mv.a, mv.b).unwrap();
     let (mut session, effects) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(game.clone()))),
+        Ok(Loaded::Game(Box::new(History::new(game.clone())))),
         SeedParam::Valid(6),
     ));
     assert_eq!(effects, []);
@@ -346,7 +373,7 @@ fn a_swap_across_the_top_or_bottom_edge_is_refused_with_a_nudge() {
 #[test]
 fn escape_puts_the_tile_down_before_anything_else() {
     let mut session = on(ONE_MOVE);
-    key(&mut session, Action::Hint);
+    hint(&mut session);
     key(&mut session, Action::Help);
     key(&mut session, Action::Pick);
     key(&mut session, Action::Cancel);
@@ -596,7 +623,7 @@ fn notices_are_dismissed_together_with_the_offer() {
 #[test]
 fn a_hint_marks_a_valid_move_until_the_next_move() {
     let mut session = instant(on(ONE_MOVE));
-    key(&mut session, Action::Hint);
+    hint(&mut session);
     let hint = session.hint().expect("a move exists");
     assert!(session.game().valid_moves().contains(&hint));
     assert!(session.status().starts_with("Hint: swap the "));
@@ -617,11 +644,189 @@ fn a_chosen_speed_is_saved_and_reduced_motion_only_changes_the_default() {
         effects,
         [Effect::Save(Record::Settings(Settings {
             speed: Some(Speed::Slow),
-            help_seen: true
+            help_seen: true,
+            ..Settings::default()
         }))]
     );
     session.handle(Intent::ReducedMotion(false));
     assert_eq!(session.speed(), Speed::Slow);
+}
+
+#[test]
+fn a_chosen_theme_and_palette_are_saved_and_leave_a_move_in_play_alone() {
+    use crate::model::settings::{Palette, Theme};
+    let mut session = on(ONE_MOVE);
+    assert_eq!(session.theme(), Theme::System);
+    assert_eq!(session.palette(), Palette::Standard);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    let effects = session.handle(Intent::SetTheme(Theme::Dark));
+    assert_eq!(session.theme(), Theme::Dark);
+    assert_eq!(
+        effects,
+        [
+            Effect::Save(Record::Settings(Settings {
+                theme: Theme::Dark,
+                ..settings_seen()
+            })),
+            Effect::ThemeColour(Theme::Dark),
+        ]
+    );
+    let effects = session.handle(Intent::SetPalette(Palette::Safe));
+    assert_eq!(session.palette(), Palette::Safe);
+    assert_eq!(
+        effects,
+        [Effect::Save(Record::Settings(Settings {
+            theme: Theme::Dark,
+            palette: Palette::Safe,
+            ..settings_seen()
+        }))]
+    );
+    assert!(session.moving(), "the move plays on");
+    assert_eq!(session.game().moves(), 1);
+    let effects = session.handle(Intent::SetTheme(Theme::System));
+    assert_eq!(session.theme(), Theme::System);
+    assert_eq!(effects.last(), Some(&Effect::ThemeColour(Theme::System)));
+}
+
+#[test]
+fn undo_takes_a_move_back_exactly_and_redo_plays_it_again() {
+    let mut session = instant(on(ONE_MOVE));
+    let start = session.game().clone();
+    assert!(!session.can_undo());
+    assert_eq!(key(&mut session, Action::Undo), []);
+    assert_eq!(session.status(), "Nothing to undo.");
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let after = session.game().clone();
+    assert_eq!(after.moves(), 1);
+    assert!(session.can_undo());
+
+    let effects = key(&mut session, Action::Undo);
+    assert_eq!(session.game(), &start, "board, score, moves and generator");
+    assert_eq!(session.undos(), 1);
+    assert!(saves_game(&effects), "the undo is saved");
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::Rest(_))),
+        "shown at rest"
+    );
+    assert_eq!(
+        session.status(),
+        "Undone: the swap of the 8 at row 3, column 3 with the 2 at row 4, column 3. 1 undo this game."
+    );
+    assert!(session.can_redo());
+
+    key(&mut session, Action::Redo);
+    assert_eq!(session.game(), &after, "the same swap deals the same tiles");
+    assert!(!session.can_redo());
+    assert_eq!(key(&mut session, Action::Redo), []);
+    assert_eq!(session.status(), "Nothing to redo.");
+    assert_eq!(session.undos(), 1, "redo does not take the undo back");
+}
+
+#[test]
+fn a_new_move_ends_redo_and_a_game_with_undos_never_sets_the_best() {
+    let mut session = instant(on(ONE_MOVE));
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    let score = session.game().score();
+    assert!(score > 0);
+    assert_eq!(session.best(), score, "played straight, it is the best");
+    key(&mut session, Action::Undo);
+    // The same move played anew, not redone: redo has nothing left.
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, DOWN);
+    assert_eq!(session.game().score(), score);
+    assert!(!session.can_redo());
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save(Record::Best(_)))),
+        "a game with undos raises no best"
+    );
+
+    let mut fresh = instant(on(ONE_MOVE));
+    fresh.handle(Intent::StorageChanged {
+        key: BEST_KEY.into(),
+        value: Some("0".into()),
+    });
+    key(&mut fresh, Action::Undo);
+    key(&mut fresh, Action::Pick);
+    key(&mut fresh, DOWN);
+    assert_eq!(
+        fresh.undos(),
+        0,
+        "an undo with nothing to take back counts for nothing"
+    );
+    assert_eq!(fresh.best(), fresh.game().score());
+}
+
+#[test]
+fn undo_during_a_move_finishes_it_first_and_a_new_game_forgets_the_log() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    let effects = key(&mut session, Action::Undo);
+    // The move's animation jumps to its end, then the undo animates from there.
+    assert!(
+        matches!(effects.first(), Some(Effect::Rest(_))),
+        "{effects:?}"
+    );
+    assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
+    assert_eq!(session.game().moves(), 0);
+    session.handle(Intent::ConfirmNewGame);
+    assert!(!session.can_undo() && !session.can_redo());
+    assert_eq!(session.undos(), 0);
+}
+
+#[test]
+fn the_settings_dialog_is_modal_and_hands_the_keyboard_back_when_it_closes() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
+    assert!(session.moving());
+    session.handle(Intent::OpenSettings);
+    assert!(session.settings_open());
+    assert!(!session.moving(), "opening it finishes the move in play");
+    let view = session.view();
+    for action in [
+        Action::Step(Direction::Left),
+        Action::Pick,
+        Action::Hint,
+        Action::NewGame,
+    ] {
+        assert_eq!(key(&mut session, action), [], "{action:?}");
+    }
+    assert_eq!(session.view(), view);
+    assert_eq!(session.selection(), None);
+    assert!(!session.confirming_new_game());
+    session.handle(Intent::SetSpeed(Speed::Fast));
+    assert_eq!(session.speed(), Speed::Fast);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert!(!session.settings_open());
+    session.handle(Intent::OpenSettings);
+    assert_eq!(session.handle(Intent::CloseSettings), [Effect::FocusBoard]);
+    assert!(!session.settings_open());
+}
+
+#[test]
+fn a_page_opens_with_the_browsers_theme_colour_of_a_chosen_theme() {
+    use crate::model::settings::Theme;
+    let (_, effects) = Session::open(Launch {
+        settings: Settings {
+            theme: Theme::Light,
+            ..settings_seen()
+        },
+        ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+    });
+    assert_eq!(effects.last(), Some(&Effect::ThemeColour(Theme::Light)));
+    let (_, effects) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::ThemeColour(_))),
+        "the system's: nothing to do"
+    );
 }
 
 #[test]
@@ -721,6 +926,8 @@ fn states() -> Vec<(&'static str, Session)> {
     key(&mut asking, Action::Pick);
     key(&mut asking, DOWN);
     key(&mut asking, Action::NewGame);
+    let mut settings = on(ONE_MOVE);
+    settings.handle(Intent::OpenSettings);
     vec![
         ("at rest", rest),
         ("tile picked up", picked),
@@ -728,6 +935,7 @@ fn states() -> Vec<(&'static str, Session)> {
         ("moving", moving),
         ("how to play open", help),
         ("new-game question open", asking),
+        ("settings open", settings),
         ("game over", on(OVER)),
     ]
 }
@@ -745,6 +953,8 @@ fn every_intent() -> Vec<Intent> {
         Action::NewGame,
         Action::Hint,
         Action::Help,
+        Action::Undo,
+        Action::Redo,
     ]
     .into_iter()
     .map(Intent::Action)
@@ -762,7 +972,11 @@ fn every_intent() -> Vec<Intent> {
         Intent::PlayAgain,
         Intent::AcceptOffer,
         Intent::DismissNotices,
+        Intent::OpenSettings,
+        Intent::CloseSettings,
         Intent::SetSpeed(Speed::Fast),
+        Intent::SetTheme(crate::model::settings::Theme::Light),
+        Intent::SetPalette(crate::model::settings::Palette::Safe),
         Intent::StorageChanged {
             key: GAME_KEY.into(),
             value: Some(Game::new(3).to_json()),
@@ -787,11 +1001,17 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             let context = format!("{intent:?} while {name}");
             let game = session.game();
             let before = state.game();
-            // The game is the same, one move on, or a new one; never anything else.
+            // The game is the same, one move on or back, or a new one; never anything else.
             let same = game == before;
             let one_move_on = game.seed() == before.seed() && game.moves() == before.moves() + 1;
+            let one_move_back = intent == Intent::Action(Action::Undo)
+                && game.seed() == before.seed()
+                && game.moves() + 1 == before.moves();
             let new_game = game.moves() == 0 && game.seed() != before.seed();
-            assert!(same || one_move_on || new_game, "{context}");
+            assert!(
+                same || one_move_on || one_move_back || new_game,
+                "{context}"
+            );
             assert_eq!(
                 saves_game(&effects),
                 !same && !matches!(intent, Intent::StorageChanged { .. }),
@@ -807,6 +1027,17 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
                 );
                 assert_eq!(session.confirming_new_game(), !answers, "{context}");
             }
+            if state.settings_open() {
+                // Only the dialog's own controls act: no key moves the game behind it.
+                if let Intent::Action(action) = intent {
+                    assert!(same, "{context}");
+                    assert_eq!(
+                        session.settings_open(),
+                        action != Action::Cancel,
+                        "{context}: only Esc closes it"
+                    );
+                }
+            }
             // A stale timer never does anything, whatever the state.
             if intent == Intent::Tick(u32::MAX) {
                 assert_eq!(effects, [], "{context}");
@@ -817,4 +1048,242 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             }
         }
     }
+}
+
+// ----- The solver: hints that look ahead, and Watch ----------------------------------------
+
+/// A session on a fresh 9×9 game (seed 42) with a best score of `best`.
+fn fresh_game(best: u64) -> Session {
+    let game = Game::new(42);
+    let (session, _) = Session::open(Launch {
+        best,
+        ..launch(
+            Ok(Loaded::Game(Box::new(History::new(game)))),
+            SeedParam::Absent,
+        )
+    });
+    session
+}
+
+/// Runs the page's side of timers and thinking for `effects`, as the browser would (a
+/// yield for the solver comes before any timer), until `done` holds or nothing is left
+/// to run. Returns every effect seen, and the yield and timer still to run.
+fn drive(
+    session: &mut Session,
+    effects: Vec<Effect>,
+    done: impl Fn(&Session) -> bool,
+) -> (Vec<Effect>, Vec<Effect>) {
+    let (mut timer, mut think) = (None, None);
+    let mut seen = Vec::new();
+    let mut note =
+        |effects: Vec<Effect>, timer: &mut Option<Effect>, think: &mut Option<Effect>| {
+            for effect in &effects {
+                match effect {
+                    Effect::Wait { .. } => *timer = Some(effect.clone()),
+                    Effect::Rest(_) => *timer = None,
+                    Effect::Think(_) => *think = Some(effect.clone()),
+                    _ => {}
+                }
+            }
+            seen.extend(effects);
+        };
+    note(effects, &mut timer, &mut think);
+    for _ in 0..100_000 {
+        if done(session) {
+            break;
+        }
+        let intent = match (think.take(), timer.take()) {
+            (Some(Effect::Think(serial)), waiting) => {
+                timer = waiting;
+                Intent::Think(serial)
+            }
+            (_, Some(Effect::Wait { serial, .. })) => Intent::Tick(serial),
+            _ => break,
+        };
+        let effects = session.handle(intent);
+        note(effects, &mut timer, &mut think);
+    }
+    (seen, think.into_iter().chain(timer).collect())
+}
+
+#[test]
+fn a_hint_is_searched_in_slices_and_says_the_points_it_expects() {
+    let mut session = fresh_game(0);
+    let effects = key(&mut session, Action::Hint);
+    // Too much to think through at once on 9×9: the page is asked to yield first.
+    assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
+    assert_eq!(session.hint(), None);
+    assert!(session.thinking());
+    let (slices, _) = think_through(&mut session, effects);
+    assert!(slices > 2, "{slices} slices");
+    let hint_move = session.hint().expect("the solver found a move");
+    assert!(session.game().valid_moves().contains(&hint_move));
+    assert!(!session.thinking());
+    assert!(
+        session.status().starts_with("Hint: swap the "),
+        "{}",
+        session.status()
+    );
+    assert!(session.status().ends_with(" points."));
+    // The same position gives the same hint.
+    let mut again = fresh_game(0);
+    hint(&mut again);
+    assert_eq!(again.hint(), Some(hint_move));
+}
+
+#[test]
+fn a_move_made_while_the_hint_is_thought_of_drops_it() {
+    let mut session = instant(fresh_game(0));
+    let effects = key(&mut session, Action::Hint);
+    let mv = session.game().hint().unwrap();
+    session.handle(Intent::Tap(session.view().to_view(mv.a)));
+    session.handle(Intent::Tap(session.view().to_view(mv.b)));
+    assert_eq!(session.game().moves(), 1);
+    let (slices, _) = think_through(&mut session, effects);
+    assert_eq!(
+        slices, 1,
+        "the next slice finds the board changed and stops"
+    );
+    assert_eq!(
+        session.hint(),
+        None,
+        "a hint for the old board would mislead"
+    );
+    assert!(!session.thinking());
+}
+
+/// Whether `after` is `before` with one of its valid moves played by the solver.
+fn one_solver_move_apart(before: &Game, after: &Game) -> bool {
+    before.valid_moves().iter().any(|m| {
+        let mut game = before.clone();
+        game.play_by_solver(m.a, m.b).is_ok() && &game == after
+    })
+}
+
+#[test]
+fn watch_plays_valid_moves_marked_as_the_solver_s_which_never_raise_the_best() {
+    let mut session = instant(fresh_game(5));
+    let mut effects = key(&mut session, Action::Watch);
+    assert!(session.watching());
+    assert!(session.status().starts_with("The solver is playing"));
+    let mut seen = Vec::new();
+    for turn in 1..=3 {
+        let before = session.game().clone();
+        let (step, left) = drive(&mut session, effects, |s| s.game().moves() == turn);
+        assert_eq!(session.game().moves(), turn);
+        assert!(
+            one_solver_move_apart(&before, session.game()),
+            "turn {turn}"
+        );
+        seen.extend(step);
+        effects = left;
+    }
+    assert!(session.watching());
+    assert_eq!(session.game().solver_moves(), 3);
+    assert!(session.game().score() > 5);
+    assert_eq!(
+        session.best(),
+        5,
+        "the solver's points are not the player's"
+    );
+    assert!(
+        !seen
+            .iter()
+            .any(|e| matches!(e, Effect::Save(Record::Best(_))))
+    );
+    assert!(seen.iter().any(
+        |e| matches!(e, Effect::Save(Record::Game(json)) if json.contains("\"solver_moves\":3"))
+    ));
+    // The player takes over; the game stays marked, and it never counts for the best.
+    key(&mut session, Action::Cancel);
+    assert!(!session.watching());
+    let mv = session.game().hint().unwrap();
+    session.handle(Intent::Tap(session.view().to_view(mv.a)));
+    let effects = session.handle(Intent::Tap(session.view().to_view(mv.b)));
+    assert_eq!(session.game().moves(), 4);
+    assert_eq!(session.best(), 5);
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save(Record::Best(_))))
+    );
+}
+
+#[test]
+fn watch_waits_for_each_move_s_animation_before_the_next() {
+    let mut session = fresh_game(0);
+    let effects = key(&mut session, Action::Watch);
+    let (_, left) = drive(&mut session, effects, |s| s.game().moves() == 1);
+    assert!(session.moving());
+    // The next move is thought of while the first animates, but played only after it.
+    let (thinks, timers): (Vec<Effect>, Vec<Effect>) = left
+        .into_iter()
+        .partition(|e| matches!(e, Effect::Think(_)));
+    assert_eq!(thinks.len(), 1);
+    assert_eq!(timers.len(), 1);
+    let (_, after) = think_through(&mut session, thinks);
+    assert!(!session.thinking());
+    assert_eq!(session.game().moves(), 1);
+    assert!(session.moving());
+    assert!(after.iter().all(|e| matches!(e, Effect::Think(_))));
+    drive(&mut session, timers, |s| s.game().moves() == 2);
+    assert_eq!(session.game().moves(), 2);
+    assert_eq!(session.game().solver_moves(), 2);
+}
+
+#[test]
+fn any_key_tap_or_the_button_stops_watch_and_does_nothing_else() {
+    let stops = [
+        Intent::Action(DOWN),
+        Intent::Action(Action::NewGame),
+        Intent::Action(Action::Watch),
+        Intent::Tap((4, 4)),
+        Intent::Swipe((4, 4), Direction::Up),
+        Intent::Roll(1, 0),
+        Intent::OtherKey,
+    ];
+    for intent in stops {
+        let mut session = instant(fresh_game(0));
+        let effects = key(&mut session, Action::Watch);
+        let (game, view) = (session.game().clone(), session.view());
+        assert_eq!(session.handle(intent.clone()), [], "{intent:?}");
+        assert!(!session.watching(), "{intent:?}");
+        assert!(!session.thinking(), "{intent:?}");
+        assert_eq!(session.status(), "Your move: the game is yours again.");
+        assert_eq!(
+            (session.game(), session.view()),
+            (&game, view),
+            "{intent:?}"
+        );
+        assert!(!session.confirming_new_game());
+        assert_eq!(session.selection(), None);
+        // The page's pending yield finds nothing to do: the solver plays no more.
+        let (_, left) = drive(&mut session, effects, |_| false);
+        assert_eq!(left, []);
+        assert_eq!(session.game().moves(), 0, "{intent:?}");
+    }
+}
+#[test]
+fn watch_on_a_finished_game_says_so_and_a_key_outside_watch_does_nothing() {
+    let mut session = on(OVER);
+    assert_eq!(key(&mut session, Action::Watch), []);
+    assert!(!session.watching());
+    assert!(session.status().starts_with("Game over"));
+    assert_eq!(session.handle(Intent::OtherKey), []);
+}
+
+#[test]
+fn a_resumed_game_the_solver_played_in_does_not_raise_the_best() {
+    let mut game = Game::new(9);
+    let mv = game.hint().unwrap();
+    game.play_by_solver(mv.a, mv.b).unwrap();
+    assert!(game.score() > 0);
+    let (session, _) = Session::open(Launch {
+        best: 0,
+        ..launch(
+            Ok(Loaded::Game(Box::new(History::new(game)))),
+            SeedParam::Absent,
+        )
+    });
+    assert_eq!(session.best(), 0);
 }

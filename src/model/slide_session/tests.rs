@@ -1,12 +1,12 @@
 //! What each intent does to the 2048 session, state by state.
 
 use super::*;
-use crate::sim::slide::SlideBoard;
+use crate::sim::slide::{SlideBoard, SlideHistory};
 
 fn launch(saved: Option<SlideGame>, url_seed: SeedParam, speed: Option<Speed>) -> SlideLaunch {
     SlideLaunch {
         saved: Ok(match saved {
-            Some(game) => LoadedSlide::Game(Box::new(game)),
+            Some(game) => LoadedSlide::Game(Box::new(SlideHistory::new(game))),
             None => LoadedSlide::Nothing,
         }),
         url_seed,
@@ -14,6 +14,7 @@ fn launch(saved: Option<SlideGame>, url_seed: SeedParam, speed: Option<Speed>) -
         settings: Settings {
             speed,
             help_seen: true,
+            ..Settings::default()
         },
         bests: vec![0; 9],
         reduced_motion: false,

@@ -38,11 +38,13 @@
 
 mod board;
 mod game;
+mod history;
 mod report;
 mod save;
 mod spawns;
 
 pub use board::{SlideBoard, SlideBoardError};
 pub use game::{SlideGame, SlideRefusal, WIN_VALUE};
+pub use history::SlideHistory;
 pub use report::{Slide, SlideMerge, SlideReport};
 pub use spawns::{ScriptedSpawns, SpawnSource};

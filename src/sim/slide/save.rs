@@ -31,6 +31,7 @@ impl SlideGame {
             moves: self.moves,
             seed: self.seed,
             rng: Some(RngWords { state, increment }),
+            solver_moves: 0,
         }
     }
 

@@ -1,0 +1,147 @@
+// The app shell (issue 14): index.html's title, HUD frames and empty board paint while the
+// wasm is still on its way, and the app takes their place without moving anything. The
+// wasm is held back with page.route, so what shows meanwhile is the shell alone.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BOARD, GamePage } from './game-page';
+
+// Requests the service worker answers never reach page.route.
+test.use({ serviceWorkers: 'block' });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** What must not move, by the selector that finds it in the shell and in the app alike. */
+const FRAMES: Record<string, string> = {
+  title: '.app .title',
+  buttons: '.app .actions',
+  stats: '.app .stats',
+  score: '.app .stat:nth-child(1)',
+  highest: '.app .stat:nth-child(4)',
+  board: '.app .board',
+  status: '.app .status',
+  footer: '.app .bottom',
+};
+
+async function boxes(page: Page): Promise<Record<string, Box>> {
+  return page.evaluate((frames) => {
+    const out: Record<string, Box> = {};
+    for (const [name, selector] of Object.entries(frames)) {
+      const all = document.querySelectorAll(selector);
+      if (all.length !== 1) throw new Error(`${selector}: ${all.length} elements`);
+      const r = all[0].getBoundingClientRect();
+      out[name] = { x: r.x, y: r.y, width: r.width, height: r.height };
+    }
+    return out;
+  }, FRAMES);
+}
+
+/** Holds back the wasm until the returned function is called. */
+async function holdWasm(page: Page): Promise<{ held: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const held = new Promise<void>((resolve) => (requested = resolve));
+  await page.route('**/*_bg.wasm', async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+/** Records layout shifts from the page's start, as CLS counts them. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className?.toString() ?? '?'),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+for (const [width, height] of [
+  [390, 844],
+  [360, 640],
+  [844, 390],
+  [1280, 800],
+]) {
+  test(`${width}×${height}: the shell paints before the wasm runs, and the app takes its place without moving it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const game = new GamePage(page);
+    // A seed as long as a new game's (1 to 10⁹): the footer's wrapping depends on it.
+    await game.saveBoard(BOARD, { seed: 123456789, settings: { help_seen: true, speed: 'normal' } });
+    await watchLayoutShifts(page);
+    const wasm = await holdWasm(page);
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await wasm.held;
+    // The shell alone: its title, numbers' frames and empty board, on screen and painted.
+    const shell = page.locator('#shell');
+    await expect(shell).toBeVisible();
+    await expect(shell.locator('.title')).toHaveText('ExponenTorus');
+    await expect(shell.locator('.board')).toBeVisible();
+    await expect(shell.locator('.stat dt')).toHaveText(['Score', 'Best', 'Moves', 'Highest']);
+    await expect(shell.locator('.status')).toHaveText('Loading…');
+    await expect(game.tiles()).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
+        message: 'the shell has painted, with the wasm still held back',
+      })
+      .toBe(1);
+    // Inert and hidden from assistive technology: nothing to press or read before the game.
+    await expect(page.getByRole('button', { name: 'Hint' })).toHaveCount(0);
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    const board = await shell.locator('.board').boundingBox();
+    expect(board!.width, 'the empty board has the board’s size').toBeGreaterThan(200);
+    const before = await boxes(page);
+
+    wasm.release();
+    await expect(game.tiles()).toHaveCount(81);
+    await expect(shell, 'the app took the shell’s place').toHaveCount(0);
+    await expect(page.locator('.app')).toHaveCount(1);
+    const after = await boxes(page);
+    for (const name of Object.keys(FRAMES)) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(after[name][side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name][side], 0);
+      }
+    }
+    // And so the browser saw no layout shift at all.
+    await page.waitForTimeout(200);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+test('on a first visit the how-to-play panel opens beside the shell’s frames without a layout shift', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ settings: null });
+  await watchLayoutShifts(page);
+  const wasm = await holdWasm(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await wasm.held;
+  await expect(page.locator('#shell .board')).toBeVisible();
+  const title = await page.locator('#shell .title').boundingBox();
+  wasm.release();
+  await expect(game.tiles()).toHaveCount(81);
+  await expect(page.getByTestId('help-panel')).toBeVisible();
+  // The title and buttons stay put; the board makes room for the panel, which is no shift:
+  // the shell's board went, and the app's is new.
+  expect(await page.locator('.title').boundingBox()).toEqual(title);
+  await page.waitForTimeout(200);
+  expect(await layoutShifts(page)).toEqual([]);
+});

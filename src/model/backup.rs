@@ -1,0 +1,539 @@
+//! A backup of everything the game keeps (the game in play, the best score, the
+//! settings), to move them to another browser or into the installed app: a JSON file, or
+//! the same JSON as a text code to copy and paste. Both are versioned; reading one checks
+//! every part, says what is wrong with a bad one, and never panics.
+//!
+//! The file: `{"format":"exponentorus-backup","version":1,"best":"1234",
+//! "settings":{…},"game":{…}}`, where `game` is the sim's save and `settings` the
+//! settings' own JSON, both as they are stored. The code: `ExponenTorus-1.` then the
+//! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
+//! so that a code damaged on its way is refused rather than read into another game.
+
+use std::fmt;
+
+use crate::sim::json::{JsonError, JsonReader};
+use crate::sim::{Game, History, LoadError, Outcome};
+
+use super::saves::{read_best, shorten};
+use super::settings::{Settings, read_settings};
+
+/// The file's `format`: what the file is, whatever its version.
+pub const FORMAT: &str = "exponentorus-backup";
+/// The newest file version: this build writes it and reads it and every earlier one.
+pub const VERSION: u32 = 1;
+/// A text longer than this is refused unread: a backup is a few kilobytes.
+pub const MAX_BYTES: usize = 256 * 1024;
+/// The code's beginning, with the code's own version.
+const CODE_PREFIX: &str = "ExponenTorus-1.";
+
+/// Everything the game keeps, as one value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backup {
+    /// The game in play, with its move log.
+    pub game: History,
+    /// The best score.
+    pub best: u64,
+    /// The player's settings.
+    pub settings: Settings,
+}
+
+/// Why a text is not a backup this build can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupError {
+    /// Nothing but whitespace.
+    Empty,
+    /// Longer than [`MAX_BYTES`].
+    TooLarge(usize),
+    /// JSON of another kind: no `"format":"exponentorus-backup"`.
+    NotABackup,
+    /// Not JSON, or a backup's JSON broken.
+    Damaged(JsonError),
+    /// A version this build does not know, newer than [`VERSION`] (or 0).
+    UnknownVersion(u32),
+    /// A part missing.
+    Missing(&'static str),
+    /// The game, read and checked by the sim, is not one.
+    Game(LoadError),
+    /// The best score is not a whole number.
+    Best(String),
+    /// The settings are not settings.
+    Settings(JsonError),
+    /// Text that neither starts like a file (`{`) nor like a code.
+    NotACode,
+    /// A code of another code version.
+    UnknownCodeVersion(String),
+    /// A character no code holds, at this character (from 1).
+    BadCharacter(char, usize),
+    /// The code lacks its check digits.
+    CutShort,
+    /// The check digits do not match the rest: a character changed, lost or added.
+    CheckFailed,
+}
+
+impl fmt::Display for BackupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BackupError::Empty => {
+                f.write_str("There is nothing to import: the file or code is empty.")
+            }
+            BackupError::TooLarge(bytes) => write!(
+                f,
+                "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
+                 few kilobytes)."
+            ),
+            BackupError::NotABackup => f.write_str(
+                "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
+            ),
+            BackupError::Damaged(error) => write!(f, "The backup is damaged: {error}."),
+            BackupError::UnknownVersion(version) => write!(
+                f,
+                "This backup has version {version}, which this version of the game cannot \
+                 read (it reads 1 to {VERSION}). Update the game, then import it again."
+            ),
+            BackupError::Missing(part) => write!(f, "The backup has no {part}."),
+            BackupError::Game(error) => write!(f, "The backup's game cannot be used. {error}"),
+            BackupError::Best(why) => write!(f, "The backup cannot be used: {why}."),
+            BackupError::Settings(error) => {
+                write!(f, "The backup's settings cannot be used: {error}.")
+            }
+            BackupError::NotACode => write!(
+                f,
+                "This is neither a backup file nor a backup code (a code starts with \
+                 “{CODE_PREFIX}”)."
+            ),
+            BackupError::UnknownCodeVersion(prefix) => write!(
+                f,
+                "This code (“{prefix}”) was made by another version of the game; this one \
+                 reads codes that start with “{CODE_PREFIX}”."
+            ),
+            BackupError::BadCharacter(c, at) => write!(
+                f,
+                "The code holds “{c}” at character {at}, which no code holds: copy the whole \
+                 code again."
+            ),
+            BackupError::CutShort => {
+                f.write_str("The code is cut short: it lacks its eight check digits at the end.")
+            }
+            BackupError::CheckFailed => f.write_str(
+                "The code is damaged: its check digits do not match (a character was changed, \
+                 lost or added). Copy the whole code again.",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BackupError {}
+
+impl Backup {
+    /// The backup as a file's JSON.
+    pub fn to_json(&self) -> String {
+        format!(
+            "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\",\"settings\":{},\
+             \"game\":{}}}",
+            self.best,
+            self.settings.to_json(),
+            self.game.to_json()
+        )
+    }
+
+    /// The backup as a text code.
+    pub fn to_code(&self) -> String {
+        let json = self.to_json();
+        format!(
+            "{CODE_PREFIX}{}.{:08x}",
+            base64::encode(json.as_bytes()),
+            checksum(json.as_bytes())
+        )
+    }
+
+    /// The backup in `text`: a file's JSON or a code, told apart by their first
+    /// character. Whitespace around either, and inside a code, is ignored (a code may come
+    /// back wrapped over lines).
+    pub fn read(text: &str) -> Result<Backup, BackupError> {
+        if text.len() > MAX_BYTES {
+            return Err(BackupError::TooLarge(text.len()));
+        }
+        let text = text.trim();
+        if text.is_empty() {
+            Err(BackupError::Empty)
+        } else if text.starts_with('{') {
+            read_json(text)
+        } else {
+            read_json(&decode(text)?)
+        }
+    }
+}
+
+/// A backup's file JSON, read and checked part by part.
+fn read_json(text: &str) -> Result<Backup, BackupError> {
+    let mut parts = Parts::default();
+    let mut json = JsonReader::new(text);
+    json.object(|name, value| {
+        let at = *value;
+        match name {
+            b"format" => once(&mut parts.format, value.string()?, at),
+            b"version" => once(&mut parts.version, value.u32()?, at),
+            b"best" => once(&mut parts.best, value.raw()?, at),
+            b"settings" => once(&mut parts.settings, value.raw()?, at),
+            b"game" => once(&mut parts.game, value.raw()?, at),
+            // A later version may add parts; an earlier reader passes them by.
+            _ => value.skip(),
+        }
+    })
+    .and_then(|()| json.end())
+    .map_err(BackupError::Damaged)?;
+    if parts.format != Some(FORMAT.as_bytes()) {
+        return Err(BackupError::NotABackup);
+    }
+    match parts.version {
+        None => return Err(BackupError::Missing("version")),
+        Some(version) if version == 0 || version > VERSION => {
+            return Err(BackupError::UnknownVersion(version));
+        }
+        Some(_) => {}
+    }
+    let game = parts.game.ok_or(BackupError::Missing("game"))?;
+    let best = parts.best.ok_or(BackupError::Missing("best score"))?;
+    let settings = parts.settings.ok_or(BackupError::Missing("settings"))?;
+    // The best score is written as a string of digits (a JavaScript number cannot hold
+    // every u64); a plain number is read too.
+    let best = best
+        .strip_prefix('"')
+        .and_then(|b| b.strip_suffix('"'))
+        .unwrap_or(best);
+    Ok(Backup {
+        game: History::from_json(game).map_err(BackupError::Game)?,
+        best: read_best(best).map_err(BackupError::Best)?,
+        settings: read_settings(settings).map_err(BackupError::Settings)?,
+    })
+}
+
+/// The parts of a backup file, as found.
+#[derive(Default)]
+struct Parts<'a> {
+    format: Option<&'a [u8]>,
+    version: Option<u32>,
+    best: Option<&'a str>,
+    settings: Option<&'a str>,
+    game: Option<&'a str>,
+}
+
+/// Fills `slot` with a part read at `at`; a backup names each part once.
+fn once<T>(slot: &mut Option<T>, value: T, at: JsonReader) -> Result<(), JsonError> {
+    match slot.replace(value) {
+        None => Ok(()),
+        Some(_) => at.error("each part only once"),
+    }
+}
+
+/// The file JSON in a code.
+fn decode(code: &str) -> Result<String, BackupError> {
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let Some(body) = code.strip_prefix(CODE_PREFIX) else {
+        return Err(match code.split_once('.') {
+            Some((prefix, _)) if prefix.starts_with("ExponenTorus-") => {
+                BackupError::UnknownCodeVersion(shorten(prefix))
+            }
+            _ => BackupError::NotACode,
+        });
+    };
+    let (data, check) = body.rsplit_once('.').ok_or(BackupError::CutShort)?;
+    if check.len() != 8 {
+        return Err(BackupError::CutShort);
+    }
+    let check = u32::from_str_radix(check, 16).map_err(|_| BackupError::CheckFailed)?;
+    let bytes = base64::decode(data).map_err(|offset| {
+        // Every byte before `offset` is an ASCII digit, so it is also a character count.
+        let c = data
+            .get(offset..)
+            .and_then(|d| d.chars().next())
+            .unwrap_or('?');
+        BackupError::BadCharacter(c, CODE_PREFIX.len() + offset + 1)
+    })?;
+    if checksum(&bytes) != check {
+        return Err(BackupError::CheckFailed);
+    }
+    // The check digits matched, so these are the bytes the game wrote, JSON text; a code
+    // made by hand with matching digits and other bytes is no backup.
+    String::from_utf8(bytes).map_err(|_| BackupError::NotABackup)
+}
+
+/// FNV-1a, 32 bits: enough to catch a code changed by accident.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811C_9DC5, |hash, &b| {
+        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// URL-safe base64 without padding, so a code has no character a link or a chat would
+/// change.
+mod base64 {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+    pub fn encode(bytes: &[u8]) -> String {
+        let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
+        for chunk in bytes.chunks(3) {
+            let n = chunk
+                .iter()
+                .enumerate()
+                .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+            for i in 0..=chunk.len() {
+                out.push(char::from(DIGITS[(n >> (18 - 6 * i) & 63) as usize]));
+            }
+        }
+        out
+    }
+
+    /// The bytes `text` encodes, or the byte offset of its first character that is not
+    /// a digit (or a last digit that cannot end a code).
+    pub fn decode(text: &str) -> Result<Vec<u8>, usize> {
+        let mut out = Vec::with_capacity(text.len() * 3 / 4);
+        let (mut bits, mut count) = (0u32, 0u32);
+        for (at, b) in text.bytes().enumerate() {
+            let digit = DIGITS.iter().position(|&d| d == b).ok_or(at)?;
+            bits = bits << 6 | digit as u32;
+            count += 6;
+            if count >= 8 {
+                count -= 8;
+                out.push((bits >> count) as u8);
+                bits &= (1 << count) - 1;
+            }
+        }
+        // One digit alone cannot end a code: it holds less than a byte.
+        if text.len() % 4 == 1 {
+            return Err(text.len() - 1);
+        }
+        Ok(out)
+    }
+}
+
+/// One line of an import's preview: what is kept now, and what the import puts instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replacement {
+    /// What the line is about.
+    pub what: &'static str,
+    /// As it is now.
+    pub now: String,
+    /// As the import makes it.
+    pub then: String,
+}
+
+impl fmt::Display for Replacement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} → {}", self.what, self.now, self.then)
+    }
+}
+
+/// What importing `incoming` over `now` replaces, line by line.
+pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
+    vec![
+        Replacement {
+            what: "Game",
+            now: describe_game(now.game.game()),
+            then: describe_game(incoming.game.game()),
+        },
+        Replacement {
+            what: "Best score",
+            now: now.best.to_string(),
+            then: incoming.best.to_string(),
+        },
+        Replacement {
+            what: "Animation",
+            now: describe_speed(&now.settings),
+            then: describe_speed(&incoming.settings),
+        },
+    ]
+}
+
+/// A game in a few words: its seed, score and moves, and whether it is over.
+fn describe_game(game: &Game) -> String {
+    let over = if game.outcome() == Outcome::InPlay {
+        ""
+    } else {
+        ", over"
+    };
+    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "seed {}: {} in {}{over}",
+        game.seed(),
+        plural(game.score(), "point", "points"),
+        plural(game.moves().into(), "move", "moves")
+    )
+}
+
+fn describe_speed(settings: &Settings) -> String {
+    settings
+        .speed
+        .map_or("as the system prefers", |s| s.label())
+        .to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::settings::Speed;
+
+    fn played(seed: u64, moves: usize) -> Game {
+        let mut game = Game::new(seed);
+        for _ in 0..moves {
+            let mv = game.hint().expect("a move");
+            game.play(mv.a, mv.b).expect("the hint is valid");
+        }
+        game
+    }
+
+    fn sample() -> Backup {
+        Backup {
+            game: History::new(played(42, 5)),
+            best: 98765,
+            settings: Settings {
+                speed: Some(Speed::Fast),
+                help_seen: true,
+                ..Settings::default()
+            },
+        }
+    }
+
+    #[test]
+    fn a_file_and_a_code_read_back_exactly() {
+        let backup = sample();
+        assert_eq!(Backup::read(&backup.to_json()), Ok(backup.clone()));
+        assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+        assert!(backup.to_code().starts_with("ExponenTorus-1."));
+        let wrapped: String = backup
+            .to_code()
+            .chars()
+            .collect::<Vec<_>>()
+            .chunks(60)
+            .map(|line| format!("  {}\n", line.iter().collect::<String>()))
+            .collect();
+        assert_eq!(Backup::read(&wrapped), Ok(backup));
+    }
+
+    #[test]
+    fn the_file_is_json_that_serde_json_reads() {
+        let json: serde_json::Value = serde_json::from_str(&sample().to_json()).unwrap();
+        assert_eq!(json["format"], "exponentorus-backup");
+        assert_eq!(json["version"], 1);
+        assert_eq!(json["best"], "98765");
+        assert_eq!(json["game"]["game"]["seed"], "42");
+        assert_eq!(json["settings"]["speed"], "fast");
+    }
+
+    #[test]
+    fn base64_round_trips_every_length() {
+        for len in 0..40 {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
+            assert_eq!(base64::decode(&base64::encode(&bytes)), Ok(bytes));
+        }
+        assert_eq!(base64::encode(b"Man"), "TWFu");
+        assert_eq!(base64::encode(b"Ma"), "TWE");
+        assert_eq!(base64::decode("TW=u"), Err(2));
+        assert_eq!(base64::decode("TWFuT"), Err(4));
+    }
+
+    #[test]
+    fn later_versions_may_add_parts_and_a_plain_number_is_a_best_score() {
+        let text = sample().to_json().replace(
+            "\"best\":\"98765\"",
+            "\"best\":98765,\"statistics\":{\"games\":[1,2]}",
+        );
+        assert_eq!(Backup::read(&text), Ok(sample()));
+    }
+
+    fn error(text: &str) -> String {
+        Backup::read(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_bad_file_says_what_is_wrong() {
+        let good = sample().to_json();
+        assert_eq!(
+            error("  \n"),
+            "There is nothing to import: the file or code is empty."
+        );
+        assert!(error("{\"a\":1}").starts_with("This is not an ExponenTorus backup"));
+        assert!(error("[1,2]").starts_with("This is neither a backup file nor a backup code"));
+        assert_eq!(
+            error(&good[..good.len() - 1]),
+            format!(
+                "The backup is damaged: expected `,` or `}}` at character {}.",
+                good.len()
+            )
+        );
+        assert!(
+            error(&good.replace("\"version\":1", "\"version\":2")).starts_with(
+                "This backup has version 2, which this version of the game cannot read"
+            )
+        );
+        assert_eq!(
+            error(&good.replace("\"best\":\"98765\",", "")),
+            "The backup has no best score."
+        );
+        assert_eq!(
+            error(&good.replace("\"best\":\"98765\"", "\"best\":\"lots\"")),
+            "The backup cannot be used: the best score is “lots”, not a whole number."
+        );
+        assert_eq!(
+            error(&good.replace("\"speed\":\"fast\"", "\"speed\":\"warp\"")),
+            "The backup's settings cannot be used: expected a speed's name at character 10."
+        );
+        assert!(
+            error(&good.replace("\"next_id\":", "\"next_id\":0,\"x\":"))
+                .starts_with("The backup's game cannot be used. The saved game's next tile id")
+        );
+        assert!(
+            error(&good.replace("\"version\":1", "\"version\":1,\"version\":1"))
+                .contains("each part only once")
+        );
+        assert!(error(&"x".repeat(MAX_BYTES + 1)).starts_with("This is too large"));
+    }
+
+    #[test]
+    fn a_damaged_code_is_refused_and_says_how() {
+        let code = sample().to_code();
+        let body = code.len() / 2;
+        let mut changed = code.clone().into_bytes();
+        changed[body] = if changed[body] == b'A' { b'B' } else { b'A' };
+        let changed = String::from_utf8(changed).unwrap();
+        assert!(error(&changed).starts_with("The code is damaged: its check digits do not match"));
+        let lost = format!("{}{}", &code[..body], &code[body + 1..]);
+        assert!(error(&lost).starts_with("The code is damaged"));
+        assert!(error(&code[..code.len() - 9]).starts_with("The code is cut short"));
+        let odd = format!("{}%{}", &code[..20], &code[20..]);
+        assert_eq!(
+            error(&odd),
+            "The code holds “%” at character 21, which no code holds: copy the whole code again."
+        );
+        assert!(error(&code.replacen("-1.", "-2.", 1)).starts_with("This code (“ExponenTorus-2”)"));
+        assert!(error("hello").starts_with("This is neither"));
+    }
+
+    #[test]
+    fn the_preview_names_what_is_replaced() {
+        let now = Backup {
+            game: History::new(Game::new(7)),
+            best: 10,
+            settings: Settings::default(),
+        };
+        let rows = preview(&now, &sample());
+        let game = &played(42, 5);
+        assert_eq!(rows[1].to_string(), "Best score: 10 → 98765");
+        assert_eq!(rows[0].what, "Game");
+        assert_eq!(rows[0].now, "seed 7: 0 points in 0 moves");
+        assert_eq!(
+            describe_game(&played(42, 1)),
+            format!("seed 42: {} points in 1 move", played(42, 1).score())
+        );
+        assert_eq!(
+            rows[0].then,
+            format!("seed 42: {} points in 5 moves", game.score())
+        );
+        assert_eq!(
+            (rows[1].now.as_str(), rows[1].then.as_str()),
+            ("10", "98765")
+        );
+        assert_eq!(rows[2].now, "as the system prefers");
+        assert_eq!(rows[2].then, "Fast");
+    }
+}

@@ -1,0 +1,115 @@
+//! Numbers as the player reads them: digits in groups of three (43,188), and a short form
+//! (131k, 1.23M) for where a long number has no room. Scores are `u64`s and a save may hold
+//! any of them, so both forms stay readable up to `u64::MAX`.
+
+/// `n` with its digits grouped by threes from 10,000 up: `9999`, `43,188`,
+/// `1,234,567`. Four-digit numbers stay ungrouped, as the SI style allows: a tile's `2048`
+/// and a small score read as they always have.
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    if digits.len() <= 4 {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// Suffixes of the short form, one per power of 1,000 from a thousand up: thousand,
+/// million, billion, trillion, quadrillion, quintillion (`u64::MAX` is 18.4 quintillion).
+const SUFFIXES: [&str; 6] = ["k", "M", "B", "T", "Qa", "Qi"];
+
+/// `n` in six characters at most, where it needs seven or more grouped (from 100,000 up):
+/// its first three digits, never rounded up, with a suffix — `131k`, `1.23M`, `18.4Qi`.
+/// `None` for smaller numbers, which show [`grouped`] as they are.
+pub fn short(n: u64) -> Option<String> {
+    let digits = n.to_string().into_bytes();
+    if digits.len() < 6 {
+        return None;
+    }
+    // Digits before the point: 1 to 3.
+    let whole = (digits.len() - 1) % 3 + 1;
+    let mut out = String::new();
+    for (i, &digit) in digits[..3].iter().enumerate() {
+        if i == whole {
+            out.push('.');
+        }
+        out.push(char::from(digit));
+    }
+    if whole < 3 {
+        // 1.20M is 1.2M, 1.00M is 1M.
+        while out.ends_with('0') {
+            out.pop();
+        }
+        if out.ends_with('.') {
+            out.pop();
+        }
+    }
+    out.push_str(SUFFIXES[(digits.len() - 4) / 3]);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_are_grouped_by_threes_from_five_digits() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(7), "7");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1234), "1234");
+        assert_eq!(grouped(9999), "9999");
+        assert_eq!(grouped(10_000), "10,000");
+        assert_eq!(grouped(43_188), "43,188");
+        assert_eq!(grouped(131_072), "131,072");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(grouped(100_000_000), "100,000,000");
+        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
+    }
+
+    #[test]
+    fn the_short_form_keeps_three_digits_and_names_the_power_of_1000() {
+        assert_eq!(short(99_999), None);
+        assert_eq!(short(100_000).as_deref(), Some("100k"));
+        assert_eq!(short(131_072).as_deref(), Some("131k"));
+        assert_eq!(short(187_052).as_deref(), Some("187k"));
+        assert_eq!(short(999_999).as_deref(), Some("999k"), "never rounded up");
+        assert_eq!(short(1_000_000).as_deref(), Some("1M"));
+        assert_eq!(short(1_048_576).as_deref(), Some("1.04M"));
+        assert_eq!(short(1_234_567).as_deref(), Some("1.23M"));
+        assert_eq!(short(1_200_000).as_deref(), Some("1.2M"));
+        assert_eq!(short(12_345_678).as_deref(), Some("12.3M"));
+        assert_eq!(short(4_294_967_295).as_deref(), Some("4.29B"));
+        assert_eq!(short(1 << 40).as_deref(), Some("1.09T"));
+        assert_eq!(short(1 << 50).as_deref(), Some("1.12Qa"));
+        assert_eq!(short(1 << 63).as_deref(), Some("9.22Qi"));
+        assert_eq!(short(u64::MAX).as_deref(), Some("18.4Qi"));
+    }
+
+    #[test]
+    fn every_form_fits_its_room() {
+        // Powers of two and the numbers either side of each power of ten.
+        let mut samples: Vec<u64> = (0..64).map(|e| 1u64 << e).collect();
+        let mut ten = 1u64;
+        while let Some(next) = ten.checked_mul(10) {
+            samples.extend([ten - 1, ten, ten + 1]);
+            ten = next;
+        }
+        samples.push(u64::MAX);
+        for n in samples {
+            match short(n) {
+                Some(s) => {
+                    assert!(s.len() <= 6, "{n}: {s}");
+                    assert!(grouped(n).len() >= 7, "{n} is short only where it is long");
+                }
+                None => assert!(grouped(n).len() <= 6, "{n}"),
+            }
+        }
+    }
+}

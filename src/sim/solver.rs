@@ -1,0 +1,264 @@
+//! A look-ahead solver: it chooses a swap by playing each valid move, and the best replies
+//! after it, on copies of the board, with new tiles drawn from a generator of its own.
+//!
+//! The solver sees a [`Board`] only, never a [`Game`](super::Game): the tiles still to
+//! come are as unknown to it as to a player, so it guesses them, many times over.
+//!
+//! **The search** is a sampled expectimax. One *round* plays every valid move of the
+//! position once, with new tiles drawn from that round's sampler, then, `depth − 1` plies
+//! deep, the best reply to each board that comes out (a reply is scored by its own points
+//! plus the best reply after it). Every move of a round sees the same draws (common random
+//! numbers), so moves are compared on the same luck. Rounds repeat with fresh draws until
+//! the node budget is spent; the move with the highest mean value wins, the first in scan
+//! order among equals.
+//!
+//! **The value** of a line of play is the points its moves score (cascades included), plus
+//! the evaluation of the board at its end:
+//! - a board with no valid move (the game is over) is worth [`GAME_OVER`], a loss larger
+//!   than any points a search can see, so the solver avoids ending the game above all;
+//! - any other board is worth the most points one swap's own pass could score on it (what
+//!   [`Game::hint`](super::Game::hint) would take next), plus [`MOBILITY`] points per valid
+//!   move, up to [`MOBILITY_CAP`] moves: a board with more swaps is farther from the end.
+//!
+//! **The budget** counts nodes: one node is one move played or one board evaluated, so a
+//! search costs the same on every machine, and a sliced search (see [`Search::step`])
+//! chooses exactly the move a search run in one go chooses.
+
+use std::ops::ControlFlow;
+
+use super::game::{Move, play_on};
+use super::moves::{for_each_pair, swap_pass, valid_moves};
+use super::runs::swap_makes_run;
+use super::{Board, SeededTiles};
+
+/// The value of a board with no valid move: a loss of this many points.
+pub const GAME_OVER: f64 = -1_000_000.0;
+/// The points a valid move on an evaluated board is worth.
+pub const MOBILITY: f64 = 4.0;
+/// Valid moves beyond this many add nothing: a board with plenty is as safe as one with more.
+pub const MOBILITY_CAP: u32 = 12;
+
+/// How hard the solver thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Plies played in each line: 1 plays the move alone, 2 adds the best reply, and so on
+    /// (1 to 4).
+    pub depth: u8,
+    /// Nodes (moves played and boards evaluated) a search may spend. The first round is
+    /// always finished, whatever it costs, so there is always an answer.
+    pub nodes: u32,
+    /// Seed of the solver's own sampler: the same position, budget and seed always give
+    /// the same move.
+    pub seed: u64,
+}
+
+impl Budget {
+    /// The deepest search allowed: a round costs about `moves^depth` nodes.
+    pub const MAX_DEPTH: u8 = 4;
+
+    /// The budget the app and the benchmark use by default: two plies and 1,000 nodes,
+    /// a few milliseconds natively.
+    pub const DEFAULT: Budget = Budget {
+        depth: 2,
+        nodes: 1_000,
+        seed: 0,
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// The solver's answer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    /// The move to play.
+    pub swap: Move,
+    /// The points the move itself is expected to score, cascades included: the mean over
+    /// the sampled draws.
+    pub expected_points: f64,
+    /// Rounds of samples the choice rests on.
+    pub rounds: u32,
+}
+
+/// A search in progress: [`Search::step`] runs it a slice at a time, so a page can think
+/// between frames.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Search {
+    board: Board,
+    budget: Budget,
+    moves: Vec<Move>,
+    /// Per move: the sum of its values and of its own points over the finished samples.
+    values: Vec<f64>,
+    points: Vec<f64>,
+    /// The round under way and the next move to sample in it.
+    round: u32,
+    next: usize,
+    spent: u64,
+    done: Option<Option<Choice>>,
+}
+
+impl Search {
+    /// A search of `board` within `budget`. A board with no valid move is answered at
+    /// once; one with a single valid move after one round (for its expected points).
+    pub fn new(board: &Board, budget: Budget) -> Self {
+        let budget = Budget {
+            depth: budget.depth.clamp(1, Budget::MAX_DEPTH),
+            ..budget
+        };
+        let moves = valid_moves(board);
+        let done = match moves.as_slice() {
+            [] => Some(None),
+            _ => None,
+        };
+        Search {
+            board: board.clone(),
+            budget,
+            values: vec![0.0; moves.len()],
+            points: vec![0.0; moves.len()],
+            moves,
+            round: 0,
+            next: 0,
+            spent: 0,
+            done,
+        }
+    }
+
+    /// Runs the search for about `nodes` more nodes (it stops after the first move
+    /// sampled past them) and returns the choice once the search is over. A finished
+    /// search returns its choice again. `nodes` of 0 still samples one move.
+    pub fn step(&mut self, nodes: u32) -> Option<Option<Choice>> {
+        let stop_at = self.spent + u64::from(nodes.max(1));
+        while self.done.is_none() && self.spent < stop_at {
+            self.sample_next();
+        }
+        self.done
+    }
+
+    /// The board searched.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Nodes spent so far.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// Samples the next move of the round under way, and closes the round (and perhaps
+    /// the search) after its last move.
+    fn sample_next(&mut self) {
+        let swap = self.moves[self.next];
+        let mut board = self.board.clone();
+        let mut draws = self.sampler(0);
+        let points = play_on(&mut board, swap.a, swap.b, &mut draws)
+            .map_or(0, |report| report.points) as f64;
+        self.spent += 1;
+        let rest = self.future(&board, self.budget.depth - 1, 1);
+        self.values[self.next] += points + rest;
+        self.points[self.next] += points;
+        self.next += 1;
+        if self.next < self.moves.len() {
+            return;
+        }
+        self.next = 0;
+        self.round += 1;
+        // Another round only if it fits: rounds cost alike, so the mean so far predicts it.
+        let per_round = self.spent / u64::from(self.round);
+        let alone = self.moves.len() == 1;
+        if alone || self.spent + per_round > u64::from(self.budget.nodes) {
+            self.done = Some(Some(self.choice()));
+        }
+    }
+
+    /// The best value of `board` with `plies` more plies to play, at depth `ply`.
+    fn future(&mut self, board: &Board, plies: u8, ply: u8) -> f64 {
+        if plies == 0 {
+            self.spent += 1;
+            return evaluate(board);
+        }
+        let replies = valid_moves(board);
+        if replies.is_empty() {
+            self.spent += 1;
+            return GAME_OVER;
+        }
+        let mut best = f64::NEG_INFINITY;
+        for reply in replies {
+            let mut next = board.clone();
+            // Every reply sees the same draws, like the moves of a round.
+            let mut draws = self.sampler(ply);
+            let points = play_on(&mut next, reply.a, reply.b, &mut draws)
+                .map_or(0, |report| report.points) as f64;
+            self.spent += 1;
+            best = best.max(points + self.future(&next, plies - 1, ply + 1));
+        }
+        best
+    }
+
+    /// The sampler of the round under way at depth `ply`: a generator of the solver's own,
+    /// seeded from the budget's seed, the round and the ply, never the game's.
+    fn sampler(&self, ply: u8) -> SeededTiles {
+        SeededTiles::new(mix(
+            self.budget.seed ^ mix(u64::from(self.round) << 8 | u64::from(ply))
+        ))
+    }
+
+    /// The move with the highest mean value, the first in scan order among equals.
+    fn choice(&self) -> Choice {
+        let mut best = 0;
+        for i in 1..self.moves.len() {
+            if self.values[i] > self.values[best] {
+                best = i;
+            }
+        }
+        let rounds = self.round.max(1);
+        Choice {
+            swap: self.moves[best],
+            expected_points: self.points[best] / f64::from(rounds),
+            rounds,
+        }
+    }
+}
+
+/// Chooses a move for `board` within `budget`, in one go; `None` when no move is valid.
+pub fn choose(board: &Board, budget: Budget) -> Option<Choice> {
+    let mut search = Search::new(board, budget);
+    loop {
+        if let Some(answer) = search.step(u32::MAX) {
+            return answer;
+        }
+    }
+}
+
+/// The value of a board at the end of a line (see the module's documentation).
+fn evaluate(board: &Board) -> f64 {
+    let (size, exps) = (board.size(), &board.exps[..]);
+    let mut count = 0u32;
+    let mut best = 0u64;
+    let _ = for_each_pair(size, |a, b| {
+        if swap_makes_run(exps, size, a, b) {
+            count += 1;
+            let points = swap_pass(board, a, b)
+                .into_iter()
+                .flatten()
+                .fold(0u64, |sum, chosen| sum.saturating_add(1 << chosen.exponent));
+            best = best.max(points);
+        }
+        ControlFlow::Continue(())
+    });
+    if count == 0 {
+        GAME_OVER
+    } else {
+        best as f64 + MOBILITY * f64::from(count.min(MOBILITY_CAP))
+    }
+}
+
+/// SplitMix64's finaliser: spreads a seed's bits so nearby rounds draw unrelated tiles.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d1_049b_b133_111b);
+    z ^ (z >> 31)
+}

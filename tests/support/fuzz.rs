@@ -1,0 +1,531 @@
+//! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
+//! the settings, the best score, another tab's save), in the address (the seed), and in
+//! files and pasted text (backup files and codes, board pictures). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
+//! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
+//!
+//! Each input is random bytes, random JSON-ish tokens, or a valid text mutated a few times
+//! (bytes flipped, cut, doubled or moved, tokens and extreme numbers put in). A reader must
+//! never panic, and must either read a valid value (which then reads back the same from
+//! its own writing) or refuse with an error that names what is wrong.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use exponentorus::model::backup::{Backup, BackupError};
+use exponentorus::model::launch::{SeedParam, parse_seed};
+use exponentorus::model::saves::{GAME_KEY, Loaded, read_best};
+use exponentorus::model::settings::{Settings, Speed, read_settings};
+use exponentorus::model::{Intent, Launch, Session, announce};
+use exponentorus::sim::{Board, Game, History, LoadError};
+
+/// SplitMix64: a small, fast generator, enough to pick inputs.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Pieces that make JSON, numbers and board pictures, and break them.
+const TOKENS: &[&str] = &[
+    "{",
+    "}",
+    "[",
+    "]",
+    "\"",
+    ",",
+    ":",
+    " ",
+    "\n",
+    "\t",
+    "\\",
+    "\\\"",
+    "\\u0000",
+    "-",
+    "+",
+    ".",
+    "e",
+    "E",
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "8",
+    "16",
+    "00",
+    "01",
+    "1.5",
+    "1e3",
+    "-1",
+    "null",
+    "true",
+    "false",
+    "nul",
+    "tru",
+    "\"version\"",
+    "\"board\"",
+    "\"ids\"",
+    "\"next_id\"",
+    "\"score\"",
+    "\"moves\"",
+    "\"seed\"",
+    "\"rng\"",
+    "\"state\"",
+    "\"increment\"",
+    "\"speed\"",
+    "\"help_seen\"",
+    "\"fast\"",
+    "\"warp\"",
+    "é",
+    "\u{FEFF}",
+    "\u{0}",
+    "🂡",
+    "\u{202E}",
+];
+
+/// Numbers at and past the limits of what the readers hold.
+const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "15",
+    "16",
+    "17",
+    "255",
+    "4294967295",
+    "4294967296",
+    "9007199254740993",
+    "9223372036854775808",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999999999",
+    "-0",
+    "1e400",
+];
+
+/// An endless stream of inputs for one reader, from its valid `samples`.
+pub struct Inputs {
+    rng: Rng,
+    samples: Vec<String>,
+}
+
+impl Inputs {
+    /// Inputs drawn with `seed` around the valid `samples` (at least one).
+    pub fn new(seed: u64, samples: Vec<String>) -> Self {
+        assert!(!samples.is_empty(), "a reader needs a valid sample");
+        Inputs {
+            rng: Rng::new(seed),
+            samples,
+        }
+    }
+
+    /// The next input: a tenth random bytes, a tenth random tokens, the rest mutations
+    /// of a valid sample.
+    pub fn next_input(&mut self) -> String {
+        match self.rng.below(10) {
+            0 => {
+                let len = self.rng.below(80);
+                let bytes: Vec<u8> = (0..len).map(|_| self.rng.next() as u8).collect();
+                String::from_utf8_lossy(&bytes).into_owned()
+            }
+            1 => (0..self.rng.below(24))
+                .map(|_| TOKENS[self.rng.below(TOKENS.len())])
+                .collect(),
+            _ => {
+                let sample = self.samples[self.rng.below(self.samples.len())].clone();
+                let mut bytes = sample.into_bytes();
+                for _ in 0..=self.rng.below(4) {
+                    self.mutate(&mut bytes);
+                }
+                String::from_utf8_lossy(&bytes).into_owned()
+            }
+        }
+    }
+
+    /// One random change to `bytes`.
+    fn mutate(&mut self, bytes: &mut Vec<u8>) {
+        let len = bytes.len();
+        let at = self.rng.below(len + 1);
+        let end = (at + 1 + self.rng.below(16)).min(len);
+        match self.rng.below(8) {
+            // Flip a bit.
+            0 if at < len => bytes[at] ^= 1 << self.rng.below(8),
+            // Cut a piece out.
+            1 if at < len => drop(bytes.drain(at..end)),
+            // Cut the end off.
+            2 => bytes.truncate(at),
+            // Double a piece.
+            3 if at < len => {
+                let piece = bytes[at..end].to_vec();
+                bytes.splice(at..at, piece);
+            }
+            // Move a piece somewhere else.
+            4 if at < len => {
+                let piece: Vec<u8> = bytes.drain(at..end).collect();
+                let to = self.rng.below(bytes.len() + 1);
+                bytes.splice(to..to, piece);
+            }
+            // Put a number in place of a run of digits (or anywhere).
+            5 => {
+                let number = NUMBERS[self.rng.below(NUMBERS.len())].as_bytes();
+                let start = bytes[..at]
+                    .iter()
+                    .rposition(|b| !b.is_ascii_digit())
+                    .map_or(0, |p| p + 1);
+                let stop = bytes[at..]
+                    .iter()
+                    .position(|b| !b.is_ascii_digit())
+                    .map_or(len, |p| at + p);
+                bytes.splice(start..stop, number.iter().copied());
+            }
+            // Put a token in.
+            _ => {
+                let token = TOKENS[self.rng.below(TOKENS.len())].as_bytes();
+                bytes.splice(at..at, token.iter().copied());
+            }
+        }
+    }
+}
+
+/// What a reader made of an input that broke none of its promises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A valid value.
+    Read,
+    /// A clear refusal.
+    Refused,
+}
+
+/// A reader of outside text, with valid samples to mutate and a check of its promises:
+/// `Err` names a broken one.
+pub struct Reader {
+    /// Its name in reports.
+    pub name: &'static str,
+    /// Valid texts.
+    pub samples: Vec<String>,
+    /// Reads one input and checks the result.
+    pub check: Check,
+}
+
+/// A reader's check of one input: what it made of it, or the promise it broke.
+pub type Check = Box<dyn FnMut(&str) -> Result<Verdict, String>>;
+
+impl Reader {
+    /// Reads `input`, turning a panic into a broken promise.
+    pub fn try_input(&mut self, input: &str) -> Result<Verdict, String> {
+        match catch_unwind(AssertUnwindSafe(|| (self.check)(input))) {
+            Ok(result) => result,
+            Err(panic) => Err(format!(
+                "panicked: {}",
+                panic
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| panic.downcast_ref::<&str>().copied())
+                    .unwrap_or("(no message)")
+            )),
+        }
+    }
+}
+
+/// Games after 0, 1, 10 and 60 moves of the hint's play, from a few seeds.
+fn sample_games() -> Vec<History> {
+    let mut games = Vec::new();
+    for seed in [0, 1, 42, u64::MAX] {
+        let mut history = History::new(Game::new(seed));
+        for moves in 0..=60 {
+            if [0, 1, 10, 60].contains(&moves) {
+                games.push(history.clone());
+            }
+            let Some(mv) = history.game().hint() else {
+                break;
+            };
+            history.play(mv.a, mv.b).expect("the hint is valid");
+        }
+        // With undos (back past the last sample). Logs that start where a version-1 save
+        // stood come from the version-1 saves of every sample, below.
+        history.undo();
+        history.undo();
+        games.push(history.clone());
+    }
+    games.push(History::new(Game::with_size(7, 3).expect("3 is a size")));
+    games.push(History::new(Game::with_size(7, 16).expect("16 is a size")));
+    games
+}
+
+/// The number a message gives after "at character ", if any.
+fn character(message: &str) -> Option<usize> {
+    let rest = &message[message.find("at character ")? + "at character ".len()..];
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+/// Whether a message about `input` points inside it (or just past its end).
+fn points_inside(message: &str, input: &str) -> bool {
+    character(message).is_some_and(|c| (1..=input.len() + 1).contains(&c))
+}
+
+/// The save's promises: a game that reads back from its own save, or a specific error.
+fn check_save(input: &str) -> Result<Verdict, String> {
+    match History::from_json(input) {
+        Ok(game) => match History::from_json(&game.to_json()) {
+            Ok(again) if again == game => Ok(Verdict::Read),
+            other => Err(format!("read a game whose save reads back as {other:?}")),
+        },
+        Err(error) => {
+            let message = error.to_string();
+            let specific = match &error {
+                LoadError::Malformed(why) => {
+                    why.starts_with("missing field `") || points_inside(why, input)
+                }
+                _ => message.len() > 30,
+            };
+            if specific {
+                Ok(Verdict::Refused)
+            } else {
+                Err(format!("an unspecific error: {message:?}"))
+            }
+        }
+    }
+}
+
+/// The settings' promises: settings that read back the same from their own writing, or
+/// an error that points into the text.
+fn check_settings(input: &str) -> Result<Verdict, String> {
+    match read_settings(input) {
+        Ok(settings) if Settings::from_json(&settings.to_json()) == settings => Ok(Verdict::Read),
+        Ok(settings) => Err(format!("read {settings:?}, which does not read back")),
+        Err(error) if error.at <= input.len() && !error.expected.is_empty() => Ok(Verdict::Refused),
+        Err(error) => Err(format!("an error outside the text: {error:?}")),
+    }
+}
+
+/// The best score's promises: a number that reads back, or an error that quotes the
+/// text or says why.
+fn check_best(input: &str) -> Result<Verdict, String> {
+    match read_best(input) {
+        Ok(best) if read_best(&best.to_string()) == Ok(best) => Ok(Verdict::Read),
+        Ok(best) => Err(format!("read {best}, which does not read back")),
+        Err(message) if message.starts_with("the best score is ") => Ok(Verdict::Refused),
+        Err(message) => Err(format!("an unspecific error: {message:?}")),
+    }
+}
+
+/// The address's seed: a seed that reads back, or the text itself, quoted in the notice.
+fn check_seed(input: &str) -> Result<Verdict, String> {
+    match parse_seed(Some(input)) {
+        SeedParam::Valid(seed) if parse_seed(Some(&seed.to_string())) == SeedParam::Valid(seed) => {
+            Ok(Verdict::Read)
+        }
+        SeedParam::Invalid(text)
+            if text == input && announce::invalid_seed(&text).contains(input) =>
+        {
+            Ok(Verdict::Refused)
+        }
+        other => Err(format!("read as {other:?}")),
+    }
+}
+
+/// A board picture: a board that prints and reads back, or an error naming the problem.
+fn check_board(input: &str) -> Result<Verdict, String> {
+    match input.parse::<Board>() {
+        Ok(board) => match board.to_string().parse::<Board>() {
+            Ok(again) if again == board => Ok(Verdict::Read),
+            other => Err(format!("read a board that reads back as {other:?}")),
+        },
+        Err(error) if error.to_string().len() > 20 => Ok(Verdict::Refused),
+        Err(error) => Err(format!("an unspecific error: {error}")),
+    }
+}
+
+/// A backup file or code: everything it holds reads back from its own file and code, or
+/// an error names the part that is wrong (and where, for broken JSON).
+fn check_backup(input: &str) -> Result<Verdict, String> {
+    match Backup::read(input) {
+        Ok(backup) => {
+            let (file, code) = (
+                Backup::read(&backup.to_json()),
+                Backup::read(&backup.to_code()),
+            );
+            if file.as_ref() == Ok(&backup) && code.as_ref() == Ok(&backup) {
+                Ok(Verdict::Read)
+            } else {
+                Err(format!(
+                    "read a backup that reads back as {file:?} / {code:?}"
+                ))
+            }
+        }
+        Err(BackupError::Damaged(error)) if error.at > input.len() => {
+            Err(format!("an error outside the text: {error:?}"))
+        }
+        Err(BackupError::Missing(part)) if !part.is_empty() => Ok(Verdict::Refused),
+        Err(error) if error.to_string().len() > 30 => Ok(Verdict::Refused),
+        Err(error) => Err(format!("an unspecific error: {error}")),
+    }
+}
+
+/// Another tab's write of the game key: the session adopts a readable game (or keeps its
+/// own) and is never left holding anything but a whole game.
+fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
+    let launch = Launch {
+        saved: Ok(Loaded::Game(Box::new(History::new(Game::new(3))))),
+        url: SeedParam::Absent,
+        settings: Settings::default(),
+        best: 0,
+        reduced_motion: true,
+        entropy: 1,
+    };
+    let (mut session, _) = Session::open(launch);
+    move |input| {
+        let before = session.history().clone();
+        session.handle(Intent::StorageChanged {
+            key: GAME_KEY.into(),
+            value: Some(input.to_owned()),
+        });
+        let after = session.history();
+        match History::from_json(input) {
+            _ if after == &before => Ok(Verdict::Refused),
+            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ => Err("the session took a game that is not the one written".into()),
+        }
+    }
+}
+
+/// Every reader of outside text, with its valid samples.
+pub fn readers() -> Vec<Reader> {
+    let games = sample_games();
+    // Version-2 saves, and the version-1 saves of their games, which still load.
+    let saves: Vec<String> = games
+        .iter()
+        .map(History::to_json)
+        .chain(games.iter().map(|h| h.game().to_json()))
+        .collect();
+    let settings = (0..8)
+        .map(|i| {
+            let speed = [
+                "",
+                "\"speed\":\"fast\",",
+                "\"speed\":null,",
+                "\"speed\":\"slow\",",
+            ];
+            format!(
+                "{{{}\"help_seen\":{}}}",
+                speed[i % 4],
+                if i < 4 { "true" } else { "false" }
+            )
+        })
+        .collect();
+    let backups: Vec<Backup> = games
+        .iter()
+        .zip(
+            [None, Some(Speed::Slow), Some(Speed::Instant)]
+                .into_iter()
+                .cycle(),
+        )
+        .enumerate()
+        .map(|(i, (game, speed))| Backup {
+            game: game.clone(),
+            best: game.game().score() * i as u64,
+            settings: Settings {
+                speed,
+                help_seen: i % 2 == 0,
+                ..Settings::default()
+            },
+        })
+        .collect();
+    let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    vec![
+        Reader {
+            name: "save",
+            samples: saves.clone(),
+            check: Box::new(check_save),
+        },
+        Reader {
+            name: "settings",
+            samples: settings,
+            check: Box::new(check_settings),
+        },
+        Reader {
+            name: "best score",
+            samples: numbers(&["0", "12345", "18446744073709551615", " 7\n"]),
+            check: Box::new(check_best),
+        },
+        Reader {
+            name: "url seed",
+            samples: numbers(&["42", "0", "18446744073709551615", " 9 "]),
+            check: Box::new(check_seed),
+        },
+        Reader {
+            name: "board picture",
+            samples: games.iter().map(|g| g.game().board().to_string()).collect(),
+            check: Box::new(check_board),
+        },
+        Reader {
+            name: "backup file",
+            samples: backups.iter().map(Backup::to_json).collect(),
+            check: Box::new(check_backup),
+        },
+        Reader {
+            name: "backup code",
+            samples: backups.iter().map(Backup::to_code).collect(),
+            check: Box::new(check_backup),
+        },
+        Reader {
+            name: "other tab's save",
+            samples: saves,
+            check: Box::new(other_tab()),
+        },
+    ]
+}
+
+/// What a run over one reader found.
+#[derive(Debug, Default)]
+pub struct Tally {
+    /// Inputs read to a valid value.
+    pub read: u64,
+    /// Inputs refused clearly.
+    pub refused: u64,
+    /// The first few broken promises, with their inputs.
+    pub broken: Vec<(String, String)>,
+    /// How many broken promises in all.
+    pub broken_count: u64,
+    /// Bytes of input read.
+    pub bytes: u64,
+}
+
+/// Feeds `count` inputs drawn with `seed` to `reader`.
+pub fn run(reader: &mut Reader, seed: u64, count: u64) -> Tally {
+    let mut inputs = Inputs::new(seed, reader.samples.clone());
+    let mut tally = Tally::default();
+    for _ in 0..count {
+        let input = inputs.next_input();
+        tally.bytes += input.len() as u64;
+        match reader.try_input(&input) {
+            Ok(Verdict::Read) => tally.read += 1,
+            Ok(Verdict::Refused) => tally.refused += 1,
+            Err(why) => {
+                tally.broken_count += 1;
+                if tally.broken.len() < 5 {
+                    tally.broken.push((input, why));
+                }
+            }
+        }
+    }
+    tally
+}
