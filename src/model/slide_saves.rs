@@ -5,6 +5,7 @@
 use crate::sim::LoadError;
 use crate::sim::slide::SlideHistory;
 
+use super::backup::ClassicPart;
 use super::saves::{KeyValue, StoreError};
 
 /// The 2048 game in play (any side): the sim's save JSON, written after every move.
@@ -57,6 +58,32 @@ pub fn load_bests(store: &impl KeyValue) -> Vec<u64> {
             super::saves::parse_best(text.as_deref())
         })
         .collect()
+}
+
+/// The 2048 mode's part of a backup, as stored: its game (when readable) and its bests;
+/// `None` when it has neither, so a backup of the main game alone stays as it was.
+pub fn backup_part(store: &impl KeyValue) -> Option<ClassicPart> {
+    let game = store
+        .get(GAME_KEY)
+        .ok()
+        .flatten()
+        .and_then(|text| SlideHistory::from_json(&text).ok());
+    let bests = load_bests(store);
+    (game.is_some() || bests.iter().any(|&b| b > 0)).then_some(ClassicPart { game, bests })
+}
+
+/// The keys and values that put `part` into storage: the game (removed when the part has
+/// none, marked by `None`) and the best of every side.
+pub fn backup_writes(part: &ClassicPart) -> Vec<(String, Option<String>)> {
+    let mut writes = vec![(
+        GAME_KEY.to_owned(),
+        part.game.as_ref().map(SlideHistory::to_json),
+    )];
+    for n in crate::sim::slide::SlideBoard::MIN_SIZE..=crate::sim::slide::SlideBoard::MAX_SIZE {
+        let best = part.bests.get(n).copied().unwrap_or(0);
+        writes.push((format!("{BEST_PREFIX}{n}"), Some(best.to_string())));
+    }
+    writes
 }
 
 #[cfg(test)]

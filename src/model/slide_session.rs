@@ -370,6 +370,11 @@ impl SlideSession {
         self.history.game()
     }
 
+    /// The game with its history, as saved.
+    pub fn history(&self) -> &SlideHistory {
+        &self.history
+    }
+
     /// Slides taken back in this game.
     pub fn undos(&self) -> u32 {
         self.history.undos()

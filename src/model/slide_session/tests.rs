@@ -197,3 +197,105 @@ fn swipes_pick_the_longer_axis_and_ignore_taps() {
     assert_eq!(swipe_direction(10.0, 5.0, 60.0), None);
     assert_eq!(swipe_direction(11.0, 0.0, 20.0), None, "at least 12 px");
 }
+
+fn saved_text(effects: &[SlideEffect]) -> Option<String> {
+    effects.iter().rev().find_map(|e| match e {
+        SlideEffect::SaveGame(text) => Some(text.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn undo_takes_a_slide_back_and_redo_plays_it_again_with_the_same_new_tile() {
+    let mut session = on(TWO_PAIRS, Speed::Instant);
+    assert!(!session.can_undo());
+    session.handle(SlideIntent::Slide(Direction::Right));
+    let after = session.game().clone();
+    let effects = session.handle(SlideIntent::Undo);
+    assert_eq!(session.game().moves(), 0);
+    assert_eq!(session.game().score(), 0);
+    assert_eq!(session.undos(), 1);
+    assert!(session.can_redo());
+    assert_eq!(session.shown().len(), 4);
+    assert!(saved_text(&effects).is_some_and(|t| t.contains("\"undos\":1")));
+    assert!(session.status().starts_with("Took back the slide right."));
+    session.handle(SlideIntent::Redo);
+    assert_eq!(session.game(), &after);
+    assert!(!session.can_redo());
+    session.handle(SlideIntent::Redo);
+    assert_eq!(session.status(), "Nothing to redo.");
+}
+
+#[test]
+fn a_game_with_undos_never_raises_the_best() {
+    let mut session = on(TWO_PAIRS, Speed::Instant);
+    session.handle(SlideIntent::Slide(Direction::Up));
+    session.handle(SlideIntent::Undo);
+    let effects = session.handle(SlideIntent::Slide(Direction::Right));
+    assert!(session.game().score() > 0);
+    assert_eq!(session.best(), 0);
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, SlideEffect::SaveBest { .. }))
+    );
+}
+
+#[test]
+fn a_win_not_yet_answered_shows_again_after_a_reload_and_keep_going_is_saved() {
+    let mut session = on("1024 1024 . .\n. . . .\n. . . .\n2 . . .", Speed::Instant);
+    let effects = session.handle(SlideIntent::Slide(Direction::Left));
+    assert!(session.win_shown());
+    let reload = |text: String| {
+        let history = SlideHistory::from_json(&text).unwrap();
+        let mut launch = launch(None, SeedParam::Absent, Some(Speed::Instant));
+        launch.saved = Ok(LoadedSlide::Game(Box::new(history)));
+        SlideSession::open(launch).0
+    };
+    assert!(reload(saved_text(&effects).unwrap()).win_shown());
+    let effects = session.handle(SlideIntent::KeepGoing);
+    assert!(!session.win_shown());
+    assert!(!reload(saved_text(&effects).unwrap()).win_shown());
+}
+
+#[test]
+fn another_tabs_2048_save_is_adopted_and_its_bests_count() {
+    let mut session = on(TWO_PAIRS, Speed::Instant);
+    let mut theirs = session.history().clone();
+    theirs.play(Direction::Down).unwrap();
+    session.handle(SlideIntent::StorageChanged {
+        key: crate::model::slide_saves::GAME_KEY.into(),
+        value: Some(theirs.to_json()),
+    });
+    assert_eq!(session.history(), &theirs);
+    assert_eq!(session.notices().len(), 1);
+    session.handle(SlideIntent::StorageChanged {
+        key: format!("{}4", crate::model::slide_saves::BEST_PREFIX),
+        value: Some("5000".into()),
+    });
+    assert_eq!(session.best(), 5000);
+    // Nonsense from another tab changes nothing.
+    session.handle(SlideIntent::StorageChanged {
+        key: crate::model::slide_saves::GAME_KEY.into(),
+        value: Some("{\"version\":2".into()),
+    });
+    assert_eq!(session.history(), &theirs);
+}
+
+#[test]
+fn the_settings_dialog_takes_the_keys_and_esc_closes_it() {
+    let mut session = on(TWO_PAIRS, Speed::Instant);
+    session.handle(SlideIntent::OpenSettings);
+    session.handle(SlideIntent::Slide(Direction::Right));
+    session.handle(SlideIntent::Undo);
+    assert_eq!(session.game().moves(), 0);
+    let effects = session.handle(SlideIntent::SetTheme(crate::model::settings::Theme::Dark));
+    assert!(effects.contains(&SlideEffect::ThemeColour(
+        crate::model::settings::Theme::Dark
+    )));
+    assert_eq!(
+        session.handle(SlideIntent::Cancel),
+        [SlideEffect::FocusBoard]
+    );
+    assert!(!session.settings_open());
+}
