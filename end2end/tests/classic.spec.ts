@@ -265,10 +265,11 @@ test.describe('2048: games kept', () => {
     await page.goto('/?mode=2048');
     await expect(game.tiles()).toHaveCount(2);
     await game.keys('n');
-    await expect(game.byTestId('new-game-dialog')).toBeVisible();
+    await expect(game.byTestId('confirm-new-game')).toBeVisible();
+    await expect(game.byTestId('mode-pick-2048')).toBeChecked();
     await game.byTestId('size-pick').selectOption('6');
-    await game.byTestId('new-game-start').click();
-    await expect(game.byTestId('new-game-dialog')).toBeHidden();
+    await game.byTestId('confirm-yes').click();
+    await expect(game.byTestId('confirm-new-game')).toBeHidden();
     await expect(game.board()).toHaveCSS('--n', '6');
     await expect(game.board()).toBeFocused();
     await expect(page).toHaveURL(/size=6/);
@@ -277,20 +278,32 @@ test.describe('2048: games kept', () => {
 
   test('switching modes keeps both games', async ({ page }) => {
     const game = new GamePage(page);
+    // Both games under way (a move made in each).
     await prepare(page, {
       torus: saveJson(BOARD),
-      slide: slideSave([[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]),
+      slide: slideSave([[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], { moves: 1 }),
     });
+    /** The main game's new-game dialog, 2048 picked and started. */
+    const to2048 = async () => {
+      await game.byTestId('new-game').click();
+      await game.byTestId('mode-pick-2048').check();
+      await expect(game.byTestId('new-game-note')).toHaveText(
+        'Your ExponenTorus game is kept. A 2048 game under way resumes, and offers the new one.',
+      );
+      await game.byTestId('confirm-yes').click();
+    };
     await page.goto('/');
     await expect(game.tiles()).toHaveCount(81);
     // A move in the main game.
     await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
     await expect(game.byTestId('moves')).toHaveText('1');
     const torusScore = await game.number('score');
-    // To 2048, a move there.
-    await game.byTestId('mode-2048').click();
+    // To 2048, whose game under way resumes, the new one offered; a move there.
+    await to2048();
     await expect(game.board()).toHaveAttribute('data-mode', '2048');
     await expect(game.tiles()).toHaveCount(2);
+    await expect(game.byTestId('play-url-seed')).toBeVisible();
+    await game.byTestId('notice-close').click();
     await game.keys('ArrowLeft');
     await expect(game.byTestId('score')).toHaveText('4');
     const slide = await values(game);
@@ -300,11 +313,134 @@ test.describe('2048: games kept', () => {
     await expect(game.byTestId('moves')).toHaveText('1');
     expect(await game.number('score')).toBe(torusScore);
     // And 2048 again, after a reload (the mode played last opens).
-    await game.byTestId('mode-2048').click();
+    await to2048();
+    await expect(game.board()).toHaveAttribute('data-mode', '2048');
     await page.reload();
     await expect(game.board()).toHaveAttribute('data-mode', '2048');
-    await expect(game.byTestId('moves')).toHaveText('1');
+    await expect(game.byTestId('moves')).toHaveText('2');
     expect(await values(game)).toEqual(slide);
+  });
+
+  test("the main game's new-game dialog starts a 2048 game of the size picked", async ({ page }) => {
+    const game = new GamePage(page);
+    await prepare(page, { torus: saveJson(BOARD) });
+    await page.goto('/');
+    await expect(game.tiles()).toHaveCount(81);
+    await game.byTestId('new-game').click();
+    const dialog = game.byTestId('confirm-new-game');
+    await expect(dialog).toHaveAccessibleName('New game');
+    await expect(game.byTestId('mode-pick-exponentorus')).toBeChecked();
+    await expect(game.byTestId('size-pick')).toBeHidden();
+    await game.byTestId('mode-pick-2048').check();
+    await expect(game.byTestId('size-pick')).toHaveValue('4');
+    await game.byTestId('size-pick').selectOption('5');
+    await game.byTestId('confirm-yes').click();
+    await expect(game.board()).toHaveAttribute('data-mode', '2048');
+    await expect(game.board()).toHaveCSS('--n', '5');
+    await expect(game.tiles()).toHaveCount(2);
+    await expect(page).toHaveURL(/\?mode=2048&seed=\d+&size=5$/);
+    // Back in the main game, its game as it was.
+    await game.byTestId('mode-exponentorus').click();
+    await expect(game.tiles()).toHaveCount(81);
+    await expect(game.byTestId('score')).toHaveText('0');
+    // A 4 × 4 game's address leaves the size unsaid.
+    await game.byTestId('new-game').click();
+    await game.byTestId('mode-pick-2048').check();
+    await game.byTestId('confirm-yes').click();
+    await expect(game.board()).toHaveCSS('--n', '4');
+    await expect(page).toHaveURL(/\?mode=2048&seed=\d+$/);
+  });
+
+  test('a win not yet answered shows again after a reload; Keep going is remembered', async ({ page }) => {
+    const game = new GamePage(page);
+    await prepare(page, { slide: slideSave([[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 0]]) });
+    await page.goto('/?mode=2048');
+    await game.keys('ArrowLeft');
+    await expect(game.byTestId('win')).toBeVisible();
+    await page.reload();
+    await expect(game.byTestId('win')).toBeVisible();
+    await game.byTestId('keep-going').click();
+    await expect(game.byTestId('win')).toBeHidden();
+    await page.reload();
+    await expect(game.byTestId('highest')).toHaveText('2048');
+    await expect(game.byTestId('win')).toBeHidden();
+  });
+});
+
+test.describe('2048: undo, help, settings', () => {
+  test('U and Ctrl+Z undo, Shift+U and Ctrl+Y redo, the buttons too; undos keep the best', async ({ page }) => {
+    const game = new GamePage(page);
+    await prepare(page, { slide: slideSave([[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [4, 4, 0, 0]]) });
+    await page.goto('/?mode=2048');
+    const start = await values(game);
+    await expect(game.byTestId('undo')).toBeDisabled();
+    await game.keys('ArrowLeft');
+    await expect(game.byTestId('score')).toHaveText('12');
+    const after = await values(game);
+    await game.keys('u');
+    await expect(game.byTestId('moves')).toHaveText('0');
+    expect(await values(game)).toEqual(start);
+    await expect(game.byTestId('undos')).toBeVisible();
+    await game.keys('Shift+U');
+    await expect(game.byTestId('moves')).toHaveText('1');
+    expect(await values(game), 'the same new tile').toEqual(after);
+    await game.keys('Control+z');
+    await expect(game.byTestId('moves')).toHaveText('0');
+    await game.keys('Control+y');
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await game.byTestId('undo').click();
+    await expect(game.byTestId('moves')).toHaveText('0');
+    await game.byTestId('redo').click();
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await expect(game.byTestId('watch')).toHaveCount(0);
+    // The best was 12 before the first undo; a game with undos does not raise it.
+    await game.keys('ArrowRight', 'ArrowDown');
+    await expect(game.byTestId('best')).toHaveText('12');
+    // Undo survives a reload: the log is in the save.
+    const moves = await game.byTestId('moves').textContent();
+    await page.reload();
+    await expect(game.byTestId('moves')).toHaveText(moves!);
+    await game.keys('u');
+    await expect(game.byTestId('moves')).toHaveText(String(Number(moves) - 1));
+  });
+
+  test('? shows how to play 2048, and Settings themes the 2048 board', async ({ page }) => {
+    const game = new GamePage(page);
+    await prepare(page, { slide: slideSave(ONE_TILE) });
+    await page.goto('/?mode=2048');
+    await game.keys('?');
+    await expect(game.byTestId('help-panel')).toContainText('Make a 2048 tile to win');
+    await game.byTestId('help-close').click();
+    await expect(game.byTestId('help-panel')).toHaveCount(0);
+    const face = page.locator('[data-testid="tile"] .face').first();
+    const before = await face.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await game.byTestId('settings').click();
+    await expect(game.byTestId('settings-dialog')).toBeVisible();
+    await game.keys('ArrowLeft');
+    await expect(game.byTestId('moves'), 'keys stay in the dialog').toHaveText('0');
+    await game.byTestId('palette').selectOption('safe');
+    await expect(page.locator('main.app')).toHaveClass(/\bpalette-safe\b/);
+    await expect.poll(() => face.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+    await game.keys('Escape');
+    await expect(game.byTestId('settings-dialog')).toBeHidden();
+    await expect(game.board()).toBeFocused();
+  });
+});
+
+test.describe('2048: other tabs', () => {
+  test("another tab's 2048 move shows here", async ({ page, context }) => {
+    const game = new GamePage(page);
+    await prepare(page, { slide: slideSave(ONE_TILE) });
+    await page.goto('/?mode=2048');
+    await expect(game.tiles()).toHaveCount(1);
+    const other = new GamePage(await context.newPage());
+    await other.page.goto('/?mode=2048');
+    await expect(other.tiles()).toHaveCount(1);
+    await other.keys('ArrowLeft');
+    await expect(other.byTestId('moves')).toHaveText('1');
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await expect(game.tiles()).toHaveCount(2);
+    await expect(game.byTestId('notice')).toContainText('another tab');
   });
 });
 
