@@ -20,7 +20,7 @@ use crate::web::startup::read_launch;
 
 use super::board::BoardView;
 use super::hud::{Actions, MoveControls, SeedShare, Stats};
-use super::modes::{Mode, ModeSwitch};
+use super::modes::{Mode, start_new_in};
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
@@ -37,7 +37,6 @@ pub fn App() -> impl IntoView {
     let (session, opening) = Session::open(read_launch(&store));
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
-    let switch = use_context::<ModeSwitch>();
 
     let mut listeners: Vec<EventListener> = [
         listen_for_keys(
@@ -166,9 +165,9 @@ pub fn App() -> impl IntoView {
                     session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
                 })
                 size=Signal::stored(SlideBoard::DEFAULT_SIZE)
-                on_start=Callback::new(move |(mode, size)| match (mode, switch) {
-                    (Mode::Classic, Some(switch)) => switch.start_new(mode, size),
-                    _ => dispatch(Intent::ConfirmNewGame),
+                on_start=Callback::new(move |(mode, size)| match mode {
+                    Mode::Classic => start_new_in(mode, size),
+                    Mode::Torus => dispatch(Intent::ConfirmNewGame),
                 })
                 on_cancel=intent(Intent::KeepPlaying)
             />

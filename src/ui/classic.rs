@@ -21,7 +21,7 @@ use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;
 use super::classic_panels::WinDialog;
 use super::hud::{MoveControls, Stats};
-use super::modes::{Mode, ModeSwitch};
+use super::modes::{Mode, start_new_in, switch_to};
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::panels::{ClassicRules, GameOver, Help};
@@ -47,7 +47,6 @@ pub fn ClassicApp() -> impl IntoView {
     let (session, opening) = SlideSession::open(read_slide_launch(&store));
     let page = SlidePage::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
-    let switch = use_context::<ModeSwitch>();
 
     let mut listeners: Vec<EventListener> = [
         listen_for_keys(
@@ -76,17 +75,14 @@ pub fn ClassicApp() -> impl IntoView {
     let seed = Memo::new(move |_| session.with(|s| s.game().seed()));
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
+    let link = Signal::derive(move || slide_query(seed.get(), size.get()));
     let moves = Memo::new(move |_| session.with(|s| u64::from(s.game().moves())));
     let undos = Memo::new(move |_| session.with(|s| s.undos()));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
     let intent = move |intent: SlideIntent| Callback::new(move |()| dispatch(intent.clone()));
     let start_same_size =
         Callback::new(move |()| dispatch(SlideIntent::StartNewGame(size.get_untracked())));
-    let resume_torus = move |_| {
-        if let Some(switch) = switch {
-            switch.switch(Mode::Torus, "");
-        }
-    };
+    let resume_torus = move |_| switch_to(Mode::Torus, "");
 
     view! {
         <main
@@ -169,13 +165,13 @@ pub fn ClassicApp() -> impl IntoView {
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
-                {move || session.with(|s| s.status().to_owned())}
+                {Signal::derive(move || session.with(|s| s.status().to_owned()))}
             </p>
             <footer class="bottom">
                 <div class="seed">
-                    <span class="seed-label">{move || format!("{n} × {n} · Seed ", n = size.get())}</span>
-                    <a data-testid="seed" href=move || format!("?{}", slide_query(seed.get(), size.get())) title=move || absolute_link(&slide_query(seed.get(), size.get()))>
-                        {move || seed.get().to_string()}
+                    <span class="seed-label">{Signal::derive(move || format!("{n} × {n} · Seed ", n = size.get()))}</span>
+                    <a data-testid="seed" href=Signal::derive(move || format!("?{}", link.get())) title=Signal::derive(move || absolute_link(&link.get()))>
+                        {Signal::derive(move || seed.get().to_string())}
                     </a>
                 </div>
                 <MoveControls
@@ -206,9 +202,9 @@ pub fn ClassicApp() -> impl IntoView {
                     session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
                 })
                 size=size.into()
-                on_start=Callback::new(move |(mode, n)| match (mode, switch) {
-                    (Mode::Torus, Some(switch)) => switch.start_new(mode, n),
-                    _ => dispatch(SlideIntent::StartNewGame(n)),
+                on_start=Callback::new(move |(mode, n)| match mode {
+                    Mode::Torus => start_new_in(mode, n),
+                    Mode::Classic => dispatch(SlideIntent::StartNewGame(n)),
                 })
                 on_cancel=intent(SlideIntent::CloseNewGame)
             />

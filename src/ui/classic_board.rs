@@ -36,7 +36,7 @@ pub fn ClassicBoard(
     view! {
         <div
             class="board classic-board"
-            class:moving=move || moving.get()
+            class:moving=moving
             data-testid="board"
             data-mode="2048"
             role="grid"

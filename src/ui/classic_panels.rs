@@ -26,7 +26,7 @@ pub fn WinDialog(
                 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win">
                     <h2 id="win-title">"You win!"</h2>
                     <p class="dialog-sub">
-                        {move || format!("You made a 2048 tile, with {} points.", score.get())}
+                        {Signal::derive(move || format!("You made a 2048 tile, with {} points.", score.get()))}
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="win-new-game" on:click=move |_| on_new_game.run(())>

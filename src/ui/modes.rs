@@ -2,12 +2,13 @@
 //! switch between them. Each mode keeps its own game and best score in storage, so a
 //! switch resumes the other mode's game where it was left.
 
+use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::{param, replace_query, slide_query};
+use crate::web::mode_address::{param, slide_query};
 
 use super::app::App;
 use super::classic::ClassicApp;
@@ -39,30 +40,35 @@ impl Mode {
     }
 }
 
-/// The mode in play, shared with both apps so either can switch.
-#[derive(Clone, Copy)]
-pub struct ModeSwitch(RwSignal<Mode>);
+/// Switches to `mode` by loading the page again at `query` (without `?`; empty for none),
+/// which then opens that mode's saved game. A page holds one mode's app only: a switch
+/// in place would carry both apps' views in one reactive branch, which costs the wasm more
+/// than a reload costs the player (the files come from the cache).
+pub fn switch_to(mode: Mode, query: &str) {
+    let _ = WebStore::open().set(MODE_KEY, mode.name());
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_default();
+    let url = if query.is_empty() {
+        path
+    } else {
+        format!("{path}?{query}")
+    };
+    let _ = location.replace(&url);
+}
 
-impl ModeSwitch {
-    /// Switches to `mode`, resuming its saved game; `query` (without `?`) is the address
-    /// to open it with, empty for none.
-    pub fn switch(self, mode: Mode, query: &str) {
-        let _ = WebStore::open().set(MODE_KEY, mode.name());
-        replace_query(query);
-        self.0.set(mode);
-    }
-
-    /// Switches to `mode` by a new game's link (a fresh seed, and for 2048 the side
-    /// `size`): that mode starts it, or, with a game under way there, resumes that game
-    /// and offers the new one, so no game is lost.
-    pub fn start_new(self, mode: Mode, size: usize) {
-        let seed = (js_sys::Math::random() * 1e9) as u64 + 1;
-        let query = match mode {
-            Mode::Torus => format!("seed={seed}"),
-            Mode::Classic => slide_query(seed, size),
-        };
-        self.switch(mode, &query);
-    }
+/// Switches to `mode` by a new game's link (a fresh seed, and for 2048 the side `size`):
+/// that mode starts it, or, with a game under way there, resumes that game and offers the
+/// new one, so no game is lost.
+pub fn start_new_in(mode: Mode, size: usize) {
+    let seed = (js_sys::Math::random() * 1e9) as u64 + 1;
+    let query = match mode {
+        Mode::Torus => format!("seed={seed}"),
+        Mode::Classic => slide_query(seed, size),
+    };
+    switch_to(mode, &query);
 }
 
 /// The mode a page load opens: the address's `mode`; a link naming only a `seed` is the
@@ -85,10 +91,8 @@ pub fn Root() -> impl IntoView {
     let store = WebStore::open();
     let mode = initial_mode(&store);
     let _ = store.set(MODE_KEY, mode.name());
-    let mode = RwSignal::new(mode);
-    provide_context(ModeSwitch(mode));
-    move || match mode.get() {
-        Mode::Torus => view! { <App /> }.into_any(),
-        Mode::Classic => view! { <ClassicApp /> }.into_any(),
+    match mode {
+        Mode::Torus => Either::Left(view! { <App /> }),
+        Mode::Classic => Either::Right(view! { <ClassicApp /> }),
     }
 }

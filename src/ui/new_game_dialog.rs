@@ -35,7 +35,7 @@ pub fn NewGameDialog(
         }
     });
     focus_on_open(open, start);
-    let loses_game = move || picked_mode.get() == mode && under_way.get();
+    let loses_game = Signal::derive(move || picked_mode.get() == mode && under_way.get());
     let mode_choice = move |choice: Mode| {
         view! {
             <label>
@@ -43,7 +43,7 @@ pub fn NewGameDialog(
                     type="radio"
                     name="mode"
                     data-testid=format!("mode-pick-{}", choice.name())
-                    prop:checked=move || picked_mode.get() == choice
+                    prop:checked=Signal::derive(move || picked_mode.get() == choice)
                     on:change=move |_| picked_mode.set(choice)
                 />
                 {format!(" {}", choice.title())}
@@ -66,11 +66,11 @@ pub fn NewGameDialog(
                         {mode_choice(Mode::Torus)}
                         {mode_choice(Mode::Classic)}
                     </fieldset>
-                    <label class="size-pick" hidden=move || picked_mode.get() != Mode::Classic>
+                    <label class="size-pick" hidden=Signal::derive(move || picked_mode.get() != Mode::Classic)>
                         "Size "
                         <select
                             data-testid="size-pick"
-                            prop:value=move || picked_size.get().to_string()
+                            prop:value=Signal::derive(move || picked_size.get().to_string())
                             on:change=move |ev| {
                                 if let Ok(n) = event_target_value(&ev).parse() {
                                     picked_size.set(n);
@@ -80,7 +80,7 @@ pub fn NewGameDialog(
                             {(SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE)
                                 .map(|n| {
                                     view! {
-                                        <option value=n.to_string() selected=move || picked_size.get() == n>
+                                        <option value=n.to_string() selected=Signal::derive(move || picked_size.get() == n)>
                                             {format!("{n} × {n}")}
                                         </option>
                                     }
@@ -89,7 +89,7 @@ pub fn NewGameDialog(
                         </select>
                     </label>
                     <p class="dialog-sub" data-testid="new-game-note">
-                        {move || {
+                        {Signal::derive(move || {
                             let other = picked_mode.get();
                             if other != mode {
                                 format!(
@@ -97,12 +97,12 @@ pub fn NewGameDialog(
                                     mode.title(),
                                     other.title(),
                                 )
-                            } else if loses_game() {
+                            } else if loses_game.get() {
                                 "The game in play will be lost.".to_owned()
                             } else {
                                 String::new()
                             }
-                        }}
+                        })}
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="confirm-no" on:click=move |_| on_cancel.run(())>
