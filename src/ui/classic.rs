@@ -101,9 +101,6 @@ pub fn ClassicApp() -> impl IntoView {
             <header class="top">
                 <h1 class="title">"2048"</h1>
                 <div class="actions">
-                    <button type="button" class="mode-switch" data-testid="mode-exponentorus" title="Back to ExponenTorus (your 2048 game is kept)" on:click=resume_torus>
-                        "ExponenTorus"
-                    </button>
                     <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| dispatch(SlideIntent::OpenNewGame)>
                         "New game"
                     </button>
@@ -181,6 +178,15 @@ pub fn ClassicApp() -> impl IntoView {
                     on_redo=intent(SlideIntent::Redo)
                 />
                 <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
+                <button
+                    type="button"
+                    class="link"
+                    data-testid="mode-exponentorus"
+                    title="Back to ExponenTorus (your 2048 game is kept)"
+                    on:click=resume_torus
+                >
+                    "ExponenTorus"
+                </button>
             </footer>
             <Help open=help_open.into() on_close=intent(SlideIntent::CloseHelp)>
                 <ClassicRules />
