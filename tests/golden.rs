@@ -1,11 +1,12 @@
-//! Golden vectors: every `*.json` under `tests/golden/` (docs/RULES.md §12) is
-//! played and checked; all failures are reported together, each with the vector's name
-//! and, for boards, the first differing cell.
+//! Golden vectors: every `*.json` under `tests/golden/` (docs/RULES.md §12, and the
+//! 2048 part's `"op": "slide"` vectors) is played and checked; all failures are reported
+//! together, each with the vector's name and, for boards, the first differing cell.
 
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use exponentorus::sim::{Board, Game, Outcome, Pos, ScriptedTiles, TileSource};
+use exponentorus::sim::slide::{ScriptedSpawns, SlideBoard, SlideGame};
+use exponentorus::sim::{Board, Direction, Game, Outcome, Pos, ScriptedTiles, TileSource};
 use serde_json::Value;
 
 /// The vectors' refills, where drawing one too many is a failure. Past the end it panics
@@ -104,9 +105,104 @@ fn first_difference(expected: &[Vec<u64>], got: &Board) -> Option<String> {
     None
 }
 
+/// The first cell where the 2048 board `got` differs from `expected`, as a message.
+fn first_slide_difference(expected: &[Vec<u64>], got: &SlideBoard) -> Option<String> {
+    let have = got.rows();
+    if expected.len() != have.len() {
+        return Some(format!(
+            "board side: expected {}, got {}",
+            expected.len(),
+            have.len()
+        ));
+    }
+    for (y, (want_row, have_row)) in expected.iter().zip(&have).enumerate() {
+        for (x, (want, got_value)) in want_row.iter().zip(have_row).enumerate() {
+            if want != got_value {
+                return Some(format!(
+                    "first differing cell (x {x}, y {y}): expected {want}, got {got_value}\n{got}"
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Runs one 2048 vector (`"op": "slide"`); every way it fails, as messages.
+fn run_slide(vector: &Value) -> Result<Vec<String>, String> {
+    let board =
+        SlideBoard::from_rows(&values(&vector["board"])?).map_err(|e| format!("bad board: {e}"))?;
+    let dir = match vector["dir"].as_str().ok_or("dir is missing")? {
+        "left" => Direction::Left,
+        "right" => Direction::Right,
+        "up" => Direction::Up,
+        "down" => Direction::Down,
+        other => return Err(format!("unknown dir {other:?}")),
+    };
+    let spawn = match &vector["spawn"] {
+        Value::Null => None,
+        spawn => {
+            let index = spawn["index"].as_u64().ok_or("spawn.index is missing")?;
+            let value = spawn["value"].as_u64().ok_or("spawn.value is missing")?;
+            if !value.is_power_of_two() || value < 2 {
+                return Err(format!("spawn.value {value} is not a tile value"));
+            }
+            Some((index as usize, value))
+        }
+    };
+    let expect = &vector["expect"];
+    let flag = |key: &str| {
+        expect[key]
+            .as_bool()
+            .ok_or_else(|| format!("expect.{key} is missing"))
+    };
+    let mut failures = Vec::new();
+    let (moved, points, after) = match spawn {
+        // With a new tile named, the whole move as the game plays it.
+        Some(spawn) => {
+            let mut game = SlideGame::from_board(board, 0);
+            let mut spawns = ScriptedSpawns::new(&[spawn]);
+            let played = game.play_with(dir, &mut spawns);
+            if played.is_err() {
+                failures.push("a new tile is named but the move changed nothing".into());
+            } else if spawns.misused() {
+                failures.push(format!("spawn index {} is not an empty cell", spawn.0));
+            }
+            let points = played.as_ref().map_or(0, |report| report.points);
+            if game.score() != points {
+                failures.push(format!(
+                    "game score {} is not the move's points {points}",
+                    game.score()
+                ));
+            }
+            (played.is_ok(), points, game.board().clone())
+        }
+        None => {
+            let mut board = board;
+            let report = board.slide(dir);
+            (report.is_some(), report.map_or(0, |r| r.points), board)
+        }
+    };
+    let mut check = |what: &str, want: u64, got: u64| {
+        if want != got {
+            failures.push(format!("{what}: expected {want}, got {got}"));
+        }
+    };
+    check("moved", flag("moved")?.into(), moved.into());
+    check("score", int(expect, "score")?, points);
+    check("won", flag("won")?.into(), (after.highest() >= 2048).into());
+    check("over", flag("over")?.into(), after.is_stuck().into());
+    if let Some(diff) = first_slide_difference(&values(&expect["board"])?, &after) {
+        failures.push(diff);
+    }
+    Ok(failures)
+}
+
 /// Runs one vector; every way it fails, as messages.
 fn run(vector: &Value) -> Result<Vec<String>, String> {
     let op = vector["op"].as_str().ok_or("op is missing")?;
+    if op == "slide" {
+        return run_slide(vector);
+    }
     let start = values(&vector["board"])?;
     let board = board_of(&start)?;
     let expect = &vector["expect"];
@@ -199,21 +295,24 @@ fn golden_vectors() {
     let mut files = Vec::new();
     vector_files(&root, &mut files);
     assert!(
-        files.len() >= 21,
+        files.len() >= 32,
         "expected the shared vectors under {}",
         root.display()
     );
     let mut report = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("a readable vector");
-        let name = file
+        let path = file
             .strip_prefix(&root)
             .unwrap_or(file)
             .display()
             .to_string();
-        let result = serde_json::from_str::<Value>(&text)
-            .map_err(|e| e.to_string())
-            .and_then(|vector| run(&vector));
+        let vector = serde_json::from_str::<Value>(&text).map_err(|e| e.to_string());
+        let name = match vector.as_ref().ok().and_then(|v| v["name"].as_str()) {
+            Some(name) => format!("{path} ({name})"),
+            None => path,
+        };
+        let result = vector.and_then(|vector| run(&vector));
         match result {
             Err(e) => report.push(format!("{name}: cannot run: {e}")),
             Ok(failures) => report.extend(failures.into_iter().map(|f| format!("{name}: {f}"))),

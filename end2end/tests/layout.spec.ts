@@ -189,6 +189,36 @@ for (const { w, h, minCell } of MATRIX) {
       info.annotations.push({ type: 'cell', description: `${size}: ${cell.toFixed(1)} px` });
     });
 
+    test(`${size}: 2048 fits, 4×4 and 8×8, with its new-game dialog`, async ({ page }, info) => {
+      const game = new GamePage(page);
+      // A 2048 game under way with long numbers, saved under the 2048 mode's own key.
+      const rows = [[2048, 1024, 512, 256], [16, 32, 64, 128], [8, 4, 2, 0], [0, 0, 2, 4]];
+      let next = 0;
+      const ids = rows.map((row) => row.map((v) => (v === 0 ? 0 : next++)));
+      await game.prepare();
+      // A version-1 save: its win counts as answered, so no dialog covers the board.
+      const save = { version: 1, board: rows, ids, next_id: next, score: 40976, moves: 1203, seed: '1000000000' };
+      await page.addInitScript((save) => {
+        if (!sessionStorage.getItem('2048-saved')) localStorage.setItem('exponentorus.2048.game', save);
+        sessionStorage.setItem('2048-saved', '1');
+      }, JSON.stringify(save));
+      await page.goto('/?mode=2048');
+      await expect(game.tiles()).toHaveCount(13);
+      const shown = ['title', 'new-game', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'settings'];
+      await shot(page, info, `2048-${w}x${h}`, [360, 390, 1280].includes(w));
+      let boxes = await expectFits(page, w, h, shown);
+      expect(boxes.board.width / 4, 'cell size').toBeGreaterThanOrEqual(minCell);
+      await expectNumbersWhole(page);
+      await game.byTestId('new-game').click();
+      await game.byTestId('size-pick').selectOption('8');
+      await shot(page, info, `2048-new-game-${w}x${h}`, w === 390);
+      await expect(game.byTestId('confirm-yes')).toBeInViewport({ ratio: 1 });
+      await game.byTestId('confirm-yes').click();
+      await expect(game.board()).toHaveCSS('--n', '8');
+      boxes = await expectFits(page, w, h, shown);
+      expect(boxes.board.width / 8, '8×8 cell size').toBeGreaterThanOrEqual(28);
+    });
+
     for (const n of [5, 11]) {
       test(`${size}: a ${n}×${n} board fits too`, async ({ page }, info) => {
         const game = new GamePage(page);

@@ -4,14 +4,18 @@
 //! every part, says what is wrong with a bad one, and never panics.
 //!
 //! The file: `{"format":"exponentorus-backup","version":1,"best":"1234",
-//! "settings":{…},"game":{…}}`, where `game` is the sim's save and `settings` the
-//! settings' own JSON, both as they are stored. The code: `ExponenTorus-1.` then the
+//! "settings":{…},"game":{…},"classic":{"game":{…},"bests":{"4":"2048"}}}`, where `game`
+//! is the sim's save and `settings` the settings' own JSON, both as they are stored, and
+//! `classic` the 2048 mode's game and best score per side. `classic` came later within
+//! version 1: a backup without it is read as before (the 2048 mode's storage is then
+//! left alone), and a reader from before it passes it by. The code: `ExponenTorus-1.` then the
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
 use std::fmt;
 
 use crate::sim::json::{JsonError, JsonReader};
+use crate::sim::slide::{SlideBoard, SlideHistory};
 use crate::sim::{Game, History, LoadError, Outcome};
 
 use super::numbers::grouped;
@@ -36,6 +40,85 @@ pub struct Backup {
     pub best: u64,
     /// The player's settings.
     pub settings: Settings,
+    /// The 2048 mode's game and bests, when there are any.
+    pub classic: Option<ClassicPart>,
+}
+
+/// The 2048 mode's part of a backup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassicPart {
+    /// The 2048 game in play, with its history, if one was saved.
+    pub game: Option<SlideHistory>,
+    /// The best score of each side, index = side (0: none).
+    pub bests: Vec<u64>,
+}
+
+impl ClassicPart {
+    /// The part as JSON: the game (or `null`) and the bests above 0, by side.
+    fn to_json(&self) -> String {
+        let game = self
+            .game
+            .as_ref()
+            .map_or_else(|| "null".to_owned(), SlideHistory::to_json);
+        let bests: Vec<String> = self
+            .bests
+            .iter()
+            .enumerate()
+            .filter(|(_, best)| **best > 0)
+            .map(|(side, best)| format!("\"{side}\":\"{best}\""))
+            .collect();
+        format!("{{\"game\":{game},\"bests\":{{{}}}}}", bests.join(","))
+    }
+
+    /// The part in `text`, checked: a readable 2048 game or `null`, and bests of sides 3 to
+    /// 8, each a whole number.
+    fn read(text: &str) -> Result<ClassicPart, BackupError> {
+        let (mut game, mut bests) = (None, None);
+        let mut json = JsonReader::new(text);
+        json.object(|name, value| {
+            let at = *value;
+            match name {
+                b"game" if value.null() => once(&mut game, None, at),
+                b"game" => once(&mut game, Some(value.raw()?), at),
+                b"bests" => {
+                    let mut by_side = vec![0; SlideBoard::MAX_SIZE + 1];
+                    let mut failure = None;
+                    value.object(|side, best| {
+                        let at = *best;
+                        let digits = best.string()?;
+                        let side = std::str::from_utf8(side)
+                            .ok()
+                            .and_then(|s| s.parse::<usize>().ok())
+                            .filter(|n| (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(n));
+                        let Some(side) = side else {
+                            return at.error("a board side of 3 to 8");
+                        };
+                        match std::str::from_utf8(digits)
+                            .map_err(|e| e.to_string())
+                            .and_then(read_best)
+                        {
+                            Ok(best) => by_side[side] = best,
+                            Err(why) => failure = Some(why),
+                        }
+                        Ok(())
+                    })?;
+                    once(&mut bests, (by_side, failure), at)
+                }
+                _ => value.skip(),
+            }
+        })
+        .and_then(|()| json.end())
+        .map_err(BackupError::Damaged)?;
+        let (bests, failure) = bests.ok_or(BackupError::Missing("2048 best scores"))?;
+        if let Some(why) = failure {
+            return Err(BackupError::Best(why));
+        }
+        let game = match game.ok_or(BackupError::Missing("2048 game"))? {
+            Some(text) => Some(SlideHistory::from_json(text).map_err(BackupError::Game)?),
+            None => None,
+        };
+        Ok(ClassicPart { game, bests })
+    }
 }
 
 /// Why a text is not a backup this build can use.
@@ -128,9 +211,14 @@ impl std::error::Error for BackupError {}
 impl Backup {
     /// The backup as a file's JSON.
     pub fn to_json(&self) -> String {
+        let classic = self
+            .classic
+            .as_ref()
+            .map(|part| format!(",\"classic\":{}", part.to_json()))
+            .unwrap_or_default();
         format!(
             "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\",\"settings\":{},\
-             \"game\":{}}}",
+             \"game\":{}{classic}}}",
             self.best,
             self.settings.to_json(),
             self.game.to_json()
@@ -177,6 +265,7 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
             b"best" => once(&mut parts.best, value.raw()?, at),
             b"settings" => once(&mut parts.settings, value.raw()?, at),
             b"game" => once(&mut parts.game, value.raw()?, at),
+            b"classic" => once(&mut parts.classic, value.raw()?, at),
             // A later version may add parts; an earlier reader passes them by.
             _ => value.skip(),
         }
@@ -206,6 +295,7 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
         game: History::from_json(game).map_err(BackupError::Game)?,
         best: read_best(best).map_err(BackupError::Best)?,
         settings: read_settings(settings).map_err(BackupError::Settings)?,
+        classic: parts.classic.map(ClassicPart::read).transpose()?,
     })
 }
 
@@ -217,6 +307,7 @@ struct Parts<'a> {
     best: Option<&'a str>,
     settings: Option<&'a str>,
     game: Option<&'a str>,
+    classic: Option<&'a str>,
 }
 
 /// Fills `slot` with a part read at `at`; a backup names each part once.
@@ -327,7 +418,7 @@ impl fmt::Display for Replacement {
 
 /// What importing `incoming` over `now` replaces, line by line.
 pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
-    vec![
+    let mut lines = vec![
         Replacement {
             what: "Game",
             now: describe_game(now.game.game()),
@@ -353,7 +444,57 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             now: now.settings.palette.label().to_owned(),
             then: incoming.settings.palette.label().to_owned(),
         },
-    ]
+    ];
+    // A backup without a 2048 part leaves the 2048 mode's storage alone.
+    if let Some(then) = &incoming.classic {
+        let game = |part: Option<&ClassicPart>| {
+            part.and_then(|p| p.game.as_ref())
+                .map_or_else(|| "none".to_owned(), describe_slide_game)
+        };
+        let bests = |part: Option<&ClassicPart>| {
+            let listed: Vec<String> = part
+                .map(|p| &p.bests[..])
+                .unwrap_or_default()
+                .iter()
+                .enumerate()
+                .filter(|(_, best)| **best > 0)
+                .map(|(n, best)| format!("{} on {n} × {n}", grouped(*best)))
+                .collect();
+            if listed.is_empty() {
+                "none".to_owned()
+            } else {
+                listed.join(", ")
+            }
+        };
+        lines.push(Replacement {
+            what: "2048 game",
+            now: game(now.classic.as_ref()),
+            then: game(Some(then)),
+        });
+        lines.push(Replacement {
+            what: "2048 best scores",
+            now: bests(now.classic.as_ref()),
+            then: bests(Some(then)),
+        });
+    }
+    lines
+}
+
+/// A 2048 game in a few words: its side, seed, score and moves, and whether it is over.
+fn describe_slide_game(history: &SlideHistory) -> String {
+    let game = history.game();
+    let n = game.board().size();
+    let over = if game.outcome() == Outcome::InPlay {
+        ""
+    } else {
+        ", over"
+    };
+    format!(
+        "{n} × {n}, seed {}: {} points in {} moves{over}",
+        game.seed(),
+        grouped(game.score()),
+        grouped(u64::from(game.moves()))
+    )
 }
 
 /// A game in a few words: its seed, score and moves, and whether it is over.
@@ -405,6 +546,68 @@ mod tests {
                 theme: Theme::Dark,
                 palette: Palette::Safe,
             },
+            classic: None,
+        }
+    }
+
+    fn with_2048() -> Backup {
+        let mut history = SlideHistory::new(crate::sim::slide::SlideGame::with_size(9, 5).unwrap());
+        for dir in [
+            crate::sim::Direction::Left,
+            crate::sim::Direction::Down,
+            crate::sim::Direction::Right,
+        ] {
+            let _ = history.play(dir);
+        }
+        let mut bests = vec![0; 9];
+        bests[4] = 2048;
+        bests[5] = 316;
+        Backup {
+            classic: Some(ClassicPart {
+                game: Some(history),
+                bests,
+            }),
+            ..sample()
+        }
+    }
+
+    #[test]
+    fn the_2048_part_reads_back_and_an_older_backup_has_none() {
+        let backup = with_2048();
+        let text = backup.to_json();
+        assert!(
+            text.contains("\"bests\":{\"4\":\"2048\",\"5\":\"316\"}"),
+            "{text}"
+        );
+        assert_eq!(Backup::read(&text), Ok(backup.clone()));
+        assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+        // A backup written before the 2048 part reads as before.
+        assert_eq!(Backup::read(&sample().to_json()).unwrap().classic, None);
+        let lines = preview(&sample(), &backup);
+        assert_eq!(lines.len(), 7);
+        assert_eq!(lines[5].what, "2048 game");
+        assert_eq!(lines[5].now, "none");
+        assert!(
+            lines[5].then.starts_with("5 × 5, seed 9: "),
+            "{}",
+            lines[5].then
+        );
+        assert_eq!(lines[6].then, "2048 on 4 × 4, 316 on 5 × 5");
+        assert_eq!(preview(&sample(), &sample()).len(), 5);
+    }
+
+    #[test]
+    fn a_bad_2048_part_is_refused_whole() {
+        let text = with_2048().to_json();
+        for (from, to) in [
+            ("\"4\":\"2048\"", "\"9\":\"2048\""),
+            ("\"4\":\"2048\"", "\"4\":\"20x48\""),
+            ("\"log\":\"", "\"log\":\"Q"),
+            (",\"bests\"", ",\"bests_\""),
+        ] {
+            let bad = text.replacen(from, to, 1);
+            assert_ne!(bad, text);
+            assert!(Backup::read(&bad).is_err(), "{bad}");
         }
     }
 
@@ -529,6 +732,7 @@ mod tests {
             game: History::new(Game::new(7)),
             best: 10,
             settings: Settings::default(),
+            classic: None,
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);

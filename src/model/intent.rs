@@ -23,9 +23,12 @@ pub enum Intent {
     Roll(i32, i32),
     /// The how-to-play panel's close button.
     CloseHelp,
-    /// "New game" in the question asked while a game is under way.
+    /// The New game button: the new-game dialog (mode and size) opens even when no game
+    /// is under way, unlike N, which then starts straight away.
+    OpenNewGame,
+    /// "Start" in the new-game dialog, ExponenTorus picked.
     ConfirmNewGame,
-    /// "Keep playing" in that question.
+    /// "Cancel" in that dialog.
     KeepPlaying,
     /// "New game" in the game-over dialog.
     PlayAgain,

@@ -12,6 +12,8 @@ pub mod saves;
 pub mod selection;
 pub mod session;
 pub mod settings;
+pub mod slide_saves;
+pub mod slide_session;
 pub mod stroke;
 pub mod timeline;
 pub mod torus;

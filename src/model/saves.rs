@@ -151,20 +151,27 @@ pub fn save_settings(store: &impl KeyValue, settings: &Settings) -> Result<(), S
     store.set(SETTINGS_KEY, &settings.to_json())
 }
 
-/// Replaces everything the game keeps with `backup`'s. If a write fails, what was there
+/// Replaces everything the game keeps with `backup`'s (the 2048 mode's too, when the
+/// backup has its part). If a write fails, what was there
 /// before is put back (as far as the store lets us) and the failure returned, so an import
 /// either happens whole or changes nothing.
 pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreError> {
-    let keys = [GAME_KEY, BEST_KEY, SETTINGS_KEY];
-    let before = keys.map(|key| store.get(key));
-    let values = [
-        backup.game.to_json(),
-        backup.best.to_string(),
-        backup.settings.to_json(),
+    let mut writes = vec![
+        (GAME_KEY.to_owned(), Some(backup.game.to_json())),
+        (BEST_KEY.to_owned(), Some(backup.best.to_string())),
+        (SETTINGS_KEY.to_owned(), Some(backup.settings.to_json())),
     ];
-    for (done, (key, value)) in keys.iter().zip(&values).enumerate() {
-        if let Err(why) = store.set(key, value) {
-            for (key, old) in keys.iter().zip(&before).take(done) {
+    if let Some(part) = &backup.classic {
+        writes.extend(super::slide_saves::backup_writes(part));
+    }
+    let before: Vec<_> = writes.iter().map(|(key, _)| store.get(key)).collect();
+    for (done, (key, value)) in writes.iter().enumerate() {
+        let written = match value {
+            Some(value) => store.set(key, value),
+            None => store.remove(key),
+        };
+        if let Err(why) = written {
+            for ((key, _), old) in writes.iter().zip(&before).take(done) {
                 let _ = match old {
                     Ok(Some(old)) => store.set(key, old),
                     _ => store.remove(key),
@@ -358,6 +365,7 @@ mod tests {
                 help_seen: true,
                 ..Settings::default()
             },
+            classic: None,
         }
     }
 

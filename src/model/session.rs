@@ -174,6 +174,7 @@ impl Session {
             | Intent::Tap(_)
             | Intent::Swipe(..)
             | Intent::Roll(..)
+            | Intent::OpenNewGame
             | Intent::OtherKey = intent
             {
                 self.stop_watching();
@@ -190,6 +191,12 @@ impl Session {
             }
             Intent::Roll(sx, sy) => self.roll(sx, sy),
             Intent::CloseHelp => self.close_help(),
+            Intent::OpenNewGame => {
+                if !self.settings_open {
+                    self.settle();
+                    self.confirm_new = true;
+                }
+            }
             Intent::ConfirmNewGame | Intent::PlayAgain => {
                 let seed = self.next_seed();
                 self.start_new_game(seed);
@@ -423,7 +430,7 @@ impl Session {
 }
 /// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
 /// `entropy`: the page chooses seeds, the rules never draw them.
-fn draw_seed(entropy: &mut u64) -> u64 {
+pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
     *entropy = entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = *entropy;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -43,7 +43,8 @@ impl Pos {
     }
 }
 
-/// One of the four neighbour directions, in board terms (`Up` is towards row 0).
+/// One of the four neighbour directions, in board terms (`Up` is towards row 0): a swap's
+/// direction here, a slide's in 2048, where no edge wraps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
     /// Towards row 0.

@@ -44,12 +44,12 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-/// Whether the game can go on.
+/// Whether the game can go on (in either mode).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    /// At least one swap makes a match.
+    /// At least one swap makes a match (in 2048: one slide changes the board).
     InPlay,
-    /// No swap makes a match.
+    /// No swap makes a match (in 2048: no slide changes the board).
     GameOver,
 }
 

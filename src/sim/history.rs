@@ -239,7 +239,7 @@ fn read_log(json: &mut JsonReader) -> Result<Vec<Move>, JsonError> {
 }
 
 /// Fills `slot` with a field read at `at`; a save names each field once.
-fn once<T>(slot: &mut Option<T>, value: T, at: JsonReader) -> Result<(), JsonError> {
+pub(super) fn once<T>(slot: &mut Option<T>, value: T, at: JsonReader) -> Result<(), JsonError> {
     match slot.replace(value) {
         None => Ok(()),
         Some(_) => at.error("each field once"),

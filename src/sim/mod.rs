@@ -62,6 +62,7 @@ mod pcg;
 mod report;
 mod runs;
 mod save;
+pub mod slide;
 pub mod solver;
 mod tiles;
 

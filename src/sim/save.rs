@@ -4,6 +4,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::board::exponent_of;
 use super::json::{JsonError, JsonReader};
+use super::slide::SlideBoard;
 use super::{Board, Game, SeededTiles, TileId};
 
 /// A versioned snapshot of a game holding everything needed to go on exactly.
@@ -64,7 +65,7 @@ impl Save {
     pub const VERSION: u32 = 1;
 
     /// The save as JSON, exactly as `serde_json` writes it.
-    fn to_json(&self) -> String {
+    pub(crate) fn to_json(&self) -> String {
         fn rows<T: ToString>(out: &mut String, rows: &[Vec<T>]) {
             out.push('[');
             for (i, row) in rows.iter().enumerate() {
@@ -166,7 +167,7 @@ pub enum LoadError {
     Malformed(String),
     /// Written by a version this build does not read.
     UnknownVersion(u32),
-    /// A side outside 3..=16, or rows of the wrong length.
+    /// A side outside 3..=16 (3..=8 in 2048), or rows of the wrong length.
     BadSize,
     /// A move log that does not replay to the saved game (docs/RULES.md §13).
     Tampered(String),
@@ -193,9 +194,11 @@ impl fmt::Display for LoadError {
             ),
             LoadError::BadSize => write!(
                 f,
-                "The saved board is not a square of {} to {} rows.",
+                "The saved board is not a square of {} to {} rows ({} to {} in 2048).",
                 Board::MIN_SIZE,
-                Board::MAX_SIZE
+                Board::MAX_SIZE,
+                SlideBoard::MIN_SIZE,
+                SlideBoard::MAX_SIZE
             ),
             LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {
@@ -295,7 +298,7 @@ impl Save {
     /// The save in JSON `text`. The version is read first, so that a save of another
     /// version reports its version rather than a shape this one does not know. Unknown
     /// fields are skipped, so a later version may add some.
-    fn from_json(text: &str) -> Result<Save, LoadError> {
+    pub(crate) fn from_json(text: &str) -> Result<Save, LoadError> {
         let malformed = |error: JsonError| LoadError::Malformed(error.to_string());
         let missing = |name: &str| LoadError::Malformed(format!("missing field `{name}`"));
 
@@ -392,12 +395,12 @@ fn grid<'a, T>(
 }
 
 /// Row-major `cells` as rows of `size`, top row first.
-fn rows<T: Clone>(cells: &[T], size: usize) -> Vec<Vec<T>> {
+pub(crate) fn rows<T: Clone>(cells: &[T], size: usize) -> Vec<Vec<T>> {
     cells.chunks(size).map(<[T]>::to_vec).collect()
 }
 
 /// Whether `rows` are `size` rows of `size` cells.
-fn is_square<T>(rows: &[Vec<T>], size: usize) -> bool {
+pub(crate) fn is_square<T>(rows: &[Vec<T>], size: usize) -> bool {
     rows.len() == size && rows.iter().all(|row| row.len() == size)
 }
 

@@ -49,6 +49,12 @@ impl SeededTiles {
             rng: Pcg32::from_words(state, increment),
         }
     }
+
+    /// One raw PCG-32 output, for rules that draw other things than ExponenTile's tiles
+    /// (2048's new tile: a cell and a value).
+    pub(super) fn output(&mut self) -> u32 {
+        self.rng.next_u32()
+    }
 }
 
 impl TileSource for SeededTiles {

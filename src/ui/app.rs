@@ -4,10 +4,13 @@
 use gloo_events::EventListener;
 use leptos::prelude::*;
 
+use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::settings::Speed;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
+use crate::sim::Outcome;
+use crate::sim::slide::SlideBoard;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
@@ -17,11 +20,13 @@ use crate::web::startup::read_launch;
 
 use super::board::BoardView;
 use super::hud::{Actions, MoveControls, SeedShare, Stats};
+use super::modes::{Mode, start_new_in};
+use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
-use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::panels::{GameOver, Help, TorusRules};
 use super::saves_panel::SavesPanel;
-use super::settings_dialog::SettingsDialog;
+use super::settings_dialog::{SettingsButton, SettingsDialog};
 use super::update_prompt::UpdatePrompt;
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
@@ -80,14 +85,16 @@ pub fn App() -> impl IntoView {
                 </h1>
                 <Actions
                     on_hint=action(Action::Hint)
-                    on_new_game=action(Action::NewGame)
+                    on_new_game=intent(Intent::OpenNewGame)
                     on_help=action(Action::Help)
                     help_open=help_open.into()
                 />
             </header>
             <Notices
                 notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
-                offer=Signal::derive(move || session.with(|s| s.offer()))
+                offer=Signal::derive(move || {
+                    session.with(|s| s.offer()).map(|seed| (announce::offer(seed), announce::accept_offer(seed)))
+                })
                 on_accept_offer=intent(Intent::AcceptOffer)
                 on_dismiss=intent(Intent::DismissNotices)
             />
@@ -114,6 +121,7 @@ pub fn App() -> impl IntoView {
                 />
                 <GameOver
                     open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+                    reason="No swap can make a match."
                     score=score.into()
                     best=best.into()
                     moves=moves.into()
@@ -132,20 +140,14 @@ pub fn App() -> impl IntoView {
                     on_undo=action(Action::Undo)
                     on_redo=action(Action::Redo)
                     on_watch=action(Action::Watch)
-                    watching=watching.into()
+                    watching=watching
                 />
                 <SavesPanel session=session.read_only() />
-                <button
-                    type="button"
-                    class="link settings-button"
-                    data-testid="settings"
-                    aria-haspopup="dialog"
-                    on:click=move |_| dispatch(Intent::OpenSettings)
-                >
-                    "Settings"
-                </button>
+                <SettingsButton on_open=intent(Intent::OpenSettings) />
             </footer>
-            <Help open=help_open.into() on_close=intent(Intent::CloseHelp) />
+            <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
+                <TorusRules />
+            </Help>
             <SettingsDialog
                 open=Signal::derive(move || session.with(|s| s.settings_open()))
                 speed=speed
@@ -156,10 +158,18 @@ pub fn App() -> impl IntoView {
                 on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
                 on_close=intent(Intent::CloseSettings)
             />
-            <ConfirmNewGame
+            <NewGameDialog
                 open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
-                on_yes=intent(Intent::ConfirmNewGame)
-                on_no=intent(Intent::KeepPlaying)
+                mode=Mode::Torus
+                under_way=Signal::derive(move || {
+                    session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                })
+                size=Signal::stored(SlideBoard::DEFAULT_SIZE)
+                on_start=Callback::new(move |(mode, size)| match mode {
+                    Mode::Classic => start_new_in(mode, size),
+                    Mode::Torus => dispatch(Intent::ConfirmNewGame),
+                })
+                on_cancel=intent(Intent::KeepPlaying)
             />
             <UpdatePrompt />
         </main>

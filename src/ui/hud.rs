@@ -170,7 +170,8 @@ pub fn Actions(
     }
 }
 
-/// Undo and redo, each available only when it has a move to act on, and Watch.
+/// Undo and redo, each available only when it has a move to act on, and Watch where the
+/// mode has a solver.
 #[component]
 pub fn MoveControls(
     /// Whether a move can be taken back.
@@ -181,9 +182,11 @@ pub fn MoveControls(
     on_undo: Callback<()>,
     /// Redo pressed.
     on_redo: Callback<()>,
-    /// Watch pressed (the solver plays, or stops).
-    on_watch: Callback<()>,
+    /// Watch pressed (the solver plays, or stops); no Watch button without it.
+    #[prop(optional, into)]
+    on_watch: Option<Callback<()>>,
     /// Whether the solver is playing.
+    #[prop(optional, into)]
     watching: Signal<bool>,
 ) -> impl IntoView {
     view! {
@@ -210,17 +213,19 @@ pub fn MoveControls(
             >
                 "Redo"
             </button>
-            <button
-                type="button"
-                class="link"
-                data-testid="watch"
-                title="Watch the solver play (P); any key or tap stops it"
-                aria-keyshortcuts="P"
-                aria-pressed=Signal::derive(move || watching.get().to_string())
-                on:click=move |_| on_watch.run(())
-            >
-                {move || if watching.get() { "Stop" } else { "Watch" }}
-            </button>
+            {on_watch.map(|on_watch| view! {
+                <button
+                    type="button"
+                    class="link"
+                    data-testid="watch"
+                    title="Watch the solver play (P); any key or tap stops it"
+                    aria-keyshortcuts="P"
+                    aria-pressed=Signal::derive(move || watching.get().to_string())
+                    on:click=move |_| on_watch.run(())
+                >
+                    {move || if watching.get() { "Stop" } else { "Watch" }}
+                </button>
+            })}
         </div>
     }
 }

@@ -3,7 +3,13 @@
 
 mod app;
 mod board;
+mod classic;
+mod classic_board;
+mod classic_page;
+mod classic_panels;
 mod hud;
+mod modes;
+mod new_game_dialog;
 mod notices;
 mod page;
 mod panels;
@@ -13,4 +19,4 @@ mod settings_dialog;
 mod tile_store;
 mod update_prompt;
 
-pub use app::App;
+pub use modes::Root;

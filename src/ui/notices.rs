@@ -3,15 +3,14 @@
 
 use leptos::prelude::*;
 
-use crate::model::announce;
-
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
 #[component]
 pub fn Notices(
     /// The messages.
     notices: Signal<Vec<String>>,
-    /// A seed the link offers while the saved game under way was kept.
-    offer: Signal<Option<u64>>,
+    /// The game a link offers while the saved game under way was kept: what to say of
+    /// it, and the label of the button that plays it.
+    offer: Signal<Option<(String, String)>>,
     /// Play the offered seed.
     on_accept_offer: Callback<()>,
     /// Dismiss everything.
@@ -32,17 +31,17 @@ pub fn Notices(
                     {move || {
                         offer
                             .get()
-                            .map(|seed| {
+                            .map(|(said, accept)| {
                                 view! {
                                     <p>
-                                        {announce::offer(seed)}
+                                        {said}
                                         <button
                                             type="button"
                                             class="link"
                                             data-testid="play-url-seed"
                                             on:click=move |_| on_accept_offer.run(())
                                         >
-                                            {announce::accept_offer(seed)}
+                                            {accept}
                                         </button>
                                     </p>
                                 }

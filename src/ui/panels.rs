@@ -1,4 +1,4 @@
-//! The game-over dialog, the new-game question and the how-to-play panel.
+//! The game-over dialog and the how-to-play panel, for both modes.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -6,11 +6,13 @@ use leptos::prelude::*;
 use super::hud::number;
 use crate::model::announce::undos_at_game_over;
 
-/// Shown when no swap can make a match.
+/// Shown when no move is left.
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
     open: Signal<bool>,
+    /// Why no move is left, in the mode's words.
+    reason: &'static str,
     /// The final score.
     score: Signal<u64>,
     /// The best score.
@@ -36,7 +38,7 @@ pub fn GameOver(
                     data-testid="game-over"
                 >
                     <h2 id="game-over-title">"Game over"</h2>
-                    <p class="dialog-sub">"No swap can make a match."</p>
+                    <p class="dialog-sub">{reason}</p>
                     <dl class="final">
                         <div>
                             <dt>"Final score"</dt>
@@ -70,7 +72,7 @@ pub fn GameOver(
 }
 
 /// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it.
-fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
+pub(super) fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
     Effect::new(move |_| {
         if open.get()
             && let Some(b) = button.get()
@@ -80,58 +82,16 @@ fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
     });
 }
 
-/// "Start a new game?" while a game is under way.
-#[component]
-pub fn ConfirmNewGame(
-    /// Whether the question is open.
-    open: Signal<bool>,
-    /// Yes: start a new game.
-    on_yes: Callback<()>,
-    /// No: keep playing.
-    on_no: Callback<()>,
-) -> impl IntoView {
-    let yes = NodeRef::<html::Button>::new();
-    focus_on_open(open, yes);
-    view! {
-        <Show when=move || open.get()>
-            <div class="overlay">
-                <div
-                    class="dialog"
-                    role="alertdialog"
-                    aria-modal="true"
-                    aria-labelledby="confirm-title"
-                    data-testid="confirm-new-game"
-                >
-                    <h2 id="confirm-title">"Start a new game?"</h2>
-                    <p class="dialog-sub">"The game in play will be lost."</p>
-                    <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=move |_| on_no.run(())>
-                            "Keep playing"
-                        </button>
-                        <button
-                            type="button"
-                            class="primary danger"
-                            data-testid="confirm-yes"
-                            node_ref=yes
-                            on:click=move |_| on_yes.run(())
-                        >
-                            "New game"
-                        </button>
-                    </div>
-                </div>
-            </div>
-        </Show>
-    }
-}
-
-/// How to play. It opens by itself on the first visit, beside or below the board (never
-/// over it, so the board stays playable), and from the `?` button.
+/// How to play. It sits beside or below the board (never over it, so the board stays
+/// playable); each mode gives its own rules and keys as the children.
 #[component]
 pub fn Help(
     /// Whether it is open.
     open: Signal<bool>,
     /// Close pressed.
     on_close: Callback<()>,
+    /// The rules and keys.
+    children: ChildrenFn,
 ) -> impl IntoView {
     view! {
         <Show when=move || open.get()>
@@ -148,21 +108,46 @@ pub fn Help(
                         "×"
                     </button>
                 </div>
-                <p>
-                    "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
-                </p>
-                <p>
-                    "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
-                </p>
-                <ul class="keys">
-                    <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
-                    <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-                    <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
-                    <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
-                    <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
-                    <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
-                </ul>
+                {children()}
             </aside>
         </Show>
+    }
+}
+
+/// ExponenTorus's rules and keys. It opens by itself on the first visit, and from `?`.
+#[component]
+pub fn TorusRules() -> impl IntoView {
+    view! {
+        <p>
+            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
+        </p>
+        <p>
+            "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
+        </p>
+        <ul class="keys">
+            <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
+            <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
+            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+            <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
+            <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+            <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
+            <li>"New game also switches to classic 2048; each mode keeps its own game"</li>
+        </ul>
+    }
+}
+
+/// Classic 2048's rules and keys.
+#[component]
+pub fn ClassicRules() -> impl IntoView {
+    view! {
+        <p>
+            "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."
+        </p>
+        <ul class="keys">
+            <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" slide; on the board, swipe or drag with the mouse"</li>
+            <li><kbd>"U"</kbd>" takes a slide back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
+            <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
+            <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
+        </ul>
     }
 }

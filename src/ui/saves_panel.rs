@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use crate::model::Session;
 use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
-use crate::model::saves;
+use crate::model::{saves, slide_saves};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
 
@@ -48,6 +48,7 @@ pub fn SavesPanel(
         game: session.with_untracked(|s| s.history().clone()),
         best: session.with_untracked(Session::best),
         settings: saves::load_settings(&WebStore::open()),
+        classic: slide_saves::backup_part(&WebStore::open()),
     };
     let show = move |_| {
         answer.set(Answer::Quiet);

@@ -7,6 +7,25 @@ use leptos::prelude::*;
 
 use crate::model::settings::{Palette, Speed, Theme};
 
+/// The footer's button that opens the settings dialog.
+#[component]
+pub fn SettingsButton(
+    /// Pressed.
+    on_open: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link settings-button"
+            data-testid="settings"
+            aria-haspopup="dialog"
+            on:click=move |_| on_open.run(())
+        >
+            "Settings"
+        </button>
+    }
+}
+
 /// The settings dialog.
 #[component]
 pub fn SettingsDialog(

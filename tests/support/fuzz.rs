@@ -1,5 +1,5 @@
 //! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
-//! the settings, the best score, another tab's save), in the address (the seed), and in
+//! the 2048 save, the settings, the best score, another tab's save of either mode), in the address (the seed), and in
 //! files and pasted text (backup files and codes, board pictures). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
 //! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
 //!
@@ -10,11 +10,15 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use exponentorus::model::backup::{Backup, BackupError};
+use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
 use exponentorus::model::launch::{SeedParam, parse_seed};
 use exponentorus::model::saves::{GAME_KEY, Loaded, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
+use exponentorus::model::slide_saves::{self, LoadedSlide};
+use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use exponentorus::sim::Direction;
+use exponentorus::sim::slide::{SlideGame, SlideHistory};
 use exponentorus::sim::{Board, Game, History, LoadError};
 
 /// SplitMix64: a small, fast generator, enough to pick inputs.
@@ -269,6 +273,94 @@ fn sample_games() -> Vec<History> {
     games
 }
 
+/// 2048 games after 0, 1, 10 and 80 slides of a fixed rotation, of a few seeds and sides,
+/// some with undos and a win kept going.
+fn sample_slide_games() -> Vec<SlideHistory> {
+    let dirs = [
+        Direction::Left,
+        Direction::Down,
+        Direction::Right,
+        Direction::Up,
+    ];
+    let mut games = Vec::new();
+    for (seed, size) in [(0, 4), (1, 3), (42, 5), (u64::MAX, 8)] {
+        let mut history = SlideHistory::new(SlideGame::with_size(seed, size).expect("a size"));
+        let mut turn = 0;
+        for slides in 0..=80 {
+            if [0, 1, 10, 80].contains(&slides) {
+                games.push(history.clone());
+            }
+            while history.play(dirs[turn % 4]).is_err() && turn < 400 {
+                turn += 1;
+            }
+            turn += 1;
+        }
+        // Back past the last sample (one slide was played after it).
+        history.undo();
+        history.undo();
+        history.keep_going();
+        games.push(history);
+    }
+    games
+}
+
+/// The 2048 save's promises: a game that reads back from its own save, or a specific
+/// error.
+fn check_slide_save(input: &str) -> Result<Verdict, String> {
+    match SlideHistory::from_json(input) {
+        Ok(game) => match SlideHistory::from_json(&game.to_json()) {
+            Ok(again) if again == game => Ok(Verdict::Read),
+            other => Err(format!(
+                "read a 2048 game whose save reads back as {other:?}"
+            )),
+        },
+        Err(error) => {
+            let message = error.to_string();
+            let specific = match &error {
+                LoadError::Malformed(why) => {
+                    why.starts_with("missing field `") || points_inside(why, input)
+                }
+                _ => message.len() > 30,
+            };
+            if specific {
+                Ok(Verdict::Refused)
+            } else {
+                Err(format!("an unspecific error: {message:?}"))
+            }
+        }
+    }
+}
+
+/// Another tab's write of the 2048 game key: the 2048 session adopts a readable game (or
+/// keeps its own) and is never left holding anything but a whole game.
+fn other_tab_2048() -> impl FnMut(&str) -> Result<Verdict, String> {
+    let launch = SlideLaunch {
+        saved: Ok(LoadedSlide::Game(Box::new(SlideHistory::new(
+            SlideGame::new(3),
+        )))),
+        url_seed: SeedParam::Absent,
+        url_size: None,
+        settings: Settings::default(),
+        bests: vec![0; 9],
+        reduced_motion: true,
+        entropy: 1,
+    };
+    let (mut session, _) = SlideSession::open(launch);
+    move |input| {
+        let before = session.history().clone();
+        session.handle(SlideIntent::StorageChanged {
+            key: slide_saves::GAME_KEY.into(),
+            value: Some(input.to_owned()),
+        });
+        let after = session.history();
+        match SlideHistory::from_json(input) {
+            _ if after == &before => Ok(Verdict::Refused),
+            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ => Err("the 2048 session took a game that is not the one written".into()),
+        }
+    }
+}
+
 /// The number a message gives after "at character ", if any.
 fn character(message: &str) -> Option<usize> {
     let rest = &message[message.find("at character ")? + "at character ".len()..];
@@ -431,6 +523,12 @@ pub fn readers() -> Vec<Reader> {
             )
         })
         .collect();
+    let slide_games = sample_slide_games();
+    let slide_saves: Vec<String> = slide_games
+        .iter()
+        .map(SlideHistory::to_json)
+        .chain(slide_games.iter().map(|h| h.game().to_json()))
+        .collect();
     let backups: Vec<Backup> = games
         .iter()
         .zip(
@@ -447,6 +545,14 @@ pub fn readers() -> Vec<Reader> {
                 help_seen: i % 2 == 0,
                 ..Settings::default()
             },
+            // Some with the 2048 part (a game or none, bests), some without, as older
+            // backups are.
+            classic: (i % 3 != 0).then(|| ClassicPart {
+                game: slide_games.get(i).cloned(),
+                bests: (0..9u64)
+                    .map(|n| if n < 3 { 0 } else { n * i as u64 % 5 * 1000 })
+                    .collect(),
+            }),
         })
         .collect();
     let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
@@ -490,6 +596,16 @@ pub fn readers() -> Vec<Reader> {
             name: "other tab's save",
             samples: saves,
             check: Box::new(other_tab()),
+        },
+        Reader {
+            name: "2048 save",
+            samples: slide_saves.clone(),
+            check: Box::new(check_slide_save),
+        },
+        Reader {
+            name: "other tab's 2048",
+            samples: slide_saves,
+            check: Box::new(other_tab_2048()),
         },
     ]
 }

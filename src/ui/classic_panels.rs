@@ -1,0 +1,49 @@
+//! The 2048 mode's own dialog: "You win" (its new-game and game-over dialogs are the
+//! main game's).
+
+use leptos::html;
+use leptos::prelude::*;
+
+use super::panels::focus_on_open;
+
+/// "You win": a 2048 tile, for the first time this game.
+#[component]
+pub fn WinDialog(
+    /// Whether it is open.
+    open: Signal<bool>,
+    /// The score.
+    score: Signal<u64>,
+    /// Keep going pressed.
+    on_keep_going: Callback<()>,
+    /// New game pressed.
+    on_new_game: Callback<()>,
+) -> impl IntoView {
+    let keep = NodeRef::<html::Button>::new();
+    focus_on_open(open, keep);
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay">
+                <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win">
+                    <h2 id="win-title">"You win!"</h2>
+                    <p class="dialog-sub">
+                        {Signal::derive(move || format!("You made a 2048 tile, with {} points.", score.get()))}
+                    </p>
+                    <div class="dialog-buttons">
+                        <button type="button" data-testid="win-new-game" on:click=move |_| on_new_game.run(())>
+                            "New game"
+                        </button>
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="keep-going"
+                            node_ref=keep
+                            on:click=move |_| on_keep_going.run(())
+                        >
+                            "Keep going"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,50 @@
+//! The address's side of the two modes: `?mode=2048&seed=…&size=…` names a 2048 game, no
+//! `mode` (or `mode=exponentorus`) the main game.
+
+use leptos_router::location::{BrowserUrl, LocationProvider};
+
+/// A query parameter of the page's address.
+pub fn param(name: &str) -> Option<String> {
+    BrowserUrl::current()
+        .ok()
+        .and_then(|url| url.search_params().get(name))
+}
+
+/// Replaces the address, without a reload or a history entry, by the page's path with
+/// `query` (none when empty).
+pub fn replace_query(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let (Ok(path), Ok(history)) = (window.location().pathname(), window.history()) {
+        let url = if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{query}")
+        };
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The query naming the 2048 game of `seed` on a board of side `size` (the default side
+/// goes unsaid, keeping the common link short).
+pub fn slide_query(seed: u64, size: usize) -> String {
+    if size == crate::sim::slide::SlideBoard::DEFAULT_SIZE {
+        format!("mode=2048&seed={seed}")
+    } else {
+        format!("mode=2048&seed={seed}&size={size}")
+    }
+}
+
+/// `query` as a whole address on this page's path, to share.
+pub fn absolute_link(query: &str) -> String {
+    let Some(window) = web_sys::window() else {
+        return format!("?{query}");
+    };
+    let location = window.location();
+    format!(
+        "{}{}?{query}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    )
+}
