@@ -54,7 +54,7 @@ test.describe('solver', () => {
       ts.map((t) => `${(t as HTMLElement).dataset.x},${(t as HTMLElement).dataset.y}`),
     );
     expect(validMoves(BOARD).has(`${cells[0]}-${cells[1]}`), `${cells}`).toBe(true);
-    await expect(game.status()).toHaveText(/^Hint: swap the \d+ at .* about \d+ points with cascades/);
+    await expect(game.status()).toHaveText(/^Hint: swap the \d+ at .*: about \d+ points\.$/);
     // Playing it clears the marks.
     const [a, b] = cells.map((c) => c.split(',').map(Number));
     await game.clickSwap({ x: a[0], y: a[1] }, { x: b[0], y: b[1] });

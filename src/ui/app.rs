@@ -15,7 +15,7 @@ use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, SeedShare, SpeedSetting, Stats};
+use super::hud::{Actions, SeedShare, SpeedSetting, Stats, WatchButton};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
@@ -71,8 +71,6 @@ pub fn App() -> impl IntoView {
                     on_new_game=action(Action::NewGame)
                     on_help=action(Action::Help)
                     help_open=help_open.into()
-                    on_watch=action(Action::Watch)
-                    watching=watching.into()
                 />
             </header>
             <Notices
@@ -118,6 +116,7 @@ pub fn App() -> impl IntoView {
                     speed=speed
                     on_change=Callback::new(move |speed| dispatch(Intent::SetSpeed(speed)))
                 />
+                <WatchButton on_watch=action(Action::Watch) watching=watching.into() />
             </footer>
             <Help open=help_open.into() on_close=intent(Intent::CloseHelp) />
             <ConfirmNewGame

@@ -119,23 +119,9 @@ pub fn Actions(
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
     help_open: Signal<bool>,
-    /// Watch pressed (the solver plays, or stops).
-    on_watch: Callback<()>,
-    /// Whether the solver is playing.
-    watching: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
-            <button
-                type="button"
-                data-testid="watch"
-                title="Watch the solver play (P); any key or tap stops it"
-                aria-keyshortcuts="P"
-                aria-pressed=Signal::derive(move || watching.get().to_string())
-                on:click=move |_| on_watch.run(())
-            >
-                {move || if watching.get() { "Stop" } else { "Watch" }}
-            </button>
             <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
                 "Hint"
             </button>
@@ -190,6 +176,30 @@ pub fn SeedShare(
                 {move || copied.get()}
             </button>
         </div>
+    }
+}
+
+/// Watch: the solver plays at the animation speed, until this button, a key or a tap.
+/// It sits by the speed menu, in the style of a link, so the header keeps its one line.
+#[component]
+pub fn WatchButton(
+    /// Pressed: the solver starts playing, or stops.
+    on_watch: Callback<()>,
+    /// Whether the solver is playing.
+    watching: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link"
+            data-testid="watch"
+            title="Watch the solver play (P); any key or tap stops it"
+            aria-keyshortcuts="P"
+            aria-pressed=Signal::derive(move || watching.get().to_string())
+            on:click=move |_| on_watch.run(())
+        >
+            {move || if watching.get() { "Stop" } else { "Watch" }}
+        </button>
     }
 }
 

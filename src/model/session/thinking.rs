@@ -11,7 +11,7 @@ use crate::model::announce;
 use crate::model::intent::Effect;
 
 /// Nodes searched per slice: a few milliseconds in the browser, even on a slow phone.
-pub const SLICE_NODES: u32 = 150;
+pub const SLICE_NODES: u32 = 60;
 
 /// A search under way, and what its answer is for.
 #[derive(Clone, Debug, PartialEq)]
@@ -118,7 +118,6 @@ impl Session {
                     (self.value_at(choice.swap.a), choice.swap.a),
                     (self.value_at(choice.swap.b), choice.swap.b),
                     choice.expected_points,
-                    Budget::DEFAULT.depth,
                 );
             }
             (Purpose::Watch, Some(choice)) => {
