@@ -23,8 +23,8 @@
 //! **The budget** counts nodes: one node is one move played or one board evaluated, so a
 //! search costs the same on every machine. The first round is always finished; a position
 //! with so many moves that a round at the budget's depth would not fit is searched less
-//! deep (down to one ply) instead, so a search costs about its budget. And a sliced search (see [`Search::step`])
-//! chooses exactly the move a search run in one go chooses.
+//! deep (down to one ply) instead, so a search costs about its budget. A search run in
+//! slices (see [`Search::step`]) chooses exactly the move a search run in one go chooses.
 
 use std::ops::ControlFlow;
 
