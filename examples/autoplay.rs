@@ -24,7 +24,7 @@ usage: autoplay [--games N] [--seed S] [--size K] [--policy P,..] [--depth D] [-
   --size K     board side, 3 to 16 (default 9)
   --policy P   greedy, lookahead, or both as greedy,lookahead (default greedy)
   --depth D    plies the look-ahead plays in each line, 1 to 4 (default 2)
-  --nodes B    the look-ahead's node budget per decision (default 1000)
+  --nodes B    the look-ahead's node budget per decision (default 600)
   --curve B,.. the median score of the look-ahead at each node budget, after greedy's";
 
 /// How a move is chosen.

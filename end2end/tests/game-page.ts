@@ -14,7 +14,8 @@ export type Cell = { x: number; y: number };
 /**
  * The standard test board (9×9, no run). Known moves, checked against the sim:
  * - (4,0)↔(4,1) scores (three 2s in row 1, then cascades);
- * - (0,3)↔(8,3) swaps across the seam and merges three 16s into 32 at (0,3) — the hint;
+ * - (0,3)↔(8,3) swaps across the seam and merges three 16s into 32 at (0,3) — the greedy
+ *   hint; the look-ahead solver's hint is (3,2)↔(3,3);
  * - (0,0)↔(1,0) is refused: no match.
  */
 export const BOARD: Rows = [

@@ -71,11 +71,11 @@ pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
     text
 }
 
-/// The hinted move, and why: the points the solver expects it to bring, cascades and
-/// the moves it looked ahead included.
+/// The hinted move, and why: the points the solver expects it to score, cascades
+/// included (short: the status line has two lines on a small phone).
 pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
     format!(
-        "Hint: swap the {} at {} with the {} at {}, for about {} points.",
+        "Hint: swap the {} at {} with the {} at {}: about {} points.",
         a.0,
         place(a.1),
         b.0,
@@ -271,7 +271,8 @@ mod tests {
         assert_eq!(no_hint(), "Game over: no swap makes a match.");
         assert_eq!(
             hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
-            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3, for about 36 points."
+            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3: about 36 \
+             points."
         );
     }
 

@@ -21,8 +21,10 @@
 //!   move, up to [`MOBILITY_CAP`] moves: a board with more swaps is farther from the end.
 //!
 //! **The budget** counts nodes: one node is one move played or one board evaluated, so a
-//! search costs the same on every machine, and a sliced search (see [`Search::step`])
-//! chooses exactly the move a search run in one go chooses.
+//! search costs the same on every machine. The first round is always finished; a position
+//! with so many moves that a round at the budget's depth would not fit is searched less
+//! deep (down to one ply) instead, so a search costs about its budget. A search run in
+//! slices (see [`Search::step`]) chooses exactly the move a search run in one go chooses.
 
 use std::ops::ControlFlow;
 
@@ -56,11 +58,11 @@ impl Budget {
     /// The deepest search allowed: a round costs about `moves^depth` nodes.
     pub const MAX_DEPTH: u8 = 4;
 
-    /// The budget the app and the benchmark use by default: two plies and 1,000 nodes,
-    /// a few milliseconds natively.
+    /// The budget the app and the benchmark use by default: two plies (one on boards
+    /// with many moves) and 600 nodes, a few milliseconds natively.
     pub const DEFAULT: Budget = Budget {
         depth: 2,
-        nodes: 1_000,
+        nodes: 600,
         seed: 0,
     };
 }
@@ -104,11 +106,11 @@ impl Search {
     /// A search of `board` within `budget`. A board with no valid move is answered at
     /// once; one with a single valid move after one round (for its expected points).
     pub fn new(board: &Board, budget: Budget) -> Self {
+        let moves = valid_moves(board);
         let budget = Budget {
-            depth: budget.depth.clamp(1, Budget::MAX_DEPTH),
+            depth: fitting_depth(budget, moves.len()),
             ..budget
         };
-        let moves = valid_moves(board);
         let done = match moves.as_slice() {
             [] => Some(None),
             _ => None,
@@ -220,6 +222,18 @@ impl Search {
             rounds,
         }
     }
+}
+
+/// The deepest search, up to the budget's depth, whose first round fits the budget: a
+/// round plays about `moves^depth` lines and evaluates each end, so a position with many
+/// moves is searched less deep rather than past its budget.
+fn fitting_depth(budget: Budget, moves: usize) -> u8 {
+    let mut depth = budget.depth.clamp(1, Budget::MAX_DEPTH);
+    let round = |depth: u8| 2 * (moves.max(1) as u64).saturating_pow(u32::from(depth));
+    while depth > 1 && round(depth) > u64::from(budget.nodes) {
+        depth -= 1;
+    }
+    depth
 }
 
 /// Chooses a move for `board` within `budget`, in one go; `None` when no move is valid.

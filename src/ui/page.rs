@@ -59,9 +59,22 @@ impl Page {
 
     /// Hands `intent` to the session and carries out what it returns.
     pub fn dispatch(self, intent: Intent) {
-        let Some(effects) = self.session.try_update(|session| session.handle(intent)) else {
+        // A slice of the solver's search that does not finish it changes nothing the page
+        // shows (it answers only with another yield): the view is not told, so it does not
+        // re-read the session dozens of times per move.
+        let slice = matches!(intent, Intent::Think(_));
+        let handled = if slice {
+            self.session
+                .try_update_untracked(|session| session.handle(intent))
+        } else {
+            self.session.try_update(|session| session.handle(intent))
+        };
+        let Some(effects) = handled else {
             return;
         };
+        if slice && !matches!(effects.as_slice(), [Effect::Think(_)]) {
+            self.session.notify();
+        }
         for effect in effects {
             self.apply(effect);
         }

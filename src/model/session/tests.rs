@@ -1124,7 +1124,11 @@ fn a_hint_is_searched_in_slices_and_says_the_points_it_expects() {
         "{}",
         session.status()
     );
-    assert!(session.status().ends_with(" points."));
+    assert!(
+        session.status().ends_with(" points."),
+        "{}",
+        session.status()
+    );
     // The same position gives the same hint.
     let mut again = fresh_game(0);
     hint(&mut again);

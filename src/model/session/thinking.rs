@@ -11,7 +11,7 @@ use crate::model::announce;
 use crate::model::intent::Effect;
 
 /// Nodes searched per slice: a few milliseconds in the browser, even on a slow phone.
-pub const SLICE_NODES: u32 = 150;
+pub const SLICE_NODES: u32 = 60;
 
 /// A search under way, and what its answer is for.
 #[derive(Clone, Debug, PartialEq)]
