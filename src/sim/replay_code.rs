@@ -238,7 +238,7 @@ fn unpack(value: u64, size: usize) -> Option<Move> {
         .filter(|&c| c < size * size)?;
     let (x, y) = (cell % size, cell / size);
     let a = Pos::new(x as u8, y as u8);
-    let b = if value % 2 == 0 {
+    let b = if value.is_multiple_of(2) {
         Pos::new(((x + 1) % size) as u8, y as u8)
     } else {
         Pos::new(x as u8, (y + 1) as u8)
