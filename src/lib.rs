@@ -21,4 +21,4 @@ mod ui;
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use ui::App;
+pub use ui::mount;

@@ -4,7 +4,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(exponentorus::App);
+    exponentorus::mount();
     // The shell of index.html (title, HUD and an empty board, drawn before the wasm came)
     // goes in the task that mounted the app: no frame shows both, or neither.
     if let Some(shell) = leptos::prelude::document().get_element_by_id("shell") {

@@ -495,3 +495,18 @@ proptest! {
         let _ = replay_code::decode(&damaged);
     }
 }
+
+/// The finished game the browser tests replay (end2end/tests/finished-game.json): seed
+/// 118 played to its end by always the first valid move, 311 moves.
+#[test]
+fn the_browser_tests_finished_game_is_seed_118_played_to_its_end() {
+    let mut history = History::new(Game::new(118));
+    while let Some(m) = history.game().first_valid_move() {
+        history.play(m.a, m.b).expect("a valid move");
+    }
+    assert_eq!(history.game().outcome(), Outcome::GameOver);
+    assert_eq!(history.log().len(), 311);
+    let saved = include_str!("../end2end/tests/finished-game.json");
+    assert_eq!(History::from_json(saved), Ok(history.clone()));
+    assert_eq!(saved, history.to_json());
+}

@@ -1,13 +1,16 @@
 //! The application: opens the session from what the page starts with, turns the window's
-//! events into intents, and lays out the page.
+//! events into intents, and lays out the page; or, for a replay link, the replay viewer.
 
 use gloo_events::EventListener;
+use leptos::mount::mount_to_body;
 use leptos::prelude::*;
 
 use crate::model::input::Action;
 use crate::model::settings::Speed;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
+use crate::sim::replay_code::{self, ReplayCodeError};
+use crate::web::address_bar;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
@@ -20,16 +23,38 @@ use super::hud::{Actions, MoveControls, SeedShare, Stats};
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{ConfirmNewGame, GameOver, Help};
+use super::replay_view::ReplayViewer;
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::SettingsDialog;
+use super::share::{ShareBox, ShareButton, Sharing, share_game};
 use super::update_prompt::UpdatePrompt;
+
+/// Mounts the page on `<body>`: the replay viewer for a replay link that reads, else the
+/// game (with a notice for a replay link that does not). Chosen here, before either is
+/// built, rather than inside one component: a view that can be either would cost the wasm
+/// the type-erased form of both.
+pub fn mount() {
+    let refused = match address_bar::replay_param().map(|code| replay_code::decode(&code)) {
+        Some(Ok(whole)) => return mount_to_body(move || view! { <ReplayViewer whole=whole /> }),
+        Some(Err(error)) => Some(error),
+        None => None,
+    };
+    mount_to_body(move || view! { <App refused=refused /> });
+}
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
 /// served under; the page has no in-app navigation (the seed link loads a page).
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(
+    /// Why the replay link the page was opened with does not read, if it was.
+    refused: Option<ReplayCodeError>,
+) -> impl IntoView {
     let store = WebStore::open();
-    let (session, opening) = Session::open(read_launch(&store));
+    let (mut session, opening) = Session::open(read_launch(&store));
+    if let Some(error) = refused {
+        session.refuse_replay(&error);
+        address_bar::forget_query();
+    }
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
 
@@ -58,6 +83,8 @@ pub fn App() -> impl IntoView {
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
     let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
+    let sharing = RwSignal::new(Sharing::Idle);
+    let on_share = Callback::new(move |()| share_game(session.read_only(), sharing));
     let action = move |action: Action| intent(Intent::Action(action));
 
     view! {
@@ -119,6 +146,8 @@ pub fn App() -> impl IntoView {
                     moves=moves.into()
                     undos=Signal::derive(move || session.with(|s| s.undos()))
                     on_new_game=intent(Intent::PlayAgain)
+                    sharing=sharing
+                    on_share=on_share
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
@@ -134,6 +163,7 @@ pub fn App() -> impl IntoView {
                     on_watch=action(Action::Watch)
                     watching=watching.into()
                 />
+                <ShareButton sharing=sharing on_share=on_share test_id="share" />
                 <SavesPanel session=session.read_only() />
                 <button
                     type="button"
@@ -161,6 +191,7 @@ pub fn App() -> impl IntoView {
                 on_yes=intent(Intent::ConfirmNewGame)
                 on_no=intent(Intent::KeepPlaying)
             />
+            <ShareBox sharing=sharing />
             <UpdatePrompt />
         </main>
     }

@@ -12,5 +12,6 @@ pub mod page_swipes;
 pub mod persistence;
 pub mod reduced_motion;
 pub mod service_worker;
+pub mod share;
 pub mod startup;
 pub mod theme_color;

@@ -1,0 +1,136 @@
+//! Share: the score and the replay link to the share sheet or the clipboard, and where
+//! both fail, a box that shows the text to copy by hand.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::Session;
+use crate::model::share::share;
+use crate::web::address_bar::page_address;
+use crate::web::clipboard;
+use crate::web::share::{Shared, share_text};
+
+/// What sharing shows: nothing, a moment's "Copied", or the text in a box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sharing {
+    /// Nothing to show.
+    Idle,
+    /// The text went to the clipboard.
+    Copied,
+    /// The text, to copy from the box.
+    Boxed(String),
+}
+
+/// Shares the game in `session` and shows where it went in `sharing`.
+pub fn share_game(session: ReadSignal<Session>, sharing: RwSignal<Sharing>) {
+    let text = session.with_untracked(|s| share(s.history(), &page_address()).text);
+    let boxed = text.clone();
+    share_text(&text, move |shared| match shared {
+        Shared::Sheet => sharing.set(Sharing::Idle),
+        Shared::Copied => {
+            sharing.set(Sharing::Copied);
+            set_timeout(
+                move || {
+                    sharing.update(|s| {
+                        if *s == Sharing::Copied {
+                            *s = Sharing::Idle;
+                        }
+                    })
+                },
+                std::time::Duration::from_millis(1600),
+            );
+        }
+        Shared::Refused => sharing.set(Sharing::Boxed(boxed.clone())),
+    });
+}
+
+/// The Share button: its label says "Copied" for a moment after a copy.
+#[component]
+pub fn ShareButton(
+    /// What sharing shows.
+    sharing: RwSignal<Sharing>,
+    /// Pressed.
+    on_share: Callback<()>,
+    /// The button's test id (the footer's and the game-over dialog's differ).
+    test_id: &'static str,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link"
+            data-testid=test_id
+            title="Share your score and a link that replays this game"
+            on:click=move |_| on_share.run(())
+        >
+            {move || if sharing.get() == Sharing::Copied { "Copied" } else { "Share" }}
+        </button>
+    }
+}
+
+/// The text to share in a box, selected, with a Copy button: where the browser let
+/// neither the share sheet nor the clipboard take it.
+#[component]
+pub fn ShareBox(
+    /// What sharing shows: the box opens for [`Sharing::Boxed`].
+    sharing: RwSignal<Sharing>,
+) -> impl IntoView {
+    let area = NodeRef::<html::Textarea>::new();
+    let note = RwSignal::new("");
+    let text = move || match sharing.get() {
+        Sharing::Boxed(text) => Some(text),
+        _ => None,
+    };
+    Effect::new(move |_| {
+        if text().is_some() {
+            note.set("The browser did not let the game copy it: select the text and copy it.");
+            request_animation_frame(move || {
+                if let Some(area) = area.get_untracked() {
+                    let _ = area.focus();
+                    area.select();
+                }
+            });
+        }
+    });
+    let copy = move |_| {
+        if let Some(area) = area.get_untracked() {
+            area.select();
+            let copying = clipboard::copy_text(&area.value(), move || {
+                note.set("Copying failed again: select the text and copy it.");
+            });
+            if copying {
+                note.set("Copied.");
+            }
+        }
+    };
+    let close = move || sharing.set(Sharing::Idle);
+    view! {
+        <div
+            class="overlay share-overlay"
+            hidden=move || text().is_none()
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.stop_propagation();
+                    close();
+                }
+            }
+        >
+            <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box">
+                <h2 id="share-title">"Share"</h2>
+                <p class="dialog-sub" role="status" data-testid="share-note">{move || note.get()}</p>
+                <textarea
+                    class="saves-code"
+                    data-testid="share-text"
+                    readonly
+                    rows="4"
+                    aria-label="Your score and replay link"
+                    node_ref=area
+                    prop:value=move || text().unwrap_or_default()
+                ></textarea>
+                <div class="dialog-buttons">
+                    <button type="button" data-testid="share-copy" on:click=copy>"Copy"</button>
+                    <button type="button" class="primary" data-testid="share-close" on:click=move |_| close()>"Done"</button>
+                </div>
+            </div>
+        </div>
+    }
+}
