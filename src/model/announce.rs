@@ -230,20 +230,7 @@ fn move_count(moves: usize) -> String {
 
 /// A replay link that does not read: what is wrong, and that the player's game is here.
 pub fn bad_replay(error: &ReplayCodeError) -> String {
-    let mut why = error.to_string();
-    if let Some(first) = why.get(..1) {
-        why.replace_range(..1, &first.to_uppercase());
-    }
-    format!("This replay link does not work: {why}. Your own game is here, as you left it.")
-}
-
-/// Where Share put the text.
-pub fn shared(copied: bool) -> String {
-    if copied {
-        "Copied: the score and the replay link are on the clipboard.".to_owned()
-    } else {
-        "The clipboard is not available: copy the text from the box.".to_owned()
-    }
+    format!("This replay link does not work: {error}. Your own game is here, as you left it.")
 }
 
 /// Another tab played on: this one took its game.

@@ -86,7 +86,7 @@ impl fmt::Display for ReplayCodeError {
             ReplayCodeError::BadCharacter(c, at) => {
                 write!(
                     f,
-                    "the replay code has a stray character {c:?} at character {at}"
+                    "the replay code has a stray character “{c}” at character {at}"
                 )
             }
             ReplayCodeError::UnknownVersion(v) => write!(

@@ -3,6 +3,7 @@
 
 use leptos::html;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::model::Session;
 use crate::model::share::share;
@@ -69,68 +70,76 @@ pub fn ShareButton(
 
 /// The text to share in a box, selected, with a Copy button: where the browser let
 /// neither the share sheet nor the clipboard take it.
+///
+/// Kept lean, as it is seldom seen: the box stays in the page, hidden while closed; its
+/// text is put in and selected when it opens, and one handler serves both buttons.
 #[component]
 pub fn ShareBox(
     /// What sharing shows: the box opens for [`Sharing::Boxed`].
     sharing: RwSignal<Sharing>,
 ) -> impl IntoView {
     let area = NodeRef::<html::Textarea>::new();
-    let note = RwSignal::new("");
-    let text = move || match sharing.get() {
-        Sharing::Boxed(text) => Some(text),
-        _ => None,
-    };
-    Effect::new(move |_| {
-        if text().is_some() {
-            note.set("The browser did not let the game copy it: select the text and copy it.");
-            request_animation_frame(move || {
-                if let Some(area) = area.get_untracked() {
+    let note = RwSignal::new(REFUSED);
+    // The text goes in, selected, as the box opens; it is read back for Copy.
+    let open = move || {
+        sharing.with(|s| match (s, area.get_untracked()) {
+            (Sharing::Boxed(text), Some(area)) => {
+                area.set_value(text);
+                request_animation_frame(move || {
                     let _ = area.focus();
                     area.select();
-                }
-            });
-        }
-    });
-    let copy = move |_| {
-        if let Some(area) = area.get_untracked() {
-            area.select();
-            let copying = clipboard::copy_text(&area.value(), move || {
-                note.set("Copying failed again: select the text and copy it.");
-            });
-            if copying {
-                note.set("Copied.");
+                });
+                true
             }
+            _ => false,
+        })
+    };
+    let press = move |ev: web_sys::MouseEvent| {
+        let copy = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlButtonElement>().ok())
+            .map(|b| b.value());
+        match (copy.as_deref(), area.get_untracked()) {
+            (Some("copy"), Some(area)) => {
+                area.select();
+                let again = "Copying failed again: select the text and copy it.";
+                if clipboard::copy_text(&area.value(), move || note.set(again)) {
+                    note.set("Copied.");
+                } else {
+                    note.set(again);
+                }
+            }
+            (Some("done"), _) => {
+                note.set(REFUSED);
+                sharing.set(Sharing::Idle);
+            }
+            _ => {}
         }
     };
-    let close = move || sharing.set(Sharing::Idle);
     view! {
         <div
             class="overlay share-overlay"
-            hidden=move || text().is_none()
+            hidden=move || !open()
             on:keydown=move |ev| {
                 if ev.key() == "Escape" {
                     ev.stop_propagation();
-                    close();
+                    note.set(REFUSED);
+                    sharing.set(Sharing::Idle);
                 }
             }
         >
-            <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box">
+            <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box" on:click=press>
                 <h2 id="share-title">"Share"</h2>
                 <p class="dialog-sub" role="status" data-testid="share-note">{move || note.get()}</p>
-                <textarea
-                    class="saves-code"
-                    data-testid="share-text"
-                    readonly
-                    rows="4"
-                    aria-label="Your score and replay link"
-                    node_ref=area
-                    prop:value=move || text().unwrap_or_default()
-                ></textarea>
+                <textarea class="saves-code" data-testid="share-text" readonly rows="4" aria-label="Your score and replay link" node_ref=area></textarea>
                 <div class="dialog-buttons">
-                    <button type="button" data-testid="share-copy" on:click=copy>"Copy"</button>
-                    <button type="button" class="primary" data-testid="share-close" on:click=move |_| close()>"Done"</button>
+                    <button type="button" value="copy" data-testid="share-copy">"Copy"</button>
+                    <button type="button" value="done" class="primary" data-testid="share-close">"Done"</button>
                 </div>
             </div>
         </div>
     }
 }
+
+/// The box's note when it opens.
+const REFUSED: &str = "The browser did not let the game copy it: select the text and copy it.";

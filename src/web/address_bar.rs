@@ -7,17 +7,20 @@ use crate::model::launch::{SeedParam, parse_seed};
 
 /// The `seed` the address's query names, read through the router's URL parser.
 pub fn seed_param() -> SeedParam {
-    let text = BrowserUrl::current()
-        .ok()
-        .and_then(|url| url.search_params().get("seed"));
-    parse_seed(text.as_deref())
+    parse_seed(query("seed").as_deref())
 }
 
 /// The `replay` code the address's query names, if any.
 pub fn replay_param() -> Option<String> {
+    query("replay")
+}
+
+/// The value of `name` in the address's query, read through the router's URL parser (one
+/// place that calls it: each call site would cost the wasm its own copy).
+fn query(name: &str) -> Option<String> {
     BrowserUrl::current()
         .ok()
-        .and_then(|url| url.search_params().get("replay"))
+        .and_then(|url| url.search_params().get(name))
 }
 
 /// The page's whole address without its query: where replay links point.

@@ -15,7 +15,7 @@ pub fn listen_for_keys(
     on_action: impl Fn(Action) + 'static,
     on_other_key: impl Fn() + 'static,
 ) -> Option<EventListener> {
-    on_keydown(move |ev, modifiers| {
+    on_keydown(Box::new(move |ev, modifiers| {
         let Some(action) = action_for_key(&ev.key(), modifiers) else {
             if !(modifiers.ctrl || modifiers.alt || modifiers.meta) {
                 on_other_key();
@@ -27,7 +27,7 @@ pub fn listen_for_keys(
         }
         ev.prevent_default();
         on_action(action);
-    })
+    }))
 }
 
 /// Calls `on_control` with the replay viewer's control of every key it uses, and cancels
@@ -36,7 +36,7 @@ pub fn listen_for_keys(
 pub fn listen_for_replay_keys(
     on_control: impl Fn(ReplayControl) + 'static,
 ) -> Option<EventListener> {
-    on_keydown(move |ev, modifiers| {
+    on_keydown(Box::new(move |ev, modifiers| {
         let Some(control) = control_for_key(&ev.key(), modifiers) else {
             return;
         };
@@ -51,13 +51,15 @@ pub fn listen_for_replay_keys(
         }
         ev.prevent_default();
         on_control(control);
-    })
+    }))
 }
 
-/// Calls `handle` with every keydown on the window, but for one composing text.
-fn on_keydown(
-    handle: impl Fn(&web_sys::KeyboardEvent, Modifiers) + 'static,
-) -> Option<EventListener> {
+/// What a keydown calls: the event, and the modifiers held.
+type KeyHandler = dyn Fn(&web_sys::KeyboardEvent, Modifiers);
+
+/// Calls `handle` with every keydown on the window, but for one composing text. A boxed
+/// handler: one copy of the listener serves the game's keys and the replay's.
+fn on_keydown(handle: Box<KeyHandler>) -> Option<EventListener> {
     let window = web_sys::window()?;
     // Not passive: the game's keys must be able to cancel scrolling.
     let options = EventListenerOptions::enable_prevent_default();

@@ -1421,7 +1421,7 @@ fn a_bad_replay_code_is_a_notice_and_the_saved_game_stays() {
     assert_eq!(
         session.notices(),
         [
-            "This replay link does not work: The replay code is cut short. Your own game is here, as you left it."
+            "This replay link does not work: the replay code is cut short. Your own game is here, as you left it."
         ]
     );
     assert_eq!(session.game(), &before);
