@@ -191,6 +191,8 @@ fn App(
                 None => Either::Right(view! {
                 <footer class="bottom">
                     <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
+                    // Beside the seed: the footer keeps to two lines at 320 px.
+                    <ShareButton sharing=sharing on_share=on_share test_id="share" />
                     <MoveControls
                         can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
                         can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
@@ -199,7 +201,6 @@ fn App(
                         on_watch=action(Action::Watch)
                         watching=watching.into()
                     />
-                    <ShareButton sharing=sharing on_share=on_share test_id="share" />
                     <SavesPanel session=session.read_only() />
                     <button
                         type="button"
