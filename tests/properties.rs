@@ -6,7 +6,8 @@
 use std::collections::HashSet;
 
 use exponentorus::sim::{
-    Board, Game, LoadError, Move, MoveReport, Outcome, Pos, Refusal, Save, Tile,
+    Board, Game, History, LoadError, Move, MoveReport, Outcome, Pos, Refusal, Save, Tile,
+    replay_code,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -398,4 +399,114 @@ fn edit(save: &mut Value, field: prop::sample::Index, cell: prop::sample::Index,
             object.insert(key, value);
         }
     }
+}
+
+/// A game of `picks` from the deal of `seed` and `size`, with its log.
+fn history_of(seed: u64, size: usize, picks: &[Pick]) -> History {
+    let mut history = History::new(Game::with_size(seed, size).expect("a supported size"));
+    for &pick in picks {
+        if let Some(m) = chosen(history.game(), pick) {
+            let _ = history.play(m.a, m.b);
+        }
+    }
+    history
+}
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    #[test]
+    fn a_replay_code_reproduces_the_save_exactly(
+        seed in any::<u64>(),
+        size in 3..=16usize,
+        picks in prop::collection::vec(pick(), 0..40),
+        undos in 0..3usize,
+    ) {
+        let mut history = history_of(seed, size, &picks);
+        for _ in 0..undos {
+            history.undo();
+        }
+        let code = replay_code::encode(&history).expect("a game from its deal has a code");
+        let replayed = replay_code::decode(&code).expect("its own code reads");
+        prop_assert_eq!(replayed.to_json(), history.to_json());
+    }
+
+    /// Why a log may keep each swap in one written form: the order of its cells changes
+    /// nothing in the game.
+    #[test]
+    fn a_swap_plays_the_same_either_way_round(
+        seed in any::<u64>(),
+        size in 3..=9usize,
+        picks in prop::collection::vec(any::<usize>(), 1..40),
+    ) {
+        let mut game = Game::with_size(seed, size).expect("a supported size");
+        for i in picks {
+            let Some(Move { a, b }) = chosen(&game, Pick::Valid(i)) else { break };
+            let mut other_way = game.clone();
+            game.play(a, b).expect("a valid move");
+            other_way.play(b, a).expect("the same swap");
+            prop_assert_eq!(&other_way, &game);
+        }
+    }
+
+    #[test]
+    fn undo_then_redo_returns_the_identical_save(
+        seed in any::<u64>(),
+        size in 3..=9usize,
+        picks in prop::collection::vec(pick(), 1..30),
+    ) {
+        let mut history = history_of(seed, size, &picks);
+        let before = history.clone();
+        let Some(undone) = history.undo() else { return Ok(()) };
+        history.play(undone.a, undone.b).expect("the move taken back plays again");
+        // All but the count of undos, which the undo raised.
+        let counted = before.to_json().replace("\"undos\":0}", "\"undos\":1}");
+        prop_assert_eq!(history.to_json(), counted);
+        prop_assert_eq!(history.game(), before.game());
+        prop_assert_eq!(history.log(), before.log());
+    }
+}
+
+proptest! {
+    #![proptest_config(config(3000))]
+
+    #[test]
+    fn reading_any_text_as_a_replay_code_never_panics(text in "\\PC{0,120}|[A-Za-z0-9_-]{0,300}") {
+        let _ = replay_code::decode(&text);
+    }
+
+    #[test]
+    fn a_damaged_replay_code_never_panics(
+        seed in 0..20u64,
+        at in any::<prop::sample::Index>(),
+        digit in "[A-Za-z0-9_-]",
+        cut in any::<bool>(),
+    ) {
+        let history = history_of(seed, 9, &[Pick::Valid(1); 12]);
+        let code = replay_code::encode(&history).expect("a code");
+        let i = at.index(code.len());
+        let damaged = if cut {
+            code[..i].to_owned()
+        } else {
+            format!("{}{digit}{}", &code[..i], &code[i + 1..])
+        };
+        // Refused, nearly always; read only if the checksum happens to match, and then
+        // as a game its moves make.
+        let _ = replay_code::decode(&damaged);
+    }
+}
+
+/// The finished game the browser tests replay (end2end/tests/finished-game.json): seed
+/// 118 played to its end by always the first valid move, 311 moves.
+#[test]
+fn the_browser_tests_finished_game_is_seed_118_played_to_its_end() {
+    let mut history = History::new(Game::new(118));
+    while let Some(m) = history.game().first_valid_move() {
+        history.play(m.a, m.b).expect("a valid move");
+    }
+    assert_eq!(history.game().outcome(), Outcome::GameOver);
+    assert_eq!(history.log().len(), 311);
+    let saved = include_str!("../end2end/tests/finished-game.json");
+    assert_eq!(History::from_json(saved), Ok(history.clone()));
+    assert_eq!(saved, history.to_json());
 }

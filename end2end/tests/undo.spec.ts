@@ -25,7 +25,9 @@ test('U takes a move back exactly, Shift+U plays it again, and the buttons do th
   expect(await game.values()).toEqual(start);
   await expect(game.byTestId('score')).toHaveText('0');
   await expect(game.status()).toHaveText(
-    'Undone: the swap of the 8 at row 4, column 1 with the 16 at row 4, column 9. 1 undo this game.',
+    // The log writes a swap from the cell on its left (here across the wrap), so the undo
+    // names the 16 first.
+    'Undone: the swap of the 16 at row 4, column 9 with the 8 at row 4, column 1. 1 undo this game.',
   );
   await expect(game.byTestId('undos')).toBeVisible();
   await expect(game.byTestId('undos')).toHaveText('↶1, 1 undo');
@@ -76,7 +78,9 @@ test('a new move ends redo; the log and the undos survive a reload', async ({ pa
   const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), GAME_KEY))!);
   // Version 2: the game, the log from where the (version 1) save stood, the undos.
   expect(saved).toMatchObject({ version: 2, undos: 1, start: { board: BOARD, moves: 0 } });
-  expect(saved.log).toEqual([[0, 3, 8, 3]]);
+  // The swap as written in a log: the cell whose right neighbour (across the wrap) the
+  // other is, first (docs/RULES.md §13).
+  expect(saved.log).toEqual([[8, 3, 0, 3]]);
 
   await page.reload();
   await expect(game.tiles()).toHaveCount(81);

@@ -2,6 +2,7 @@
 //! reader: one place, so wording stays consistent and each sentence is tested. A refusal's
 //! words are the sim's own ([`Refusal`]'s `Display`), and so is the game-over sentence.
 
+use crate::sim::replay_code::ReplayCodeError;
 use crate::sim::{LoadError, MoveReport, Pos, Refusal};
 
 use super::saves::StoreError;
@@ -186,6 +187,50 @@ pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
 /// The link's seed is not a seed.
 pub fn invalid_seed(text: &str) -> String {
     format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
+}
+
+/// A replay opened: whose game, how long, and the keys.
+pub fn replay_opened(seed: u64, moves: usize) -> String {
+    format!(
+        "Replay of game {seed}: {}. Space plays or pauses, the arrows step, Home and End jump.",
+        move_count(moves)
+    )
+}
+
+/// A replay's move played: where the replay is, then what the move did.
+pub fn replay_move(position: usize, moves: usize, merged: &str) -> String {
+    format!("Move {position} of {moves}. {merged}")
+}
+
+/// A replay stepped back or jumped: where it is now.
+pub fn replay_at(position: usize, moves: usize, score: u64) -> String {
+    match position {
+        0 => format!("The deal, before move 1 of {moves}."),
+        p => format!("After move {p} of {moves}: score {score}."),
+    }
+}
+
+/// A replay paused.
+pub fn replay_paused(position: usize, moves: usize) -> String {
+    format!("Paused after move {position} of {moves}.")
+}
+
+/// A replay played to its end.
+pub fn replay_ended(moves: usize, score: u64) -> String {
+    format!("End of the replay: {}, score {score}.", move_count(moves))
+}
+
+fn move_count(moves: usize) -> String {
+    if moves == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{moves} moves")
+    }
+}
+
+/// A replay link that does not read: what is wrong, and that the player's game is here.
+pub fn bad_replay(error: &ReplayCodeError) -> String {
+    format!("This replay link does not work: {error}. Your own game is here, as you left it.")
 }
 
 /// Another tab played on: this one took its game.

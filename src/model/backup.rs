@@ -16,7 +16,7 @@ use std::fmt;
 
 use crate::sim::json::{JsonError, JsonReader};
 use crate::sim::slide::{SlideBoard, SlideHistory};
-use crate::sim::{Game, History, LoadError, Outcome};
+use crate::sim::{Game, History, LoadError, Outcome, text_code};
 
 use super::numbers::grouped;
 use super::saves::{read_best, shorten};
@@ -230,8 +230,8 @@ impl Backup {
         let json = self.to_json();
         format!(
             "{CODE_PREFIX}{}.{:08x}",
-            base64::encode(json.as_bytes()),
-            checksum(json.as_bytes())
+            text_code::encode(json.as_bytes()),
+            text_code::checksum(json.as_bytes())
         )
     }
 
@@ -334,7 +334,7 @@ fn decode(code: &str) -> Result<String, BackupError> {
         return Err(BackupError::CutShort);
     }
     let check = u32::from_str_radix(check, 16).map_err(|_| BackupError::CheckFailed)?;
-    let bytes = base64::decode(data).map_err(|offset| {
+    let bytes = text_code::decode(data).map_err(|offset| {
         // Every byte before `offset` is an ASCII digit, so it is also a character count.
         let c = data
             .get(offset..)
@@ -342,61 +342,12 @@ fn decode(code: &str) -> Result<String, BackupError> {
             .unwrap_or('?');
         BackupError::BadCharacter(c, CODE_PREFIX.len() + offset + 1)
     })?;
-    if checksum(&bytes) != check {
+    if text_code::checksum(&bytes) != check {
         return Err(BackupError::CheckFailed);
     }
     // The check digits matched, so these are the bytes the game wrote, JSON text; a code
     // made by hand with matching digits and other bytes is no backup.
     String::from_utf8(bytes).map_err(|_| BackupError::NotABackup)
-}
-
-/// FNV-1a, 32 bits: enough to catch a code changed by accident.
-fn checksum(bytes: &[u8]) -> u32 {
-    bytes.iter().fold(0x811C_9DC5, |hash, &b| {
-        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    })
-}
-
-/// URL-safe base64 without padding, so a code has no character a link or a chat would
-/// change.
-mod base64 {
-    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-    pub fn encode(bytes: &[u8]) -> String {
-        let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-        for chunk in bytes.chunks(3) {
-            let n = chunk
-                .iter()
-                .enumerate()
-                .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-            for i in 0..=chunk.len() {
-                out.push(char::from(DIGITS[(n >> (18 - 6 * i) & 63) as usize]));
-            }
-        }
-        out
-    }
-
-    /// The bytes `text` encodes, or the byte offset of its first character that is not
-    /// a digit (or a last digit that cannot end a code).
-    pub fn decode(text: &str) -> Result<Vec<u8>, usize> {
-        let mut out = Vec::with_capacity(text.len() * 3 / 4);
-        let (mut bits, mut count) = (0u32, 0u32);
-        for (at, b) in text.bytes().enumerate() {
-            let digit = DIGITS.iter().position(|&d| d == b).ok_or(at)?;
-            bits = bits << 6 | digit as u32;
-            count += 6;
-            if count >= 8 {
-                count -= 8;
-                out.push((bits >> count) as u8);
-                bits &= (1 << count) - 1;
-            }
-        }
-        // One digit alone cannot end a code: it holds less than a byte.
-        if text.len() % 4 == 1 {
-            return Err(text.len() - 1);
-        }
-        Ok(out)
-    }
 }
 
 /// One line of an import's preview: what is kept now, and what the import puts instead.
@@ -635,18 +586,6 @@ mod tests {
         assert_eq!(json["best"], "98765");
         assert_eq!(json["game"]["game"]["seed"], "42");
         assert_eq!(json["settings"]["speed"], "fast");
-    }
-
-    #[test]
-    fn base64_round_trips_every_length() {
-        for len in 0..40 {
-            let bytes: Vec<u8> = (0..len).map(|i| (i * 37 + 11) as u8).collect();
-            assert_eq!(base64::decode(&base64::encode(&bytes)), Ok(bytes));
-        }
-        assert_eq!(base64::encode(b"Man"), "TWFu");
-        assert_eq!(base64::encode(b"Ma"), "TWE");
-        assert_eq!(base64::decode("TW=u"), Err(2));
-        assert_eq!(base64::decode("TWFuT"), Err(4));
     }
 
     #[test]

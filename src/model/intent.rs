@@ -5,6 +5,7 @@
 use crate::sim::{Direction, TileId};
 
 use super::input::Action;
+use super::replay::ReplayControl;
 use super::saves::StoreError;
 use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Change, TileVis};
@@ -63,6 +64,8 @@ pub enum Intent {
     OtherKey,
     /// The page yielded after [`Effect::Think`] with this serial: search on.
     Think(u32),
+    /// A replay viewer's control or key.
+    Replay(ReplayControl),
 }
 
 /// One thing the page must do.

@@ -6,6 +6,7 @@
 //! is untouched or over is replaced by the URL's game at once, and a URL naming the saved
 //! game's own seed resumes it.
 
+use crate::sim::slide::SlideBoard;
 use crate::sim::{Game, Outcome};
 
 /// The URL's seed parameter.
@@ -56,6 +57,16 @@ pub fn decide(saved: Option<&Game>, url: &SeedParam) -> Start {
         (_, SeedParam::Valid(seed)) => Start::Fresh(*seed),
         (Some(_), _) => Start::Resume,
         (None, _) => Start::FreshRandom,
+    }
+}
+
+/// The query naming the 2048 game of `seed` on a board of side `size` (the default side
+/// goes unsaid, keeping the common link short).
+pub fn slide_query(seed: u64, size: usize) -> String {
+    if size == SlideBoard::DEFAULT_SIZE {
+        format!("mode=2048&seed={seed}")
+    } else {
+        format!("mode=2048&seed={seed}&size={size}")
     }
 }
 

@@ -12,12 +12,14 @@
 
 use std::collections::VecDeque;
 
+use crate::sim::replay_code::ReplayCodeError;
 use crate::sim::solver::Choice;
 use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::announce;
 use super::intent::{Effect, Intent, Record};
 use super::launch::{SeedParam, Start, decide};
+use super::replay::Replay;
 use super::saves::{Loaded, StoreError};
 use super::settings::{Palette, Settings, Speed, Theme};
 use super::timeline::{Popup, Step, TileVis};
@@ -88,6 +90,8 @@ pub struct Session {
     think_serial: u32,
     watching: bool,
     pending: Option<Choice>,
+    /// The game being watched, in a replay viewer: then nothing is saved.
+    replay: Option<Replay>,
     effects: Vec<Effect>,
 }
 
@@ -115,41 +119,18 @@ impl Session {
             (Start::Fresh(seed), _) => (History::new(Game::new(seed)), None, true),
             _ => (History::new(Game::new(draw_seed(&mut entropy))), None, true),
         };
-        let game = history.game();
-        let mut session = Session {
-            view: View::new(game.board().size()),
-            shown_score: game.score(),
-            best: if history.undos() == 0 && game.solver_moves() == 0 {
-                launch.best.max(game.score())
-            } else {
-                launch.best
-            },
-            history,
-            undone: Vec::new(),
-            selection: None,
-            hint: None,
-            help_open: !launch.settings.help_seen,
-            confirm_new: false,
-            settings_open: false,
-            notices,
-            offer,
-            settings: launch.settings,
-            reduced_motion: launch.reduced_motion,
-            save_failure: None,
-            motion: Motion::Rest,
-            ring: Vec::new(),
-            popups: Vec::new(),
-            popup_serial: 0,
-            status: String::new(),
-            url: launch.url,
-            entropy,
-            serial: 0,
-            thinking: None,
-            think_serial: 0,
-            watching: false,
-            pending: None,
-            effects: Vec::new(),
+        let best = if history.undos() == 0 && history.game().solver_moves() == 0 {
+            launch.best.max(history.game().score())
+        } else {
+            launch.best
         };
+        let mut session = Session::showing(history, launch.settings, launch.reduced_motion);
+        session.best = best;
+        session.help_open = !session.settings.help_seen;
+        session.notices = notices;
+        session.offer = offer;
+        session.url = launch.url;
+        session.entropy = entropy;
         if fresh {
             session.save_game();
         }
@@ -166,8 +147,75 @@ impl Session {
         (session, effects)
     }
 
+    /// Opens a replay viewer on `whole`, a game read from a replay code, paused at its
+    /// deal. The viewer never saves and never raises the best: no effect it returns
+    /// writes storage.
+    pub fn open_replay(
+        whole: History,
+        settings: Settings,
+        reduced_motion: bool,
+    ) -> (Session, Vec<Effect>) {
+        let speed = settings.effective_speed(reduced_motion);
+        let replay = Replay::new(whole, speed);
+        let mut session = Session::showing(replay.at(0), settings, reduced_motion);
+        session.status = announce::replay_opened(replay.whole().game().seed(), replay.moves());
+        session.replay = Some(replay);
+        if session.settings.theme != Theme::System {
+            session
+                .effects
+                .push(Effect::ThemeColour(session.settings.theme));
+        }
+        let effects = std::mem::take(&mut session.effects);
+        (session, effects)
+    }
+
+    /// A session showing `history` at rest, with nothing open and nothing asked.
+    fn showing(history: History, settings: Settings, reduced_motion: bool) -> Session {
+        let game = history.game();
+        Session {
+            view: View::new(game.board().size()),
+            shown_score: game.score(),
+            best: 0,
+            history,
+            undone: Vec::new(),
+            selection: None,
+            hint: None,
+            help_open: false,
+            confirm_new: false,
+            settings_open: false,
+            notices: Vec::new(),
+            offer: None,
+            settings,
+            reduced_motion,
+            save_failure: None,
+            motion: Motion::Rest,
+            ring: Vec::new(),
+            popups: Vec::new(),
+            popup_serial: 0,
+            status: String::new(),
+            url: SeedParam::Absent,
+            entropy: 0,
+            serial: 0,
+            thinking: None,
+            think_serial: 0,
+            watching: false,
+            pending: None,
+            replay: None,
+            effects: Vec::new(),
+        }
+    }
+
+    /// Tells the player that the replay link the page was opened with does not read.
+    pub fn refuse_replay(&mut self, error: &ReplayCodeError) {
+        self.notify(announce::bad_replay(error));
+    }
+
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
+        if self.replay.is_some() {
+            self.handle_in_replay(intent);
+            return std::mem::take(&mut self.effects);
+        }
         if self.watching {
             // While the solver plays, a key, tap or button only hands the game back.
             if let Intent::Action(_)
@@ -247,7 +295,8 @@ impl Session {
                 self.watch_on();
             }
             Intent::Think(serial) => self.think_on(serial),
-            Intent::OtherKey => {}
+            // A replay's controls do nothing in play.
+            Intent::OtherKey | Intent::Replay(_) => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
@@ -297,7 +346,14 @@ impl Session {
 
     /// Whether the game-over dialog shows: the game is over and the board at rest.
     pub fn game_over_shown(&self) -> bool {
-        self.history.game().outcome() == Outcome::GameOver && self.motion == Motion::Rest
+        self.history.game().outcome() == Outcome::GameOver
+            && self.motion == Motion::Rest
+            && self.replay.is_none()
+    }
+
+    /// The replay being watched, in a replay viewer.
+    pub fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref()
     }
 
     /// Problems to tell the player about (storage, saves, the URL).
@@ -347,7 +403,10 @@ impl Session {
 
     /// The animation speed in force: the player's choice, else the system's preference.
     pub fn speed(&self) -> Speed {
-        self.settings.effective_speed(self.reduced_motion)
+        match &self.replay {
+            Some(replay) => replay.speed(),
+            None => self.settings.effective_speed(self.reduced_motion),
+        }
     }
 
     /// The theme: the player's choice, or the system's.
@@ -408,11 +467,17 @@ impl Session {
     /// Saves the whole game. Called right after the sim accepts a move, so the save always
     /// holds a finished move (never a board mid-animation).
     fn save_game(&mut self) {
+        if self.replay.is_some() {
+            return;
+        }
         self.effects
             .push(Effect::Save(Record::Game(self.history.to_json())));
     }
 
     fn save_settings(&mut self) {
+        if self.replay.is_some() {
+            return;
+        }
         self.effects
             .push(Effect::Save(Record::Settings(self.settings.clone())));
     }
@@ -422,7 +487,11 @@ impl Session {
         // The best is a game played straight: one with undos or the solver's moves never
         // sets it.
         let game = self.history.game();
-        if self.history.undos() == 0 && game.solver_moves() == 0 && game.score() > self.best {
+        if self.replay.is_none()
+            && self.history.undos() == 0
+            && game.solver_moves() == 0
+            && game.score() > self.best
+        {
             self.best = game.score();
             self.effects.push(Effect::Save(Record::Best(self.best)));
         }
@@ -440,6 +509,7 @@ pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
 
 mod animation;
 mod play;
+mod replaying;
 mod thinking;
 
 pub use thinking::SLICE_NODES;

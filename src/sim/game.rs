@@ -3,7 +3,7 @@ use std::fmt;
 use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_moves};
 use super::passes::apply_pass;
 use super::runs::{Cell, run_cells};
-use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource};
+use super::{Board, MoveReport, PassReport, Pos, SeededTiles, TileSource, wrap};
 
 /// A move: swap the tiles at `a` and `b`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -12,6 +12,25 @@ pub struct Move {
     pub a: Pos,
     /// The second cell named.
     pub b: Pos,
+}
+
+impl Move {
+    /// The same swap in its one written form on a board of side `size`: the cell whose
+    /// right neighbour (across the wrap too) or lower neighbour the other is, first. A
+    /// swap of cells that are no neighbours is returned as it is.
+    ///
+    /// Both forms play the same: the logs keep this one, so that a replay code, which
+    /// writes a swap as a cell and a direction, gives back the very log.
+    pub fn canonical(self, size: usize) -> Move {
+        let Move { a, b } = self;
+        let right_of = |p: Pos| wrap(i32::from(p.x) + 1, size);
+        let b_first = if a.y == b.y {
+            usize::from(a.x) == right_of(b) && usize::from(b.x) != right_of(a)
+        } else {
+            a.x == b.x && b.y.checked_add(1) == Some(a.y)
+        };
+        if b_first { Move { a: b, b: a } } else { self }
+    }
 }
 
 /// Why a move was refused. A refused move changes nothing, the generator included.

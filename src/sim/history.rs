@@ -68,8 +68,10 @@ impl History {
         self.undos
     }
 
-    /// Plays the swap of `a` and `b` ([`Game::play`]) and logs it when accepted.
+    /// Plays the swap of `a` and `b` ([`Game::play`]) and logs it when accepted, in its
+    /// written form ([`Move::canonical`]).
     pub fn play(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
+        let Move { a, b } = self.canonical(a, b);
         let report = self.game.play(a, b)?;
         self.log.push(report.swap);
         Ok(report)
@@ -77,9 +79,14 @@ impl History {
 
     /// Plays the solver's swap of `a` and `b` ([`Game::play_by_solver`]) and logs it.
     pub fn play_by_solver(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
+        let Move { a, b } = self.canonical(a, b);
         let report = self.game.play_by_solver(a, b)?;
         self.log.push(report.swap);
         Ok(report)
+    }
+
+    fn canonical(&self, a: Pos, b: Pos) -> Move {
+        Move { a, b }.canonical(self.game.board().size())
     }
 
     /// Takes back the last swap: the game is the start replayed without it. Returns the
@@ -140,8 +147,9 @@ impl History {
         out
     }
 
-    /// Whether the start is the deal of a new game of the same seed and size.
-    fn starts_with_the_deal(&self) -> bool {
+    /// Whether the start is the deal of a new game of the same seed and size: then the
+    /// seed, the size and the log are the whole game (a replay code needs no more).
+    pub fn starts_with_the_deal(&self) -> bool {
         self.start.moves() == 0
             && Game::with_size(self.start.seed(), self.start.board().size())
                 .is_ok_and(|deal| deal == self.start)

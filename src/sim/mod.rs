@@ -59,11 +59,13 @@ pub mod json;
 mod moves;
 mod passes;
 mod pcg;
+pub mod replay_code;
 mod report;
 mod runs;
 mod save;
 pub mod slide;
 pub mod solver;
+pub mod text_code;
 mod tiles;
 
 pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};

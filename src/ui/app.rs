@@ -1,21 +1,27 @@
-//! The application: opens the session from what the page starts with, turns the window's
-//! events into intents, and lays out the page.
+//! The application: opens the session from what the page starts with (the game, or a
+//! replay viewer for a replay link), turns the window's events into intents, and lays out
+//! the page.
 
 use gloo_events::EventListener;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::settings::Speed;
+use crate::model::share::share;
 use crate::model::stroke::BoardInput;
+use crate::model::{Effect, saves};
 use crate::model::{Intent, Session};
 use crate::sim::Outcome;
+use crate::sim::replay_code;
 use crate::sim::slide::SlideBoard;
-use crate::web::keyboard::listen_for_keys;
+use crate::web::address_bar::{self, page_address};
+use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
-use crate::web::reduced_motion::watch_reduced_motion;
+use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
@@ -25,24 +31,62 @@ use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{GameOver, Help, TorusRules};
+use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
+use super::share::{ShareBox, ShareButton, Sharing, share_game};
 use super::update_prompt::UpdatePrompt;
 
-/// The whole page. Every path shows the game, so the app works from any sub-path it is
-/// served under; the page has no in-app navigation (the seed link loads a page).
+/// The main game's page: the game, or for a replay link that reads, the same page as a
+/// replay viewer (a notice says why a replay link does not read).
 #[component]
 pub fn App() -> impl IntoView {
     let store = WebStore::open();
-    let (session, opening) = Session::open(read_launch(&store));
+    let (session, opening) =
+        match address_bar::replay_param().map(|code| replay_code::decode(&code)) {
+            Some(Ok(whole)) => Session::open_replay(
+                whole,
+                saves::load_settings(&store),
+                prefers_reduced_motion(),
+            ),
+            refused => {
+                let (mut session, opening) = Session::open(read_launch(&store));
+                if let Some(Err(error)) = refused {
+                    session.refuse_replay(&error);
+                    address_bar::forget_query();
+                }
+                (session, opening)
+            }
+        };
+    view! { <GamePage session=session opening=opening store=store /> }
+}
+
+/// The whole page. Every path shows the game, so the app works from any sub-path it is
+/// served under; the page has no in-app navigation (the seed link loads a page). A replay
+/// viewer is the same page with its own links and controls in place of the game's.
+#[component]
+fn GamePage(
+    /// The session opened.
+    session: Session,
+    /// The effects of opening it.
+    opening: Vec<Effect>,
+    /// Where it saves.
+    store: WebStore,
+) -> impl IntoView {
+    let replayed = Replayed::of(&session);
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
 
-    let mut listeners: Vec<EventListener> = [
+    let keys = if replayed.is_some() {
+        listen_for_replay_keys(move |control| dispatch(Intent::Replay(control)))
+    } else {
         listen_for_keys(
             move |action| dispatch(Intent::Action(action)),
             move || dispatch(Intent::OtherKey),
-        ),
+        )
+    };
+    let mut listeners: Vec<EventListener> = [
+        keys,
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
     ]
@@ -59,10 +103,19 @@ pub fn App() -> impl IntoView {
     let moves = Memo::new(move |_| session.with(|s| u64::from(s.game().moves())));
     let score = Memo::new(move |_| session.with(|s| s.game().score()));
     let best = Memo::new(move |_| session.with(|s| s.best()));
+    // A replay shows the score its game ends with where the game shows the best.
+    let best_shown = Signal::derive(move || replayed.map_or_else(|| best.get(), |r| r.final_score));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
     let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
+    let sharing = RwSignal::new(Sharing::Idle);
+    let on_share = Callback::new(move |()| {
+        share_game(
+            session.with_untracked(|s| share(s.history(), &page_address()).text),
+            sharing,
+        )
+    });
     let action = move |action: Action| intent(Intent::Action(action));
 
     view! {
@@ -70,7 +123,8 @@ pub fn App() -> impl IntoView {
             class=Signal::derive(move || {
                 session.with(|s| {
                     format!(
-                        "app speed-{} theme-{} palette-{}",
+                        "app{} speed-{} theme-{} palette-{}",
+                        if replayed.is_some() { " replay" } else { "" },
                         s.speed().name(),
                         s.theme().name(),
                         s.palette().name(),
@@ -83,12 +137,17 @@ pub fn App() -> impl IntoView {
                 <h1 class="title">
                     "Exponen" <span class="torus">"Torus"</span>
                 </h1>
-                <Actions
-                    on_hint=action(Action::Hint)
-                    on_new_game=intent(Intent::OpenNewGame)
-                    on_help=action(Action::Help)
-                    help_open=help_open.into()
-                />
+                {match replayed {
+                    Some(replayed) => Either::Left(view! { <ReplayLinks replayed=replayed /> }),
+                    None => Either::Right(view! {
+                        <Actions
+                            on_hint=action(Action::Hint)
+                            on_new_game=intent(Intent::OpenNewGame)
+                            on_help=action(Action::Help)
+                            help_open=help_open.into()
+                        />
+                    }),
+                }}
             </header>
             <Notices
                 notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
@@ -101,7 +160,8 @@ pub fn App() -> impl IntoView {
             <Stats
                 score=Signal::derive(move || session.with(|s| s.shown_score()))
                 instant=Signal::derive(move || speed.get() == Speed::Instant)
-                best=best.into()
+                best=best_shown
+                best_label=if replayed.is_some() { "Final" } else { "Best" }
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
                 undos=Signal::derive(move || session.with(|s| s.undos()))
@@ -127,24 +187,39 @@ pub fn App() -> impl IntoView {
                     moves=moves.into()
                     undos=Signal::derive(move || session.with(|s| s.undos()))
                     on_new_game=intent(Intent::PlayAgain)
+                    sharing=sharing
+                    on_share=on_share
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
                 {Signal::derive(move || session.with(|s| s.status().to_owned()))}
             </p>
-            <footer class="bottom">
-                <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
-                <MoveControls
-                    can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
-                    can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
-                    on_undo=action(Action::Undo)
-                    on_redo=action(Action::Redo)
-                    on_watch=action(Action::Watch)
-                    watching=watching
-                />
-                <SavesPanel session=session.read_only() />
-                <SettingsButton on_open=intent(Intent::OpenSettings) />
-            </footer>
+            {match replayed {
+                Some(replayed) => Either::Left(view! {
+                    <ReplayControls
+                        session=session.read_only()
+                        replayed=replayed
+                        on_control=Callback::new(move |c| dispatch(Intent::Replay(c)))
+                    />
+                }),
+                None => Either::Right(view! {
+                <footer class="bottom">
+                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
+                    // Beside the seed: the footer keeps to two lines at 320 px.
+                    <ShareButton sharing=sharing on_share=on_share test_id="share" />
+                    <MoveControls
+                        can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                        can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                        on_undo=action(Action::Undo)
+                        on_redo=action(Action::Redo)
+                        on_watch=action(Action::Watch)
+                        watching=watching
+                    />
+                    <SavesPanel session=session.read_only() />
+                    <SettingsButton on_open=intent(Intent::OpenSettings) />
+                </footer>
+                }),
+            }}
             <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
                 <TorusRules />
             </Help>
@@ -171,6 +246,7 @@ pub fn App() -> impl IntoView {
                 })
                 on_cancel=intent(Intent::KeepPlaying)
             />
+            <ShareBox sharing=sharing />
             <UpdatePrompt />
         </main>
     }

@@ -6,12 +6,15 @@ use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::input::Action;
+use crate::model::launch::slide_query;
 use crate::model::settings::Speed;
+use crate::model::share::share_slide;
 use crate::model::slide_session::{SlideIntent, SlideSession};
 use crate::sim::Outcome;
+use crate::web::address_bar::page_address;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::{absolute_link, slide_query};
+use crate::web::mode_address::absolute_link;
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::watch_reduced_motion;
@@ -26,6 +29,7 @@ use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::panels::{ClassicRules, GameOver, Help};
 use super::settings_dialog::{SettingsButton, SettingsDialog};
+use super::share::{ShareBox, ShareButton, Sharing, share_game};
 
 /// The intent of a key in 2048; `None` for the main game's keys that mean nothing here.
 fn slide_intent(action: Action) -> Option<SlideIntent> {
@@ -83,6 +87,13 @@ pub fn ClassicApp() -> impl IntoView {
     let start_same_size =
         Callback::new(move |()| dispatch(SlideIntent::StartNewGame(size.get_untracked())));
     let resume_torus = move |_| switch_to(Mode::Torus, "");
+    let sharing = RwSignal::new(Sharing::Idle);
+    let on_share = Callback::new(move |()| {
+        share_game(
+            session.with_untracked(|s| share_slide(s.history(), &page_address()).text),
+            sharing,
+        )
+    });
 
     view! {
         <main
@@ -159,6 +170,8 @@ pub fn ClassicApp() -> impl IntoView {
                     moves=moves.into()
                     undos=undos.into()
                     on_new_game=start_same_size
+                    sharing=sharing
+                    on_share=on_share
                 />
             </section>
             <p class="status" data-testid="status" role="status" aria-live="polite">
@@ -171,6 +184,7 @@ pub fn ClassicApp() -> impl IntoView {
                         {Signal::derive(move || seed.get().to_string())}
                     </a>
                 </div>
+                <ShareButton sharing=sharing on_share=on_share test_id="share" />
                 <MoveControls
                     can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
                     can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
@@ -214,6 +228,7 @@ pub fn ClassicApp() -> impl IntoView {
                 })
                 on_cancel=intent(SlideIntent::CloseNewGame)
             />
+            <ShareBox sharing=sharing />
         </main>
     }
 }

@@ -5,11 +5,12 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::model::launch::slide_query;
 use crate::model::saves::{self, KeyValue};
 use crate::model::slide_saves;
 use crate::model::slide_session::{SlideEffect, SlideIntent, SlideSession};
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::{replace_query, slide_query};
+use crate::web::mode_address::replace_query;
 use crate::web::theme_color;
 
 /// The 2048 session, storage and the animation's timer. Cheap to copy.

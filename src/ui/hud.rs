@@ -15,8 +15,11 @@ pub fn Stats(
     score: Signal<u64>,
     /// Whether animations are off: then the score jumps instead of counting.
     instant: Signal<bool>,
-    /// The best score.
+    /// The best score (or, in a replay, the game's final score).
     best: Signal<u64>,
+    /// The label of `best`.
+    #[prop(default = "Best")]
+    best_label: &'static str,
     /// Accepted moves.
     moves: Signal<u64>,
     /// The highest tile on the board.
@@ -54,7 +57,7 @@ pub fn Stats(
                 </dt>
                 {number("score", shown.into())}
             </div>
-            {stat("Best", "best", best)}
+            {stat(best_label, "best", best)}
             {stat("Moves", "moves", moves)}
             {stat("Highest", "highest", highest)}
         </dl>

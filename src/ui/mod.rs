@@ -14,8 +14,10 @@ mod notices;
 mod page;
 mod panels;
 mod plane;
+mod replay_view;
 mod saves_panel;
 mod settings_dialog;
+mod share;
 mod tile_store;
 mod update_prompt;
 

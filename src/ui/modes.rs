@@ -5,10 +5,11 @@
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::model::launch::slide_query;
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::{param, slide_query};
+use crate::web::mode_address::param;
 
 use super::app::App;
 use super::classic::ClassicApp;
@@ -71,13 +72,13 @@ pub fn start_new_in(mode: Mode, size: usize) {
     switch_to(mode, &query);
 }
 
-/// The mode a page load opens: the address's `mode`; a link naming only a `seed` is the
-/// main game's; otherwise the mode played last.
+/// The mode a page load opens: the address's `mode`; a link naming only a `seed`, and a
+/// replay link, are the main game's; otherwise the mode played last.
 fn initial_mode(store: &WebStore) -> Mode {
     match param("mode").as_deref() {
         Some("2048") => Mode::Classic,
         Some(_) => Mode::Torus,
-        None if param("seed").is_some() => Mode::Torus,
+        None if param("seed").is_some() || param("replay").is_some() => Mode::Torus,
         None => match store.get(MODE_KEY).ok().flatten().as_deref() {
             Some("2048") => Mode::Classic,
             _ => Mode::Torus,

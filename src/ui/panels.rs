@@ -4,6 +4,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::hud::number;
+use super::share::{ShareButton, Sharing};
 use crate::model::announce::undos_at_game_over;
 
 /// Shown when no move is left.
@@ -23,6 +24,10 @@ pub fn GameOver(
     undos: Signal<u32>,
     /// New game pressed.
     on_new_game: Callback<()>,
+    /// What sharing shows.
+    sharing: RwSignal<Sharing>,
+    /// Share pressed.
+    on_share: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
     // Enter then starts the next game.
@@ -65,6 +70,9 @@ pub fn GameOver(
                     >
                         "New game"
                     </button>
+                    <p class="dialog-sub">
+                        <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" />
+                    </p>
                 </div>
             </div>
         </Show>

@@ -1,4 +1,5 @@
-//! The page's address: the seed a link names, and dropping it once another game starts.
+//! The page's address: the seed or replay a link names, and dropping it once another game
+//! starts.
 
 use leptos_router::location::{BrowserUrl, LocationProvider};
 
@@ -6,10 +7,25 @@ use crate::model::launch::{SeedParam, parse_seed};
 
 /// The `seed` the address's query names, read through the router's URL parser.
 pub fn seed_param() -> SeedParam {
-    let text = BrowserUrl::current()
+    parse_seed(query("seed").as_deref())
+}
+
+/// The `replay` code the address's query names, if any.
+pub fn replay_param() -> Option<String> {
+    query("replay")
+}
+
+/// The value of `name` in the address's query, read through the router's URL parser (one
+/// place that calls it: each call site would cost the wasm its own copy).
+fn query(name: &str) -> Option<String> {
+    BrowserUrl::current()
         .ok()
-        .and_then(|url| url.search_params().get("seed"));
-    parse_seed(text.as_deref())
+        .and_then(|url| url.search_params().get(name))
+}
+
+/// The page's whole address without its query: where replay links point.
+pub fn page_address() -> String {
+    absolute(&path())
 }
 
 /// Replaces the address with its path alone, without a reload or a history entry, so that
@@ -26,10 +42,14 @@ pub fn forget_query() {
 /// A link to the game of `seed` from this page: its path with `?seed=`, so it works
 /// under any sub-path the game is served from.
 pub fn link_to_seed(seed: u64) -> String {
-    let path = web_sys::window()
+    format!("{}?seed={seed}", path())
+}
+
+/// The page's path, which the game may be served under.
+pub fn path() -> String {
+    web_sys::window()
         .and_then(|w| w.location().pathname().ok())
-        .unwrap_or_else(|| "/".to_owned());
-    format!("{path}?seed={seed}")
+        .unwrap_or_else(|| "/".to_owned())
 }
 
 /// `link` (a path on this site) as a whole address, to share.

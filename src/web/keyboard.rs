@@ -5,6 +5,7 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
 use crate::model::input::{Action, Modifiers, action_for_key};
+use crate::model::replay::{ReplayControl, control_for_key};
 
 /// Calls `on_action` with the action of every key the game uses, and cancels that key's
 /// default (scrolling, for arrows and Space) — unless a form control wants the key. Any
@@ -14,6 +15,51 @@ pub fn listen_for_keys(
     on_action: impl Fn(Action) + 'static,
     on_other_key: impl Fn() + 'static,
 ) -> Option<EventListener> {
+    on_keydown(Box::new(move |ev, modifiers| {
+        let Some(action) = action_for_key(&ev.key(), modifiers) else {
+            if !(modifiers.ctrl || modifiers.alt || modifiers.meta) {
+                on_other_key();
+            }
+            return;
+        };
+        if focus_wants(ev, action) {
+            return;
+        }
+        ev.prevent_default();
+        on_action(action);
+    }))
+}
+
+/// Calls `on_control` with the replay viewer's control of every key it uses, and cancels
+/// that key's default — unless a control has the focus: the scrubber keeps its arrows,
+/// Home and End, a button its Space, the speed menu its keys.
+pub fn listen_for_replay_keys(
+    on_control: impl Fn(ReplayControl) + 'static,
+) -> Option<EventListener> {
+    on_keydown(Box::new(move |ev, modifiers| {
+        let Some(control) = control_for_key(&ev.key(), modifiers) else {
+            return;
+        };
+        let in_control = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "BUTTON" | "A")
+            });
+        if in_control {
+            return;
+        }
+        ev.prevent_default();
+        on_control(control);
+    }))
+}
+
+/// What a keydown calls: the event, and the modifiers held.
+type KeyHandler = dyn Fn(&web_sys::KeyboardEvent, Modifiers);
+
+/// Calls `handle` with every keydown on the window, but for one composing text. A boxed
+/// handler: one copy of the listener serves the game's keys and the replay's.
+fn on_keydown(handle: Box<KeyHandler>) -> Option<EventListener> {
     let window = web_sys::window()?;
     // Not passive: the game's keys must be able to cancel scrolling.
     let options = EventListenerOptions::enable_prevent_default();
@@ -34,17 +80,7 @@ pub fn listen_for_keys(
                 meta: ev.meta_key(),
                 shift: ev.shift_key(),
             };
-            let Some(action) = action_for_key(&ev.key(), modifiers) else {
-                if !(modifiers.ctrl || modifiers.alt || modifiers.meta) {
-                    on_other_key();
-                }
-                return;
-            };
-            if focus_wants(ev, action) {
-                return;
-            }
-            ev.prevent_default();
-            on_action(action);
+            handle(ev, modifiers);
         },
     ))
 }

@@ -13,6 +13,7 @@ pub mod page_swipes;
 pub mod persistence;
 pub mod reduced_motion;
 pub mod service_worker;
+pub mod share;
 pub mod slide_pointer;
 pub mod slide_startup;
 pub mod startup;

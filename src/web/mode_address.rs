@@ -26,16 +26,6 @@ pub fn replace_query(query: &str) {
     }
 }
 
-/// The query naming the 2048 game of `seed` on a board of side `size` (the default side
-/// goes unsaid, keeping the common link short).
-pub fn slide_query(seed: u64, size: usize) -> String {
-    if size == crate::sim::slide::SlideBoard::DEFAULT_SIZE {
-        format!("mode=2048&seed={seed}")
-    } else {
-        format!("mode=2048&seed={seed}&size={size}")
-    }
-}
-
 /// `query` as a whole address on this page's path, to share.
 pub fn absolute_link(query: &str) -> String {
     let Some(window) = web_sys::window() else {

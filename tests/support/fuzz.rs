@@ -1,6 +1,6 @@
 //! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
 //! the 2048 save, the settings, the best score, another tab's save of either mode), in the address (the seed), and in
-//! files and pasted text (backup files and codes, board pictures). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
+//! files and pasted text (backup files and codes, board pictures, replay codes). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
 //! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
 //!
 //! Each input is random bytes, random JSON-ish tokens, or a valid text mutated a few times
@@ -19,7 +19,7 @@ use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession}
 use exponentorus::model::{Intent, Launch, Session, announce};
 use exponentorus::sim::Direction;
 use exponentorus::sim::slide::{SlideGame, SlideHistory};
-use exponentorus::sim::{Board, Game, History, LoadError};
+use exponentorus::sim::{Board, Game, History, LoadError, replay_code};
 
 /// SplitMix64: a small, fast generator, enough to pick inputs.
 pub struct Rng(u64);
@@ -472,6 +472,19 @@ fn check_backup(input: &str) -> Result<Verdict, String> {
     }
 }
 
+/// A replay code (the address's `replay`): a game that gives back its own code, or an
+/// error that names what is wrong.
+fn check_replay_code(input: &str) -> Result<Verdict, String> {
+    match replay_code::decode(input) {
+        Ok(history) => match replay_code::encode(&history).map(|code| replay_code::decode(&code)) {
+            Ok(Ok(again)) if again == history => Ok(Verdict::Read),
+            other => Err(format!("read a game whose code reads back as {other:?}")),
+        },
+        Err(error) if error.to_string().len() > 25 => Ok(Verdict::Refused),
+        Err(error) => Err(format!("an unspecific error: {error}")),
+    }
+}
+
 /// Another tab's write of the game key: the session adopts a readable game (or keeps its
 /// own) and is never left holding anything but a whole game.
 fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
@@ -591,6 +604,14 @@ pub fn readers() -> Vec<Reader> {
             name: "backup code",
             samples: backups.iter().map(Backup::to_code).collect(),
             check: Box::new(check_backup),
+        },
+        Reader {
+            name: "replay code",
+            samples: games
+                .iter()
+                .filter_map(|h| replay_code::encode(h).ok())
+                .collect(),
+            check: Box::new(check_replay_code),
         },
         Reader {
             name: "other tab's save",

@@ -166,7 +166,7 @@ impl Session {
 
     /// Plays the swap of `a` and `b` (a new move, one redone, or the solver's); whether
     /// it was accepted.
-    fn swap_as(&mut self, a: Pos, b: Pos, by_solver: bool) -> bool {
+    pub(super) fn swap_as(&mut self, a: Pos, b: Pos, by_solver: bool) -> bool {
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.history.game().score();

@@ -1,0 +1,525 @@
+//! Replay codes: a whole game as a short text for a link (`/?replay=CODE`), read back by
+//! replaying it, so that its score can only be what its moves make (docs/RULES.md §14).
+//!
+//! A code is URL-safe base64 ([`text_code`]) of these bytes:
+//!
+//! | bytes    | what                                                              |
+//! |----------|-------------------------------------------------------------------|
+//! | 1        | the code's format version, [`VERSION`]                            |
+//! | 1        | the board's side, 3 to 16                                         |
+//! | 1 to 10  | the seed, LEB128 (7 bits a byte, low first; high bit: more)       |
+//! | 1 to 5   | undos taken in the game, LEB128                                   |
+//! | 1 to 5   | the number of moves, LEB128                                       |
+//! | …        | the moves, bit-packed, most significant bit first, zero-padded    |
+//! | 2        | a checksum: FNV-1a of all the bytes before it, folded to 16 bits  |
+//!
+//! A move is a swap written as a cell and a direction: `2 × (y × side + x) + d`, where `d`
+//! is 0 when the other cell is the right neighbour (columns wrap) and 1 when it is the one
+//! below ([`Move::canonical`]). Each takes as many bits as the largest such number needs:
+//! 8 on a 9×9 board (162 values), so a code is about one byte per move.
+//!
+//! Only a game that starts from its seed's own deal has a code: a game continued from a
+//! version-1 save started wherever that save stood, which a seed cannot say
+//! ([`NotReplayable`]). Who played a move (the player or the solver) is not written: a
+//! replay is of the moves. The undos are written only to be mentioned; score, moves and
+//! tiles are what the replay makes, never read from the code.
+
+use std::fmt;
+
+use super::{Board, Game, History, Move, Pos, text_code};
+
+/// The code format this build writes and reads.
+pub const VERSION: u8 = 1;
+
+/// A code longer than this is refused unread: about 150,000 moves, far beyond any game.
+pub const MAX_CHARS: usize = 200_000;
+
+/// Why a game has no replay code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotReplayable;
+
+impl fmt::Display for NotReplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(
+            "this game went on from an older save that kept no moves, so it cannot be replayed",
+        )
+    }
+}
+
+impl std::error::Error for NotReplayable {}
+
+/// What is wrong with a replay code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayCodeError {
+    /// No code at all.
+    Empty,
+    /// Longer than [`MAX_CHARS`].
+    TooLong,
+    /// A character that is no base64url digit, and where (from 1).
+    BadCharacter(char, usize),
+    /// A format version this build does not know.
+    UnknownVersion(u8),
+    /// A board side outside 3 to 16.
+    BadSize(u8),
+    /// The code ends before its parts do.
+    Truncated,
+    /// The checksum does not match: the code was changed or damaged.
+    CheckFailed,
+    /// A number (the seed, a count) too large for what it counts.
+    OutOfRange(&'static str),
+    /// Bytes left over after the moves and the checksum.
+    TrailingBytes,
+    /// The move at `step` (from 1) is not a legal move of the game at that point.
+    IllegalMove {
+        /// Which move, from 1.
+        step: usize,
+        /// Why it is not.
+        why: String,
+    },
+}
+
+impl fmt::Display for ReplayCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayCodeError::Empty => f.write_str("the replay link has no code"),
+            ReplayCodeError::TooLong => f.write_str("the replay code is too long to be a game"),
+            ReplayCodeError::BadCharacter(c, at) => {
+                write!(
+                    f,
+                    "the replay code has a stray character “{c}” at character {at}"
+                )
+            }
+            ReplayCodeError::UnknownVersion(v) => write!(
+                f,
+                "the replay code is of format {v}, which this version of the game does not know"
+            ),
+            ReplayCodeError::BadSize(size) => {
+                write!(
+                    f,
+                    "the replay code names a {size}×{size} board, which no game has"
+                )
+            }
+            ReplayCodeError::Truncated => f.write_str("the replay code is cut short"),
+            ReplayCodeError::CheckFailed => f.write_str(
+                "the replay code does not match its checksum: it was changed or damaged",
+            ),
+            ReplayCodeError::OutOfRange(part) => {
+                write!(f, "the replay code's {part} is out of range")
+            }
+            ReplayCodeError::TrailingBytes => {
+                f.write_str("the replay code goes on past its last move")
+            }
+            ReplayCodeError::IllegalMove { step, why } => {
+                write!(f, "move {step} of the replay is not a legal move: {why}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayCodeError {}
+
+/// The replay code of `history`: its seed, size, undos and log.
+pub fn encode(history: &History) -> Result<String, NotReplayable> {
+    if !history.starts_with_the_deal() {
+        return Err(NotReplayable);
+    }
+    let game = history.game();
+    let size = game.board().size();
+    let mut bytes = vec![VERSION, size as u8];
+    write_leb128(&mut bytes, game.seed());
+    write_leb128(&mut bytes, history.undos().into());
+    write_leb128(&mut bytes, history.log().len() as u64);
+    let width = move_bits(size);
+    let mut bits = BitWriter::new(bytes);
+    for m in history.log() {
+        bits.write(pack(*m, size).ok_or(NotReplayable)?, width);
+    }
+    let mut bytes = bits.finish();
+    let check = folded_checksum(&bytes);
+    bytes.extend_from_slice(&check.to_be_bytes());
+    Ok(text_code::encode(&bytes))
+}
+
+/// The game a replay code holds, replayed from its seed's deal: every move is checked, and
+/// the game, score and log are the replay's own. Never panics on any text.
+pub fn decode(code: &str) -> Result<History, ReplayCodeError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(ReplayCodeError::Empty);
+    }
+    if code.len() > MAX_CHARS {
+        return Err(ReplayCodeError::TooLong);
+    }
+    let bytes = text_code::decode(code).map_err(|offset| {
+        // Every byte before `offset` is an ASCII digit, so it is also a character count.
+        let c = code
+            .get(offset..)
+            .and_then(|d| d.chars().next())
+            .unwrap_or('?');
+        ReplayCodeError::BadCharacter(c, offset + 1)
+    })?;
+    // The parts first, so that a code cut short is told as such; then the checksum, over
+    // exactly the bytes the parts say there are.
+    let mut reader = ByteReader {
+        bytes: &bytes,
+        at: 0,
+    };
+    let version = reader.byte()?;
+    if version != VERSION {
+        return Err(ReplayCodeError::UnknownVersion(version));
+    }
+    let size = reader.byte()?;
+    if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&usize::from(size)) {
+        return Err(ReplayCodeError::BadSize(size));
+    }
+    let seed = reader.leb128(64, "seed")?;
+    let undos = reader.leb128(32, "count of undos")? as u32;
+    let count = reader.leb128(32, "count of moves")?;
+    let size = usize::from(size);
+    let width = move_bits(size);
+    let moves_len = count.saturating_mul(u64::from(width)).div_ceil(8);
+    let whole = (reader.at as u64)
+        .saturating_add(moves_len)
+        .saturating_add(2);
+    if whole > bytes.len() as u64 {
+        return Err(ReplayCodeError::Truncated);
+    }
+    if whole < bytes.len() as u64 {
+        return Err(ReplayCodeError::TrailingBytes);
+    }
+    let (body, check) = bytes
+        .split_last_chunk::<2>()
+        .ok_or(ReplayCodeError::Truncated)?;
+    if folded_checksum(body) != u16::from_be_bytes(*check) {
+        return Err(ReplayCodeError::CheckFailed);
+    }
+    let start = Game::with_size(seed, size).map_err(|_| ReplayCodeError::BadSize(size as u8))?;
+    let rest = &body[reader.at..];
+    let mut bits = BitReader { bytes: rest, at: 0 };
+    let mut log = Vec::with_capacity(count as usize);
+    for step in 1..=count as usize {
+        let m = unpack(bits.read(width), size).ok_or_else(|| ReplayCodeError::IllegalMove {
+            step,
+            why: "it names no cell of the board".into(),
+        })?;
+        log.push(m);
+    }
+    History::replayed(start, log, undos).map_err(|e| ReplayCodeError::IllegalMove {
+        step: e.index + 1,
+        why: e.refusal.to_string(),
+    })
+}
+
+/// Bits a move takes on a board of side `size`: enough for `2 × size²` values.
+fn move_bits(size: usize) -> u32 {
+    let values = 2 * size * size;
+    usize::BITS - (values - 1).leading_zeros()
+}
+
+/// A swap as `2 × cell + direction`, or `None` for cells that are no neighbours.
+fn pack(m: Move, size: usize) -> Option<u64> {
+    let Move { a, b } = m.canonical(size);
+    let cell = usize::from(a.y) * size + usize::from(a.x);
+    let down = if a.y == b.y {
+        false
+    } else if a.x == b.x && b.y == a.y + 1 {
+        true
+    } else {
+        return None;
+    };
+    let is_right = usize::from(b.x) == (usize::from(a.x) + 1) % size;
+    (down || is_right).then_some((2 * cell + usize::from(down)) as u64)
+}
+
+/// The swap a packed number names, or `None` if it names no cell.
+fn unpack(value: u64, size: usize) -> Option<Move> {
+    let cell = usize::try_from(value / 2)
+        .ok()
+        .filter(|&c| c < size * size)?;
+    let (x, y) = (cell % size, cell / size);
+    let a = Pos::new(x as u8, y as u8);
+    let b = if value.is_multiple_of(2) {
+        Pos::new(((x + 1) % size) as u8, y as u8)
+    } else {
+        Pos::new(x as u8, (y + 1) as u8)
+    };
+    Some(Move { a, b })
+}
+
+/// The 32-bit checksum folded to 16 bits: two bytes is enough beside the replay's own
+/// check of every move.
+fn folded_checksum(bytes: &[u8]) -> u16 {
+    let hash = text_code::checksum(bytes);
+    (hash >> 16) as u16 ^ hash as u16
+}
+
+fn write_leb128(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let low = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(low);
+            return;
+        }
+        out.push(low | 0x80);
+    }
+}
+
+struct ByteReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl ByteReader<'_> {
+    fn byte(&mut self) -> Result<u8, ReplayCodeError> {
+        let b = *self.bytes.get(self.at).ok_or(ReplayCodeError::Truncated)?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    /// A LEB128 number of at most `bits` bits: the `part` of the code it is, named if it
+    /// does not fit.
+    fn leb128(&mut self, bits: u32, part: &'static str) -> Result<u64, ReplayCodeError> {
+        let mut n = 0u128;
+        for shift in (0..bits).step_by(7) {
+            let b = self.byte()?;
+            n |= u128::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return u64::try_from(n)
+                    .ok()
+                    .filter(|_| n >> bits == 0)
+                    .ok_or(ReplayCodeError::OutOfRange(part));
+            }
+        }
+        Err(ReplayCodeError::OutOfRange(part))
+    }
+}
+
+struct BitWriter {
+    bytes: Vec<u8>,
+    pending: u64,
+    count: u32,
+}
+
+impl BitWriter {
+    fn new(bytes: Vec<u8>) -> Self {
+        BitWriter {
+            bytes,
+            pending: 0,
+            count: 0,
+        }
+    }
+
+    fn write(&mut self, value: u64, width: u32) {
+        self.pending = self.pending << width | value;
+        self.count += width;
+        while self.count >= 8 {
+            self.count -= 8;
+            self.bytes.push((self.pending >> self.count) as u8);
+            self.pending &= (1 << self.count) - 1;
+        }
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.count > 0 {
+            self.bytes.push((self.pending << (8 - self.count)) as u8);
+        }
+        self.bytes
+    }
+}
+
+/// Reads bits from bytes the caller has checked are long enough.
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: u32) -> u64 {
+        let mut value = 0;
+        for _ in 0..width {
+            let bit = self
+                .bytes
+                .get(self.at / 8)
+                .map_or(0, |b| b >> (7 - self.at % 8) & 1);
+            value = value << 1 | u64::from(bit);
+            self.at += 1;
+        }
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(seed: u64, size: usize, moves: usize) -> History {
+        let mut history = History::new(Game::with_size(seed, size).unwrap());
+        for _ in 0..moves {
+            let Some(m) = history.game().hint() else {
+                break;
+            };
+            history.play(m.a, m.b).unwrap();
+        }
+        history
+    }
+
+    #[test]
+    fn a_code_gives_back_the_very_game() {
+        for (seed, size, moves) in [(42, 9, 120), (0, 3, 5), (u64::MAX, 16, 40), (7, 9, 0)] {
+            let mut history = played(seed, size, moves);
+            history.undo();
+            let code = encode(&history).unwrap();
+            assert_eq!(decode(&code), Ok(history.clone()), "{seed} {size}");
+            assert_eq!(decode(&code).unwrap().to_json(), history.to_json());
+        }
+    }
+
+    #[test]
+    fn a_9x9_code_is_about_a_byte_a_move() {
+        let history = played(123_456_789, 9, 300);
+        let moves = history.log().len();
+        let bytes = encode(&history).unwrap().len() * 3 / 4;
+        assert!(bytes <= moves + 12, "{bytes} bytes for {moves} moves");
+    }
+
+    #[test]
+    fn every_swap_packs_and_unpacks() {
+        for size in [3, 9, 16] {
+            for x in 0..size as u8 {
+                for y in 0..size as u8 {
+                    let a = Pos::new(x, y);
+                    let right = Pos::new((x + 1) % size as u8, y);
+                    let mut swaps = vec![Move { a, b: right }, Move { a: right, b: a }];
+                    if usize::from(y) + 1 < size {
+                        let below = Pos::new(x, y + 1);
+                        swaps.extend([Move { a, b: below }, Move { a: below, b: a }]);
+                    }
+                    for m in swaps {
+                        let packed = pack(m, size).unwrap();
+                        assert!(packed < 1 << move_bits(size));
+                        assert_eq!(unpack(packed, size), Some(m.canonical(size)));
+                    }
+                }
+            }
+            assert_eq!(
+                pack(
+                    Move {
+                        a: Pos::new(0, 0),
+                        b: Pos::new(1, 1)
+                    },
+                    size
+                ),
+                None
+            );
+        }
+        assert_eq!(move_bits(9), 8);
+        assert_eq!(move_bits(3), 5);
+        assert_eq!(move_bits(16), 9);
+    }
+
+    #[test]
+    fn a_game_from_a_version_1_save_has_no_code() {
+        let game = played(9, 9, 15).game().clone();
+        let history = History::from_json(&game.to_json()).unwrap();
+        assert_eq!(encode(&history), Err(NotReplayable));
+    }
+
+    /// `bytes` with a fresh checksum, as a code.
+    fn sealed(mut bytes: Vec<u8>) -> String {
+        let check = folded_checksum(&bytes);
+        bytes.extend_from_slice(&check.to_be_bytes());
+        text_code::encode(&bytes)
+    }
+
+    fn error(code: &str) -> String {
+        decode(code).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_bad_code_says_what_is_wrong() {
+        let code = encode(&played(42, 9, 30)).unwrap();
+        assert_eq!(decode(""), Err(ReplayCodeError::Empty));
+        assert_eq!(decode("  "), Err(ReplayCodeError::Empty));
+        assert_eq!(
+            decode(&code[..code.len() - 6]),
+            Err(ReplayCodeError::Truncated)
+        );
+        assert!(error(&code[..20]).contains("cut short"));
+        assert_eq!(
+            decode(&format!("{code}AAAA")),
+            Err(ReplayCodeError::TrailingBytes)
+        );
+        assert_eq!(decode("AQk"), Err(ReplayCodeError::Truncated));
+        let bad = format!("{}*{}", &code[..5], &code[6..]);
+        assert_eq!(decode(&bad), Err(ReplayCodeError::BadCharacter('*', 6)));
+        assert!(error(&bad).contains("character 6"));
+        // One character changed: the checksum catches it.
+        let mut changed = code.clone().into_bytes();
+        changed[20] = if changed[20] == b'A' { b'B' } else { b'A' };
+        let changed = String::from_utf8(changed).unwrap();
+        assert_eq!(decode(&changed), Err(ReplayCodeError::CheckFailed));
+        assert_eq!(
+            decode(&sealed(vec![2, 9, 1, 0, 0])),
+            Err(ReplayCodeError::UnknownVersion(2))
+        );
+        assert!(error(&sealed(vec![2, 9, 1, 0, 0])).contains("format 2"));
+        assert_eq!(
+            decode(&sealed(vec![1, 17, 1, 0, 0])),
+            Err(ReplayCodeError::BadSize(17))
+        );
+        assert_eq!(
+            decode(&sealed(vec![1, 2, 1, 0, 0])),
+            Err(ReplayCodeError::BadSize(2))
+        );
+        assert_eq!(
+            decode(&sealed(vec![1, 9, 1, 0, 2, 0])),
+            Err(ReplayCodeError::Truncated)
+        );
+        assert_eq!(
+            decode(&sealed(vec![1, 9, 1, 0, 0, 0])),
+            Err(ReplayCodeError::TrailingBytes)
+        );
+        assert_eq!(
+            decode(&sealed(vec![
+                1, 9, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0, 0
+            ])),
+            Err(ReplayCodeError::OutOfRange("seed"))
+        );
+        assert!(decode(&sealed(vec![1, 9, 42, 0, 0])).is_ok());
+        assert!(decode(&format!(" {code}\n")).is_ok());
+        assert_eq!(
+            decode(&"A".repeat(MAX_CHARS + 4)),
+            Err(ReplayCodeError::TooLong)
+        );
+    }
+
+    #[test]
+    fn an_illegal_move_is_named_by_its_step() {
+        let history = played(42, 9, 5);
+        let mut bytes = vec![1, 9, 42, 0, 6];
+        for m in history.log() {
+            bytes.push(pack(*m, 9).unwrap() as u8);
+        }
+        // The same first move again as the sixth: legal only by chance.
+        let mut game = history.game().clone();
+        let first = history.log()[0];
+        if game.play(first.a, first.b).is_err() {
+            bytes.push(pack(first, 9).unwrap() as u8);
+            let err = decode(&sealed(bytes.clone())).unwrap_err();
+            assert!(
+                matches!(err, ReplayCodeError::IllegalMove { step: 6, .. }),
+                "{err}"
+            );
+            assert!(err.to_string().starts_with("move 6 of the replay"), "{err}");
+        }
+        // A number past the last cell.
+        let mut small = vec![1, 3, 7, 0, 1];
+        small.push(31 << 3);
+        let err = decode(&sealed(small)).unwrap_err();
+        assert!(
+            err.to_string().contains("move 1 ") && err.to_string().contains("no cell"),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! The replay viewer's own parts of the page (`/?replay=CODE`): the links in the header
+//! and the controls in the footer. The rest is the game's page, showing a session opened
+//! on the replay ([`Session::open_replay`]), so the board, its animations and the numbers
+//! are the game's own; nothing of it writes storage.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::model::Session;
+use crate::model::replay::ReplayControl;
+use crate::model::settings::Speed;
+use crate::sim::Board;
+use crate::web::address_bar;
+
+/// What the page needs to know of the game replayed, fixed while it shows.
+#[derive(Clone, Copy)]
+pub struct Replayed {
+    /// The game's seed.
+    pub seed: u64,
+    /// The board's side.
+    pub size: usize,
+    /// The score the game ends with, as its replay makes it.
+    pub final_score: u64,
+}
+
+impl Replayed {
+    /// The game `session` replays, if it is a replay viewer's.
+    pub fn of(session: &Session) -> Option<Replayed> {
+        let game = session.replay()?.whole().game();
+        Some(Replayed {
+            seed: game.seed(),
+            size: game.board().size(),
+            final_score: game.score(),
+        })
+    }
+}
+
+/// The header's links: back to the player's own game, and a fresh game of this seed.
+#[component]
+pub fn ReplayLinks(
+    /// The game replayed.
+    replayed: Replayed,
+) -> impl IntoView {
+    let Replayed { seed, size, .. } = replayed;
+    view! {
+        <nav class="actions">
+            <a class="button" data-testid="replay-back-to-game" href=address_bar::path()>
+                "Back to my game"
+            </a>
+            // The seed link plays 9×9 games: another size has no such link.
+            {(size == Board::DEFAULT_SIZE).then(|| view! {
+                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link_to_seed(seed)>
+                    "Play this game"
+                </a>
+            })}
+        </nav>
+    }
+}
+
+/// The footer's controls: to the start, back, play or pause, forward, to the end, the
+/// scrubber, where the replay is, and its speed.
+#[component]
+pub fn ReplayControls(
+    /// The session, a replay viewer's.
+    session: ReadSignal<Session>,
+    /// The game replayed.
+    replayed: Replayed,
+    /// Called with each control used.
+    on_control: Callback<ReplayControl>,
+) -> impl IntoView {
+    let seed = replayed.seed;
+    let control = move |c| on_control.run(c);
+    let position = Memo::new(move |_| session.with(|s| s.replay_position()));
+    let playing = Memo::new(move |_| session.with(|s| s.replay().is_some_and(|r| r.playing())));
+    let first_speed = session.with_untracked(Session::speed);
+    // One handler for the buttons, told apart by their `value` (as in the Saves panel: a
+    // handler per button costs the wasm more).
+    let press = move |ev: web_sys::MouseEvent| {
+        let Some(button) = event_target_button(&ev) else {
+            return;
+        };
+        control(match button.value().as_str() {
+            "start" => ReplayControl::ToStart,
+            "back" => ReplayControl::Back,
+            "forward" => ReplayControl::Forward,
+            "end" => ReplayControl::ToEnd,
+            _ => ReplayControl::TogglePlay,
+        });
+    };
+
+    view! {
+    <footer class="bottom replay-controls" aria-label="Replay controls" data-testid="replay">
+        <span class="seed">
+            "Replay · seed " <span data-testid="replay-seed">{seed}</span>
+        </span>
+        <div class="replay-buttons" on:click=press>
+            <button type="button" value="start" data-testid="replay-start" aria-label="To the start" title="To the start (Home)">"|◀"</button>
+            <button type="button" value="back" data-testid="replay-step-back" aria-label="Back one move" title="Back one move (←)">"◀"</button>
+            <button
+                type="button"
+                value="play"
+                class="play"
+                data-testid="replay-play"
+                title="Play or pause (Space)"
+                aria-pressed=move || playing.get().to_string()
+            >
+                {move || if playing.get() { "Pause" } else { "Play" }}
+            </button>
+            <button type="button" value="forward" data-testid="replay-step" aria-label="Forward one move" title="Forward one move (→)">"▶"</button>
+            <button type="button" value="end" data-testid="replay-end" aria-label="To the end" title="To the end (End)">"▶|"</button>
+        </div>
+        <input
+            type="range"
+            class="scrubber"
+            data-testid="replay-scrubber"
+            min="0"
+            max=move || position.get().1
+            prop:value=move || position.get().0.to_string()
+            aria-label="Move"
+            on:input=move |ev| {
+                if let Ok(to) = event_target_value(&ev).parse() {
+                    control(ReplayControl::Seek(to));
+                }
+            }
+        />
+        <span class="replay-position" data-testid="replay-position">
+            {move || format!("{} / {}", position.get().0, position.get().1)}
+        </span>
+        // The menu keeps its own choice: it is the only way to change the speed.
+        <select
+            data-testid="replay-speed"
+            aria-label="Speed"
+            on:change=move |ev| {
+                if let Some(speed) = Speed::from_name(&event_target_value(&ev)) {
+                    control(ReplayControl::SetSpeed(speed));
+                }
+            }
+        >
+            {Speed::ALL.map(|s| view! { <option value=s.name() selected=s == first_speed>{s.name()}</option> })}
+        </select>
+    </footer>
+    }
+}
+
+/// The button a click landed on, if it was one.
+fn event_target_button(event: &web_sys::MouseEvent) -> Option<web_sys::HtmlButtonElement> {
+    event.target()?.dyn_into().ok()
+}

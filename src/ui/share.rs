@@ -1,0 +1,141 @@
+//! Share: the score and the replay link to the share sheet or the clipboard, and where
+//! both fail, a box that shows the text to copy by hand.
+
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::web::clipboard;
+use crate::web::share::{Shared, share_text};
+
+/// What sharing shows: nothing, a moment's "Copied", or the text in a box.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sharing {
+    /// Nothing to show.
+    Idle,
+    /// The text went to the clipboard.
+    Copied,
+    /// The text, to copy from the box.
+    Boxed(String),
+}
+
+/// Shares `text` (a game's share, `model::share`) and shows where it went in `sharing`.
+pub fn share_game(text: String, sharing: RwSignal<Sharing>) {
+    let boxed = text.clone();
+    share_text(&text, move |shared| match shared {
+        Shared::Sheet => sharing.set(Sharing::Idle),
+        Shared::Copied => {
+            sharing.set(Sharing::Copied);
+            set_timeout(
+                move || {
+                    sharing.update(|s| {
+                        if *s == Sharing::Copied {
+                            *s = Sharing::Idle;
+                        }
+                    })
+                },
+                std::time::Duration::from_millis(1600),
+            );
+        }
+        Shared::Refused => sharing.set(Sharing::Boxed(boxed.clone())),
+    });
+}
+
+/// The Share button: its label says "Copied" for a moment after a copy.
+#[component]
+pub fn ShareButton(
+    /// What sharing shows.
+    sharing: RwSignal<Sharing>,
+    /// Pressed.
+    on_share: Callback<()>,
+    /// The button's test id (the footer's and the game-over dialog's differ).
+    test_id: &'static str,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link"
+            data-testid=test_id
+            title="Share your score and a link to this game"
+            on:click=move |_| on_share.run(())
+        >
+            {move || if sharing.get() == Sharing::Copied { "Copied" } else { "Share" }}
+        </button>
+    }
+}
+
+/// The text to share in a box, selected, with a Copy button: where the browser let
+/// neither the share sheet nor the clipboard take it.
+///
+/// Kept lean, as it is seldom seen: the box stays in the page, hidden while closed; its
+/// text is put in and selected when it opens, and one handler serves both buttons.
+#[component]
+pub fn ShareBox(
+    /// What sharing shows: the box opens for [`Sharing::Boxed`].
+    sharing: RwSignal<Sharing>,
+) -> impl IntoView {
+    let area = NodeRef::<html::Textarea>::new();
+    let note = RwSignal::new(REFUSED);
+    // The text goes in, selected, as the box opens; it is read back for Copy.
+    let open = move || {
+        sharing.with(|s| match (s, area.get_untracked()) {
+            (Sharing::Boxed(text), Some(area)) => {
+                area.set_value(text);
+                request_animation_frame(move || {
+                    let _ = area.focus();
+                    area.select();
+                });
+                true
+            }
+            _ => false,
+        })
+    };
+    let press = move |ev: web_sys::MouseEvent| {
+        let copy = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlButtonElement>().ok())
+            .map(|b| b.value());
+        match (copy.as_deref(), area.get_untracked()) {
+            (Some("copy"), Some(area)) => {
+                area.select();
+                let again = "Copying failed again: select the text and copy it.";
+                if clipboard::copy_text(&area.value(), move || note.set(again)) {
+                    note.set("Copied.");
+                } else {
+                    note.set(again);
+                }
+            }
+            (Some("done"), _) => {
+                note.set(REFUSED);
+                sharing.set(Sharing::Idle);
+            }
+            _ => {}
+        }
+    };
+    view! {
+        <div
+            class="overlay share-overlay"
+            hidden=move || !open()
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.stop_propagation();
+                    note.set(REFUSED);
+                    sharing.set(Sharing::Idle);
+                }
+            }
+        >
+            <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box" on:click=press>
+                <h2 id="share-title">"Share"</h2>
+                <p class="dialog-sub" role="status" data-testid="share-note">{move || note.get()}</p>
+                <textarea class="saves-code" data-testid="share-text" readonly rows="4" aria-label="Your score and the link to your game" node_ref=area></textarea>
+                <div class="dialog-buttons">
+                    <button type="button" value="copy" data-testid="share-copy">"Copy"</button>
+                    <button type="button" value="done" class="primary" data-testid="share-close">"Done"</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The box's note when it opens.
+const REFUSED: &str = "The browser did not let the game copy it: select the text and copy it.";
