@@ -17,8 +17,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // save with undo, its part of backups and the new-game dialog with the mode choice that
 // both modes share). A page holds one mode's app, chosen once per load: switching modes in
 // place cost 22 KB more (237,653), and wrapping the 2048 views' closures in signals saved
-// only 162 bytes.
-const WASM_GZIP_BUDGET = 217_000;
+// only 162 bytes. → 234,000 for replays and sharing (issue 10: the replay codes, the
+// viewer with its controls, Share with its fallback box, in both modes), measured on the
+// merged build at 233,345 against 2048's 216,194.
+const WASM_GZIP_BUDGET = 234_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };
