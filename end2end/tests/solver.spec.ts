@@ -65,7 +65,7 @@ test.describe('solver', () => {
   test('Watch plays valid moves until a key stops it; they never raise the best', async ({ page }) => {
     await game.saveBoard(BOARD, { best: 3 });
     await game.goto();
-    await expect(game.byTestId('assisted')).toHaveCount(0);
+    await expect(game.byTestId('assisted')).toBeHidden();
     await game.byTestId('watch').click();
     await expect(game.byTestId('watch')).toHaveAttribute('aria-pressed', 'true');
     await expect(game.byTestId('watch')).toHaveText('Stop');
@@ -110,7 +110,8 @@ test.describe('solver', () => {
   });
 
   test('under 4× CPU throttling: hint latency and long tasks while the solver thinks and plays', async ({ page }) => {
-    test.setTimeout(60_000);
+    // A benchmark: on a busy machine the throttled page is slow, and only the figures matter.
+    test.setTimeout(180_000);
     await page.addInitScript(() => {
       const w = window as any;
       w.__longTasks = [] as number[];
