@@ -57,6 +57,50 @@ test('U takes a move back exactly, Shift+U plays it again, and the buttons do th
   expect(await game.values()).toEqual(after);
 });
 
+test('undo and redo restore the exact save: board, tile ids, score, moves and generator', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD);
+  await game.goto();
+  // Two moves, so that the save undo returns to is one the game wrote itself, generator
+  // words and all.
+  await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await game.atRest();
+  const one = await game.storedGame();
+  expect(one).toHaveProperty('rng');
+  await game.keys('h');
+  await expect(game.hintedTiles()).toHaveCount(2);
+  const [a, b] = await game.hintedTiles().evaluateAll((tiles) =>
+    tiles.map((t) => ({ x: Number((t as HTMLElement).dataset.x), y: Number((t as HTMLElement).dataset.y) })),
+  );
+  await game.clickSwap(a, b);
+  await expect(game.byTestId('moves')).toHaveText('2');
+  await game.atRest();
+  const two = await game.storedGame();
+  expect(two, 'the move changed the save').not.toEqual(one);
+
+  // By key, then by button: each undo gives back the save from before the move, each redo
+  // the save from after it, to the last field.
+  await game.keys('u');
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await game.atRest();
+  expect(await game.storedGame()).toEqual(one);
+  await game.keys('Shift+U');
+  await expect(game.byTestId('moves')).toHaveText('2');
+  await game.atRest();
+  expect(await game.storedGame()).toEqual(two);
+  await game.byTestId('undo').click();
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await game.atRest();
+  expect(await game.storedGame()).toEqual(one);
+  await game.byTestId('redo').click();
+  await expect(game.byTestId('moves')).toHaveText('2');
+  await game.atRest();
+  expect(await game.storedGame()).toEqual(two);
+  // Only the count of undos, in the save around the game, tells them apart.
+  expect((await game.storedSave())?.undos).toBe(2);
+});
+
 test('a new move ends redo; the log and the undos survive a reload', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD);
