@@ -259,6 +259,32 @@ test.describe('2048: games kept', () => {
     await expect(page).toHaveURL(/mode=2048&seed=7&size=5/);
   });
 
+  test('Share copies a line about the 2048 game and a link to the same deal', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+    });
+    const game = new GamePage(page);
+    await prepare(page, {});
+    await page.goto('/?mode=2048&seed=7&size=5');
+    await game.keys('ArrowDown');
+    await expect(game.byTestId('moves')).toHaveText('1');
+    await game.byTestId('share').click();
+    await expect(game.byTestId('share')).toHaveText('Copied');
+    const [line, link] = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+    const score = await game.byTestId('score').textContent();
+    expect(line).toMatch(new RegExp(`^2048 5×5 · seed 7 · ${score} points · top tile \\d+ · 1 move$`));
+    expect(link).toMatch(/\/\?mode=2048&seed=7&size=5$/);
+    // The link opens the same deal.
+    const first = await values(game, 5);
+    await game.keys('u');
+    await expect(game.byTestId('moves')).toHaveText('0');
+    const dealt = await values(game, 5);
+    await page.goto(link);
+    expect(await values(game, 5)).toEqual(dealt);
+    expect(first).not.toEqual(dealt);
+  });
+
   test('the new-game dialog picks the size', async ({ page }) => {
     const game = new GamePage(page);
     await prepare(page, {});
