@@ -17,8 +17,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // save with undo, its part of backups and the new-game dialog with the mode choice that
 // both modes share). A page holds one mode's app, chosen once per load: switching modes in
 // place cost 22 KB more (237,653), and wrapping the 2048 views' closures in signals saved
-// only 162 bytes.
-const WASM_GZIP_BUDGET = 217_000;
+// only 162 bytes. → 219,800 for board sizes (issue 11: 236,117 against 233,345 for main at
+// 5b74750, so 2,772 bytes: the size menu of both modes, the best per side, the address's
+// size and its notice, the backup's bests; sharing one reader of bests by side between the
+// two modes' backup parts saved 1,314). Main itself measured 233,345 there, over the
+// 217,000 before this raise: the merge of replays (issue 10) grew it without raising the
+// budget, which is left for that merge to settle.
+const WASM_GZIP_BUDGET = 219_800;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

@@ -87,27 +87,12 @@ impl ClassicPart {
                 b"game" if value.null() => once(&mut game, None, at),
                 b"game" => once(&mut game, Some(value.raw()?), at),
                 b"bests" => {
-                    let mut by_side = vec![0; SlideBoard::MAX_SIZE + 1];
-                    let mut failure = None;
-                    value.object(|side, best| {
-                        let at = *best;
-                        let digits = best.string()?;
-                        let side = std::str::from_utf8(side)
-                            .ok()
-                            .and_then(|s| s.parse::<usize>().ok())
-                            .filter(|n| (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(n));
-                        let Some(side) = side else {
-                            return at.error("a board side of 3 to 8");
-                        };
-                        match std::str::from_utf8(digits)
-                            .map_err(|e| e.to_string())
-                            .and_then(read_best)
-                        {
-                            Ok(best) => by_side[side] = best,
-                            Err(why) => failure = Some(why),
-                        }
-                        Ok(())
-                    })?;
+                    let (by_side, failure) = read_bests(
+                        value,
+                        SlideBoard::MAX_SIZE,
+                        |n| n >= SlideBoard::MIN_SIZE,
+                        "a board side of 3 to 8",
+                    )?;
                     once(&mut bests, (by_side, failure), at)
                 }
                 _ => value.skip(),
@@ -329,38 +314,62 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
 /// The `bests` part: the best of each side other than 9 (whose best is the part `best`),
 /// by side, each a whole number in a string.
 fn read_other_bests(text: &str) -> Result<Bests, BackupError> {
-    let mut bests = Bests::default();
-    let mut failure = None;
-    let mut seen = std::collections::BTreeSet::new();
     let mut json = JsonReader::new(text);
-    json.object(|side, best| {
+    let (by_side, failure) = read_bests(
+        &mut json,
+        Board::MAX_SIZE,
+        |n| SIZES.contains(&n) && n != Board::DEFAULT_SIZE,
+        "a board side of 5, 7 or 11",
+    )
+    .and_then(|read| json.end().map(|()| read))
+    .map_err(BackupError::Damaged)?;
+    if let Some(why) = failure {
+        return Err(BackupError::Best(why));
+    }
+    let mut bests = Bests::default();
+    for (size, best) in by_side.into_iter().enumerate() {
+        bests.set(size, best);
+    }
+    Ok(bests)
+}
+
+/// A `{"side":"best",…}` object at `value`: each side once and up to `max`, one that
+/// `allowed` takes (else the error `expected`), each best a string. The bests by side
+/// (index = side), and why the first best that is no whole number is not one: the caller
+/// says that in its own words.
+fn read_bests(
+    value: &mut JsonReader,
+    max: usize,
+    allowed: impl Fn(usize) -> bool,
+    expected: &'static str,
+) -> Result<(Vec<u64>, Option<String>), JsonError> {
+    let mut by_side = vec![0; max + 1];
+    let mut seen = 0u32;
+    let mut failure = None;
+    value.object(|side, best| {
         let at = *best;
         let digits = best.string()?;
         let side = std::str::from_utf8(side)
             .ok()
             .and_then(|s| s.parse::<usize>().ok())
-            .filter(|n| SIZES.contains(n) && *n != Board::DEFAULT_SIZE);
+            .filter(|&n| n <= max && allowed(n));
         let Some(side) = side else {
-            return at.error("a board side of 5, 7 or 11");
+            return at.error(expected);
         };
-        if !seen.insert(side) {
+        if seen & (1 << side) != 0 {
             return at.error("each board side only once");
         }
+        seen |= 1 << side;
         match std::str::from_utf8(digits)
             .map_err(|e| e.to_string())
             .and_then(read_best)
         {
-            Ok(best) => bests.set(side, best),
+            Ok(best) => by_side[side] = best,
             Err(why) => failure = Some(why),
         }
         Ok(())
-    })
-    .and_then(|()| json.end())
-    .map_err(BackupError::Damaged)?;
-    match failure {
-        Some(why) => Err(BackupError::Best(why)),
-        None => Ok(bests),
-    }
+    })?;
+    Ok((by_side, failure))
 }
 
 /// The parts of a backup file, as found.
