@@ -8,6 +8,7 @@ use exponentorus::model::input::Action;
 use exponentorus::model::launch::SeedParam;
 use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
 use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
+use exponentorus::model::sizes::{Bests, SIZES, SizeParam};
 use exponentorus::model::{Effect, Intent, Launch, Record, Session};
 use exponentorus::sim::{Direction, Game, History, Outcome};
 use proptest::prelude::*;
@@ -62,7 +63,7 @@ fn step() -> impl Strategy<Value = Step> {
         3 => (cell, direction()).prop_map(|(c, d)| Step::Do(Intent::Swipe(c, d))),
         1 => (-2..=2i32, -2..=2i32).prop_map(|(x, y)| Step::Do(Intent::Roll(x, y))),
         1 => any::<u32>().prop_map(|s| Step::Do(Intent::Tick(s))),
-        1 => Just(Step::Do(Intent::ConfirmNewGame)),
+        1 => prop::sample::select(SIZES.to_vec()).prop_map(|n| Step::Do(Intent::ConfirmNewGame(n))),
         1 => Just(Step::Do(Intent::KeepPlaying)),
         1 => Just(Step::Do(Intent::PlayAgain)),
         1 => Just(Step::Do(Intent::CloseHelp)),
@@ -101,7 +102,8 @@ fn open(seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
             help_seen,
             ..Settings::default()
         },
-        best: 0,
+        url_size: SizeParam::Absent,
+        bests: Bests::default(),
         reduced_motion: false,
         entropy: seed,
     })
@@ -117,7 +119,10 @@ fn check_effects(session: &Session, effects: &[Effect], latest: Option<u32>) -> 
                 let saved = History::from_json(json).expect("every save loads, its log replayed");
                 assert_eq!(saved.game(), session.game(), "the save is the game in play");
             }
-            Effect::Save(Record::Best(best)) => assert_eq!(*best, session.best()),
+            Effect::Save(Record::Best { size, best }) => {
+                assert_eq!(*size, session.size());
+                assert_eq!(*best, session.best());
+            }
             Effect::Wait { serial, .. } => latest = Some(*serial),
             Effect::Rest(_) => latest = None,
             _ => {}
@@ -173,7 +178,10 @@ proptest! {
             if session.undos() == 0 && session.game().solver_moves() == 0 {
                 prop_assert!(session.best() >= session.game().score());
             }
-            prop_assert!(session.best() >= before.best());
+            // No side's best ever falls (the best shown may: a new game of another side).
+            for ((_, now), (_, then)) in session.bests().iter().zip(before.bests().iter()) {
+                prop_assert!(now >= then);
+            }
             prop_assert_eq!(session.view().size(), session.game().board().size());
             if let Some(pos) = session.selection() {
                 prop_assert!(session.game().board().get(pos).is_some());

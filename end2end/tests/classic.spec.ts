@@ -356,9 +356,12 @@ test.describe('2048: games kept', () => {
     const dialog = game.byTestId('confirm-new-game');
     await expect(dialog).toHaveAccessibleName('New game');
     await expect(game.byTestId('mode-pick-exponentorus')).toBeChecked();
-    await expect(game.byTestId('size-pick')).toBeHidden();
+    // The main game's sides, the side in play picked; 2048's own when 2048 is picked.
+    await expect(game.byTestId('size-pick')).toHaveValue('9');
+    await expect(game.byTestId('size-pick').locator('option')).toHaveText(['5 × 5', '7 × 7', '9 × 9', '11 × 11']);
     await game.byTestId('mode-pick-2048').check();
     await expect(game.byTestId('size-pick')).toHaveValue('4');
+    await expect(game.byTestId('size-pick').locator('option')).toHaveCount(6);
     await game.byTestId('size-pick').selectOption('5');
     await game.byTestId('confirm-yes').click();
     await expect(game.board()).toHaveAttribute('data-mode', '2048');

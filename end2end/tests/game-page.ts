@@ -8,6 +8,14 @@ export const BEST_KEY = 'exponentorus.best';
 export const SETTINGS_KEY = 'exponentorus.settings';
 export const BACKUP_PREFIX = 'exponentorus.game.unreadable.';
 
+/** The board sides a new game offers. */
+export const SIZES = [5, 7, 9, 11];
+
+/** The key of the best score on boards of side `n` (9×9 keeps the key it always had). */
+export function bestKey(n: number): string {
+  return n === 9 ? BEST_KEY : `${BEST_KEY}.${n}`;
+}
+
 export type Rows = number[][];
 export type Cell = { x: number; y: number };
 
@@ -29,6 +37,20 @@ export const BOARD: Rows = [
   [8, 16, 2, 4, 8, 16, 2, 4, 8],
   [2, 4, 8, 16, 2, 4, 8, 16, 2],
 ];
+
+/** An n×n board (n ≥ 5) with no run anywhere (the seam included) and a known move: the
+ *  standard BOARD for n = 9, else `patternBoard(n)`. */
+export function boardOf(n: number): Rows {
+  return n === 9 ? BOARD : patternBoard(n);
+}
+
+/** An n×n board (n ≥ 5, 9 too) with no run anywhere (the seam included) and one known
+ *  move: (4,2)↔(4,3) lines up three 2s in row 3. */
+export function patternBoard(n: number): Rows {
+  return Array.from({ length: n }, (_, y) =>
+    Array.from({ length: n }, (_, x) => (x === 3 && y === 3 ? 2 : [2, 4, 8, 16][(x + 2 * y) % 4])),
+  );
+}
 
 /** A 9×9 board on which no swap makes a match (the seam included): game over. */
 export const NO_MOVE_BOARD: Rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) =>
@@ -62,6 +84,8 @@ export type Prepare = {
   /** Settings JSON object; defaults to help seen and instant animations. */
   settings?: Record<string, unknown> | null;
   best?: number | bigint;
+  /** Best scores of other board sides, by side. */
+  bests?: Record<number, number>;
 };
 
 export class GamePage {
@@ -135,17 +159,19 @@ export class GamePage {
         ? null
         : JSON.stringify(p.settings ?? { help_seen: true, speed: 'instant' });
     await this.page.addInitScript(
-      ({ game, settings, best, keys }) => {
+      ({ game, settings, best, bests, keys }) => {
         if (sessionStorage.getItem('e2e-prepared')) return;
         sessionStorage.setItem('e2e-prepared', '1');
         if (game !== null) localStorage.setItem(keys.game, game);
         if (settings !== null) localStorage.setItem(keys.settings, settings);
         if (best !== null) localStorage.setItem(keys.best, String(best));
+        for (const [key, value] of bests) localStorage.setItem(key, value);
       },
       {
         game: p.game ?? null,
         settings,
         best: p.best === undefined ? null : String(p.best),
+        bests: Object.entries(p.bests ?? {}).map(([n, v]) => [bestKey(Number(n)), String(v)]),
         keys: { game: GAME_KEY, settings: SETTINGS_KEY, best: BEST_KEY },
       },
     );
@@ -206,9 +232,14 @@ export class GamePage {
     for (const k of keys) await this.page.keyboard.press(k);
   }
 
+  /** The board's side, from its tiles. */
+  async side(): Promise<number> {
+    return Math.round(Math.sqrt(await this.tiles().count()));
+  }
+
   /** Rolls the view (arrow keys) until the cursor is on board cell (x, y). */
   async moveCursorTo(x: number, y: number): Promise<void> {
-    const n = 9;
+    const n = await this.side();
     const here = await this.cursor();
     const short = (d: number) => (((d % n) + n + Math.floor(n / 2)) % n) - Math.floor(n / 2);
     const dx = short(x - here.x);

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, GamePage, NO_MOVE_BOARD, type Rows } from './game-page';
+import { BOARD, boardOf, GamePage, NO_MOVE_BOARD, type Rows } from './game-page';
 import { controllingWorker, regenerateWorker, serveCopy } from './pwa-helpers';
 
 // Every screen (issue 17): phones both ways up, tablets, desktops. At each size the game
@@ -36,14 +36,6 @@ const MATRIX: Size[] = [
 const BIG_BOARD = 880;
 
 type Box = { x: number; y: number; width: number; height: number };
-
-/** An n×n board with no run anywhere (the seam included) and one known move. */
-function boardOf(n: number): Rows {
-  if (n === 9) return BOARD;
-  return Array.from({ length: n }, (_, y) =>
-    Array.from({ length: n }, (_, x) => (x === 3 && y === 3 ? 2 : [2, 4, 8, 16][(x + 2 * y) % 4])),
-  );
-}
 
 /** Boxes of what a player sees and touches around the board, by name. */
 async function hud(page: Page): Promise<Record<string, Box>> {
@@ -129,6 +121,40 @@ async function expectNumbersWhole(page: Page): Promise<void> {
       .map((el) => el.textContent),
   );
   expect(clipped, 'numbers and labels shown whole').toEqual([]);
+}
+
+/** `rows` with the longest numbers a game plausibly reaches in its top row (four to six
+ *  digits; five and more show short, as 16k, where cells are small). All differ, so no
+ *  run is made, and the board's known move stays. */
+function withLongNumbers(rows: Rows): Rows {
+  const long = [1024, 2048, 4096, 8192, 16384, 65536, 131072];
+  return rows.map((row, y) => (y === 0 ? row.map((v, x) => long[x] ?? v) : row));
+}
+
+/** Every tile's number, or the short label shown in its place, fits inside the tile's
+ *  face and is at least `minPx` high. */
+async function expectTileNumbersReadable(page: Page, minPx: number): Promise<void> {
+  const problems = await page.evaluate((minPx) => {
+    const pen = document.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const face of document.querySelectorAll<HTMLElement>('[data-testid="tile"] .face')) {
+      if (face.offsetWidth === 0) continue;
+      const after = getComputedStyle(face, '::after');
+      const label = after.display !== 'none' ? /"([^"]+)"/.exec(after.content)?.[1] : undefined;
+      const style = label ? after : getComputedStyle(face);
+      const text = label ?? face.textContent ?? '';
+      const size = parseFloat(style.fontSize);
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const spacing = parseFloat(style.letterSpacing) || 0;
+      const width = pen.measureText(text).width + spacing * (text.length - 1);
+      if (size < minPx) found.push(`${text}: ${size.toFixed(1)} px high`);
+      if (width > face.clientWidth + 0.5) {
+        found.push(`${text}: ${width.toFixed(1)} px wide in a ${face.clientWidth} px face`);
+      }
+    }
+    return found;
+  }, minPx);
+  expect(problems, 'tile numbers readable and inside their tiles').toEqual([]);
 }
 
 /** A scrolling panel: everything in it can be scrolled into view inside it, on screen. */
@@ -220,18 +246,29 @@ for (const { w, h, minCell } of MATRIX) {
     });
 
     for (const n of [5, 11]) {
-      test(`${size}: a ${n}×${n} board fits too`, async ({ page }, info) => {
+      test(`${size}: a ${n}×${n} board fits too, its numbers readable`, async ({ page }, info) => {
         const game = new GamePage(page);
-        await game.saveBoard(boardOf(n));
+        // The longest numbers a game of this size plausibly shows, and long HUD numbers.
+        await game.saveBoard(withLongNumbers(boardOf(n)), {
+          seed: 1000000000,
+          score: 123456,
+          moves: 1955,
+          bests: { [n]: 987654 },
+        });
         await game.goto('/', n);
-        await shot(page, info, `layout-${n}x${n}-${w}x${h}`);
+        await expect(game.byTestId('best')).toHaveText('987,654');
+        await shot(page, info, `size-${n}-${w}x${h}`, [360, 390, 1280].includes(w));
         await expect(game.gameOver()).toHaveCount(0);
         const boxes = await expectFits(page, w, h);
+        await expectNumbersWhole(page);
         const cell = boxes.board.width / n;
         // 11×11: ≥ 28 px on a phone 360 px or more (≥ 25 px on a 320 px one); 5×5 cells
-        // at least as big as 9×9 ones must be.
+        // at least as big as 9×9 ones must be, and at most 100 px (a board, not slabs).
         if (n === 11) expect(cell).toBeGreaterThanOrEqual((minCell * 28) / 36);
         else expect(cell).toBeGreaterThanOrEqual(minCell);
+        expect(cell, 'cell size at most').toBeLessThanOrEqual(100);
+        // Every tile's number fits its face; at 28 px cells and up, none under 10 px.
+        await expectTileNumbersReadable(page, cell >= 28 ? 10 : 8);
         info.annotations.push({ type: 'cell', description: `${size} ${n}×${n}: ${cell.toFixed(1)} px` });
       });
     }

@@ -91,9 +91,9 @@ test('export as a file, import it into a fresh profile: everything is restored e
   });
   const preview = other.getByTestId('import-answer');
   await expect(preview).toContainText('Importing replaces:');
-  await expect(preview).toContainText(`Game: seed`);
-  await expect(preview).toContainText(`→ seed 99: ${seen.score} points in 1 move`);
-  await expect(preview).toContainText('Best score: 0 → 5000');
+  await expect(preview).toContainText(`Game: 9 × 9, seed`);
+  await expect(preview).toContainText(`→ 9 × 9, seed 99: ${seen.score} points in 1 move`);
+  await expect(preview).toContainText('Best score, 9 × 9: 0 → 5000');
   await expect(other.getByTestId('import-confirm')).toBeVisible();
   // Nothing changes before the confirmation.
   expect((await kept(other))[GAME_KEY]).not.toBe(before[GAME_KEY]);

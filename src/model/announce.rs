@@ -146,8 +146,18 @@ pub fn nothing_to_redo() -> String {
 }
 
 /// A new game started.
-pub fn new_game(seed: u64) -> String {
-    format!("New game, seed {seed}.")
+pub fn new_game(seed: u64, size: usize) -> String {
+    format!("New game, seed {seed}{}.", side_unless_default(size))
+}
+
+/// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
+/// and their sentences stay as short as they were.
+fn side_unless_default(size: usize) -> String {
+    if size == crate::sim::Board::DEFAULT_SIZE {
+        String::new()
+    } else {
+        format!(" ({size}×{size})")
+    }
 }
 
 /// A board cell's label in the ARIA grid: its value and place, and its marks.
@@ -187,6 +197,15 @@ pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
 /// The link's seed is not a seed.
 pub fn invalid_seed(text: &str) -> String {
     format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
+}
+
+/// The link's board size is not one the game offers.
+pub fn invalid_size(text: &str) -> String {
+    format!(
+        "“{}” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
+         is 9×9.",
+        super::saves::shorten(text)
+    )
 }
 
 /// A replay opened: whose game, how long, and the keys.
@@ -239,13 +258,16 @@ pub fn adopted_from_other_tab() -> String {
 }
 
 /// The link names another game while one is under way, which was kept.
-pub fn offer(seed: u64) -> String {
-    format!("The link is for game {seed}, but you have a game under way, so it is kept. ")
+pub fn offer(seed: u64, size: usize) -> String {
+    format!(
+        "The link is for game {seed}{}, but you have a game under way, so it is kept. ",
+        side_unless_default(size)
+    )
 }
 
 /// The button that plays the link's game instead.
-pub fn accept_offer(seed: u64) -> String {
-    format!("Play game {seed} instead")
+pub fn accept_offer(seed: u64, size: usize) -> String {
+    format!("Play game {seed}{} instead", side_unless_default(size))
 }
 
 #[cfg(test)]
@@ -343,5 +365,13 @@ mod tests {
         assert!(unreadable_save(&LoadError::HasRun, None).ends_with("could not be kept."));
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
+        assert_eq!(
+            invalid_size("8"),
+            "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
+             is 9×9."
+        );
+        assert_eq!(new_game(42, 9), "New game, seed 42.");
+        assert_eq!(new_game(42, 7), "New game, seed 42 (7×7).");
+        assert_eq!(accept_offer(5, 11), "Play game 5 (11×11) instead");
     }
 }

@@ -4,11 +4,13 @@
 //! every part, says what is wrong with a bad one, and never panics.
 //!
 //! The file: `{"format":"exponentorus-backup","version":1,"best":"1234",
-//! "settings":{…},"game":{…},"classic":{"game":{…},"bests":{"4":"2048"}}}`, where `game`
-//! is the sim's save and `settings` the settings' own JSON, both as they are stored, and
-//! `classic` the 2048 mode's game and best score per side. `classic` came later within
-//! version 1: a backup without it is read as before (the 2048 mode's storage is then
-//! left alone), and a reader from before it passes it by. The code: `ExponenTorus-1.` then the
+//! "bests":{"7":"560"},"settings":{…},"game":{…},"classic":{"game":{…},"bests":{"4":"2048"}}}`,
+//! where `game` is the sim's save and `settings` the settings' own JSON, both as they are
+//! stored, `best` the best score on 9×9, `bests` those on the other sides (above 0), and
+//! `classic` the 2048 mode's game and best score per side. `bests` and `classic` came
+//! later within version 1: a backup without one is read as before (the other sides' bests,
+//! or the 2048 mode's storage, are then left alone), and a reader from before them passes
+//! them by (keeping `best`, which is still 9×9's). The code: `ExponenTorus-1.` then the
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
@@ -16,11 +18,12 @@ use std::fmt;
 
 use crate::sim::json::{JsonError, JsonReader};
 use crate::sim::slide::{SlideBoard, SlideHistory};
-use crate::sim::{Game, History, LoadError, Outcome, text_code};
+use crate::sim::{Board, Game, History, LoadError, Outcome, text_code};
 
 use super::numbers::grouped;
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
+use super::sizes::{Bests, SIZES};
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
@@ -36,8 +39,11 @@ const CODE_PREFIX: &str = "ExponenTorus-1.";
 pub struct Backup {
     /// The game in play, with its move log.
     pub game: History,
-    /// The best score.
-    pub best: u64,
+    /// The best score of each board side.
+    pub bests: Bests,
+    /// Whether `bests` holds every side's best; `false` for a backup from before board
+    /// sizes, which holds 9×9's alone (its import leaves the other sides' bests alone).
+    pub every_size: bool,
     /// The player's settings.
     pub settings: Settings,
     /// The 2048 mode's game and bests, when there are any.
@@ -81,27 +87,12 @@ impl ClassicPart {
                 b"game" if value.null() => once(&mut game, None, at),
                 b"game" => once(&mut game, Some(value.raw()?), at),
                 b"bests" => {
-                    let mut by_side = vec![0; SlideBoard::MAX_SIZE + 1];
-                    let mut failure = None;
-                    value.object(|side, best| {
-                        let at = *best;
-                        let digits = best.string()?;
-                        let side = std::str::from_utf8(side)
-                            .ok()
-                            .and_then(|s| s.parse::<usize>().ok())
-                            .filter(|n| (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(n));
-                        let Some(side) = side else {
-                            return at.error("a board side of 3 to 8");
-                        };
-                        match std::str::from_utf8(digits)
-                            .map_err(|e| e.to_string())
-                            .and_then(read_best)
-                        {
-                            Ok(best) => by_side[side] = best,
-                            Err(why) => failure = Some(why),
-                        }
-                        Ok(())
-                    })?;
+                    let (by_side, failure) = read_bests(
+                        value,
+                        SlideBoard::MAX_SIZE,
+                        |n| n >= SlideBoard::MIN_SIZE,
+                        "a board side of 3 to 8",
+                    )?;
                     once(&mut bests, (by_side, failure), at)
                 }
                 _ => value.skip(),
@@ -216,10 +207,21 @@ impl Backup {
             .as_ref()
             .map(|part| format!(",\"classic\":{}", part.to_json()))
             .unwrap_or_default();
+        let sized = if self.every_size {
+            let bests: Vec<String> = self
+                .bests
+                .iter()
+                .filter(|&(size, best)| size != Board::DEFAULT_SIZE && best > 0)
+                .map(|(size, best)| format!("\"{size}\":\"{best}\""))
+                .collect();
+            format!(",\"bests\":{{{}}}", bests.join(","))
+        } else {
+            String::new()
+        };
         format!(
-            "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\",\"settings\":{},\
-             \"game\":{}{classic}}}",
-            self.best,
+            "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\"{sized},\
+             \"settings\":{},\"game\":{}{classic}}}",
+            self.bests.get(Board::DEFAULT_SIZE),
             self.settings.to_json(),
             self.game.to_json()
         )
@@ -263,6 +265,7 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
             b"format" => once(&mut parts.format, value.string()?, at),
             b"version" => once(&mut parts.version, value.u32()?, at),
             b"best" => once(&mut parts.best, value.raw()?, at),
+            b"bests" => once(&mut parts.bests, value.raw()?, at),
             b"settings" => once(&mut parts.settings, value.raw()?, at),
             b"game" => once(&mut parts.game, value.raw()?, at),
             b"classic" => once(&mut parts.classic, value.raw()?, at),
@@ -291,12 +294,82 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
         .strip_prefix('"')
         .and_then(|b| b.strip_suffix('"'))
         .unwrap_or(best);
+    let mut bests = match parts.bests {
+        Some(text) => read_other_bests(text)?,
+        None => Bests::default(),
+    };
+    bests.set(
+        Board::DEFAULT_SIZE,
+        read_best(best).map_err(BackupError::Best)?,
+    );
     Ok(Backup {
         game: History::from_json(game).map_err(BackupError::Game)?,
-        best: read_best(best).map_err(BackupError::Best)?,
+        bests,
+        every_size: parts.bests.is_some(),
         settings: read_settings(settings).map_err(BackupError::Settings)?,
         classic: parts.classic.map(ClassicPart::read).transpose()?,
     })
+}
+
+/// The `bests` part: the best of each side other than 9 (whose best is the part `best`),
+/// by side, each a whole number in a string.
+fn read_other_bests(text: &str) -> Result<Bests, BackupError> {
+    let mut json = JsonReader::new(text);
+    let (by_side, failure) = read_bests(
+        &mut json,
+        Board::MAX_SIZE,
+        |n| SIZES.contains(&n) && n != Board::DEFAULT_SIZE,
+        "a board side of 5, 7 or 11",
+    )
+    .and_then(|read| json.end().map(|()| read))
+    .map_err(BackupError::Damaged)?;
+    if let Some(why) = failure {
+        return Err(BackupError::Best(why));
+    }
+    let mut bests = Bests::default();
+    for (size, best) in by_side.into_iter().enumerate() {
+        bests.set(size, best);
+    }
+    Ok(bests)
+}
+
+/// A `{"side":"best",…}` object at `value`: each side once and up to `max`, one that
+/// `allowed` takes (else the error `expected`), each best a string. The bests by side
+/// (index = side), and why the first best that is no whole number is not one: the caller
+/// says that in its own words.
+fn read_bests(
+    value: &mut JsonReader,
+    max: usize,
+    allowed: impl Fn(usize) -> bool,
+    expected: &'static str,
+) -> Result<(Vec<u64>, Option<String>), JsonError> {
+    let mut by_side = vec![0; max + 1];
+    let mut seen = 0u32;
+    let mut failure = None;
+    value.object(|side, best| {
+        let at = *best;
+        let digits = best.string()?;
+        let side = std::str::from_utf8(side)
+            .ok()
+            .and_then(|s| s.parse::<usize>().ok())
+            .filter(|&n| n <= max && allowed(n));
+        let Some(side) = side else {
+            return at.error(expected);
+        };
+        if seen & (1 << side) != 0 {
+            return at.error("each board side only once");
+        }
+        seen |= 1 << side;
+        match std::str::from_utf8(digits)
+            .map_err(|e| e.to_string())
+            .and_then(read_best)
+        {
+            Ok(best) => by_side[side] = best,
+            Err(why) => failure = Some(why),
+        }
+        Ok(())
+    })?;
+    Ok((by_side, failure))
 }
 
 /// The parts of a backup file, as found.
@@ -305,6 +378,7 @@ struct Parts<'a> {
     format: Option<&'a [u8]>,
     version: Option<u32>,
     best: Option<&'a str>,
+    bests: Option<&'a str>,
     settings: Option<&'a str>,
     game: Option<&'a str>,
     classic: Option<&'a str>,
@@ -367,19 +441,35 @@ impl fmt::Display for Replacement {
     }
 }
 
+/// The preview's label of each side's best, in the order of [`SIZES`].
+const BEST_LABELS: [&str; SIZES.len()] = [
+    "Best score, 5 × 5",
+    "Best score, 7 × 7",
+    "Best score, 9 × 9",
+    "Best score, 11 × 11",
+];
+
 /// What importing `incoming` over `now` replaces, line by line.
 pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
-    let mut lines = vec![
-        Replacement {
-            what: "Game",
-            now: describe_game(now.game.game()),
-            then: describe_game(incoming.game.game()),
-        },
-        Replacement {
-            what: "Best score",
-            now: grouped(now.best),
-            then: grouped(incoming.best),
-        },
+    let mut lines = vec![Replacement {
+        what: "Game",
+        now: describe_game(now.game.game()),
+        then: describe_game(incoming.game.game()),
+    }];
+    // 9×9's best always (every backup has it); another side's when the backup has every
+    // side's and either best is there to see.
+    for (((size, mine), (_, theirs)), what) in
+        now.bests.iter().zip(incoming.bests.iter()).zip(BEST_LABELS)
+    {
+        if size == Board::DEFAULT_SIZE || (incoming.every_size && (mine, theirs) != (0, 0)) {
+            lines.push(Replacement {
+                what,
+                now: grouped(mine),
+                then: grouped(theirs),
+            });
+        }
+    }
+    lines.extend([
         Replacement {
             what: "Animation",
             now: describe_speed(&now.settings),
@@ -395,7 +485,7 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             now: now.settings.palette.label().to_owned(),
             then: incoming.settings.palette.label().to_owned(),
         },
-    ];
+    ]);
     // A backup without a 2048 part leaves the 2048 mode's storage alone.
     if let Some(then) = &incoming.classic {
         let game = |part: Option<&ClassicPart>| {
@@ -448,8 +538,9 @@ fn describe_slide_game(history: &SlideHistory) -> String {
     )
 }
 
-/// A game in a few words: its seed, score and moves, and whether it is over.
+/// A game in a few words: its side, seed, score and moves, and whether it is over.
 fn describe_game(game: &Game) -> String {
+    let n = game.board().size();
     let over = if game.outcome() == Outcome::InPlay {
         ""
     } else {
@@ -459,7 +550,7 @@ fn describe_game(game: &Game) -> String {
         format!("{} {}", grouped(n), if n == 1 { one } else { many })
     };
     format!(
-        "seed {}: {} in {}{over}",
+        "{n} × {n}, seed {}: {} in {}{over}",
         game.seed(),
         plural(game.score(), "point", "points"),
         plural(game.moves().into(), "move", "moves")
@@ -487,10 +578,14 @@ mod tests {
         game
     }
 
+    /// A backup as written before board sizes: 9×9's best alone.
     fn sample() -> Backup {
+        let mut bests = Bests::default();
+        bests.set(9, 98765);
         Backup {
             game: History::new(played(42, 5)),
-            best: 98765,
+            bests,
+            every_size: false,
             settings: Settings {
                 speed: Some(Speed::Fast),
                 help_seen: true,
@@ -519,6 +614,128 @@ mod tests {
                 bests,
             }),
             ..sample()
+        }
+    }
+
+    /// A backup of every side's best, on a 7×7 game.
+    fn with_sizes() -> Backup {
+        let mut game = Game::with_size(42, 7).unwrap();
+        let mv = game.hint().expect("a move");
+        game.play(mv.a, mv.b).expect("the hint is valid");
+        let mut bests = Bests::default();
+        bests.set(5, 1500);
+        bests.set(7, 26_000);
+        bests.set(9, 98765);
+        Backup {
+            game: History::new(game),
+            bests,
+            every_size: true,
+            ..sample()
+        }
+    }
+
+    #[test]
+    fn every_sides_best_reads_back_from_a_file_and_a_code() {
+        let backup = with_sizes();
+        let text = backup.to_json();
+        assert!(
+            text.contains("\"best\":\"98765\",\"bests\":{\"5\":\"1500\",\"7\":\"26000\"}"),
+            "{text}"
+        );
+        assert_eq!(Backup::read(&text), Ok(backup.clone()));
+        assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+        // No other side's best: the part is there, empty, and still says "every side".
+        let nine_only = Backup {
+            bests: sample().bests,
+            ..with_sizes()
+        };
+        assert!(nine_only.to_json().contains("\"bests\":{}"));
+        assert_eq!(Backup::read(&nine_only.to_json()), Ok(nine_only));
+    }
+
+    #[test]
+    fn a_backup_from_before_sizes_reads_with_9x9s_best_alone() {
+        let settings = sample().settings;
+        let game = History::new(played(42, 5));
+        let older = format!(
+            "{{\"format\":\"exponentorus-backup\",\"version\":1,\"best\":\"5000\",\
+             \"settings\":{},\"game\":{}}}",
+            settings.to_json(),
+            game.to_json()
+        );
+        let backup = Backup::read(&older).unwrap();
+        assert!(!backup.every_size);
+        assert_eq!(
+            backup.bests.iter().collect::<Vec<_>>(),
+            [(5, 0), (7, 0), (9, 5000), (11, 0)]
+        );
+        assert_eq!(backup.game, game);
+        // Its preview names 9×9's best alone: the others are left as they are.
+        let lines = preview(&with_sizes(), &backup);
+        let bests: Vec<String> = lines
+            .iter()
+            .filter(|l| l.what.starts_with("Best"))
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(bests, ["Best score, 9 × 9: 98,765 → 5000"]);
+    }
+
+    #[test]
+    fn the_preview_lists_every_sides_best_it_replaces() {
+        let mut now = sample();
+        now.bests.set(11, 700);
+        let lines: Vec<String> = preview(&now, &with_sizes())
+            .iter()
+            .filter(|l| l.what.starts_with("Best"))
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "Best score, 5 × 5: 0 → 1500",
+                "Best score, 7 × 7: 0 → 26,000",
+                "Best score, 9 × 9: 98,765 → 98,765",
+                "Best score, 11 × 11: 700 → 0",
+            ]
+        );
+        assert!(
+            preview(&now, &with_sizes())[0]
+                .then
+                .starts_with("7 × 7, seed 42: ")
+        );
+    }
+
+    #[test]
+    fn a_bad_best_of_a_side_is_refused_whole() {
+        let text = with_sizes().to_json();
+        for (from, to, says) in [
+            (
+                "\"5\":\"1500\"",
+                "\"8\":\"1500\"",
+                "a board side of 5, 7 or 11",
+            ),
+            (
+                "\"5\":\"1500\"",
+                "\"9\":\"1500\"",
+                "a board side of 5, 7 or 11",
+            ),
+            ("\"5\":\"1500\"", "\"5\":\"15x\"", "the best score is “15x”"),
+            ("\"5\":\"1500\"", "\"5\":1500", "expected a string"),
+            (
+                "\"bests\":{",
+                "\"bests\":{\"7\":\"1\",",
+                "each board side only once",
+            ),
+            (
+                "\"bests\":{",
+                "\"bests\":{},\"bests\":{",
+                "each part only once",
+            ),
+        ] {
+            let bad = text.replacen(from, to, 1);
+            assert_ne!(bad, text);
+            let error = error(&bad);
+            assert!(error.contains(says), "{bad}: {error}");
         }
     }
 
@@ -667,24 +884,27 @@ mod tests {
 
     #[test]
     fn the_preview_names_what_is_replaced() {
+        let mut bests = Bests::default();
+        bests.set(9, 10);
         let now = Backup {
             game: History::new(Game::new(7)),
-            best: 10,
+            bests,
+            every_size: true,
             settings: Settings::default(),
             classic: None,
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);
-        assert_eq!(rows[1].to_string(), "Best score: 10 → 98,765");
+        assert_eq!(rows[1].to_string(), "Best score, 9 × 9: 10 → 98,765");
         assert_eq!(rows[0].what, "Game");
-        assert_eq!(rows[0].now, "seed 7: 0 points in 0 moves");
+        assert_eq!(rows[0].now, "9 × 9, seed 7: 0 points in 0 moves");
         assert_eq!(
             describe_game(&played(42, 1)),
-            format!("seed 42: {} points in 1 move", played(42, 1).score())
+            format!("9 × 9, seed 42: {} points in 1 move", played(42, 1).score())
         );
         assert_eq!(
             rows[0].then,
-            format!("seed 42: {} points in 5 moves", game.score())
+            format!("9 × 9, seed 42: {} points in 5 moves", game.score())
         );
         assert_eq!(
             (rows[1].now.as_str(), rows[1].then.as_str()),

@@ -27,8 +27,8 @@ pub enum Intent {
     /// The New game button: the new-game dialog (mode and size) opens even when no game
     /// is under way, unlike N, which then starts straight away.
     OpenNewGame,
-    /// "Start" in the new-game dialog, ExponenTorus picked.
-    ConfirmNewGame,
+    /// "Start" in the new-game dialog, ExponenTorus picked, with the board side picked.
+    ConfirmNewGame(usize),
     /// "Cancel" in that dialog.
     KeepPlaying,
     /// "New game" in the game-over dialog.
@@ -103,8 +103,13 @@ pub enum Effect {
 pub enum Record {
     /// The game in play, as the sim's save JSON.
     Game(String),
-    /// The best score.
-    Best(u64),
+    /// The best score on boards of one side.
+    Best {
+        /// The board's side.
+        size: usize,
+        /// Its best score.
+        best: u64,
+    },
     /// The player's settings.
     Settings(Settings),
 }

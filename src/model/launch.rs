@@ -1,4 +1,5 @@
-//! How a page load picks its game: the URL's `?seed=` against the saved game.
+//! How a page load picks its game: the URL's `?seed=` (and `&size=`) against the saved
+//! game.
 //!
 //! The choice: a saved game under way is never thrown away silently. If the URL names a
 //! different seed while a saved game is under way (moves played, not over), the saved
@@ -41,22 +42,41 @@ pub fn under_way(game: &Game) -> bool {
 pub enum Start {
     /// Go on with the saved game.
     Resume,
-    /// Go on with the saved game, and offer the URL's seed as a new game.
-    ResumeAndOffer(u64),
-    /// Start a new game from this seed.
-    Fresh(u64),
-    /// Start a new game from a seed of the page's choosing.
-    FreshRandom,
+    /// Go on with the saved game, and offer the URL's seed, on a board of this side, as a
+    /// new game.
+    ResumeAndOffer(u64, usize),
+    /// Start a new game from this seed on a board of this side.
+    Fresh(u64, usize),
+    /// Start a new game on a board of this side, from a seed of the page's choosing.
+    FreshRandom(usize),
 }
 
-/// Picks the start from the saved game (if any) and the URL's seed.
-pub fn decide(saved: Option<&Game>, url: &SeedParam) -> Start {
+/// Picks the start from the saved game (if any), the URL's seed and the side of board it
+/// asks for (the default side when it names none, or no valid one). A saved game is the
+/// URL's when both its seed and its side are.
+pub fn decide(saved: Option<&Game>, url: &SeedParam, size: usize) -> Start {
     match (saved, url) {
-        (Some(game), SeedParam::Valid(seed)) if game.seed() == *seed => Start::Resume,
-        (Some(game), SeedParam::Valid(seed)) if under_way(game) => Start::ResumeAndOffer(*seed),
-        (_, SeedParam::Valid(seed)) => Start::Fresh(*seed),
+        (Some(game), SeedParam::Valid(seed))
+            if game.seed() == *seed && game.board().size() == size =>
+        {
+            Start::Resume
+        }
+        (Some(game), SeedParam::Valid(seed)) if under_way(game) => {
+            Start::ResumeAndOffer(*seed, size)
+        }
+        (_, SeedParam::Valid(seed)) => Start::Fresh(*seed, size),
         (Some(_), _) => Start::Resume,
-        (None, _) => Start::FreshRandom,
+        (None, _) => Start::FreshRandom(size),
+    }
+}
+
+/// The query naming the main game of `seed` on a board of side `size` (the default side
+/// goes unsaid, keeping the common link short).
+pub fn torus_query(seed: u64, size: usize) -> String {
+    if size == crate::sim::Board::DEFAULT_SIZE {
+        format!("seed={seed}")
+    } else {
+        format!("seed={seed}&size={size}")
     }
 }
 
@@ -89,30 +109,66 @@ mod tests {
 
     #[test]
     fn no_save_starts_the_urls_game_or_a_random_one() {
-        assert_eq!(decide(None, &SeedParam::Valid(7)), Start::Fresh(7));
-        assert_eq!(decide(None, &SeedParam::Absent), Start::FreshRandom);
+        assert_eq!(decide(None, &SeedParam::Valid(7), 9), Start::Fresh(7, 9));
+        assert_eq!(decide(None, &SeedParam::Valid(7), 5), Start::Fresh(7, 5));
+        assert_eq!(decide(None, &SeedParam::Absent, 9), Start::FreshRandom(9));
+        assert_eq!(decide(None, &SeedParam::Absent, 11), Start::FreshRandom(11));
         assert_eq!(
-            decide(None, &SeedParam::Invalid("x".into())),
-            Start::FreshRandom
+            decide(None, &SeedParam::Invalid("x".into()), 9),
+            Start::FreshRandom(9)
         );
     }
 
     #[test]
     fn a_save_resumes_when_the_url_names_no_other_game() {
         let game = Game::new(5);
-        assert_eq!(decide(Some(&game), &SeedParam::Absent), Start::Resume);
+        assert_eq!(decide(Some(&game), &SeedParam::Absent, 9), Start::Resume);
+        assert_eq!(decide(Some(&game), &SeedParam::Absent, 7), Start::Resume);
         assert_eq!(
-            decide(Some(&game), &SeedParam::Invalid("x".into())),
+            decide(Some(&game), &SeedParam::Invalid("x".into()), 9),
             Start::Resume
         );
-        assert_eq!(decide(Some(&game), &SeedParam::Valid(5)), Start::Resume);
+        assert_eq!(decide(Some(&game), &SeedParam::Valid(5), 9), Start::Resume);
+        let small = Game::with_size(5, 7).unwrap();
+        assert_eq!(decide(Some(&small), &SeedParam::Valid(5), 7), Start::Resume);
+    }
+
+    #[test]
+    fn the_same_seed_on_another_side_is_another_game() {
+        let game = Game::new(5);
+        assert_eq!(
+            decide(Some(&game), &SeedParam::Valid(5), 7),
+            Start::Fresh(5, 7)
+        );
+        let mut small = Game::with_size(5, 7).unwrap();
+        assert_eq!(
+            decide(Some(&small), &SeedParam::Valid(5), 9),
+            Start::Fresh(5, 9)
+        );
+        let mv = small.hint().expect("a new game has a move");
+        small.play(mv.a, mv.b).expect("the hint is valid");
+        if small.outcome() == Outcome::InPlay {
+            assert_eq!(
+                decide(Some(&small), &SeedParam::Valid(5), 9),
+                Start::ResumeAndOffer(5, 9)
+            );
+        }
+    }
+
+    #[test]
+    fn a_link_leaves_the_default_side_unsaid() {
+        assert_eq!(torus_query(42, 9), "seed=42");
+        assert_eq!(torus_query(42, 7), "seed=42&size=7");
     }
 
     #[test]
     fn an_untouched_save_gives_way_to_the_urls_seed() {
         let game = Game::new(5);
         assert_eq!(game.moves(), 0);
-        assert_eq!(decide(Some(&game), &SeedParam::Valid(6)), Start::Fresh(6));
+        assert_eq!(
+            decide(Some(&game), &SeedParam::Valid(6), 9),
+            Start::Fresh(6, 9)
+        );
     }
 
     #[test]
@@ -122,8 +178,8 @@ mod tests {
         game.play(mv.a, mv.b).expect("the hint is valid");
         if game.outcome() == Outcome::InPlay {
             assert_eq!(
-                decide(Some(&game), &SeedParam::Valid(6)),
-                Start::ResumeAndOffer(6)
+                decide(Some(&game), &SeedParam::Valid(6), 11),
+                Start::ResumeAndOffer(6, 11)
             );
         }
     }

@@ -14,6 +14,7 @@ pub mod selection;
 pub mod session;
 pub mod settings;
 pub mod share;
+pub mod sizes;
 pub mod slide_saves;
 pub mod slide_session;
 pub mod stroke;

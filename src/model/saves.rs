@@ -6,12 +6,16 @@
 use crate::model::backup::Backup;
 use crate::model::intent::Record;
 use crate::model::settings::Settings;
-use crate::sim::{History, LoadError};
+use crate::model::sizes::{Bests, SIZES};
+use crate::sim::{Board, History, LoadError};
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
 pub const GAME_KEY: &str = "exponentorus.game";
-/// The best score, a decimal number.
+/// The best score on the default 9×9 board, a decimal number. The key is older than the
+/// other sizes, and kept so that players keep their best.
 pub const BEST_KEY: &str = "exponentorus.best";
+/// The best score on another board side `n` is kept under this prefix followed by `n`.
+pub const BEST_PREFIX: &str = "exponentorus.best.";
 /// The settings, JSON.
 pub const SETTINGS_KEY: &str = "exponentorus.settings";
 /// Unreadable saves are kept under this prefix followed by the epoch milliseconds.
@@ -86,7 +90,7 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreErro
 pub fn write(store: &impl KeyValue, record: &Record) -> Result<(), StoreError> {
     match record {
         Record::Game(json) => store.set(GAME_KEY, json),
-        Record::Best(best) => save_best(store, *best),
+        Record::Best { size, best } => save_best(store, *size, *best),
         Record::Settings(settings) => save_settings(store, settings),
     }
 }
@@ -96,9 +100,28 @@ pub fn save_game(store: &impl KeyValue, history: &History) -> Result<(), StoreEr
     store.set(GAME_KEY, &history.to_json())
 }
 
-/// The best score; 0 when there is none or it is unreadable.
-pub fn load_best(store: &impl KeyValue) -> u64 {
-    parse_best(store.get(BEST_KEY).ok().flatten().as_deref())
+/// The key of the best score on a board of side `size`.
+pub fn best_key(size: usize) -> String {
+    if size == Board::DEFAULT_SIZE {
+        BEST_KEY.to_owned()
+    } else {
+        format!("{BEST_PREFIX}{size}")
+    }
+}
+
+/// The board side whose best score `key` holds, if it is one of those keys.
+pub fn size_of_best_key(key: &str) -> Option<usize> {
+    SIZES.into_iter().find(|&size| best_key(size) == key)
+}
+
+/// The best score of each side; 0 where there is none or it is unreadable.
+pub fn load_bests(store: &impl KeyValue) -> Bests {
+    let mut bests = Bests::default();
+    for size in SIZES {
+        let text = store.get(&best_key(size)).ok().flatten();
+        bests.set(size, parse_best(text.as_deref()));
+    }
+    bests
 }
 
 /// The best score stored as `text`; 0 when absent or unreadable.
@@ -131,9 +154,9 @@ pub fn shorten(text: &str) -> String {
     }
 }
 
-/// Stores the best score.
-pub fn save_best(store: &impl KeyValue, best: u64) -> Result<(), StoreError> {
-    store.set(BEST_KEY, &best.to_string())
+/// Stores the best score of side `size`.
+pub fn save_best(store: &impl KeyValue, size: usize, best: u64) -> Result<(), StoreError> {
+    store.set(&best_key(size), &best.to_string())
 }
 
 /// The settings; defaults when there are none or they are unreadable.
@@ -152,15 +175,20 @@ pub fn save_settings(store: &impl KeyValue, settings: &Settings) -> Result<(), S
 }
 
 /// Replaces everything the game keeps with `backup`'s (the 2048 mode's too, when the
-/// backup has its part). If a write fails, what was there
+/// backup has its part; the best of every side when it has them all, else 9×9's alone).
+/// If a write fails, what was there
 /// before is put back (as far as the store lets us) and the failure returned, so an import
 /// either happens whole or changes nothing.
 pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreError> {
     let mut writes = vec![
         (GAME_KEY.to_owned(), Some(backup.game.to_json())),
-        (BEST_KEY.to_owned(), Some(backup.best.to_string())),
         (SETTINGS_KEY.to_owned(), Some(backup.settings.to_json())),
     ];
+    for (size, best) in backup.bests.iter() {
+        if backup.every_size || size == Board::DEFAULT_SIZE {
+            writes.push((best_key(size), Some(best.to_string())));
+        }
+    }
     if let Some(part) = &backup.classic {
         writes.extend(super::slide_saves::backup_writes(part));
     }
@@ -245,7 +273,7 @@ mod tests {
             load_game(&Memory::default(), 1),
             Ok(Loaded::Nothing)
         ));
-        assert_eq!(load_best(&Memory::default()), 0);
+        assert_eq!(load_bests(&Memory::default()), Bests::default());
         assert_eq!(load_settings(&Memory::default()), Settings::default());
     }
 
@@ -306,22 +334,22 @@ mod tests {
             save_game(&Blocked, &History::new(Game::new(1))),
             Err(StoreError::Blocked)
         );
-        assert_eq!(load_best(&Blocked), 0);
+        assert_eq!(load_bests(&Blocked), Bests::default());
         assert_eq!(load_settings(&Blocked), Settings::default());
-        assert_eq!(save_best(&Blocked, 5), Err(StoreError::Blocked));
+        assert_eq!(save_best(&Blocked, 9, 5), Err(StoreError::Blocked));
     }
 
     #[test]
     fn best_and_settings_live_apart_from_the_game() {
         let store = Memory::default();
-        save_best(&store, 1234).unwrap();
+        save_best(&store, 9, 1234).unwrap();
         let settings = Settings {
             help_seen: true,
             ..Settings::default()
         };
         save_settings(&store, &settings).unwrap();
         store.set(GAME_KEY, "garbage").unwrap();
-        assert_eq!(load_best(&store), 1234);
+        assert_eq!(load_bests(&store).get(9), 1234);
         assert_eq!(load_settings(&store), settings);
     }
 
@@ -358,9 +386,13 @@ mod tests {
     }
 
     fn sample_backup() -> Backup {
+        let mut bests = Bests::default();
+        bests.set(9, 4321);
+        bests.set(7, 650);
         Backup {
             game: History::new(Game::new(77)),
-            best: 4321,
+            bests,
+            every_size: true,
             settings: Settings {
                 help_seen: true,
                 ..Settings::default()
@@ -373,17 +405,68 @@ mod tests {
     fn an_import_replaces_everything_kept() {
         let store = Memory::default();
         save_game(&store, &History::new(Game::new(1))).unwrap();
-        save_best(&store, 9).unwrap();
+        save_best(&store, 9, 9).unwrap();
+        save_best(&store, 11, 70).unwrap();
         let backup = sample_backup();
         replace_all(&store, &backup).unwrap();
         assert!(matches!(load_game(&store, 1), Ok(Loaded::Game(g)) if *g == backup.game));
-        assert_eq!(load_best(&store), 4321);
+        assert_eq!(
+            load_bests(&store),
+            backup.bests,
+            "11×11's best is replaced by none"
+        );
         assert_eq!(load_settings(&store), backup.settings);
     }
 
     #[test]
+    fn an_import_from_before_sizes_leaves_the_other_sides_bests_alone() {
+        let store = Memory::default();
+        save_best(&store, 9, 9).unwrap();
+        save_best(&store, 11, 70).unwrap();
+        let backup = Backup {
+            every_size: false,
+            ..sample_backup()
+        };
+        replace_all(&store, &backup).unwrap();
+        let bests = load_bests(&store);
+        assert_eq!((bests.get(9), bests.get(7), bests.get(11)), (4321, 0, 70));
+    }
+
+    #[test]
+    fn each_side_has_its_own_key_and_9_keeps_the_old_one() {
+        assert_eq!(best_key(9), "exponentorus.best");
+        assert_eq!(best_key(7), "exponentorus.best.7");
+        assert_eq!(best_key(11), "exponentorus.best.11");
+        for size in SIZES {
+            assert_eq!(size_of_best_key(&best_key(size)), Some(size));
+        }
+        for other in [
+            "exponentorus.best.9",
+            "exponentorus.best.8",
+            "exponentorus.best.",
+            "x",
+        ] {
+            assert_eq!(size_of_best_key(other), None, "{other}");
+        }
+        let store = Memory::default();
+        store.set(BEST_KEY, "1200").unwrap();
+        store.set("exponentorus.best.5", "30").unwrap();
+        store.set("exponentorus.best.7", "junk").unwrap();
+        save_best(&store, 11, 77).unwrap();
+        assert_eq!(
+            load_bests(&store).iter().collect::<Vec<_>>(),
+            [(5, 30), (7, 0), (9, 1200), (11, 77)]
+        );
+        assert_eq!(write(&store, &Record::Best { size: 7, best: 8 }), Ok(()));
+        assert_eq!(
+            store.get("exponentorus.best.7").unwrap().as_deref(),
+            Some("8")
+        );
+    }
+
+    #[test]
     fn an_import_that_cannot_finish_changes_nothing() {
-        for allowed in 0..3 {
+        for allowed in 0..6 {
             let store = Memory::default();
             // No best score yet: undoing its write means removing it.
             save_game(&store, &History::new(Game::new(1))).unwrap();

@@ -22,6 +22,7 @@ use super::launch::{SeedParam, Start, decide};
 use super::replay::Replay;
 use super::saves::{Loaded, StoreError};
 use super::settings::{Palette, Settings, Speed, Theme};
+use super::sizes::{Bests, SizeParam};
 use super::timeline::{Popup, Step, TileVis};
 use super::torus::View;
 
@@ -47,10 +48,12 @@ pub struct Launch {
     pub saved: Result<Loaded, StoreError>,
     /// The URL's `seed`.
     pub url: SeedParam,
+    /// The URL's `size`.
+    pub url_size: SizeParam,
     /// The stored settings.
     pub settings: Settings,
-    /// The stored best score.
-    pub best: u64,
+    /// The stored best score of each board side.
+    pub bests: Bests,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: bool,
     /// Any number that differs between page loads, from which new games' seeds are drawn.
@@ -72,10 +75,11 @@ pub struct Session {
     /// Whether the settings dialog is open.
     settings_open: bool,
     notices: Vec<String>,
-    offer: Option<u64>,
+    /// The link's game (seed and side), offered while the saved game under way was kept.
+    offer: Option<(u64, usize)>,
     settings: Settings,
     reduced_motion: bool,
-    best: u64,
+    bests: Bests,
     save_failure: Option<StoreError>,
     motion: Motion,
     ring: Vec<u64>,
@@ -84,6 +88,8 @@ pub struct Session {
     shown_score: u64,
     status: String,
     url: SeedParam,
+    /// The side of board the URL asks for (the default when it names none or a bad one).
+    url_size: usize,
     entropy: u64,
     serial: u32,
     thinking: Option<thinking::Thinking>,
@@ -111,25 +117,31 @@ impl Session {
         if let SeedParam::Invalid(text) = &launch.url {
             notices.push(announce::invalid_seed(text));
         }
+        if let SizeParam::Invalid(text) = &launch.url_size {
+            notices.push(announce::invalid_size(text));
+        }
         let mut entropy = launch.entropy;
-        let start = decide(saved.as_ref().map(History::game), &launch.url);
+        let url_size = launch.url_size.side();
+        let start = decide(saved.as_ref().map(History::game), &launch.url, url_size);
         let (history, offer, fresh) = match (start, saved) {
             (Start::Resume, Some(history)) => (history, None, false),
-            (Start::ResumeAndOffer(seed), Some(history)) => (history, Some(seed), false),
-            (Start::Fresh(seed), _) => (History::new(Game::new(seed)), None, true),
-            _ => (History::new(Game::new(draw_seed(&mut entropy))), None, true),
+            (Start::ResumeAndOffer(seed, size), Some(history)) => {
+                (history, Some((seed, size)), false)
+            }
+            (Start::Fresh(seed, size), _) => (new_game(seed, size), None, true),
+            _ => (new_game(draw_seed(&mut entropy), url_size), None, true),
         };
-        let best = if history.undos() == 0 && history.game().solver_moves() == 0 {
-            launch.best.max(history.game().score())
-        } else {
-            launch.best
-        };
+        let mut bests = launch.bests;
+        if history.undos() == 0 && history.game().solver_moves() == 0 {
+            bests.raise(history.game().board().size(), history.game().score());
+        }
         let mut session = Session::showing(history, launch.settings, launch.reduced_motion);
-        session.best = best;
+        session.bests = bests;
         session.help_open = !session.settings.help_seen;
         session.notices = notices;
         session.offer = offer;
         session.url = launch.url;
+        session.url_size = url_size;
         session.entropy = entropy;
         if fresh {
             session.save_game();
@@ -175,7 +187,7 @@ impl Session {
         Session {
             view: View::new(game.board().size()),
             shown_score: game.score(),
-            best: 0,
+            bests: Bests::default(),
             history,
             undone: Vec::new(),
             selection: None,
@@ -194,6 +206,7 @@ impl Session {
             popup_serial: 0,
             status: String::new(),
             url: SeedParam::Absent,
+            url_size: crate::sim::Board::DEFAULT_SIZE,
             entropy: 0,
             serial: 0,
             thinking: None,
@@ -245,9 +258,14 @@ impl Session {
                     self.confirm_new = true;
                 }
             }
-            Intent::ConfirmNewGame | Intent::PlayAgain => {
+            Intent::ConfirmNewGame(size) => {
                 let seed = self.next_seed();
-                self.start_new_game(seed);
+                self.start_new_game(seed, size);
+                self.effects.push(Effect::FocusBoard);
+            }
+            Intent::PlayAgain => {
+                let seed = self.next_seed();
+                self.start_new_game(seed, self.size());
                 self.effects.push(Effect::FocusBoard);
             }
             Intent::KeepPlaying => {
@@ -255,8 +273,8 @@ impl Session {
                 self.effects.push(Effect::FocusBoard);
             }
             Intent::AcceptOffer => {
-                if let Some(seed) = self.offer {
-                    self.start_new_game(seed);
+                if let Some((seed, size)) = self.offer {
+                    self.start_new_game(seed, size);
                 }
             }
             Intent::DismissNotices => {
@@ -361,9 +379,15 @@ impl Session {
         &self.notices
     }
 
-    /// A seed from the URL, offered while the saved game under way was kept.
-    pub fn offer(&self) -> Option<u64> {
+    /// A game from the URL (seed and side), offered while the saved game under way was
+    /// kept.
+    pub fn offer(&self) -> Option<(u64, usize)> {
         self.offer
+    }
+
+    /// The board's side in play.
+    pub fn size(&self) -> usize {
+        self.history.game().board().size()
     }
 
     /// The game with its start and move log, as it is saved.
@@ -386,9 +410,14 @@ impl Session {
         !self.undone.is_empty()
     }
 
-    /// The best score.
+    /// The best score on boards of the side in play.
     pub fn best(&self) -> u64 {
-        self.best
+        self.bests.get(self.size())
+    }
+
+    /// The best score of each board side.
+    pub fn bests(&self) -> Bests {
+        self.bests
     }
 
     /// The score to show: it steps up pass by pass while a move animates.
@@ -482,20 +511,30 @@ impl Session {
             .push(Effect::Save(Record::Settings(self.settings.clone())));
     }
 
-    /// Raises the best score to the game's, unless the solver played in this game.
+    /// Raises the best score of the board's side to the game's, unless the solver played
+    /// in this game.
     fn raise_best(&mut self) {
         // The best is a game played straight: one with undos or the solver's moves never
         // sets it.
         let game = self.history.game();
+        let size = game.board().size();
         if self.replay.is_none()
             && self.history.undos() == 0
             && game.solver_moves() == 0
-            && game.score() > self.best
+            && self.bests.raise(size, game.score())
         {
-            self.best = game.score();
-            self.effects.push(Effect::Save(Record::Best(self.best)));
+            self.effects.push(Effect::Save(Record::Best {
+                size,
+                best: game.score(),
+            }));
         }
     }
+}
+
+/// A new game of `seed` on a board of side `size`; a side the sim cannot play (never one
+/// of [`super::sizes::SIZES`]) gives the default board.
+pub(crate) fn new_game(seed: u64, size: usize) -> History {
+    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
 }
 /// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
 /// `entropy`: the page chooses seeds, the rules never draw them.

@@ -152,7 +152,9 @@ fn GamePage(
             <Notices
                 notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
                 offer=Signal::derive(move || {
-                    session.with(|s| s.offer()).map(|seed| (announce::offer(seed), announce::accept_offer(seed)))
+                    session.with(|s| s.offer()).map(|(seed, size)| {
+                        (announce::offer(seed, size), announce::accept_offer(seed, size))
+                    })
                 })
                 on_accept_offer=intent(Intent::AcceptOffer)
                 on_dismiss=intent(Intent::DismissNotices)
@@ -204,7 +206,7 @@ fn GamePage(
                 }),
                 None => Either::Right(view! {
                 <footer class="bottom">
-                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) />
+                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
                     // Beside the seed: the footer keeps to two lines at 320 px.
                     <ShareButton sharing=sharing on_share=on_share test_id="share" />
                     <MoveControls
@@ -239,10 +241,11 @@ fn GamePage(
                 under_way=Signal::derive(move || {
                     session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
                 })
-                size=Signal::stored(SlideBoard::DEFAULT_SIZE)
+                torus_size=size.into()
+                classic_size=Signal::stored(SlideBoard::DEFAULT_SIZE)
                 on_start=Callback::new(move |(mode, size)| match mode {
                     Mode::Classic => start_new_in(mode, size),
-                    Mode::Torus => dispatch(Intent::ConfirmNewGame),
+                    Mode::Torus => dispatch(Intent::ConfirmNewGame(size)),
                 })
                 on_cancel=intent(Intent::KeepPlaying)
             />

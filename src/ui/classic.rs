@@ -10,7 +10,7 @@ use crate::model::launch::slide_query;
 use crate::model::settings::Speed;
 use crate::model::share::share_slide;
 use crate::model::slide_session::{SlideIntent, SlideSession};
-use crate::sim::Outcome;
+use crate::sim::{Board, Outcome};
 use crate::web::address_bar::page_address;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
@@ -221,7 +221,8 @@ pub fn ClassicApp() -> impl IntoView {
                 under_way=Signal::derive(move || {
                     session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
                 })
-                size=size.into()
+                torus_size=Signal::stored(Board::DEFAULT_SIZE)
+                classic_size=size.into()
                 on_start=Callback::new(move |(mode, n)| match mode {
                     Mode::Torus => start_new_in(mode, n),
                     Mode::Classic => dispatch(SlideIntent::StartNewGame(n)),

@@ -238,9 +238,11 @@ pub fn MoveControls(
 pub fn SeedShare(
     /// The game's seed.
     seed: Signal<u64>,
+    /// The board's side.
+    size: Signal<usize>,
 ) -> impl IntoView {
     let copied = RwSignal::new("Copy link");
-    let link = move || address_bar::link_to_seed(seed.get());
+    let link = move || address_bar::link_to_game(seed.get(), size.get());
     let copy = move |_| {
         let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
             copied.set("Copy failed: use the link");

@@ -5,7 +5,7 @@
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::model::launch::slide_query;
+use crate::model::launch::{slide_query, torus_query};
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
 use crate::web::local_storage::WebStore;
@@ -60,13 +60,13 @@ pub fn switch_to(mode: Mode, query: &str) {
     let _ = location.replace(&url);
 }
 
-/// Switches to `mode` by a new game's link (a fresh seed, and for 2048 the side `size`):
+/// Switches to `mode` by a new game's link (a fresh seed, and the board's side `size`):
 /// that mode starts it, or, with a game under way there, resumes that game and offers the
 /// new one, so no game is lost.
 pub fn start_new_in(mode: Mode, size: usize) {
     let seed = (js_sys::Math::random() * 1e9) as u64 + 1;
     let query = match mode {
-        Mode::Torus => format!("seed={seed}"),
+        Mode::Torus => torus_query(seed, size),
         Mode::Classic => slide_query(seed, size),
     };
     switch_to(mode, &query);

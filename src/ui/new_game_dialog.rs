@@ -1,15 +1,17 @@
-//! The new-game dialog both modes share: the mode (ExponenTorus or 2048) and, for 2048,
-//! the board's side. Starting the other mode switches to it and keeps this one's game.
+//! The new-game dialog both modes share: the mode (ExponenTorus or 2048) and the board's
+//! side, from the sides that mode offers. Starting the other mode switches to it and keeps
+//! this one's game.
 
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::sizes::SIZES;
 use crate::sim::slide::SlideBoard;
 
 use super::modes::Mode;
 use super::panels::focus_on_open;
 
-/// "New game": pick the mode and, for 2048, the side; Start or Cancel.
+/// "New game": pick the mode and the side; Start or Cancel.
 #[component]
 pub fn NewGameDialog(
     /// Whether it is open.
@@ -18,20 +20,29 @@ pub fn NewGameDialog(
     mode: Mode,
     /// Whether this mode's game is under way (a new one here replaces it).
     under_way: Signal<bool>,
+    /// The ExponenTorus side picked at first.
+    torus_size: Signal<usize>,
     /// The 2048 side picked at first.
-    size: Signal<usize>,
-    /// Start pressed, with the mode and the 2048 side picked.
+    classic_size: Signal<usize>,
+    /// Start pressed, with the mode and that mode's side picked.
     on_start: Callback<(Mode, usize)>,
     /// Cancel pressed.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let picked_mode = RwSignal::new(mode);
-    let picked_size = RwSignal::new(size.get_untracked());
+    // Each mode's own pick, so that looking at the other mode's sides loses neither.
+    let torus_pick = RwSignal::new(torus_size.get_untracked());
+    let classic_pick = RwSignal::new(classic_size.get_untracked());
+    let picked_size = move |m: Mode| match m {
+        Mode::Torus => torus_pick,
+        Mode::Classic => classic_pick,
+    };
     let start = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if open.get() {
             picked_mode.set(mode);
-            picked_size.set(size.get_untracked());
+            torus_pick.set(torus_size.get_untracked());
+            classic_pick.set(classic_size.get_untracked());
         }
     });
     focus_on_open(open, start);
@@ -66,27 +77,40 @@ pub fn NewGameDialog(
                         {mode_choice(Mode::Torus)}
                         {mode_choice(Mode::Classic)}
                     </fieldset>
-                    <label class="size-pick" hidden=Signal::derive(move || picked_mode.get() != Mode::Classic)>
+                    <label class="size-pick">
                         "Size "
-                        <select
-                            data-testid="size-pick"
-                            prop:value=Signal::derive(move || picked_size.get().to_string())
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse() {
-                                    picked_size.set(n);
-                                }
-                            }
-                        >
-                            {(SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE)
-                                .map(|n| {
-                                    view! {
-                                        <option value=n.to_string() selected=Signal::derive(move || picked_size.get() == n)>
-                                            {format!("{n} × {n}")}
-                                        </option>
+                        // One menu, its options those of the mode picked: rebuilt when the
+                        // mode changes, each option selected as that mode's pick is.
+                        {move || {
+                            let m = picked_mode.get();
+                            let pick = picked_size(m);
+                            let sides: Vec<usize> = match m {
+                                Mode::Torus => SIZES.to_vec(),
+                                Mode::Classic => (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).collect(),
+                            };
+                            view! {
+                                <select
+                                    data-testid="size-pick"
+                                    prop:value=move || pick.get().to_string()
+                                    on:change=move |ev| {
+                                        if let Ok(n) = event_target_value(&ev).parse() {
+                                            pick.set(n);
+                                        }
                                     }
-                                })
-                                .collect_view()}
-                        </select>
+                                >
+                                    {sides
+                                        .into_iter()
+                                        .map(|n| {
+                                            view! {
+                                                <option value=n.to_string() selected=move || pick.get() == n>
+                                                    {format!("{n} × {n}")}
+                                                </option>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </select>
+                            }
+                        }}
                     </label>
                     <p class="dialog-sub" data-testid="new-game-note">
                         {Signal::derive(move || {
@@ -115,7 +139,8 @@ pub fn NewGameDialog(
                             data-testid="confirm-yes"
                             node_ref=start
                             on:click=move |_| {
-                                on_start.run((picked_mode.get_untracked(), picked_size.get_untracked()))
+                                let m = picked_mode.get_untracked();
+                                on_start.run((m, picked_size(m).get_untracked()))
                             }
                         >
                             "Start"

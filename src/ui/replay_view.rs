@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use crate::model::Session;
 use crate::model::replay::ReplayControl;
 use crate::model::settings::Speed;
-use crate::sim::Board;
+use crate::model::sizes::SIZES;
 use crate::web::address_bar;
 
 /// What the page needs to know of the game replayed, fixed while it shows.
@@ -35,7 +35,8 @@ impl Replayed {
     }
 }
 
-/// The header's links: back to the player's own game, and a fresh game of this seed.
+/// The header's links: back to the player's own game, and a fresh game of this seed and
+/// side.
 #[component]
 pub fn ReplayLinks(
     /// The game replayed.
@@ -47,9 +48,10 @@ pub fn ReplayLinks(
             <a class="button" data-testid="replay-back-to-game" href=address_bar::path()>
                 "Back to my game"
             </a>
-            // The seed link plays 9×9 games: another size has no such link.
-            {(size == Board::DEFAULT_SIZE).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link_to_seed(seed)>
+            // A seed link plays the sides a new game offers: a replay of another (a code
+            // made by hand) has no such link.
+            {SIZES.contains(&size).then(|| view! {
+                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link_to_game(seed, size)>
                     "Play this game"
                 </a>
             })}

@@ -46,7 +46,8 @@ pub fn SavesPanel(
     // What an export holds: the game and best score shown, and the stored settings.
     let now = move || Backup {
         game: session.with_untracked(|s| s.history().clone()),
-        best: session.with_untracked(Session::best),
+        bests: session.with_untracked(Session::bests),
+        every_size: true,
         settings: saves::load_settings(&WebStore::open()),
         classic: slide_saves::backup_part(&WebStore::open()),
     };

@@ -1,13 +1,19 @@
-//! The page's address: the seed or replay a link names, and dropping it once another game
-//! starts.
+//! The page's address: the seed, board size or replay a link names, and dropping it once
+//! another game starts.
 
 use leptos_router::location::{BrowserUrl, LocationProvider};
 
-use crate::model::launch::{SeedParam, parse_seed};
+use crate::model::launch::{SeedParam, parse_seed, torus_query};
+use crate::model::sizes::{SizeParam, parse_size};
 
 /// The `seed` the address's query names, read through the router's URL parser.
 pub fn seed_param() -> SeedParam {
     parse_seed(query("seed").as_deref())
+}
+
+/// The board `size` the address's query names.
+pub fn size_param() -> SizeParam {
+    parse_size(query("size").as_deref())
 }
 
 /// The `replay` code the address's query names, if any.
@@ -39,10 +45,10 @@ pub fn forget_query() {
     }
 }
 
-/// A link to the game of `seed` from this page: its path with `?seed=`, so it works
-/// under any sub-path the game is served from.
-pub fn link_to_seed(seed: u64) -> String {
-    format!("{}?seed={seed}", path())
+/// A link to the game of `seed` on a board of side `size` from this page: its path with
+/// `?seed=` (and `&size=`), so it works under any sub-path the game is served from.
+pub fn link_to_game(seed: u64, size: usize) -> String {
+    format!("{}?{}", path(), torus_query(seed, size))
 }
 
 /// The page's path, which the game may be served under.

@@ -4,7 +4,7 @@
 use crate::model::Launch;
 use crate::model::saves;
 
-use super::address_bar::seed_param;
+use super::address_bar::{seed_param, size_param};
 use super::local_storage::WebStore;
 use super::reduced_motion::prefers_reduced_motion;
 
@@ -14,8 +14,9 @@ pub fn read_launch(store: &WebStore) -> Launch {
     Launch {
         saved: saves::load_game(store, now),
         url: seed_param(),
+        url_size: size_param(),
         settings: saves::load_settings(store),
-        best: saves::load_best(store),
+        bests: saves::load_bests(store),
         reduced_motion: prefers_reduced_motion(),
         // Randomness for picking seeds is the page's business; the rules never draw any.
         entropy: (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ now,

@@ -1,5 +1,6 @@
 //! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
-//! the 2048 save, the settings, the best score, another tab's save of either mode), in the address (the seed), and in
+//! the 2048 save, the settings, the best score, another tab's save of either mode or best
+//! of a board side), in the address (the seed, the board size), and in
 //! files and pasted text (backup files and codes, board pictures, replay codes). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
 //! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
 //!
@@ -12,8 +13,9 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
 use exponentorus::model::launch::{SeedParam, parse_seed};
-use exponentorus::model::saves::{GAME_KEY, Loaded, read_best};
+use exponentorus::model::saves::{GAME_KEY, Loaded, best_key, parse_best, read_best, shorten};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
+use exponentorus::model::sizes::{Bests, SIZES, SizeParam, parse_size};
 use exponentorus::model::slide_saves::{self, LoadedSlide};
 use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::{Intent, Launch, Session, announce};
@@ -268,6 +270,17 @@ fn sample_games() -> Vec<History> {
         history.undo();
         games.push(history.clone());
     }
+    // The other sides a new game offers, a few moves in.
+    for size in [5, 7, 11] {
+        let mut history = History::new(Game::with_size(size as u64, size).expect("a size"));
+        for _ in 0..5 {
+            let Some(mv) = history.game().hint() else {
+                break;
+            };
+            history.play(mv.a, mv.b).expect("the hint is valid");
+        }
+        games.push(history);
+    }
     games.push(History::new(Game::with_size(7, 3).expect("3 is a size")));
     games.push(History::new(Game::with_size(7, 16).expect("16 is a size")));
     games
@@ -434,6 +447,61 @@ fn check_seed(input: &str) -> Result<Verdict, String> {
     }
 }
 
+/// The address's board size: an offered side that reads back, or the text itself, quoted
+/// (shortened when long) in the notice.
+fn check_size(input: &str) -> Result<Verdict, String> {
+    match parse_size(Some(input)) {
+        SizeParam::Valid(size)
+            if SIZES.contains(&size)
+                && parse_size(Some(&size.to_string())) == SizeParam::Valid(size) =>
+        {
+            Ok(Verdict::Read)
+        }
+        SizeParam::Invalid(text)
+            if text == input && announce::invalid_size(&text).contains(&shorten(input)) =>
+        {
+            Ok(Verdict::Refused)
+        }
+        other => Err(format!("read as {other:?}")),
+    }
+}
+
+/// Another tab's write of a board side's best: the session takes it only when it is a
+/// best score higher than its own, and never changes another side's.
+fn other_tab_best() -> impl FnMut(&str) -> Result<Verdict, String> {
+    let mut bests = Bests::default();
+    bests.set(7, 500);
+    let launch = Launch {
+        saved: Ok(Loaded::Game(Box::new(History::new(
+            Game::with_size(3, 7).expect("7 is a size"),
+        )))),
+        url: SeedParam::Absent,
+        url_size: SizeParam::Absent,
+        settings: Settings::default(),
+        bests,
+        reduced_motion: true,
+        entropy: 1,
+    };
+    let (mut session, _) = Session::open(launch);
+    move |input| {
+        let before = session.bests();
+        session.handle(Intent::StorageChanged {
+            key: best_key(7),
+            value: Some(input.to_owned()),
+        });
+        let after = session.bests();
+        let mut expected = before;
+        expected.raise(7, parse_best(Some(input)));
+        if after != expected {
+            return Err(format!("the bests went from {before:?} to {after:?}"));
+        }
+        Ok(match read_best(input) {
+            Ok(_) => Verdict::Read,
+            Err(_) => Verdict::Refused,
+        })
+    }
+}
+
 /// A board picture: a board that prints and reads back, or an error naming the problem.
 fn check_board(input: &str) -> Result<Verdict, String> {
     match input.parse::<Board>() {
@@ -491,8 +559,9 @@ fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
     let launch = Launch {
         saved: Ok(Loaded::Game(Box::new(History::new(Game::new(3))))),
         url: SeedParam::Absent,
+        url_size: SizeParam::Absent,
         settings: Settings::default(),
-        best: 0,
+        bests: Bests::default(),
         reduced_motion: true,
         entropy: 1,
     };
@@ -552,7 +621,19 @@ pub fn readers() -> Vec<Reader> {
         .enumerate()
         .map(|(i, (game, speed))| Backup {
             game: game.clone(),
-            best: game.game().score() * i as u64,
+            // Every side's best in some, 9×9's alone in others, as older backups have.
+            bests: {
+                let mut bests = Bests::default();
+                for (k, size) in SIZES.into_iter().enumerate() {
+                    bests.set(size, game.game().score() * (i + k) as u64 % 7919);
+                }
+                if i % 2 == 1 {
+                    bests = Bests::default();
+                    bests.set(9, game.game().score() * i as u64);
+                }
+                bests
+            },
+            every_size: i % 2 == 0,
             settings: Settings {
                 speed,
                 help_seen: i % 2 == 0,
@@ -589,6 +670,16 @@ pub fn readers() -> Vec<Reader> {
             name: "url seed",
             samples: numbers(&["42", "0", "18446744073709551615", " 9 "]),
             check: Box::new(check_seed),
+        },
+        Reader {
+            name: "url size",
+            samples: numbers(&["5", "7", "9", "11", " 7 "]),
+            check: Box::new(check_size),
+        },
+        Reader {
+            name: "other tab's best",
+            samples: numbers(&["0", "12345", "18446744073709551615", " 7\n"]),
+            check: Box::new(other_tab_best()),
         },
         Reader {
             name: "board picture",

@@ -1,13 +1,13 @@
 //! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
 
-use crate::sim::{Direction, Game, History, Move, Outcome, Pos, Refusal};
+use crate::sim::{Direction, History, Move, Outcome, Pos, Refusal};
 
-use super::{Motion, ROLL_MILLIS, Session, draw_seed};
+use super::{Motion, ROLL_MILLIS, Session, draw_seed, new_game};
 use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
 use crate::model::launch::{SeedParam, under_way};
-use crate::model::saves::{BEST_KEY, GAME_KEY, parse_best};
+use crate::model::saves::{GAME_KEY, parse_best, size_of_best_key};
 use crate::model::selection::{self, Tap};
 use crate::model::timeline::{self, TileAt};
 use crate::model::torus::{View, roll_for_cursor_step};
@@ -73,7 +73,7 @@ impl Session {
                     self.confirm_new = true;
                 } else {
                     let seed = self.next_seed();
-                    self.start_new_game(seed);
+                    self.start_new_game(seed, self.size());
                 }
             }
             Action::Hint => self.show_hint(),
@@ -233,21 +233,22 @@ impl Session {
         }
     }
 
-    /// Starts a new game from `seed`, replacing the current one.
-    pub(super) fn start_new_game(&mut self, seed: u64) {
+    /// Starts a new game from `seed` on a board of side `size`, replacing the current one.
+    pub(super) fn start_new_game(&mut self, seed: u64, size: usize) {
         self.settle();
         self.confirm_new = false;
         self.offer = None;
-        self.begin(History::new(Game::new(seed)));
-        self.status = announce::new_game(seed);
+        self.begin(new_game(seed, size));
+        self.status = announce::new_game(seed, self.size());
     }
 
     /// Puts a new game in play and saves it; drops a URL query that names another game.
     pub(super) fn begin(&mut self, history: History) {
         self.replace_game(history);
         self.save_game();
-        if self.url != SeedParam::Absent && self.url != SeedParam::Valid(self.history.game().seed())
-        {
+        let the_urls = self.url == SeedParam::Valid(self.history.game().seed())
+            && self.url_size == self.size();
+        if self.url != SeedParam::Absent && !the_urls {
             self.url = SeedParam::Absent;
             self.effects.push(Effect::ForgetUrlQuery);
         }
@@ -281,8 +282,11 @@ impl Session {
                     self.notify(announce::adopted_from_other_tab());
                 }
             }
-            BEST_KEY => self.best = self.best.max(parse_best(value.as_deref())),
-            _ => {}
+            _ => {
+                if let Some(size) = size_of_best_key(key) {
+                    self.bests.raise(size, parse_best(value.as_deref()));
+                }
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::model::input::Action;
-use crate::model::saves::{BEST_KEY, GAME_KEY, Loaded};
+use crate::model::saves::{BEST_KEY, GAME_KEY, Loaded, best_key};
 use crate::sim::{Board, Direction, LoadError};
 
 /// A 5×5 board (cursor at the centre, (2,2) = 8) where swapping the cursor's 8 with the 2
@@ -42,8 +42,9 @@ fn launch(saved: Result<Loaded, StoreError>, url: SeedParam) -> Launch {
     Launch {
         saved,
         url,
+        url_size: SizeParam::Absent,
         settings: settings_seen(),
-        best: 0,
+        bests: Bests::default(),
         reduced_motion: false,
         entropy: 1,
     }
@@ -215,7 +216,7 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
     ));
     assert_eq!(effects, []);
     assert_eq!(session.game(), &game);
-    assert_eq!(session.offer(), Some(6));
+    assert_eq!(session.offer(), Some((6, 9)));
     let effects = session.handle(Intent::AcceptOffer);
     assert_eq!(session.game().seed(), 6);
     assert_eq!(session.offer(), None);
@@ -327,7 +328,7 @@ fn an_arrow_swaps_the_picked_up_tile_and_the_move_is_saved_and_announced() {
     assert_eq!(session.game().score(), 4);
     assert_eq!(session.selection(), None);
     assert!(saves_game(&effects));
-    assert!(effects.contains(&Effect::Save(Record::Best(4))));
+    assert!(effects.contains(&Effect::Save(Record::Best { size: 5, best: 4 })));
     assert!(session.moving());
     assert!(
         session.status().starts_with("Merged into 4, +4 points"),
@@ -526,10 +527,13 @@ fn new_game_after_game_over_starts_at_once() {
     assert!(!session.confirming_new_game());
     assert!(saves_game(&effects));
     assert!(!session.game_over_shown());
+    assert_eq!(session.game().board().size(), 5);
     let mut session = instant(on(OVER));
     let effects = session.handle(Intent::PlayAgain);
     assert!(effects.contains(&Effect::FocusBoard));
-    assert_eq!(session.game().board().size(), 9);
+    // The next game is on a board of the same side; so is N's.
+    assert_eq!(session.game().board().size(), 5);
+    assert_eq!(session.game().moves(), 0);
     assert!(session.status().starts_with("New game, seed "));
 }
 
@@ -569,7 +573,7 @@ fn the_questions_buttons_keep_the_game_or_start_another() {
     assert_eq!(session.handle(Intent::KeepPlaying), [Effect::FocusBoard]);
     assert_eq!(session.game().moves(), 1);
     key(&mut session, Action::NewGame);
-    let effects = session.handle(Intent::ConfirmNewGame);
+    let effects = session.handle(Intent::ConfirmNewGame(5));
     assert!(!session.confirming_new_game());
     assert_eq!(session.game().moves(), 0);
     assert!(saves_game(&effects));
@@ -742,7 +746,7 @@ fn a_new_move_ends_redo_and_a_game_with_undos_never_sets_the_best() {
     assert!(
         !effects
             .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Best(_)))),
+            .any(|e| matches!(e, Effect::Save(Record::Best { .. }))),
         "a game with undos raises no best"
     );
 
@@ -776,7 +780,7 @@ fn undo_during_a_move_finishes_it_first_and_a_new_game_forgets_the_log() {
     );
     assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
     assert_eq!(session.game().moves(), 0);
-    session.handle(Intent::ConfirmNewGame);
+    session.handle(Intent::ConfirmNewGame(9));
     assert!(!session.can_undo() && !session.can_redo());
     assert_eq!(session.undos(), 0);
 }
@@ -896,16 +900,23 @@ fn another_tabs_same_game_bad_text_or_removal_is_ignored() {
 #[test]
 fn another_tabs_best_is_taken_only_when_higher() {
     let mut session = on(ONE_MOVE);
-    let best = |session: &mut Session, text: &str| {
+    let best = |session: &mut Session, key: &str, text: &str| {
         session.handle(Intent::StorageChanged {
-            key: BEST_KEY.into(),
+            key: key.into(),
             value: Some(text.into()),
         });
         session.best()
     };
-    assert_eq!(best(&mut session, "500"), 500);
-    assert_eq!(best(&mut session, "20"), 500);
-    assert_eq!(best(&mut session, "junk"), 500);
+    // The game in play is 5×5: its best is shown, 9×9's is kept apart.
+    assert_eq!(best(&mut session, &best_key(5), "500"), 500);
+    assert_eq!(best(&mut session, &best_key(5), "20"), 500);
+    assert_eq!(best(&mut session, &best_key(5), "junk"), 500);
+    assert_eq!(best(&mut session, BEST_KEY, "900"), 500);
+    assert_eq!(best(&mut session, "exponentorus.best.8", "999"), 500);
+    assert_eq!(
+        session.bests().iter().collect::<Vec<_>>(),
+        [(5, 500), (7, 0), (9, 900), (11, 0)]
+    );
 }
 
 // ----- Every intent in every state ----------------------------------------------------------
@@ -967,7 +978,7 @@ fn every_intent() -> Vec<Intent> {
         Intent::Roll(1, 0),
         Intent::Roll(0, -3),
         Intent::CloseHelp,
-        Intent::ConfirmNewGame,
+        Intent::ConfirmNewGame(7),
         Intent::KeepPlaying,
         Intent::PlayAgain,
         Intent::AcceptOffer,
@@ -1021,7 +1032,7 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
                 let answers = matches!(
                     intent,
                     Intent::Action(Action::Cancel)
-                        | Intent::ConfirmNewGame
+                        | Intent::ConfirmNewGame(_)
                         | Intent::KeepPlaying
                         | Intent::PlayAgain
                 );
@@ -1055,8 +1066,10 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
 /// A session on a fresh 9×9 game (seed 42) with a best score of `best`.
 fn fresh_game(best: u64) -> Session {
     let game = Game::new(42);
+    let mut bests = Bests::default();
+    bests.set(9, best);
     let (session, _) = Session::open(Launch {
-        best,
+        bests,
         ..launch(
             Ok(Loaded::Game(Box::new(History::new(game)))),
             SeedParam::Absent,
@@ -1193,7 +1206,7 @@ fn watch_plays_valid_moves_marked_as_the_solver_s_which_never_raise_the_best() {
     assert!(
         !seen
             .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Best(_))))
+            .any(|e| matches!(e, Effect::Save(Record::Best { .. })))
     );
     assert!(seen.iter().any(
         |e| matches!(e, Effect::Save(Record::Game(json)) if json.contains("\"solver_moves\":3"))
@@ -1209,7 +1222,7 @@ fn watch_plays_valid_moves_marked_as_the_solver_s_which_never_raise_the_best() {
     assert!(
         !effects
             .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Best(_))))
+            .any(|e| matches!(e, Effect::Save(Record::Best { .. })))
     );
 }
 
@@ -1283,7 +1296,6 @@ fn a_resumed_game_the_solver_played_in_does_not_raise_the_best() {
     game.play_by_solver(mv.a, mv.b).unwrap();
     assert!(game.score() > 0);
     let (session, _) = Session::open(Launch {
-        best: 0,
         ..launch(
             Ok(Loaded::Game(Box::new(History::new(game)))),
             SeedParam::Absent,
@@ -1429,4 +1441,118 @@ fn a_bad_replay_code_is_a_notice_and_the_saved_game_stays() {
         ]
     );
     assert_eq!(session.game(), &before);
+}
+
+// ----- Board sizes ---------------------------------------------------------------------------
+
+fn sized(saved: Result<Loaded, StoreError>, url: SeedParam, size: &str) -> Launch {
+    Launch {
+        url_size: crate::model::sizes::parse_size(Some(size)),
+        ..launch(saved, url)
+    }
+}
+
+#[test]
+fn a_link_with_a_size_starts_that_game_on_that_board() {
+    let (session, _) = Session::open(sized(Ok(Loaded::Nothing), SeedParam::Valid(42), "7"));
+    assert_eq!((session.game().seed(), session.size()), (42, 7));
+    assert_eq!(session.game(), &Game::with_size(42, 7).unwrap());
+    assert_eq!(session.view().size(), 7);
+    assert_eq!(
+        session.view().cursor(),
+        Pos::new(3, 3),
+        "the cursor in the centre"
+    );
+    assert_eq!(session.notices(), [] as [String; 0]);
+}
+
+#[test]
+fn a_bad_size_says_so_and_plays_9x9() {
+    for bad in ["8", "abc", "99", ""] {
+        let (session, effects) =
+            Session::open(sized(Ok(Loaded::Nothing), SeedParam::Valid(42), bad));
+        assert_eq!((session.game().seed(), session.size()), (42, 9), "{bad}");
+        assert_eq!(
+            session.notices(),
+            [crate::model::announce::invalid_size(bad)],
+            "{bad}"
+        );
+        assert!(saves_game(&effects));
+    }
+}
+
+#[test]
+fn a_link_to_another_side_of_the_same_seed_is_offered_while_a_game_is_under_way() {
+    let mut game = Game::new(5);
+    let mv = game.hint().unwrap();
+    game.play(mv.a, mv.b).unwrap();
+    let saved = || Ok(Loaded::Game(Box::new(History::new(game.clone()))));
+    let (mut session, _) = Session::open(sized(saved(), SeedParam::Valid(5), "11"));
+    assert_eq!(session.game(), &game);
+    assert_eq!(session.offer(), Some((5, 11)));
+    let effects = session.handle(Intent::AcceptOffer);
+    assert_eq!((session.game().seed(), session.size()), (5, 11));
+    assert!(
+        !effects.contains(&Effect::ForgetUrlQuery),
+        "the URL names it"
+    );
+    // The same seed and side resumes the game.
+    let (session, effects) = Session::open(sized(saved(), SeedParam::Valid(5), "9"));
+    assert_eq!((session.game(), session.offer()), (&game, None));
+    assert_eq!(effects, []);
+}
+
+#[test]
+fn a_new_game_of_another_side_shows_that_sides_best_and_raises_it_alone() {
+    let mut bests = Bests::default();
+    bests.set(9, 9000);
+    bests.set(7, 3);
+    let (mut session, _) = Session::open(Launch {
+        bests,
+        ..launch(Ok(Loaded::Nothing), SeedParam::Valid(42))
+    });
+    assert_eq!(session.best(), 9000);
+    session.handle(Intent::OpenNewGame);
+    let effects = session.handle(Intent::ConfirmNewGame(7));
+    assert_eq!(session.size(), 7);
+    assert_eq!(session.view().size(), 7);
+    assert_eq!(session.best(), 3);
+    assert!(effects.contains(&Effect::ForgetUrlQuery));
+    assert!(session.status().ends_with("(7×7)."), "{}", session.status());
+    let mv = session.game().hint().unwrap();
+    session.handle(Intent::Action(Action::Recentre));
+    let effects = session.handle(Intent::Tap(session.view().to_view(mv.a)));
+    let effects = [
+        effects,
+        session.handle(Intent::Tap(session.view().to_view(mv.b))),
+    ]
+    .concat();
+    let score = session.game().score();
+    assert!(score > 3);
+    assert!(effects.contains(&Effect::Save(Record::Best {
+        size: 7,
+        best: score
+    })));
+    assert_eq!(session.bests().get(9), 9000, "9×9's best is its own");
+    // N with no game under way keeps the side; so does "New game" after game over.
+    let mut fresh = instant(on(ONE_MOVE));
+    key(&mut fresh, Action::NewGame);
+    assert_eq!(fresh.size(), 5);
+}
+
+#[test]
+fn another_tabs_game_of_another_side_is_adopted_with_its_view_and_best() {
+    let mut session = instant(on(ONE_MOVE));
+    let mut their_game = Game::with_size(8, 11).unwrap();
+    let mv = their_game.hint().unwrap();
+    their_game.play(mv.a, mv.b).unwrap();
+    let theirs = History::new(their_game);
+    session.handle(Intent::StorageChanged {
+        key: GAME_KEY.into(),
+        value: Some(theirs.to_json()),
+    });
+    assert_eq!(session.history(), &theirs);
+    assert_eq!(session.view().size(), 11);
+    assert_eq!(session.view().cursor(), Pos::new(5, 5));
+    assert_eq!(session.best(), theirs.game().score());
 }
