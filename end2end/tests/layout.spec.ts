@@ -269,6 +269,12 @@ for (const { w, h, minCell } of MATRIX) {
         expect(cell, 'cell size at most').toBeLessThanOrEqual(100);
         // Every tile's number fits its face; at 28 px cells and up, none under 10 px.
         await expectTileNumbersReadable(page, cell >= 28 ? 10 : 8);
+        // The colour-blind-safe palette rings the numbers from 2048 up, so they are
+        // smaller there: inside the rings, and at 28 px cells and up none under 9 px.
+        await game.openSettings();
+        await game.byTestId('palette').selectOption('safe');
+        await game.closeSettings();
+        await expectTileNumbersReadable(page, cell >= 28 ? 9 : 7);
         info.annotations.push({ type: 'cell', description: `${size} ${n}×${n}: ${cell.toFixed(1)} px` });
       });
     }
