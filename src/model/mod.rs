@@ -2,6 +2,8 @@
 
 pub mod announce;
 pub mod backup;
+pub mod daily;
+pub mod day;
 pub mod gesture;
 pub mod input;
 pub mod intent;
