@@ -18,6 +18,8 @@ pub mod settings;
 pub mod share;
 pub mod slide_saves;
 pub mod slide_session;
+pub mod stats;
+pub mod stats_summary;
 pub mod stroke;
 pub mod timeline;
 pub mod torus;
