@@ -2,6 +2,7 @@
 
 pub mod announce;
 pub mod backup;
+pub mod charts;
 pub mod daily;
 pub mod day;
 pub mod gesture;
