@@ -6,7 +6,9 @@
 
 use std::fmt;
 
+use crate::sim::History;
 use crate::sim::json::{JsonError, JsonReader};
+use crate::sim::slide::SlideHistory;
 
 use super::day::Day;
 use super::saves::{KeyValue, StoreError};
@@ -73,6 +75,43 @@ pub struct Finished {
 }
 
 impl Finished {
+    /// The record of the ExponenTorus game `history`, a daily game of `daily` if given.
+    /// Its day is set when it is recorded.
+    pub fn torus(history: &History, daily: Option<Day>) -> Finished {
+        let game = history.game();
+        Finished {
+            kind: GameKind::Torus,
+            size: game.board().size(),
+            seed: game.seed(),
+            score: game.score(),
+            top: game.highest_tile(),
+            moves: game.moves(),
+            undos: history.undos(),
+            solver: game.solver_moves(),
+            on: Day::EPOCH,
+            daily,
+            practice: false,
+        }
+    }
+
+    /// The record of the 2048 game `history`. Its day is set when it is recorded.
+    pub fn classic(history: &SlideHistory) -> Finished {
+        let game = history.game();
+        Finished {
+            kind: GameKind::Classic,
+            size: game.board().size(),
+            seed: game.seed(),
+            score: game.score(),
+            top: game.highest_tile(),
+            moves: game.moves(),
+            undos: history.undos(),
+            solver: 0,
+            on: Day::EPOCH,
+            daily: None,
+            practice: false,
+        }
+    }
+
     /// Played straight: no undo, no solver move, so its score may be a best.
     pub fn straight(&self) -> bool {
         self.undos == 0 && self.solver == 0
@@ -372,10 +411,11 @@ pub fn load_stats(store: &impl KeyValue, now_ms: u64) -> Result<LoadedStats, Sto
     })
 }
 
-/// Records `game` in the stored statistics, read afresh (another tab may have written
-/// since): whether it was counted. An unreadable record is backed up and started again;
+/// Records `game`, ended at `now_ms` (its day is taken from it), in the stored
+/// statistics, read afresh (another tab may have written since): whether it was counted. An unreadable record is backed up and started again;
 /// one that could not be backed up is left alone and the game is not recorded.
-pub fn record(store: &impl KeyValue, game: Finished, now_ms: u64) -> Result<bool, StoreError> {
+pub fn record(store: &impl KeyValue, mut game: Finished, now_ms: u64) -> Result<bool, StoreError> {
+    game.on = Day::at_epoch_millis(now_ms as f64);
     let mut stats = match load_stats(store, now_ms)? {
         LoadedStats::Stats(stats) => stats,
         LoadedStats::Unreadable {

@@ -495,6 +495,11 @@ fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
         best: 0,
         reduced_motion: true,
         entropy: 1,
+        today: exponentorus::model::day::Day::from_number(20_787),
+        daily: None,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
     };
     let (mut session, _) = Session::open(launch);
     move |input| {
