@@ -250,6 +250,37 @@ pub fn accept_offer(seed: u64) -> String {
     format!("Play game {seed} instead")
 }
 
+/// The statistics could not be read; they start again.
+pub fn unreadable_stats(error: &StatsError, backup_key: Option<&str>) -> String {
+    let kept = match backup_key {
+        Some(key) => format!("The old statistics are kept as “{key}”."),
+        None => "They could not be kept aside, so they are left as they were.".to_owned(),
+    };
+    format!("The statistics could not be read: {error}. They start again. {kept}")
+}
+
+/// The address asks for one day's daily game while another day's is under way, kept.
+pub fn daily_offer(asked: Day, kept: Day) -> String {
+    format!(
+        "The link is for the daily game of {asked}, but your daily game of {kept} is under way, \
+         so it is kept. "
+    )
+}
+
+/// The button that plays the asked-for daily game instead.
+pub fn accept_daily_offer(day: Day) -> String {
+    format!("Play the daily game of {day} instead")
+}
+
+/// A daily game started: its day, and whether it counts.
+pub fn daily_started(day: Day, practice: bool) -> String {
+    if practice {
+        format!("The daily game of {day} again, as practice: it does not count.")
+    } else {
+        format!("The daily game of {day}: the same board for everyone.")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,36 +376,5 @@ mod tests {
         assert!(unreadable_save(&LoadError::HasRun, None).ends_with("could not be kept."));
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
-    }
-}
-
-/// The statistics could not be read; they start again.
-pub fn unreadable_stats(error: &StatsError, backup_key: Option<&str>) -> String {
-    let kept = match backup_key {
-        Some(key) => format!("The old statistics are kept as “{key}”."),
-        None => "They could not be kept aside, so they are left as they were.".to_owned(),
-    };
-    format!("The statistics could not be read: {error}. They start again. {kept}")
-}
-
-/// The address asks for one day's daily game while another day's is under way, kept.
-pub fn daily_offer(asked: Day, kept: Day) -> String {
-    format!(
-        "The link is for the daily game of {asked}, but your daily game of {kept} is under way, \
-         so it is kept. "
-    )
-}
-
-/// The button that plays the asked-for daily game instead.
-pub fn accept_daily_offer(day: Day) -> String {
-    format!("Play the daily game of {day} instead")
-}
-
-/// A daily game started: its day, and whether it counts.
-pub fn daily_started(day: Day, practice: bool) -> String {
-    if practice {
-        format!("The daily game of {day} again, as practice: it does not count.")
-    } else {
-        format!("The daily game of {day}: the same board for everyone.")
     }
 }

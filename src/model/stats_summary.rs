@@ -200,27 +200,28 @@ mod tests {
 
     #[test]
     fn figures_per_mode_and_size_practice_aside_and_helped_games_never_best() {
-        let mut stats = Stats::default();
-        stats.games = vec![
-            game(GameKind::Torus, 9, 1000, 256),
-            game(GameKind::Torus, 9, 3000, 512),
-            Finished {
-                undos: 1,
-                ..game(GameKind::Torus, 9, 9000, 1024)
-            },
-            Finished {
-                solver: 4,
-                ..game(GameKind::Torus, 9, 8000, 512)
-            },
-            Finished {
-                practice: true,
-                daily: Some(day("2026-11-30")),
-                ..game(GameKind::Torus, 9, 50_000, 4096)
-            },
-            game(GameKind::Torus, 7, 700, 128),
-            game(GameKind::Classic, 4, 2400, 256),
-            game(GameKind::Classic, 4, 1200, 128),
-        ];
+        let stats = Stats {
+            games: vec![
+                game(GameKind::Torus, 9, 1000, 256),
+                game(GameKind::Torus, 9, 3000, 512),
+                Finished {
+                    undos: 1,
+                    ..game(GameKind::Torus, 9, 9000, 1024)
+                },
+                Finished {
+                    solver: 4,
+                    ..game(GameKind::Torus, 9, 8000, 512)
+                },
+                Finished {
+                    practice: true,
+                    daily: Some(day("2026-11-30")),
+                    ..game(GameKind::Torus, 9, 50_000, 4096)
+                },
+                game(GameKind::Torus, 7, 700, 128),
+                game(GameKind::Classic, 4, 2400, 256),
+                game(GameKind::Classic, 4, 1200, 128),
+            ],
+        };
         let torus = summarise(&stats, GameKind::Torus, 9);
         assert_eq!(
             torus,
@@ -254,17 +255,18 @@ mod tests {
 
     #[test]
     fn streaks_count_days_in_a_row_and_break_at_gaps() {
-        let mut stats = Stats::default();
-        stats.games = vec![
-            daily("2026-11-01", "2026-11-01", 1),
-            daily("2026-11-02", "2026-11-02", 1),
-            daily("2026-11-03", "2026-11-03", 1),
-            // 11-04 missed; 11-05 to 11-06 in a row.
-            daily("2026-11-05", "2026-11-05", 1),
-            daily("2026-11-06", "2026-11-06", 1),
-            // Played late: fills no gap.
-            daily("2026-11-04", "2026-11-07", 1),
-        ];
+        let stats = Stats {
+            games: vec![
+                daily("2026-11-01", "2026-11-01", 1),
+                daily("2026-11-02", "2026-11-02", 1),
+                daily("2026-11-03", "2026-11-03", 1),
+                // 11-04 missed; 11-05 to 11-06 in a row.
+                daily("2026-11-05", "2026-11-05", 1),
+                daily("2026-11-06", "2026-11-06", 1),
+                // Played late: fills no gap.
+                daily("2026-11-04", "2026-11-07", 1),
+            ],
+        };
         assert_eq!(
             streaks(&stats, day("2026-11-06")),
             Streaks {
@@ -285,11 +287,12 @@ mod tests {
 
     #[test]
     fn practice_games_make_no_streak_and_no_result() {
-        let mut stats = Stats::default();
-        stats.games = vec![Finished {
-            practice: true,
-            ..daily("2026-11-30", "2026-11-30", 5)
-        }];
+        let stats = Stats {
+            games: vec![Finished {
+                practice: true,
+                ..daily("2026-11-30", "2026-11-30", 5)
+            }],
+        };
         assert_eq!(streaks(&stats, day("2026-11-30")), Streaks::default());
         assert_eq!(
             recent_dailies(&stats, day("2026-11-30"), 1),
@@ -299,12 +302,13 @@ mod tests {
 
     #[test]
     fn the_last_days_results_newest_first() {
-        let mut stats = Stats::default();
-        stats.games = vec![
-            daily("2026-11-28", "2026-11-28", 100),
-            daily("2026-11-30", "2026-11-30", 300),
-            daily("2026-11-30", "2026-11-30", 999),
-        ];
+        let mut stats = Stats {
+            games: vec![
+                daily("2026-11-28", "2026-11-28", 100),
+                daily("2026-11-30", "2026-11-30", 300),
+                daily("2026-11-30", "2026-11-30", 999),
+            ],
+        };
         stats.games[2].practice = true;
         let recent = recent_dailies(&stats, day("2026-11-30"), 3);
         let shown: Vec<(String, Option<u64>)> = recent
