@@ -8,7 +8,9 @@
 //! is the sim's save and `settings` the settings' own JSON, both as they are stored, and
 //! `classic` the 2048 mode's game and best score per side. `classic` came later within
 //! version 1: a backup without it is read as before (the 2048 mode's storage is then
-//! left alone), and a reader from before it passes it by. The code: `ExponenTorus-1.` then the
+//! left alone), and a reader from before it passes it by. `stats`, the statistics' record
+//! as stored (docs/RULES.md §16), came later still, the same way: a backup without it
+//! leaves the stored statistics alone. The code: `ExponenTorus-1.` then the
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
@@ -21,13 +23,15 @@ use crate::sim::{Game, History, LoadError, Outcome, text_code};
 use super::numbers::grouped;
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
+use super::stats::{Stats, StatsError};
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
 /// The newest file version: this build writes it and reads it and every earlier one.
 pub const VERSION: u32 = 1;
-/// A text longer than this is refused unread: a backup is a few kilobytes.
-pub const MAX_BYTES: usize = 256 * 1024;
+/// A text longer than this is refused unread: a backup is a few kilobytes, and the
+/// statistics add about 150 bytes a finished game.
+pub const MAX_BYTES: usize = 2 * 1024 * 1024;
 /// The code's beginning, with the code's own version.
 const CODE_PREFIX: &str = "ExponenTorus-1.";
 
@@ -42,6 +46,8 @@ pub struct Backup {
     pub settings: Settings,
     /// The 2048 mode's game and bests, when there are any.
     pub classic: Option<ClassicPart>,
+    /// The statistics, when there are any.
+    pub stats: Option<Stats>,
 }
 
 /// The 2048 mode's part of a backup.
@@ -142,6 +148,8 @@ pub enum BackupError {
     Best(String),
     /// The settings are not settings.
     Settings(JsonError),
+    /// The statistics do not read.
+    Stats(StatsError),
     /// Text that neither starts like a file (`{`) nor like a code.
     NotACode,
     /// A code of another code version.
@@ -163,7 +171,7 @@ impl fmt::Display for BackupError {
             BackupError::TooLarge(bytes) => write!(
                 f,
                 "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
-                 few kilobytes)."
+                 few kilobytes, a megabyte with years of statistics)."
             ),
             BackupError::NotABackup => f.write_str(
                 "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
@@ -180,6 +188,7 @@ impl fmt::Display for BackupError {
             BackupError::Settings(error) => {
                 write!(f, "The backup's settings cannot be used: {error}.")
             }
+            BackupError::Stats(error) => write!(f, "The backup cannot be used: {error}."),
             BackupError::NotACode => write!(
                 f,
                 "This is neither a backup file nor a backup code (a code starts with \
@@ -216,9 +225,14 @@ impl Backup {
             .as_ref()
             .map(|part| format!(",\"classic\":{}", part.to_json()))
             .unwrap_or_default();
+        let stats = self
+            .stats
+            .as_ref()
+            .map(|stats| format!(",\"stats\":{}", stats.to_json()))
+            .unwrap_or_default();
         format!(
             "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\",\"settings\":{},\
-             \"game\":{}{classic}}}",
+             \"game\":{}{classic}{stats}}}",
             self.best,
             self.settings.to_json(),
             self.game.to_json()
@@ -266,6 +280,7 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
             b"settings" => once(&mut parts.settings, value.raw()?, at),
             b"game" => once(&mut parts.game, value.raw()?, at),
             b"classic" => once(&mut parts.classic, value.raw()?, at),
+            b"stats" => once(&mut parts.stats, value.raw()?, at),
             // A later version may add parts; an earlier reader passes them by.
             _ => value.skip(),
         }
@@ -296,6 +311,11 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
         best: read_best(best).map_err(BackupError::Best)?,
         settings: read_settings(settings).map_err(BackupError::Settings)?,
         classic: parts.classic.map(ClassicPart::read).transpose()?,
+        stats: parts
+            .stats
+            .map(Stats::read)
+            .transpose()
+            .map_err(BackupError::Stats)?,
     })
 }
 
@@ -308,6 +328,7 @@ struct Parts<'a> {
     settings: Option<&'a str>,
     game: Option<&'a str>,
     classic: Option<&'a str>,
+    stats: Option<&'a str>,
 }
 
 /// Fills `slot` with a part read at `at`; a backup names each part once.
@@ -428,6 +449,22 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             then: bests(Some(then)),
         });
     }
+    // A backup without statistics leaves the stored ones alone.
+    if let Some(then) = &incoming.stats {
+        let games = |stats: Option<&Stats>| {
+            let n = stats.map_or(0, |s| s.games.len());
+            format!(
+                "{} finished {}",
+                grouped(n as u64),
+                if n == 1 { "game" } else { "games" }
+            )
+        };
+        lines.push(Replacement {
+            what: "Statistics",
+            now: games(now.stats.as_ref()),
+            then: games(Some(then)),
+        });
+    }
     lines
 }
 
@@ -498,6 +535,7 @@ mod tests {
                 palette: Palette::Safe,
             },
             classic: None,
+            stats: None,
         }
     }
 
@@ -665,6 +703,49 @@ mod tests {
         assert!(error("hello").starts_with("This is neither"));
     }
 
+    fn with_stats() -> Backup {
+        let mut stats = Stats::default();
+        stats.add(crate::model::stats::Finished::torus(
+            &History::new(played(3, 4)),
+            None,
+        ));
+        Backup {
+            stats: Some(stats),
+            ..sample()
+        }
+    }
+
+    #[test]
+    fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
+        let backup = with_stats();
+        assert_eq!(Backup::read(&backup.to_json()), Ok(backup.clone()));
+        assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+        assert!(
+            backup
+                .to_json()
+                .contains(",\"stats\":{\"version\":1,\"games\":[{")
+        );
+        // A backup from before the statistics reads as it did, with none.
+        assert_eq!(Backup::read(&sample().to_json()).unwrap().stats, None);
+        let rows = preview(&sample(), &backup);
+        assert_eq!(
+            rows.last().unwrap().to_string(),
+            "Statistics: 0 finished games → 1 finished game"
+        );
+        assert!(
+            preview(&backup, &sample())
+                .iter()
+                .all(|r| r.what != "Statistics")
+        );
+        let broken = backup
+            .to_json()
+            .replace("\"mode\":\"exponentorus\"", "\"mode\":\"go\"");
+        assert_eq!(
+            Backup::read(&broken).unwrap_err().to_string(),
+            "The backup cannot be used: game 1 of the statistics has an impossible mode."
+        );
+    }
+
     #[test]
     fn the_preview_names_what_is_replaced() {
         let now = Backup {
@@ -672,6 +753,7 @@ mod tests {
             best: 10,
             settings: Settings::default(),
             classic: None,
+            stats: None,
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);

@@ -184,6 +184,9 @@ pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreEr
     if let Some(part) = &backup.classic {
         writes.extend(super::slide_saves::backup_writes(part));
     }
+    if let Some(stats) = &backup.stats {
+        writes.push((super::stats::STATS_KEY.to_owned(), Some(stats.to_json())));
+    }
     let before: Vec<_> = writes.iter().map(|(key, _)| store.get(key)).collect();
     for (done, (key, value)) in writes.iter().enumerate() {
         let written = match value {
@@ -386,6 +389,7 @@ mod tests {
                 ..Settings::default()
             },
             classic: None,
+            stats: None,
         }
     }
 

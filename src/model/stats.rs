@@ -411,6 +411,15 @@ pub fn load_stats(store: &impl KeyValue, now_ms: u64) -> Result<LoadedStats, Sto
     })
 }
 
+/// The statistics as stored, for a backup: `None` when there are none or they do not read
+/// (a backup then leaves the other side's alone).
+pub fn backup_part(store: &impl KeyValue) -> Option<Stats> {
+    let text = store.get(STATS_KEY).ok().flatten()?;
+    Stats::read(&text)
+        .ok()
+        .filter(|stats| !stats.games.is_empty())
+}
+
 /// Records `game`, ended at `now_ms` (its day is taken from it), in the stored
 /// statistics, read afresh (another tab may have written since): whether it was counted. An unreadable record is backed up and started again;
 /// one that could not be backed up is left alone and the game is not recorded.
