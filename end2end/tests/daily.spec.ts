@@ -65,6 +65,7 @@ test('playing the daily leaves the free game byte for byte, and Free game return
   const freeSave = await page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
   expect(freeSave).not.toBeNull();
 
+  await game.byTestId('stats-open').click();
   await game.byTestId('daily-open').click();
   await expect(game.byTestId('daily-day')).toHaveText('2026-11-30');
   await expect(game.tiles()).toHaveCount(81);

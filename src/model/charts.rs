@@ -1,18 +1,21 @@
 //! The statistics' two charts as geometry and words: a histogram of highest tiles and a
 //! line of scores over games, in a fixed coordinate box that the page's SVG scales to its
 //! width; and beside each, the same figures in a sentence for screen readers. Pure, so
-//! the arithmetic is tested natively and the component only draws.
+//! the arithmetic is tested natively and the component only draws. Coordinates are whole
+//! numbers in a box ten times the size drawn: printing a float would cost the wasm the
+//! float formatter.
 
 use super::numbers::grouped;
 
-/// The charts' coordinate box: wide and low, readable scaled down to a 360 px phone.
-pub const WIDTH: f64 = 320.0;
+/// The charts' coordinate box, in tenths of the 320 × 140 drawn: wide and low, readable
+/// scaled down to a 360 px phone.
+pub const WIDTH: u32 = 3200;
 /// See [`WIDTH`].
-pub const HEIGHT: f64 = 140.0;
+pub const HEIGHT: u32 = 1400;
 /// Room below the plot for the bars' labels.
-const LABEL_ROOM: f64 = 18.0;
+pub const LABEL_ROOM: u32 = 180;
 /// Room above the plot for the tallest bar's count.
-const COUNT_ROOM: f64 = 14.0;
+const COUNT_ROOM: u32 = 140;
 
 /// One bar of the histogram.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,13 +25,13 @@ pub struct Bar {
     /// Games that reached it as their highest tile.
     pub count: usize,
     /// Left edge.
-    pub x: f64,
+    pub x: u32,
     /// Top edge.
-    pub y: f64,
+    pub y: u32,
     /// Width.
-    pub width: f64,
+    pub width: u32,
     /// Height (0 for a tile no game ended on).
-    pub height: f64,
+    pub height: u32,
 }
 
 /// The histogram of `tops` (tile, games; lowest tile first): a bar for every power of two
@@ -45,21 +48,21 @@ pub fn histogram(tops: &[(u64, usize)]) -> Vec<Bar> {
     {
         tiles.push(next);
     }
-    let most = tops.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1) as f64;
-    let slot = WIDTH / tiles.len() as f64;
+    let most = tops.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1) as u64;
+    let slot = WIDTH / tiles.len() as u32;
     let plot = HEIGHT - LABEL_ROOM - COUNT_ROOM;
     tiles
         .iter()
         .enumerate()
         .map(|(i, &tile)| {
             let count = tops.iter().find(|(t, _)| *t == tile).map_or(0, |(_, n)| *n);
-            let height = plot * count as f64 / most;
+            let height = (u64::from(plot) * count as u64 / most) as u32;
             Bar {
                 label: tile_label(tile),
                 count,
-                x: i as f64 * slot + slot * 0.15,
+                x: i as u32 * slot + slot * 15 / 100,
                 y: HEIGHT - LABEL_ROOM - height,
-                width: slot * 0.7,
+                width: slot * 70 / 100,
                 height,
             }
         })
@@ -78,23 +81,20 @@ fn tile_label(tile: u64) -> String {
 /// The score line's points, `x,y` pairs for an SVG polyline, oldest game at the left; the
 /// highest score touches the top. One game is a dot in the middle; none, nothing.
 pub fn score_line(scores: &[u64]) -> String {
-    let top = scores.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let step = if scores.len() > 1 {
-        WIDTH / (scores.len() - 1) as f64
-    } else {
-        0.0
-    };
+    let top = u128::from(scores.iter().copied().max().unwrap_or(0).max(1));
+    let last = scores.len().saturating_sub(1).max(1) as u128;
+    let span = u128::from(HEIGHT - COUNT_ROOM - 20);
     let points: Vec<String> = scores
         .iter()
         .enumerate()
         .map(|(i, &score)| {
             let x = if scores.len() == 1 {
-                WIDTH / 2.0
+                WIDTH / 2
             } else {
-                i as f64 * step
+                (i as u128 * u128::from(WIDTH) / last) as u32
             };
-            let y = COUNT_ROOM + (HEIGHT - COUNT_ROOM - 2.0) * (1.0 - score as f64 / top);
-            format!("{x:.1},{y:.1}")
+            let y = COUNT_ROOM + (span - span * u128::from(score) / top) as u32;
+            format!("{x},{y}")
         })
         .collect();
     points.join(" ")
@@ -158,11 +158,11 @@ mod tests {
         // The tallest bar fills the plot; the others in proportion; all stand on one line.
         let plot = HEIGHT - LABEL_ROOM - COUNT_ROOM;
         assert_eq!(bars[2].height, plot);
-        assert_eq!(bars[0].height, plot / 2.0);
-        assert_eq!(bars[1].height, 0.0);
+        assert_eq!(bars[0].height, plot / 2);
+        assert_eq!(bars[1].height, 0);
         for bar in &bars {
             assert_eq!(bar.y + bar.height, HEIGHT - LABEL_ROOM);
-            assert!(bar.x >= 0.0 && bar.x + bar.width <= WIDTH);
+            assert!(bar.x + bar.width <= WIDTH);
         }
         assert!(histogram(&[]).is_empty());
         assert_eq!(histogram(&[(0, 3)]).len(), 1, "a game with no tile at all");
@@ -171,8 +171,9 @@ mod tests {
     #[test]
     fn the_score_line_spans_the_box() {
         assert_eq!(score_line(&[]), "");
-        assert_eq!(score_line(&[50]), format!("160.0,{COUNT_ROOM:.1}"));
-        assert_eq!(score_line(&[0, 100]), "0.0,138.0 320.0,14.0");
+        assert_eq!(score_line(&[50]), format!("1600,{COUNT_ROOM}"));
+        assert_eq!(score_line(&[0, 100]), "0,1380 3200,140");
+        assert_eq!(score_line(&[u64::MAX, 0, 1]), "0,140 1600,1380 3200,1380");
         assert_eq!(score_line(&[10, 20, 0]).split(' ').count(), 3);
     }
 

@@ -225,6 +225,7 @@ fn GamePage(
                     }}
                     // Beside the seed: the footer keeps to two lines at 320 px.
                     <ShareButton sharing=sharing on_share=on_share test_id="share" />
+                    <StatsButton on_open=intent(Intent::OpenStats) key="T" />
                     <MoveControls
                         can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
                         can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
@@ -233,7 +234,6 @@ fn GamePage(
                         on_watch=action(Action::Watch)
                         watching=watching
                     />
-                    <StatsButton on_open=intent(Intent::OpenStats) key="T" />
                     <SavesPanel session=session.read_only() />
                     <SettingsButton on_open=intent(Intent::OpenSettings) />
                 </footer>

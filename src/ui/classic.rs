@@ -203,8 +203,8 @@ pub fn ClassicApp() -> impl IntoView {
                     on_undo=intent(SlideIntent::Undo)
                     on_redo=intent(SlideIntent::Redo)
                 />
-                <StatsButton on_open=Callback::new(move |()| stats_open.set(true)) key="T" />
                 <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
+                <StatsButton on_open=Callback::new(move |()| stats_open.set(true)) key="T" />
                 <button
                     type="button"
                     class="link"

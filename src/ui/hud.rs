@@ -284,7 +284,6 @@ pub fn SeedShare(
             <button type="button" class="link" data-testid="copy-link" on:click=copy>
                 {move || copied.get()}
             </button>
-            <a class="link" data-testid="daily-open" href=move || format!("{}?daily", address_bar::path())>"Daily"</a>
         </div>
     }
 }

@@ -7,7 +7,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::announce;
-use crate::model::charts::{self, HEIGHT, WIDTH};
+use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
 use crate::model::day::Day;
 use crate::model::numbers::grouped;
 use crate::model::stats::{GameKind, LoadedStats, Stats, load_stats};
@@ -19,7 +19,8 @@ const RECENT_DAYS: usize = 7;
 /// The score line shows at most this many games, the latest.
 const LINE_GAMES: usize = 100;
 
-/// The footer's button that opens the statistics.
+/// The footer's button that opens the statistics (short: the footer keeps to two lines on
+/// a 320 px phone).
 #[component]
 pub fn StatsButton(
     /// Pressed.
@@ -38,7 +39,7 @@ pub fn StatsButton(
             aria-keyshortcuts=key
             on:click=move |_| on_open.run(())
         >
-            "Statistics"
+            "Stats"
         </button>
     }
 }
@@ -81,12 +82,14 @@ pub fn StatsDialog(
             .or_else(|| open.get().then(|| current.get()))
             .unwrap_or((GameKind::Torus, 9))
     });
-    let close = NodeRef::<html::Button>::new();
+    // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
+    // screen shows the panel from its start).
+    let menu = NodeRef::<html::Select>::new();
     Effect::new(move |_| {
         if open.get() {
             choice.set(None);
-            if let Some(button) = close.get_untracked() {
-                let _ = button.focus();
+            if let Some(select) = menu.get_untracked() {
+                let _ = select.focus();
             }
         }
     });
@@ -122,6 +125,7 @@ pub fn StatsDialog(
                     <span>"Game "</span>
                     <select
                         data-testid="stats-group"
+                        node_ref=menu
                         prop:value=move || group_value(shown.get())
                         on:change=move |ev| {
                             let value = event_target_value(&ev);
@@ -132,9 +136,9 @@ pub fn StatsDialog(
                             choice.set(picked);
                         }
                     >
-                        <For each=move || options.get() key=|g| *g let:group>
+                        {move || options.get().into_iter().map(|group| view! {
                             <option value=group_value(group)>{group_name(group)}</option>
-                        </For>
+                        }).collect_view()}
                     </select>
                 </label>
                 <dl class="stats-figures">
@@ -162,16 +166,16 @@ pub fn StatsDialog(
                         aria-hidden="true"
                         data-testid="stats-histogram"
                     >
-                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 18.0 y2=HEIGHT - 18.0 />
+                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - LABEL_ROOM y2=HEIGHT - LABEL_ROOM />
                         {move || {
                             summary.with(|s| charts::histogram(&s.tops)).into_iter().map(|bar| {
-                                let middle = bar.x + bar.width / 2.0;
+                                let middle = bar.x + bar.width / 2;
                                 view! {
-                                    <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="2" />
-                                    <text class="count" x=middle y=bar.y - 3.0 text-anchor="middle">
+                                    <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="20" />
+                                    <text class="count" x=middle y=bar.y.saturating_sub(30) text-anchor="middle">
                                         {(bar.count > 0).then(|| bar.count.to_string())}
                                     </text>
-                                    <text class="label" x=middle y=HEIGHT - 4.0 text-anchor="middle">
+                                    <text class="label" x=middle y=HEIGHT - 40 text-anchor="middle">
                                         {bar.label}
                                     </text>
                                 }
@@ -189,12 +193,12 @@ pub fn StatsDialog(
                         aria-hidden="true"
                         data-testid="stats-line"
                     >
-                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 1.0 y2=HEIGHT - 1.0 />
+                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 10 y2=HEIGHT - 10 />
                         <polyline
                             class="line"
                             points=move || summary.with(|s| charts::score_line(last(&s.scores)))
                         />
-                        <text class="count" x="2" y="10">
+                        <text class="count" x="20" y="100">
                             {move || summary.with(|s| {
                                 last(&s.scores).iter().max().map(|m| grouped(*m)).unwrap_or_default()
                             })}
@@ -205,6 +209,11 @@ pub fn StatsDialog(
                     </p>
                 </figure>
                 <h3>"Daily game"</h3>
+                <p class="stats-note">
+                    "One board for everyone each UTC day: "
+                    <a data-testid="daily-open" href="?daily">"play today's"</a>
+                    ", or an earlier day's below."
+                </p>
                 <dl class="stats-figures">
                     {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).current)))))}
                     {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).longest)))))}
@@ -233,7 +242,6 @@ pub fn StatsDialog(
                         type="button"
                         class="primary"
                         data-testid="stats-close"
-                        node_ref=close
                         on:click=move |_| on_close.run(())
                     >
                         "Close"
