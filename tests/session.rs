@@ -106,6 +106,11 @@ fn open(seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
         bests: Bests::default(),
         reduced_motion: false,
         entropy: seed,
+        today: exponentorus::model::day::Day::from_number(20_787),
+        daily: None,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
     })
 }
 

@@ -2,6 +2,8 @@
 //! reader: one place, so wording stays consistent and each sentence is tested. A refusal's
 //! words are the sim's own ([`Refusal`]'s `Display`), and so is the game-over sentence.
 
+use super::day::Day;
+use super::stats::StatsError;
 use crate::sim::replay_code::ReplayCodeError;
 use crate::sim::{LoadError, MoveReport, Pos, Refusal};
 
@@ -268,6 +270,37 @@ pub fn offer(seed: u64, size: usize) -> String {
 /// The button that plays the link's game instead.
 pub fn accept_offer(seed: u64, size: usize) -> String {
     format!("Play game {seed}{} instead", side_unless_default(size))
+}
+
+/// The statistics could not be read; they start again.
+pub fn unreadable_stats(error: &StatsError, backup_key: Option<&str>) -> String {
+    let kept = match backup_key {
+        Some(key) => format!("The old statistics are kept as “{key}”."),
+        None => "They could not be kept aside, so they are left as they were.".to_owned(),
+    };
+    format!("The statistics could not be read: {error}. They start again. {kept}")
+}
+
+/// The address asks for one day's daily game while another day's is under way, kept.
+pub fn daily_offer(asked: Day, kept: Day) -> String {
+    format!(
+        "The link is for the daily game of {asked}, but your daily game of {kept} is under way, \
+         so it is kept. "
+    )
+}
+
+/// The button that plays the asked-for daily game instead.
+pub fn accept_daily_offer(day: Day) -> String {
+    format!("Play the daily game of {day} instead")
+}
+
+/// A daily game started: its day, and whether it counts.
+pub fn daily_started(day: Day, practice: bool) -> String {
+    if practice {
+        format!("The daily game of {day} again, as practice: it does not count.")
+    } else {
+        format!("The daily game of {day}: the same board for everyone.")
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,9 @@
 //! `classic` the 2048 mode's game and best score per side. `bests` and `classic` came
 //! later within version 1: a backup without one is read as before (the other sides' bests,
 //! or the 2048 mode's storage, are then left alone), and a reader from before them passes
-//! them by (keeping `best`, which is still 9×9's). The code: `ExponenTorus-1.` then the
+//! them by (keeping `best`, which is still 9×9's). `stats`, the statistics' record as
+//! stored (docs/RULES.md §17), came later still, the same way: a backup without it leaves
+//! the stored statistics alone. The code: `ExponenTorus-1.` then the
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
@@ -24,13 +26,15 @@ use super::numbers::grouped;
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
 use super::sizes::{Bests, SIZES};
+use super::stats::{Stats, StatsError};
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
 /// The newest file version: this build writes it and reads it and every earlier one.
 pub const VERSION: u32 = 1;
-/// A text longer than this is refused unread: a backup is a few kilobytes.
-pub const MAX_BYTES: usize = 256 * 1024;
+/// A text longer than this is refused unread: a backup is a few kilobytes, and the
+/// statistics add about 150 bytes a finished game.
+pub const MAX_BYTES: usize = 2 * 1024 * 1024;
 /// The code's beginning, with the code's own version.
 const CODE_PREFIX: &str = "ExponenTorus-1.";
 
@@ -48,6 +52,8 @@ pub struct Backup {
     pub settings: Settings,
     /// The 2048 mode's game and bests, when there are any.
     pub classic: Option<ClassicPart>,
+    /// The statistics, when there are any.
+    pub stats: Option<Stats>,
 }
 
 /// The 2048 mode's part of a backup.
@@ -133,6 +139,8 @@ pub enum BackupError {
     Best(String),
     /// The settings are not settings.
     Settings(JsonError),
+    /// The statistics do not read.
+    Stats(StatsError),
     /// Text that neither starts like a file (`{`) nor like a code.
     NotACode,
     /// A code of another code version.
@@ -154,7 +162,7 @@ impl fmt::Display for BackupError {
             BackupError::TooLarge(bytes) => write!(
                 f,
                 "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
-                 few kilobytes)."
+                 few kilobytes, a megabyte with years of statistics)."
             ),
             BackupError::NotABackup => f.write_str(
                 "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
@@ -171,6 +179,7 @@ impl fmt::Display for BackupError {
             BackupError::Settings(error) => {
                 write!(f, "The backup's settings cannot be used: {error}.")
             }
+            BackupError::Stats(error) => write!(f, "The backup cannot be used: {error}."),
             BackupError::NotACode => write!(
                 f,
                 "This is neither a backup file nor a backup code (a code starts with \
@@ -218,9 +227,14 @@ impl Backup {
         } else {
             String::new()
         };
+        let stats = self
+            .stats
+            .as_ref()
+            .map(|stats| format!(",\"stats\":{}", stats.to_json()))
+            .unwrap_or_default();
         format!(
             "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\"{sized},\
-             \"settings\":{},\"game\":{}{classic}}}",
+             \"settings\":{},\"game\":{}{classic}{stats}}}",
             self.bests.get(Board::DEFAULT_SIZE),
             self.settings.to_json(),
             self.game.to_json()
@@ -269,6 +283,7 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
             b"settings" => once(&mut parts.settings, value.raw()?, at),
             b"game" => once(&mut parts.game, value.raw()?, at),
             b"classic" => once(&mut parts.classic, value.raw()?, at),
+            b"stats" => once(&mut parts.stats, value.raw()?, at),
             // A later version may add parts; an earlier reader passes them by.
             _ => value.skip(),
         }
@@ -308,6 +323,11 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
         every_size: parts.bests.is_some(),
         settings: read_settings(settings).map_err(BackupError::Settings)?,
         classic: parts.classic.map(ClassicPart::read).transpose()?,
+        stats: parts
+            .stats
+            .map(Stats::read)
+            .transpose()
+            .map_err(BackupError::Stats)?,
     })
 }
 
@@ -382,6 +402,7 @@ struct Parts<'a> {
     settings: Option<&'a str>,
     game: Option<&'a str>,
     classic: Option<&'a str>,
+    stats: Option<&'a str>,
 }
 
 /// Fills `slot` with a part read at `at`; a backup names each part once.
@@ -518,6 +539,22 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             then: bests(Some(then)),
         });
     }
+    // A backup without statistics leaves the stored ones alone.
+    if let Some(then) = &incoming.stats {
+        let games = |stats: Option<&Stats>| {
+            let n = stats.map_or(0, |s| s.games.len());
+            format!(
+                "{} finished {}",
+                grouped(n as u64),
+                if n == 1 { "game" } else { "games" }
+            )
+        };
+        lines.push(Replacement {
+            what: "Statistics",
+            now: games(now.stats.as_ref()),
+            then: games(Some(then)),
+        });
+    }
     lines
 }
 
@@ -593,6 +630,7 @@ mod tests {
                 palette: Palette::Safe,
             },
             classic: None,
+            stats: None,
         }
     }
 
@@ -882,6 +920,49 @@ mod tests {
         assert!(error("hello").starts_with("This is neither"));
     }
 
+    fn with_stats() -> Backup {
+        let mut stats = Stats::default();
+        stats.add(crate::model::stats::Finished::torus(
+            &History::new(played(3, 4)),
+            None,
+        ));
+        Backup {
+            stats: Some(stats),
+            ..sample()
+        }
+    }
+
+    #[test]
+    fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
+        let backup = with_stats();
+        assert_eq!(Backup::read(&backup.to_json()), Ok(backup.clone()));
+        assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+        assert!(
+            backup
+                .to_json()
+                .contains(",\"stats\":{\"version\":1,\"games\":[{")
+        );
+        // A backup from before the statistics reads as it did, with none.
+        assert_eq!(Backup::read(&sample().to_json()).unwrap().stats, None);
+        let rows = preview(&sample(), &backup);
+        assert_eq!(
+            rows.last().unwrap().to_string(),
+            "Statistics: 0 finished games → 1 finished game"
+        );
+        assert!(
+            preview(&backup, &sample())
+                .iter()
+                .all(|r| r.what != "Statistics")
+        );
+        let broken = backup
+            .to_json()
+            .replace("\"mode\":\"exponentorus\"", "\"mode\":\"go\"");
+        assert_eq!(
+            Backup::read(&broken).unwrap_err().to_string(),
+            "The backup cannot be used: game 1 of the statistics has an impossible mode."
+        );
+    }
+
     #[test]
     fn the_preview_names_what_is_replaced() {
         let mut bests = Bests::default();
@@ -892,6 +973,7 @@ mod tests {
             every_size: true,
             settings: Settings::default(),
             classic: None,
+            stats: None,
         };
         let rows = preview(&now, &sample());
         let game = &played(42, 5);

@@ -30,6 +30,8 @@ pub enum Action {
     Redo,
     /// P: the solver plays (Watch), or stops.
     Watch,
+    /// T: open or close the statistics.
+    Stats,
 }
 
 /// The modifier keys held with a key.
@@ -85,6 +87,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "u" | "U" if modifiers.shift => Action::Redo,
         "u" | "U" => Action::Undo,
         "p" | "P" => Action::Watch,
+        "t" | "T" => Action::Stats,
         _ => return None,
     };
     Some(action)

@@ -4,10 +4,12 @@
 
 use crate::sim::{Direction, TileId};
 
+use super::day::Day;
 use super::input::Action;
 use super::replay::ReplayControl;
 use super::saves::StoreError;
 use super::settings::{Palette, Settings, Speed, Theme};
+use super::stats::Finished;
 use super::timeline::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
@@ -66,6 +68,10 @@ pub enum Intent {
     Think(u32),
     /// A replay viewer's control or key.
     Replay(ReplayControl),
+    /// The Statistics button: open the statistics panel.
+    OpenStats,
+    /// The statistics panel's Close button (Esc closes it too).
+    CloseStats,
 }
 
 /// One thing the page must do.
@@ -96,13 +102,28 @@ pub enum Effect {
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
+    /// Name this day's daily game in the address (`?daily=…`), without a reload, so a
+    /// reload resumes it.
+    DailyAddress(Day),
+    /// Leave the daily game for the free game, starting a new one of this seed and side (offered
+    /// beside a free game under way, as a seed link is): a page load at `?seed=`.
+    OpenFreeGame {
+        /// The new game's seed.
+        seed: u64,
+        /// Its board's side.
+        size: usize,
+    },
 }
 
 /// Something to keep in storage.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Record {
-    /// The game in play, as the sim's save JSON.
+    /// The free game in play, as the sim's save JSON.
     Game(String),
+    /// The daily game in play, as the sim's save JSON.
+    Daily(String),
+    /// A game that has just ended, for the statistics (dated when written).
+    Finished(Finished),
     /// The best score on boards of one side.
     Best {
         /// The board's side.

@@ -2,6 +2,9 @@
 
 pub mod announce;
 pub mod backup;
+pub mod charts;
+pub mod daily;
+pub mod day;
 pub mod gesture;
 pub mod input;
 pub mod intent;
@@ -17,6 +20,8 @@ pub mod share;
 pub mod sizes;
 pub mod slide_saves;
 pub mod slide_session;
+pub mod stats;
+pub mod stats_summary;
 pub mod stroke;
 pub mod timeline;
 pub mod torus;

@@ -20,6 +20,10 @@ pub const BEST_PREFIX: &str = "exponentorus.best.";
 pub const SETTINGS_KEY: &str = "exponentorus.settings";
 /// Unreadable saves are kept under this prefix followed by the epoch milliseconds.
 pub const BACKUP_PREFIX: &str = "exponentorus.game.unreadable.";
+/// The daily game in play (of whichever day was opened last), apart from the free game.
+pub const DAILY_KEY: &str = "exponentorus.daily.game";
+/// Unreadable daily saves are kept under this prefix followed by the epoch milliseconds.
+pub const DAILY_BACKUP_PREFIX: &str = "exponentorus.daily.game.unreadable.";
 
 /// Why the store could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,23 +77,39 @@ pub enum Loaded {
 /// `now_ms` (so a later bad save never overwrites an earlier one) before the caller
 /// replaces it with a fresh game.
 pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreError> {
-    let Some(text) = store.get(GAME_KEY)? else {
+    load_slot(store, GAME_KEY, BACKUP_PREFIX, now_ms)
+}
+
+/// Reads the saved daily game, as [`load_game`] the free one.
+pub fn load_daily(store: &impl KeyValue, now_ms: u64) -> Result<Loaded, StoreError> {
+    load_slot(store, DAILY_KEY, DAILY_BACKUP_PREFIX, now_ms)
+}
+
+fn load_slot(
+    store: &impl KeyValue,
+    key: &str,
+    backup_prefix: &str,
+    now_ms: u64,
+) -> Result<Loaded, StoreError> {
+    let Some(text) = store.get(key)? else {
         return Ok(Loaded::Nothing);
     };
     Ok(match History::from_json(&text) {
         Ok(history) => Loaded::Game(Box::new(history)),
         Err(error) => {
-            let key = format!("{BACKUP_PREFIX}{now_ms}");
+            let key = format!("{backup_prefix}{now_ms}");
             let backup_key = store.set(&key, &text).ok().map(|()| key);
             Loaded::Unreadable { error, backup_key }
         }
     })
 }
 
-/// Writes `record` under its key, in one `set`.
-pub fn write(store: &impl KeyValue, record: &Record) -> Result<(), StoreError> {
+/// Writes `record` under its key, in one `set`; `now_ms` dates a finished game.
+pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), StoreError> {
     match record {
         Record::Game(json) => store.set(GAME_KEY, json),
+        Record::Daily(json) => store.set(DAILY_KEY, json),
+        Record::Finished(game) => super::stats::record(store, game.clone(), now_ms).map(drop),
         Record::Best { size, best } => save_best(store, *size, *best),
         Record::Settings(settings) => save_settings(store, settings),
     }
@@ -191,6 +211,9 @@ pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreEr
     }
     if let Some(part) = &backup.classic {
         writes.extend(super::slide_saves::backup_writes(part));
+    }
+    if let Some(stats) = &backup.stats {
+        writes.push((super::stats::STATS_KEY.to_owned(), Some(stats.to_json())));
     }
     let before: Vec<_> = writes.iter().map(|(key, _)| store.get(key)).collect();
     for (done, (key, value)) in writes.iter().enumerate() {
@@ -398,6 +421,7 @@ mod tests {
                 ..Settings::default()
             },
             classic: None,
+            stats: None,
         }
     }
 
@@ -457,7 +481,7 @@ mod tests {
             load_bests(&store).iter().collect::<Vec<_>>(),
             [(5, 30), (7, 0), (9, 1200), (11, 77)]
         );
-        assert_eq!(write(&store, &Record::Best { size: 7, best: 8 }), Ok(()));
+        assert_eq!(write(&store, &Record::Best { size: 7, best: 8 }, 0), Ok(()));
         assert_eq!(
             store.get("exponentorus.best.7").unwrap().as_deref(),
             Some("8")

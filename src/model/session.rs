@@ -17,12 +17,15 @@ use crate::sim::solver::Choice;
 use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::announce;
+use super::daily::{self, Refused};
+use super::day::Day;
 use super::intent::{Effect, Intent, Record};
-use super::launch::{SeedParam, Start, decide};
+use super::launch::{SeedParam, Start, decide, under_way};
 use super::replay::Replay;
 use super::saves::{Loaded, StoreError};
 use super::settings::{Palette, Settings, Speed, Theme};
 use super::sizes::{Bests, SizeParam};
+use super::stats::{Finished, LoadedStats};
 use super::timeline::{Popup, Step, TileVis};
 use super::torus::View;
 
@@ -58,6 +61,31 @@ pub struct Launch {
     pub reduced_motion: bool,
     /// Any number that differs between page loads, from which new games' seeds are drawn.
     pub entropy: u64,
+    /// The UTC day the page loaded on.
+    pub today: Day,
+    /// For a daily game's address (`?daily`): the day it asks for. `saved` is then the
+    /// daily game's slot, and `url` is absent.
+    pub daily: Option<DailyStart>,
+    /// The statistics, as stored (for which days have a daily result).
+    pub stats: Result<LoadedStats, StoreError>,
+}
+
+/// The daily game a page load asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyStart {
+    /// The day to play.
+    pub day: Day,
+    /// Why the address's own day could not be played (then `day` is today).
+    pub refused: Option<Refused>,
+}
+
+/// The daily game in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyPlay {
+    /// Its day.
+    pub day: Day,
+    /// Played after the day's result was recorded: counts for neither statistics nor best.
+    pub practice: bool,
 }
 
 /// The game session: the game, the view, the selection, hint, dialogs, notices and the
@@ -98,6 +126,14 @@ pub struct Session {
     pending: Option<Choice>,
     /// The game being watched, in a replay viewer: then nothing is saved.
     replay: Option<Replay>,
+    /// The daily game in play, on a daily page; `None`: the free game.
+    daily: Option<DailyPlay>,
+    /// The days whose daily game has a recorded result.
+    daily_results: Vec<Day>,
+    /// A day's daily game offered while another day's daily game was under way.
+    daily_offer: Option<Day>,
+    /// Whether the statistics panel is open.
+    stats_open: bool,
     effects: Vec<Effect>,
 }
 
@@ -117,26 +153,73 @@ impl Session {
         if let SeedParam::Invalid(text) = &launch.url {
             notices.push(announce::invalid_seed(text));
         }
+        let daily_results = match launch.stats {
+            Ok(LoadedStats::Stats(stats)) => {
+                let mut days: Vec<Day> = stats
+                    .games
+                    .iter()
+                    .filter(|game| !game.practice)
+                    .filter_map(|game| game.daily)
+                    .collect();
+                days.sort_unstable();
+                days.dedup();
+                days
+            }
+            Ok(LoadedStats::Unreadable { error, backup_key }) => {
+                notices.push(announce::unreadable_stats(&error, backup_key.as_deref()));
+                Vec::new()
+            }
+            Err(_) => Vec::new(),
+        };
         if let SizeParam::Invalid(text) = &launch.url_size {
             notices.push(announce::invalid_size(text));
         }
         let mut entropy = launch.entropy;
         let url_size = launch.url_size.side();
-        let start = decide(saved.as_ref().map(History::game), &launch.url, url_size);
-        let (history, offer, fresh) = match (start, saved) {
-            (Start::Resume, Some(history)) => (history, None, false),
-            (Start::ResumeAndOffer(seed, size), Some(history)) => {
-                (history, Some((seed, size)), false)
+        let mut daily_offer = None;
+        let (history, offer, fresh, daily) = match &launch.daily {
+            Some(start) => {
+                if let Some(refused) = &start.refused {
+                    notices.push(refused.to_string());
+                }
+                let seed = daily::seed_of(start.day);
+                let saved_day = saved
+                    .as_ref()
+                    .and_then(|h| daily::day_of_seed(h.game().seed(), launch.today));
+                let (history, fresh, day) = match (saved, saved_day) {
+                    (Some(history), Some(day)) if day == start.day => (history, false, day),
+                    // Another day's daily game under way is kept; the asked-for day is
+                    // offered in its place.
+                    (Some(history), Some(day)) if under_way(history.game()) => {
+                        daily_offer = Some(start.day);
+                        (history, false, day)
+                    }
+                    _ => (History::new(Game::new(seed)), true, start.day),
+                };
+                (history, None, fresh, Some(day))
             }
-            (Start::Fresh(seed, size), _) => (new_game(seed, size), None, true),
-            _ => (new_game(draw_seed(&mut entropy), url_size), None, true),
+            None => {
+                let start = decide(saved.as_ref().map(History::game), &launch.url, url_size);
+                let (history, offer, fresh) = match (start, saved) {
+                    (Start::Resume, Some(history)) => (history, None, false),
+                    (Start::ResumeAndOffer(seed, size), Some(history)) => {
+                        (history, Some((seed, size)), false)
+                    }
+                    (Start::Fresh(seed, size), _) => (new_game(seed, size), None, true),
+                    _ => (new_game(draw_seed(&mut entropy), url_size), None, true),
+                };
+                (history, offer, fresh, None)
+            }
         };
-        let mut bests = launch.bests;
-        if history.undos() == 0 && history.game().solver_moves() == 0 {
-            bests.raise(history.game().board().size(), history.game().score());
-        }
         let mut session = Session::showing(history, launch.settings, launch.reduced_motion);
-        session.bests = bests;
+        session.bests = launch.bests;
+        session.daily_results = daily_results;
+        session.daily = daily.map(|day| DailyPlay {
+            day,
+            practice: session.is_practice(day),
+        });
+        session.daily_offer = daily_offer;
+        session.raise_best_quietly();
         session.help_open = !session.settings.help_seen;
         session.notices = notices;
         session.offer = offer;
@@ -145,6 +228,9 @@ impl Session {
         session.entropy = entropy;
         if fresh {
             session.save_game();
+        }
+        if let Some(play) = session.daily {
+            session.effects.push(Effect::DailyAddress(play.day));
         }
         // The page starts with the system's theme colour.
         if session.settings.theme != Theme::System {
@@ -214,6 +300,10 @@ impl Session {
             watching: false,
             pending: None,
             replay: None,
+            daily: None,
+            daily_results: Vec::new(),
+            daily_offer: None,
+            stats_open: false,
             effects: Vec::new(),
         }
     }
@@ -236,6 +326,7 @@ impl Session {
             | Intent::Swipe(..)
             | Intent::Roll(..)
             | Intent::OpenNewGame
+            | Intent::OpenStats
             | Intent::OtherKey = intent
             {
                 self.stop_watching();
@@ -258,6 +349,16 @@ impl Session {
                     self.confirm_new = true;
                 }
             }
+            Intent::ConfirmNewGame(size) if self.daily.is_some() => {
+                // A new game is a free game: the daily page leaves for it.
+                self.confirm_new = false;
+                let seed = self.next_seed();
+                self.effects.push(Effect::OpenFreeGame { seed, size });
+            }
+            Intent::PlayAgain if let Some(play) = self.daily => {
+                self.start_daily(play.day);
+                self.effects.push(Effect::FocusBoard);
+            }
             Intent::ConfirmNewGame(size) => {
                 let seed = self.next_seed();
                 self.start_new_game(seed, size);
@@ -273,13 +374,26 @@ impl Session {
                 self.effects.push(Effect::FocusBoard);
             }
             Intent::AcceptOffer => {
-                if let Some((seed, size)) = self.offer {
+                if let Some(day) = self.daily_offer.take() {
+                    self.start_daily(day);
+                } else if let Some((seed, size)) = self.offer {
                     self.start_new_game(seed, size);
                 }
             }
             Intent::DismissNotices => {
                 self.notices.clear();
                 self.offer = None;
+                self.daily_offer = None;
+            }
+            Intent::OpenStats => {
+                if !self.settings_open && !self.confirm_new {
+                    self.settle();
+                    self.stats_open = true;
+                }
+            }
+            Intent::CloseStats => {
+                self.stats_open = false;
+                self.effects.push(Effect::FocusBoard);
             }
             Intent::OpenSettings => {
                 self.settle();
@@ -367,6 +481,21 @@ impl Session {
         self.history.game().outcome() == Outcome::GameOver
             && self.motion == Motion::Rest
             && self.replay.is_none()
+    }
+
+    /// The daily game in play, on a daily page.
+    pub fn daily(&self) -> Option<DailyPlay> {
+        self.daily
+    }
+
+    /// A day's daily game offered while another day's was kept.
+    pub fn daily_offer(&self) -> Option<Day> {
+        self.daily_offer
+    }
+
+    /// Whether the statistics panel is open.
+    pub fn stats_open(&self) -> bool {
+        self.stats_open
     }
 
     /// The replay being watched, in a replay viewer.
@@ -499,8 +628,11 @@ impl Session {
         if self.replay.is_some() {
             return;
         }
-        self.effects
-            .push(Effect::Save(Record::Game(self.history.to_json())));
+        let json = self.history.to_json();
+        self.effects.push(Effect::Save(match self.daily {
+            Some(_) => Record::Daily(json),
+            None => Record::Game(json),
+        }));
     }
 
     fn save_settings(&mut self) {
@@ -514,20 +646,47 @@ impl Session {
     /// Raises the best score of the board's side to the game's, unless the solver played
     /// in this game.
     fn raise_best(&mut self) {
-        // The best is a game played straight: one with undos or the solver's moves never
-        // sets it.
-        let game = self.history.game();
-        let size = game.board().size();
-        if self.replay.is_none()
-            && self.history.undos() == 0
-            && game.solver_moves() == 0
-            && self.bests.raise(size, game.score())
-        {
+        if self.raise_best_quietly() {
+            let size = self.size();
             self.effects.push(Effect::Save(Record::Best {
                 size,
-                best: game.score(),
+                best: self.best(),
             }));
         }
+    }
+
+    /// Raises the best score shown to the game's, as [`Session::raise_best`] but without
+    /// saving it; whether it rose.
+    fn raise_best_quietly(&mut self) -> bool {
+        // The best is a game played straight: one with undos or the solver's moves never
+        // sets it, nor a daily game played again on a board already known.
+        let game = self.history.game();
+        let rises = self.replay.is_none()
+            && self.history.undos() == 0
+            && game.solver_moves() == 0
+            && !self.daily.is_some_and(|play| play.practice);
+        rises && self.bests.raise(game.board().size(), game.score())
+    }
+
+    /// Whether a daily game of `day` now is practice: the day has a recorded result, and
+    /// it is not the game in play (a finished result reloaded is the result itself).
+    fn is_practice(&self, day: Day) -> bool {
+        self.daily_results.contains(&day) && self.history.game().outcome() != Outcome::GameOver
+    }
+
+    /// Records the game that has just ended, for the statistics.
+    fn record_finished(&mut self) {
+        if self.replay.is_some() {
+            return;
+        }
+        let mut finished = Finished::torus(&self.history, self.daily.map(|play| play.day));
+        if let Some(play) = self.daily {
+            finished.practice = play.practice;
+            if !self.daily_results.contains(&play.day) {
+                self.daily_results.push(play.day);
+            }
+        }
+        self.effects.push(Effect::Save(Record::Finished(finished)));
     }
 }
 

@@ -7,6 +7,7 @@ use crate::sim::slide::SlideHistory;
 use crate::sim::{History, replay_code};
 
 use super::announce::undo_count;
+use super::day::Day;
 use super::launch::slide_query;
 use super::numbers::grouped;
 
@@ -22,11 +23,29 @@ pub struct Share {
 /// The share of `history`, whose replay link starts with `page` (the page's absolute
 /// address without its query, e.g. `https://example.org/game/`).
 pub fn share(history: &History, page: &str) -> Share {
+    let size = history.game().board().size();
+    let title = format!(
+        "ExponenTorus {size}×{size} · seed {}",
+        history.game().seed()
+    );
+    share_titled(history, page, &title)
+}
+
+/// The share of the daily game of `day` in `history` (played again as `practice`): the
+/// line names the day instead of the seed.
+pub fn share_daily(history: &History, page: &str, day: Day, practice: bool) -> Share {
+    let practice = if practice { " (practice)" } else { "" };
+    share_titled(
+        history,
+        page,
+        &format!("ExponenTorus daily {day}{practice}"),
+    )
+}
+
+fn share_titled(history: &History, page: &str, title: &str) -> Share {
     let game = history.game();
-    let size = game.board().size();
     let mut line = format!(
-        "ExponenTorus {size}×{size} · seed {} · {} points · top tile {} · {}",
-        game.seed(),
+        "{title} · {} points · top tile {} · {}",
         grouped(game.score()),
         game.highest_tile(),
         count(u64::from(game.moves()), "move", "moves"),
@@ -139,6 +158,29 @@ mod tests {
         assert_eq!(share.link, None);
         assert!(!share.text.contains('\n'));
         assert!(share.text.starts_with("ExponenTorus 9×9 · seed 9 · "));
+    }
+
+    #[test]
+    fn a_daily_game_names_its_day() {
+        let history = played(crate::model::daily::seed_of(Day::from_number(20_787)), 3);
+        let shared = share_daily(&history, "/", Day::from_number(20_787), false);
+        let line = shared.text.lines().next().unwrap();
+        assert!(
+            line.starts_with("ExponenTorus daily 2026-11-30 · "),
+            "{line}"
+        );
+        assert!(line.ends_with(" · 3 moves"), "{line}");
+        assert!(!line.contains("seed"));
+        assert_eq!(
+            replay_code::decode(shared.link.unwrap().strip_prefix("/?replay=").unwrap()),
+            Ok(history.clone())
+        );
+        let practice = share_daily(&history, "/", Day::from_number(20_787), true);
+        assert!(
+            practice
+                .text
+                .starts_with("ExponenTorus daily 2026-11-30 (practice) · ")
+        );
     }
 
     #[test]

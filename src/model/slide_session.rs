@@ -19,6 +19,7 @@ use super::launch::SeedParam;
 use super::saves::parse_best;
 use super::settings::{Palette, Settings, Speed, Theme};
 use super::slide_saves::{BEST_PREFIX, GAME_KEY, LoadedSlide};
+use super::stats::Finished;
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
@@ -111,6 +112,8 @@ pub enum SlideEffect {
     },
     /// Give the board the keyboard focus (a dialog that had it closed).
     FocusBoard,
+    /// Record this game, which has just ended, in the statistics.
+    Record(Finished),
 }
 
 /// What a tile is doing, for its animation.
@@ -652,6 +655,10 @@ impl SlideSession {
         }
         if report.first_win {
             self.win_open = true;
+        }
+        if self.history.game().outcome() == Outcome::GameOver {
+            self.effects
+                .push(SlideEffect::Record(Finished::classic(&self.history)));
         }
         self.status = move_sentence(report, self.history.game());
         let mut after = self.at_rest(Look::Still);

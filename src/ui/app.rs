@@ -9,7 +9,8 @@ use leptos::prelude::*;
 use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::settings::Speed;
-use crate::model::share::share;
+use crate::model::share::{share, share_daily};
+use crate::model::stats::GameKind;
 use crate::model::stroke::BoardInput;
 use crate::model::{Effect, saves};
 use crate::model::{Intent, Session};
@@ -25,7 +26,7 @@ use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::read_launch;
 
 use super::board::BoardView;
-use super::hud::{Actions, MoveControls, SeedShare, Stats};
+use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::modes::{Mode, start_new_in};
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
@@ -35,6 +36,7 @@ use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
 use super::share::{ShareBox, ShareButton, Sharing, share_game};
+use super::stats_dialog::{StatsButton, StatsDialog};
 use super::update_prompt::UpdatePrompt;
 
 /// The main game's page: the game, or for a replay link that reads, the same page as a
@@ -111,11 +113,13 @@ fn GamePage(
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
     let sharing = RwSignal::new(Sharing::Idle);
     let on_share = Callback::new(move |()| {
-        share_game(
-            session.with_untracked(|s| share(s.history(), &page_address()).text),
-            sharing,
-        )
+        let text = session.with_untracked(|s| match s.daily() {
+            Some(play) => share_daily(s.history(), &page_address(), play.day, play.practice),
+            None => share(s.history(), &page_address()),
+        });
+        share_game(text.text, sharing)
     });
+    let daily = Memo::new(move |_| session.with(|s| s.daily()));
     let action = move |action: Action| intent(Intent::Action(action));
 
     view! {
@@ -152,8 +156,14 @@ fn GamePage(
             <Notices
                 notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
                 offer=Signal::derive(move || {
-                    session.with(|s| s.offer()).map(|(seed, size)| {
-                        (announce::offer(seed, size), announce::accept_offer(seed, size))
+                    session.with(|s| match (s.daily_offer(), s.daily()) {
+                        (Some(asked), Some(kept)) => Some((
+                            announce::daily_offer(asked, kept.day),
+                            announce::accept_daily_offer(asked),
+                        )),
+                        _ => s.offer().map(|(seed, size)| {
+                            (announce::offer(seed, size), announce::accept_offer(seed, size))
+                        }),
                     })
                 })
                 on_accept_offer=intent(Intent::AcceptOffer)
@@ -189,6 +199,9 @@ fn GamePage(
                     moves=moves.into()
                     undos=Signal::derive(move || session.with(|s| s.undos()))
                     on_new_game=intent(Intent::PlayAgain)
+                    again_label=Signal::derive(move || {
+                        if daily.get().is_some() { "Play again (practice)" } else { "New game" }
+                    })
                     sharing=sharing
                     on_share=on_share
                 />
@@ -206,9 +219,15 @@ fn GamePage(
                 }),
                 None => Either::Right(view! {
                 <footer class="bottom">
-                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
+                    {move || match daily.get() {
+                        Some(play) => Either::Left(view! { <DailyLabel play=play /> }),
+                        None => Either::Right(view! {
+                            <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
+                        }),
+                    }}
                     // Beside the seed: the footer keeps to two lines at 320 px.
                     <ShareButton sharing=sharing on_share=on_share test_id="share" />
+                    <StatsButton on_open=intent(Intent::OpenStats) key="T" />
                     <MoveControls
                         can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
                         can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
@@ -248,6 +267,11 @@ fn GamePage(
                     Mode::Torus => dispatch(Intent::ConfirmNewGame(size)),
                 })
                 on_cancel=intent(Intent::KeepPlaying)
+            />
+            <StatsDialog
+                open=Signal::derive(move || session.with(|s| s.stats_open()))
+                current=Signal::derive(move || (GameKind::Torus, size.get()))
+                on_close=intent(Intent::CloseStats)
             />
             <ShareBox sharing=sharing />
             <UpdatePrompt />

@@ -30,6 +30,8 @@ use super::notices::Notices;
 use super::panels::{ClassicRules, GameOver, Help};
 use super::settings_dialog::{SettingsButton, SettingsDialog};
 use super::share::{ShareBox, ShareButton, Sharing, share_game};
+use super::stats_dialog::{StatsButton, StatsDialog};
+use crate::model::stats::GameKind;
 
 /// The intent of a key in 2048; `None` for the main game's keys that mean nothing here.
 fn slide_intent(action: Action) -> Option<SlideIntent> {
@@ -40,7 +42,9 @@ fn slide_intent(action: Action) -> Option<SlideIntent> {
         Action::Undo => SlideIntent::Undo,
         Action::Redo => SlideIntent::Redo,
         Action::Help => SlideIntent::ToggleHelp,
-        Action::Pick | Action::Recentre | Action::Hint | Action::Watch => return None,
+        Action::Pick | Action::Recentre | Action::Hint | Action::Watch | Action::Stats => {
+            return None;
+        }
     })
 }
 
@@ -51,11 +55,19 @@ pub fn ClassicApp() -> impl IntoView {
     let (session, opening) = SlideSession::open(read_slide_launch(&store));
     let page = SlidePage::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
+    let stats_open = RwSignal::new(false);
 
     let mut listeners: Vec<EventListener> = [
         listen_for_keys(
             move |action| {
-                if let Some(intent) = slide_intent(action) {
+                // The statistics panel is the page's own, and modal: Esc or T closes it.
+                if stats_open.get_untracked() {
+                    if matches!(action, Action::Cancel | Action::Stats) {
+                        stats_open.set(false);
+                    }
+                } else if action == Action::Stats {
+                    stats_open.set(true);
+                } else if let Some(intent) = slide_intent(action) {
                     dispatch(intent);
                 }
             },
@@ -192,6 +204,7 @@ pub fn ClassicApp() -> impl IntoView {
                     on_redo=intent(SlideIntent::Redo)
                 />
                 <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
+                <StatsButton on_open=Callback::new(move |()| stats_open.set(true)) key="T" />
                 <button
                     type="button"
                     class="link"
@@ -228,6 +241,11 @@ pub fn ClassicApp() -> impl IntoView {
                     Mode::Classic => dispatch(SlideIntent::StartNewGame(n)),
                 })
                 on_cancel=intent(SlideIntent::CloseNewGame)
+            />
+            <StatsDialog
+                open=stats_open.into()
+                current=Signal::derive(move || (GameKind::Classic, size.get()))
+                on_close=Callback::new(move |()| stats_open.set(false))
             />
             <ShareBox sharing=sharing />
         </main>

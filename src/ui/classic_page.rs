@@ -9,6 +9,7 @@ use crate::model::launch::slide_query;
 use crate::model::saves::{self, KeyValue};
 use crate::model::slide_saves;
 use crate::model::slide_session::{SlideEffect, SlideIntent, SlideSession};
+use crate::model::stats;
 use crate::web::local_storage::WebStore;
 use crate::web::mode_address::replace_query;
 use crate::web::theme_color;
@@ -83,6 +84,9 @@ impl SlidePage {
                 focus_board();
                 Ok(())
             }
+            SlideEffect::Record(game) => self.store.with_value(|store| {
+                stats::record(store, game, js_sys::Date::now() as u64).map(drop)
+            }),
         };
         if let Err(why) = written {
             self.dispatch(SlideIntent::SaveFailed(why.to_string()));

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::model::announce::undo_count;
 use crate::model::numbers::{grouped, short};
+use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
 
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
@@ -229,6 +230,25 @@ pub fn MoveControls(
                     {move || if watching.get() { "Stop" } else { "Watch" }}
                 </button>
             })}
+        </div>
+    }
+}
+
+/// Which daily game this is: its day (and whether it is practice), and the way back to
+/// the free game, which is kept as it was left.
+#[component]
+pub fn DailyLabel(
+    /// The daily game in play.
+    play: DailyPlay,
+) -> impl IntoView {
+    view! {
+        <div class="seed daily">
+            <span class="seed-label">"Daily "</span>
+            <a data-testid="daily-day" href=format!("{}?daily={}", address_bar::path(), play.day) title="A link to this day's game">
+                {play.day.to_string()}
+            </a>
+            {play.practice.then(|| view! { <span class="practice" data-testid="practice">" practice"</span> })}
+            <a class="link" data-testid="free-game" href=address_bar::path()>"Free game"</a>
         </div>
     }
 }

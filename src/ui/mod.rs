@@ -18,6 +18,7 @@ mod replay_view;
 mod saves_panel;
 mod settings_dialog;
 mod share;
+mod stats_dialog;
 mod tile_store;
 mod update_prompt;
 

@@ -72,13 +72,18 @@ pub fn start_new_in(mode: Mode, size: usize) {
     switch_to(mode, &query);
 }
 
-/// The mode a page load opens: the address's `mode`; a link naming only a `seed`, and a
-/// replay link, are the main game's; otherwise the mode played last.
+/// The mode a page load opens: the address's `mode`; a link naming only a `seed`, a
+/// replay link and a daily game's link are the main game's; otherwise the mode played last.
 fn initial_mode(store: &WebStore) -> Mode {
     match param("mode").as_deref() {
         Some("2048") => Mode::Classic,
         Some(_) => Mode::Torus,
-        None if param("seed").is_some() || param("replay").is_some() => Mode::Torus,
+        None if ["seed", "replay", "daily"]
+            .iter()
+            .any(|name| param(name).is_some()) =>
+        {
+            Mode::Torus
+        }
         None => match store.get(MODE_KEY).ok().flatten().as_deref() {
             Some("2048") => Mode::Classic,
             _ => Mode::Torus,

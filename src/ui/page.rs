@@ -7,12 +7,15 @@ use std::time::Duration;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::model::launch::torus_query;
 use crate::model::saves;
 use crate::model::{Effect, Intent, Session};
 use crate::web::address_bar;
 use crate::web::local_storage::WebStore;
+use crate::web::mode_address::replace_query;
 use crate::web::theme_color;
 
+use super::modes::{Mode, switch_to};
 use super::tile_store::TileStore;
 
 /// The session, the tiles as shown, storage and the animation's timer. Cheap to copy:
@@ -96,7 +99,10 @@ impl Page {
                 self.tiles.rest(&tiles);
             }
             Effect::Save(record) => {
-                if let Err(why) = self.store.with_value(|store| saves::write(store, &record)) {
+                if let Err(why) = self
+                    .store
+                    .with_value(|store| saves::write(store, &record, js_sys::Date::now() as u64))
+                {
                     self.dispatch(Intent::SaveFailed(why));
                 }
             }
@@ -107,6 +113,8 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
+            Effect::DailyAddress(day) => replace_query(&format!("daily={day}")),
+            Effect::OpenFreeGame { seed, size } => switch_to(Mode::Torus, &torus_query(seed, size)),
         }
     }
 

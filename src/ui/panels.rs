@@ -24,6 +24,9 @@ pub fn GameOver(
     undos: Signal<u32>,
     /// New game pressed.
     on_new_game: Callback<()>,
+    /// The new-game button's words (a daily game's is "Play again (practice)").
+    #[prop(optional, into)]
+    again_label: Option<Signal<&'static str>>,
     /// What sharing shows.
     sharing: RwSignal<Sharing>,
     /// Share pressed.
@@ -68,7 +71,7 @@ pub fn GameOver(
                         node_ref=button
                         on:click=move |_| on_new_game.run(())
                     >
-                        "New game"
+                        {move || again_label.map_or("New game", |label| label.get())}
                     </button>
                     <p class="dialog-sub">
                         <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" />

@@ -10,7 +10,10 @@ use wasm_bindgen::JsCast;
 use crate::model::Session;
 use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
+use crate::model::saves::Loaded;
+use crate::model::stats;
 use crate::model::{saves, slide_saves};
+use crate::sim::{Game, History};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
 
@@ -43,13 +46,21 @@ pub fn SavesPanel(
     let code = NodeRef::<html::Textarea>::new();
     let pasted = NodeRef::<html::Textarea>::new();
 
-    // What an export holds: the game and best score shown, and the stored settings.
+    // What an export holds: the game and best score shown (on a daily page, the free
+    // game as stored: a backup carries the free game), the stored settings and statistics.
     let now = move || Backup {
-        game: session.with_untracked(|s| s.history().clone()),
+        game: session.with_untracked(|s| match s.daily() {
+            None => s.history().clone(),
+            Some(_) => match saves::load_game(&WebStore::open(), 0) {
+                Ok(Loaded::Game(history)) => *history,
+                _ => History::new(Game::new(s.game().seed())),
+            },
+        }),
         bests: session.with_untracked(Session::bests),
         every_size: true,
         settings: saves::load_settings(&WebStore::open()),
         classic: slide_saves::backup_part(&WebStore::open()),
+        stats: stats::backup_part(&WebStore::open()),
     };
     let show = move |_| {
         answer.set(Answer::Quiet);

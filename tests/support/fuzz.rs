@@ -1,6 +1,6 @@
 //! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
-//! the 2048 save, the settings, the best score, another tab's save of either mode or best
-//! of a board side), in the address (the seed, the board size), and in
+//! the 2048 save, the settings, the best score, the statistics, another tab's save of
+//! either mode or best of a board side), in the address (the seed, the board size), and in
 //! files and pasted text (backup files and codes, board pictures, replay codes). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
 //! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
 //!
@@ -12,12 +12,14 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
+use exponentorus::model::day::Day;
 use exponentorus::model::launch::{SeedParam, parse_seed};
 use exponentorus::model::saves::{GAME_KEY, Loaded, best_key, parse_best, read_best, shorten};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
 use exponentorus::model::sizes::{Bests, SIZES, SizeParam, parse_size};
 use exponentorus::model::slide_saves::{self, LoadedSlide};
 use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
+use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
 use exponentorus::sim::Direction;
 use exponentorus::sim::slide::{SlideGame, SlideHistory};
@@ -481,6 +483,11 @@ fn other_tab_best() -> impl FnMut(&str) -> Result<Verdict, String> {
         bests,
         reduced_motion: true,
         entropy: 1,
+        today: exponentorus::model::day::Day::from_number(20_787),
+        daily: None,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
     };
     let (mut session, _) = Session::open(launch);
     move |input| {
@@ -540,6 +547,46 @@ fn check_backup(input: &str) -> Result<Verdict, String> {
     }
 }
 
+/// The statistics' record (`exponentorus.stats`): a record that writes itself back the
+/// same, or an error that names what is wrong.
+fn check_stats(input: &str) -> Result<Verdict, String> {
+    match Stats::read(input) {
+        Ok(stats) => match Stats::read(&stats.to_json()) {
+            Ok(again) if again == stats => Ok(Verdict::Read),
+            other => Err(format!("read a record that reads back as {other:?}")),
+        },
+        Err(StatsError::Damaged(error)) if error.at > input.len() => {
+            Err(format!("an error outside the text: {error:?}"))
+        }
+        Err(error)
+            if error.to_string().starts_with("the statistics ")
+                || error.to_string().starts_with("game ") =>
+        {
+            Ok(Verdict::Refused)
+        }
+        Err(error) => Err(format!("an unspecific error: {error}")),
+    }
+}
+
+/// A statistics record of a few games of every kind, for samples.
+fn stats_sample(i: usize) -> Stats {
+    let mut stats = Stats::default();
+    for (n, history) in sample_games().iter().take(i % 4 + 1).enumerate() {
+        let daily = (n % 2 == 0).then(|| Day::from_number(20_758 + n as i32));
+        stats.add(Finished {
+            on: Day::from_number(20_787),
+            ..Finished::torus(history, daily)
+        });
+    }
+    for history in sample_slide_games().iter().take(2) {
+        stats.add(Finished {
+            on: Day::from_number(20_700 + i as i32),
+            ..Finished::classic(history)
+        });
+    }
+    stats
+}
+
 /// A replay code (the address's `replay`): a game that gives back its own code, or an
 /// error that names what is wrong.
 fn check_replay_code(input: &str) -> Result<Verdict, String> {
@@ -564,6 +611,11 @@ fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
         bests: Bests::default(),
         reduced_motion: true,
         entropy: 1,
+        today: exponentorus::model::day::Day::from_number(20_787),
+        daily: None,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
     };
     let (mut session, _) = Session::open(launch);
     move |input| {
@@ -647,6 +699,8 @@ pub fn readers() -> Vec<Reader> {
                     .map(|n| if n < 3 { 0 } else { n * i as u64 % 5 * 1000 })
                     .collect(),
             }),
+            // Some with statistics, some without, as older backups are.
+            stats: (i % 2 == 1).then(|| stats_sample(i)),
         })
         .collect();
     let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
@@ -713,6 +767,11 @@ pub fn readers() -> Vec<Reader> {
             name: "2048 save",
             samples: slide_saves.clone(),
             check: Box::new(check_slide_save),
+        },
+        Reader {
+            name: "statistics",
+            samples: (0..6).map(|i| stats_sample(i).to_json()).collect(),
+            check: Box::new(check_stats),
         },
         Reader {
             name: "other tab's 2048",

@@ -1,13 +1,15 @@
 //! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
 
-use crate::sim::{Direction, History, Move, Outcome, Pos, Refusal};
+use crate::sim::{Board, Direction, History, Move, Outcome, Pos, Refusal};
 
-use super::{Motion, ROLL_MILLIS, Session, draw_seed, new_game};
+use super::{DailyPlay, Motion, ROLL_MILLIS, Session, draw_seed, new_game};
 use crate::model::announce;
+use crate::model::daily;
+use crate::model::day::Day;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
 use crate::model::launch::{SeedParam, under_way};
-use crate::model::saves::{GAME_KEY, parse_best, size_of_best_key};
+use crate::model::saves::{DAILY_KEY, GAME_KEY, parse_best, size_of_best_key};
 use crate::model::selection::{self, Tap};
 use crate::model::timeline::{self, TileAt};
 use crate::model::torus::{View, roll_for_cursor_step};
@@ -27,6 +29,14 @@ impl Session {
             // The settings dialog is modal too: its controls take the keys, Esc closes it.
             if action == Action::Cancel {
                 self.close_settings();
+            }
+            return;
+        }
+        if self.stats_open {
+            // So is the statistics panel: Esc or its own key closes it.
+            if matches!(action, Action::Cancel | Action::Stats) {
+                self.stats_open = false;
+                self.effects.push(Effect::FocusBoard);
             }
             return;
         }
@@ -69,12 +79,17 @@ impl Session {
             }
             Action::NewGame => {
                 self.settle();
-                if under_way(self.history.game()) {
+                // A daily page asks first whatever the game: a new game leaves the page.
+                if self.daily.is_some() || under_way(self.history.game()) {
                     self.confirm_new = true;
                 } else {
                     let seed = self.next_seed();
                     self.start_new_game(seed, self.size());
                 }
+            }
+            Action::Stats => {
+                self.settle();
+                self.stats_open = true;
             }
             Action::Hint => self.show_hint(),
             Action::Undo => self.undo(),
@@ -181,6 +196,9 @@ impl Session {
                 self.save_game();
                 self.raise_best();
                 let over = self.history.game().outcome() == Outcome::GameOver;
+                if over {
+                    self.record_finished();
+                }
                 self.status = announce::merged(&report, self.history.game().score(), over);
                 let steps = timeline::accepted(&before, &report, self.view, score_before);
                 self.animate(steps);
@@ -242,6 +260,20 @@ impl Session {
         self.status = announce::new_game(seed, self.size());
     }
 
+    /// Starts `day`'s daily game afresh in the daily slot, replacing the daily game there;
+    /// practice if the day has its result.
+    pub(super) fn start_daily(&mut self, day: Day) {
+        self.settle();
+        self.confirm_new = false;
+        self.offer = None;
+        self.daily_offer = None;
+        let practice = self.daily_results.contains(&day);
+        self.daily = Some(DailyPlay { day, practice });
+        self.begin(new_game(daily::seed_of(day), Board::DEFAULT_SIZE));
+        self.effects.push(Effect::DailyAddress(day));
+        self.status = announce::daily_started(day, practice);
+    }
+
     /// Puts a new game in play and saves it; drops a URL query that names another game.
     pub(super) fn begin(&mut self, history: History) {
         self.replace_game(history);
@@ -272,11 +304,18 @@ impl Session {
 
     pub(super) fn storage_changed(&mut self, key: &str, value: Option<String>) {
         match key {
-            GAME_KEY => {
-                // The other tab's save is the newest state of the game: adopt it.
+            GAME_KEY | DAILY_KEY => {
+                // The other tab's save is the newest state of the game: adopt it, if it is
+                // of this page's slot (and on a daily page, of the same day).
+                if (key == DAILY_KEY) != self.daily.is_some() {
+                    return;
+                }
                 let Some(Ok(history)) = value.map(|text| History::from_json(&text)) else {
                     return;
                 };
+                if self.daily.is_some() && history.game().seed() != self.game().seed() {
+                    return;
+                }
                 if history != self.history {
                     self.replace_game(history);
                     self.notify(announce::adopted_from_other_tab());

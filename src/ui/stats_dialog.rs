@@ -1,0 +1,268 @@
+//! The statistics panel: per mode and board size, the games' figures and two charts
+//! (highest tiles, scores over games) drawn as inline SVG, each with its figures in words
+//! for screen readers; and the daily game's streaks and last days. It reads the record
+//! from storage each time it opens, so it shows what any tab has recorded.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::announce;
+use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
+use crate::model::day::Day;
+use crate::model::numbers::grouped;
+use crate::model::stats::{GameKind, LoadedStats, Stats, load_stats};
+use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
+use crate::web::local_storage::WebStore;
+
+/// The daily results listed: the last week.
+const RECENT_DAYS: usize = 7;
+/// The score line shows at most this many games, the latest.
+const LINE_GAMES: usize = 100;
+
+/// The footer's button that opens the statistics (short: the footer keeps to two lines on
+/// a 320 px phone).
+#[component]
+pub fn StatsButton(
+    /// Pressed.
+    on_open: Callback<()>,
+    /// The key that opens the panel too, if the page has one.
+    #[prop(optional)]
+    key: Option<&'static str>,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link"
+            data-testid="stats-open"
+            aria-haspopup="dialog"
+            title=key.map(|k| format!("Statistics ({k})"))
+            aria-keyshortcuts=key
+            on:click=move |_| on_open.run(())
+        >
+            "Stats"
+        </button>
+    }
+}
+
+/// The statistics panel.
+#[component]
+pub fn StatsDialog(
+    /// Whether it is open.
+    open: Signal<bool>,
+    /// The mode and board size shown first: the game in play's.
+    current: Signal<(GameKind, usize)>,
+    /// Close pressed.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    // Read afresh at each opening; a record that does not read is kept aside and told.
+    let read = Memo::new(move |_| {
+        if !open.get() {
+            return (Stats::default(), None, Day::EPOCH);
+        }
+        let now = js_sys::Date::now();
+        let today = Day::at_epoch_millis(now);
+        match load_stats(&WebStore::open(), now as u64) {
+            Ok(LoadedStats::Stats(stats)) => (stats, None, today),
+            Ok(LoadedStats::Unreadable { error, backup_key }) => (
+                Stats::default(),
+                Some(announce::unreadable_stats(&error, backup_key.as_deref())),
+                today,
+            ),
+            Err(why) => (
+                Stats::default(),
+                Some(format!("The statistics cannot be read: {why}.")),
+                today,
+            ),
+        }
+    });
+    let choice = RwSignal::new(None::<(GameKind, usize)>);
+    let shown = Memo::new(move |_| {
+        choice
+            .get()
+            .or_else(|| open.get().then(|| current.get()))
+            .unwrap_or((GameKind::Torus, 9))
+    });
+    // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
+    // screen shows the panel from its start).
+    let menu = NodeRef::<html::Select>::new();
+    Effect::new(move |_| {
+        if open.get() {
+            choice.set(None);
+            if let Some(select) = menu.get_untracked() {
+                let _ = select.focus();
+            }
+        }
+    });
+    let summary = Memo::new(move |_| {
+        let (kind, size) = shown.get();
+        read.with(|(stats, _, _)| summarise(stats, kind, size))
+    });
+    let options = Memo::new(move |_| {
+        let mut list = read.with(|(stats, _, _)| groups(stats));
+        if !list.contains(&shown.get()) {
+            list.push(shown.get());
+            list.sort_unstable();
+        }
+        list
+    });
+    let group_name = |(kind, size): (GameKind, usize)| format!("{} {size}×{size}", kind.title());
+    let group_value = |(kind, size): (GameKind, usize)| format!("{}-{size}", kind.name());
+
+    view! {
+        <div class="overlay" hidden=move || !open.get()>
+            <div
+                class="dialog stats-panel"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="stats-title"
+                data-testid="stats-dialog"
+            >
+                <h2 id="stats-title">"Statistics"</h2>
+                <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|r| r.1.is_none())>
+                    {move || read.with(|r| r.1.clone().unwrap_or_default())}
+                </p>
+                <label class="stats-group">
+                    <span>"Game "</span>
+                    <select
+                        data-testid="stats-group"
+                        node_ref=menu
+                        prop:value=move || group_value(shown.get())
+                        on:change=move |ev| {
+                            let value = event_target_value(&ev);
+                            let picked = options
+                                .get_untracked()
+                                .into_iter()
+                                .find(|g| group_value(*g) == value);
+                            choice.set(picked);
+                        }
+                    >
+                        {move || options.get().into_iter().map(|group| view! {
+                            <option value=group_value(group)>{group_name(group)}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <dl class="stats-figures">
+                    {figure("Played", "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
+                    {figure("Mean", "stats-mean", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.mean))))}
+                    {figure("Median", "stats-median", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.median))))}
+                    {figure("Best", "stats-best", Signal::derive(move || summary.with(|s| s.best)))}
+                </dl>
+                <p class="stats-note" data-testid="stats-note">
+                    {move || summary.with(|s| {
+                        let mut note = "Best: without undo or the solver.".to_owned();
+                        if s.helped > 0 {
+                            note.push_str(&format!(" {} with help, counted but never best.", s.helped));
+                        }
+                        if s.practice > 0 {
+                            note.push_str(&format!(" {} practice, not counted.", s.practice));
+                        }
+                        note
+                    })}
+                </p>
+                <figure class="chart">
+                    <figcaption>"Highest tile"</figcaption>
+                    <svg
+                        viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                        aria-hidden="true"
+                        data-testid="stats-histogram"
+                    >
+                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - LABEL_ROOM y2=HEIGHT - LABEL_ROOM />
+                        {move || {
+                            summary.with(|s| charts::histogram(&s.tops)).into_iter().map(|bar| {
+                                let middle = bar.x + bar.width / 2;
+                                view! {
+                                    <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="20" />
+                                    <text class="count" x=middle y=bar.y.saturating_sub(30) text-anchor="middle">
+                                        {(bar.count > 0).then(|| bar.count.to_string())}
+                                    </text>
+                                    <text class="label" x=middle y=HEIGHT - 40 text-anchor="middle">
+                                        {bar.label}
+                                    </text>
+                                }
+                            }).collect_view()
+                        }}
+                    </svg>
+                    <p class="spoken" data-testid="stats-histogram-text">
+                        {move || summary.with(|s| charts::histogram_text(&s.tops))}
+                    </p>
+                </figure>
+                <figure class="chart">
+                    <figcaption>"Score, game by game"</figcaption>
+                    <svg
+                        viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                        aria-hidden="true"
+                        data-testid="stats-line"
+                    >
+                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 10 y2=HEIGHT - 10 />
+                        <polyline
+                            class="line"
+                            points=move || summary.with(|s| charts::score_line(last(&s.scores)))
+                        />
+                        <text class="count" x="20" y="100">
+                            {move || summary.with(|s| {
+                                last(&s.scores).iter().max().map(|m| grouped(*m)).unwrap_or_default()
+                            })}
+                        </text>
+                    </svg>
+                    <p class="spoken" data-testid="stats-line-text">
+                        {move || summary.with(|s| charts::score_line_text(last(&s.scores)))}
+                    </p>
+                </figure>
+                <h3>"Daily game"</h3>
+                <p class="stats-note">
+                    "One board for everyone each UTC day: "
+                    <a data-testid="daily-open" href="?daily">"play today's"</a>
+                    ", or an earlier day's below."
+                </p>
+                <dl class="stats-figures">
+                    {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).current)))))}
+                    {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).longest)))))}
+                </dl>
+                <ol class="stats-days" data-testid="stats-days">
+                    {move || read.with(|(stats, _, today)| {
+                        recent_dailies(stats, *today, RECENT_DAYS)
+                            .into_iter()
+                            .map(|(day, result)| {
+                                let text = result.map_or_else(
+                                    || "—".to_owned(),
+                                    |game| format!("{} · {}", grouped(game.score), game.top),
+                                );
+                                view! {
+                                    <li>
+                                        <a href=format!("?daily={day}")>{day.to_string()}</a>
+                                        <span>{text}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    })}
+                </ol>
+                <div class="dialog-buttons">
+                    <button
+                        type="button"
+                        class="primary"
+                        data-testid="stats-close"
+                        on:click=move |_| on_close.run(())
+                    >
+                        "Close"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The latest games the score line shows.
+fn last(scores: &[u64]) -> &[u64] {
+    &scores[scores.len().saturating_sub(LINE_GAMES)..]
+}
+
+/// One labelled figure, its value alone in an element with `test_id` (a dash for none).
+fn figure(label: &'static str, test_id: &'static str, value: Signal<Option<u64>>) -> impl IntoView {
+    view! {
+        <div>
+            <dt>{label}</dt>
+            <dd data-testid=test_id>{move || value.get().map_or_else(|| "—".to_owned(), grouped)}</dd>
+        </div>
+    }
+}
