@@ -56,8 +56,9 @@ const codings = [
   { name: 'gzip', suffix: '.gz' },
 ];
 
-/** trunk's content hash in a file name: `-` and 16 hex digits before the extension. */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+/** trunk's content hash in a file name: `-` and its hex digits before the extension (16, or
+ *  fewer when the hash's leading digits are zeros: trunk drops them). */
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z0-9]+$/;
 
 function cacheControl(path) {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -164,6 +164,8 @@ test.describe('2048: rules on screen', () => {
     const start = [[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
     await prepare(page, { slide: slideSave(start) });
     await page.goto('/?mode=2048');
+    // The app, not the page's shell, takes the keys.
+    await expect(game.tiles()).toHaveCount(2);
     await game.keys('ArrowLeft', 'ArrowUp');
     await expect(game.status()).toHaveText('Nothing moves up.');
     await expect(game.byTestId('moves')).toHaveText('0');
@@ -267,6 +269,7 @@ test.describe('2048: games kept', () => {
     const game = new GamePage(page);
     await prepare(page, {});
     await page.goto('/?mode=2048&seed=7&size=5');
+    await expect(game.tiles()).toHaveCount(2);
     await game.keys('ArrowDown');
     await expect(game.byTestId('moves')).toHaveText('1');
     await game.byTestId('share').click();
