@@ -149,6 +149,7 @@ test.describe('2048: rules on screen', () => {
     const game = new GamePage(page);
     await prepare(page, { slide: slideSave([[2, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [4, 4, 4, 0]]) });
     await page.goto('/?mode=2048');
+    await expect(game.tiles().first()).toBeVisible();
     await game.keys('ArrowLeft');
     await expect(game.byTestId('score')).toHaveText('12');
     await expect(game.byTestId('best')).toHaveText('12');
@@ -176,6 +177,7 @@ test.describe('2048: rules on screen', () => {
     const game = new GamePage(page);
     await prepare(page, { slide: slideSave([[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 0]]) });
     await page.goto('/?mode=2048');
+    await expect(game.tiles().first()).toBeVisible();
     await game.keys('ArrowLeft');
     const win = game.byTestId('win');
     await expect(win).toBeVisible();
@@ -237,6 +239,7 @@ test.describe('2048: games kept', () => {
     const game = new GamePage(page);
     await prepare(page, { slide: slideSave([[2, 2, 0, 0], [0, 4, 0, 0], [0, 4, 0, 0], [0, 0, 0, 0]]) });
     await page.goto('/?mode=2048');
+    await expect(game.tiles().first()).toBeVisible();
     await game.keys('ArrowLeft', 'ArrowUp', 'ArrowRight');
     await expect(game.byTestId('moves')).toHaveText('3');
     const before = await values(game);
@@ -387,6 +390,7 @@ test.describe('2048: games kept', () => {
     const game = new GamePage(page);
     await prepare(page, { slide: slideSave([[1024, 1024, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 0]]) });
     await page.goto('/?mode=2048');
+    await expect(game.tiles().first()).toBeVisible();
     await game.keys('ArrowLeft');
     await expect(game.byTestId('win')).toBeVisible();
     await page.reload();
@@ -440,6 +444,7 @@ test.describe('2048: undo, help, settings', () => {
     const game = new GamePage(page);
     await prepare(page, { slide: slideSave(ONE_TILE) });
     await page.goto('/?mode=2048');
+    await expect(game.tiles().first()).toBeVisible();
     await game.keys('?');
     await expect(game.byTestId('help-panel')).toContainText('Make a 2048 tile to win');
     await game.byTestId('help-close').click();
@@ -485,6 +490,7 @@ test.describe('2048: animation', () => {
     const instant = new GamePage(await context.newPage());
     await prepare(instant.page, { slide: slideSave(start) });
     await instant.page.goto('/?mode=2048');
+    await expect(instant.tiles().first()).toBeVisible();
     await instant.keys(...keys);
     await expect(instant.byTestId('moves')).toHaveText('4');
     const expected = await values(instant);
