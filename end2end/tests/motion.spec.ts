@@ -57,6 +57,8 @@ test('without it the default is normal, and a chosen speed is remembered', async
   await page.reload();
   await expect(game.tiles()).toHaveCount(81);
   // A choice made beats the system default.
+  await expect(page.locator('main.app')).toHaveClass(/speed-slow/);
+  await game.openSettings();
   await expect(game.byTestId('speed')).toHaveValue('slow');
 });
 

@@ -13,6 +13,7 @@ use crate::model::torus::View;
 use crate::sim::Pos;
 use crate::web::board_listeners;
 
+use super::later::later;
 use super::plane::Plane;
 use super::tile_store::TileEntry;
 
@@ -88,7 +89,7 @@ pub fn BoardView(
         >
             {
                 let marks = marks.clone();
-                move || grid_cells(size.get(), session, view, marks.clone())
+                later(move || grid_cells(size.get(), session, view, marks.clone()))
             }
             <Plane session=session size=size view=view tiles=tiles marks=marks />
             <div class="cursor-ring" aria-hidden="true"></div>

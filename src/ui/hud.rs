@@ -56,7 +56,7 @@ pub fn Stats(
                         " *"
                     </span>
                 </dt>
-                {number("score", shown.into())}
+                {counting_number("score", shown.into(), score)}
             </div>
             {stat(best_label, "best", best)}
             {stat("Moves", "moves", moves)}
@@ -80,6 +80,13 @@ fn stat(label: &'static str, test_id: &'static str, value: Signal<u64>) -> impl 
 /// shows in its place where room is short, and can be focused (tapped) to show the whole
 /// value in a bubble. Screen readers and copying get the text.
 pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
+    counting_number(test_id, value, value)
+}
+
+/// [`number`] for a number counting up to `value`: its text shows `shown`, a step of the
+/// count, while its title, short form and focus follow `value` at once. So each frame of
+/// the count changes one text node, never the attributes (which would restyle it).
+fn counting_number(test_id: &'static str, shown: Signal<u64>, value: Signal<u64>) -> impl IntoView {
     let whole = Signal::derive(move || grouped(value.get()));
     let short = Signal::derive(move || short(value.get()));
     // A short number can take the focus (a tap, on a touch screen), which shows it whole.
@@ -90,7 +97,7 @@ pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
             data-short=move || short.get().unwrap_or_default()
             tabindex=move || short.get().map(|_| "0")
         >
-            {whole}
+            {move || grouped(shown.get())}
         </dd>
     }
 }

@@ -8,6 +8,7 @@ mod classic_board;
 mod classic_page;
 mod classic_panels;
 mod hud;
+mod later;
 mod modes;
 mod new_game_dialog;
 mod notices;

@@ -4,12 +4,13 @@
 use leptos::prelude::*;
 
 use crate::model::Session;
-use crate::model::timeline::{Phase, TileVis};
+use crate::model::timeline::Phase;
 use crate::model::torus::View;
 use crate::sim::Direction;
 
 use super::board::Marks;
-use super::tile_store::TileEntry;
+use super::later::later;
+use super::tile_store::{Shown, TileEntry};
 
 /// The plane: clipped by the board, shifted while the view rolls.
 #[component]
@@ -28,6 +29,7 @@ pub fn Plane(
     let rolling = move || session.with(|s| s.rolling());
     // A memo: the ring's copies each read it, and it changes only when a roll starts.
     let ring = Memo::new(move |_| session.with(|s| s.ring().to_vec()));
+
     let style = move || match rolling() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
@@ -41,7 +43,8 @@ pub fn Plane(
                 key=|entry| entry.id.0
                 children=move |entry| tile_view(entry, marks.clone())
             />
-            {move || ghost_ring(size.get(), ring)}
+            // Seen only while the view rolls.
+            {later(move || ghost_ring(size.get(), ring))}
             {move || markers(size.get(), view)}
             <For
                 each=move || session.with(|s| s.popups().to_vec())
@@ -80,19 +83,20 @@ fn face_class(phase: Phase) -> &'static str {
 }
 
 /// One tile: positioned by its view cell through CSS variables, so moves animate with a
-/// CSS transition on `transform`; the face inside carries merge, pop and drop effects.
+/// CSS transition on `transform` (while it glides); the face inside carries merge, pop and
+/// drop effects.
 fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
-    let vis = entry.vis;
+    let shown = entry.shown;
     let read = {
-        let vis = vis.clone();
-        move |f: fn(&TileVis) -> String| {
-            let vis = vis.clone();
-            Signal::derive(move || vis.with(f))
+        let shown = shown.clone();
+        move |f: fn(&Shown) -> String| {
+            let shown = shown.clone();
+            Signal::derive(move || shown.with(f))
         }
     };
     let pos = {
-        let vis = vis.clone();
-        move || vis.with(|v| v.pos)
+        let shown = shown.clone();
+        move || shown.with(|s| s.vis.pos)
     };
     let is_cursor = {
         let (pos, cursor) = (pos.clone(), marks.cursor.clone());
@@ -105,25 +109,28 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
     let is_hint = move || marks.hinted(pos()).then_some("true");
     view! {
         <div
-            class=read(|v| format!("tile {}", value_classes(v.value)))
+            class=read(|s| {
+                let glides = if s.glides { " glides" } else { "" };
+                format!("tile {}{glides}", value_classes(s.vis.value))
+            })
             data-testid="tile"
             data-id=entry.id.0.to_string()
-            data-x=read(|v| v.pos.x.to_string())
-            data-y=read(|v| v.pos.y.to_string())
-            data-value=read(|v| v.value.to_string())
+            data-x=read(|s| s.vis.pos.x.to_string())
+            data-y=read(|s| s.vis.pos.y.to_string())
+            data-value=read(|s| s.vis.value.to_string())
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=read(|v| format!("--vx:{};--vy:{}", v.cell.0, v.cell.1))
+            style=read(|s| format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1))
         >
             <div
-                class=read(|v| face_class(v.phase).to_owned())
-                style=read(|v| match v.phase {
+                class=read(|s| face_class(s.vis.phase).to_owned())
+                style=read(|s| match s.vis.phase {
                     Phase::Spawned { drop } => format!("--drop:{drop}"),
                     _ => String::new(),
                 })
             >
-                {read(|v| v.value.to_string())}
+                {read(|s| s.vis.value.to_string())}
             </div>
         </div>
     }

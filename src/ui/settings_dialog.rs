@@ -54,8 +54,10 @@ pub fn SettingsDialog(
             let _ = select.focus();
         }
     });
+    // Built when it opens: it is seldom open, and the page starts sooner without it.
     view! {
-        <div class="overlay" hidden=move || !open.get()>
+        <Show when=move || open.get()>
+            <div class="overlay">
                 <div
                     class="dialog settings"
                     role="dialog"
@@ -113,7 +115,8 @@ pub fn SettingsDialog(
                         </button>
                     </div>
                 </div>
-        </div>
+            </div>
+        </Show>
     }
 }
 

@@ -44,7 +44,8 @@ pub fn StatsButton(
     }
 }
 
-/// The statistics panel.
+/// The statistics panel, built each time it opens (and only then: it is seldom open, and
+/// the page starts sooner without it).
 #[component]
 pub fn StatsDialog(
     /// Whether it is open.
@@ -54,11 +55,24 @@ pub fn StatsDialog(
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
-    // Read afresh at each opening; a record that does not read is kept aside and told.
+    view! {
+        <Show when=move || open.get()>
+            <StatsPanel current=current.get_untracked() on_close=on_close />
+        </Show>
+    }
+}
+
+/// The open panel.
+#[component]
+fn StatsPanel(
+    /// The mode and board size shown first.
+    current: (GameKind, usize),
+    /// Close pressed.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    // Read afresh at each opening, so it shows what any tab has recorded; a record that
+    // does not read is kept aside and told.
     let read = Memo::new(move |_| {
-        if !open.get() {
-            return (Stats::default(), None, Day::EPOCH);
-        }
         let now = js_sys::Date::now();
         let today = Day::at_epoch_millis(now);
         match load_stats(&WebStore::open(), now as u64) {
@@ -75,22 +89,13 @@ pub fn StatsDialog(
             ),
         }
     });
-    let choice = RwSignal::new(None::<(GameKind, usize)>);
-    let shown = Memo::new(move |_| {
-        choice
-            .get()
-            .or_else(|| open.get().then(|| current.get()))
-            .unwrap_or((GameKind::Torus, 9))
-    });
+    let shown = RwSignal::new(current);
     // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
     // screen shows the panel from its start).
     let menu = NodeRef::<html::Select>::new();
     Effect::new(move |_| {
-        if open.get() {
-            choice.set(None);
-            if let Some(select) = menu.get_untracked() {
-                let _ = select.focus();
-            }
+        if let Some(select) = menu.get() {
+            let _ = select.focus();
         }
     });
     let summary = Memo::new(move |_| {
@@ -109,7 +114,7 @@ pub fn StatsDialog(
     let group_value = |(kind, size): (GameKind, usize)| format!("{}-{size}", kind.name());
 
     view! {
-        <div class="overlay" hidden=move || !open.get()>
+        <div class="overlay">
             <div
                 class="dialog stats-panel"
                 role="dialog"
@@ -129,11 +134,13 @@ pub fn StatsDialog(
                         prop:value=move || group_value(shown.get())
                         on:change=move |ev| {
                             let value = event_target_value(&ev);
-                            let picked = options
+                            if let Some(picked) = options
                                 .get_untracked()
                                 .into_iter()
-                                .find(|g| group_value(*g) == value);
-                            choice.set(picked);
+                                .find(|g| group_value(*g) == value)
+                            {
+                                shown.set(picked);
+                            }
                         }
                     >
                         {move || options.get().into_iter().map(|group| view! {

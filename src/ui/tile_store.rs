@@ -1,6 +1,10 @@
 //! The view's tiles: one reactive cell per tile id, so a move touches only the tiles it
 //! moves. The list of ids feeds a keyed `<For>`; each tile's element reads its own
 //! signal, and a change is written only when it differs from what the tile shows.
+//!
+//! A tile glides to a new cell when a move's step puts it there, and jumps there at rest
+//! (the end of a move at instant speed, a roll): each tile carries which, so that the
+//! board's other tiles are not restyled when a move starts or ends.
 
 use std::collections::{HashMap, HashSet};
 
@@ -9,20 +13,29 @@ use leptos::prelude::*;
 use crate::model::timeline::{Change, TileVis};
 use crate::sim::TileId;
 
+/// How a tile is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Its cell, value and phase.
+    pub vis: TileVis,
+    /// Whether it glides to its cell (a step of a move) rather than jumps there (at rest).
+    pub glides: bool,
+}
+
 /// One tile of the list: its id (the `<For>` key) and its reactive state.
 #[derive(Clone)]
 pub struct TileEntry {
     /// The tile's stable id.
     pub id: TileId,
     /// How the tile is shown now.
-    pub vis: ArcRwSignal<TileVis>,
+    pub shown: ArcRwSignal<Shown>,
 }
 
 /// Every tile the view shows, keyed by id.
 #[derive(Clone, Copy)]
 pub struct TileStore {
     list: RwSignal<Vec<TileEntry>>,
-    index: StoredValue<HashMap<TileId, ArcRwSignal<TileVis>>>,
+    index: StoredValue<HashMap<TileId, ArcRwSignal<Shown>>>,
 }
 
 impl TileStore {
@@ -41,9 +54,33 @@ impl TileStore {
         self.list.read_only()
     }
 
-    /// Applies changes together. Only tiles whose state differs are written, and the list
-    /// is written only when tiles come or go.
+    /// Applies a step's changes together, gliding. Only tiles whose state differs are
+    /// written, and the list is written only when tiles come or go.
     pub fn apply(self, changes: &[Change]) {
+        self.write(changes, true);
+    }
+
+    /// Shows exactly `tiles`, still, and drops every other tile: the end of every
+    /// animation, and the whole of a move at instant speed. A tile already shown as it
+    /// should be keeps its element untouched; a tile that moves jumps.
+    pub fn rest(self, tiles: &[(TileId, TileVis)]) {
+        let mut changes: Vec<Change> = tiles
+            .iter()
+            .map(|&(id, vis)| Change::Set(id, vis))
+            .collect();
+        let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
+        self.index.with_value(|index| {
+            changes.extend(
+                index
+                    .keys()
+                    .filter(|id| !live.contains(id))
+                    .map(|&id| Change::Remove(id)),
+            );
+        });
+        self.write(&changes, false);
+    }
+
+    fn write(self, changes: &[Change], glides: bool) {
         let mut added = Vec::new();
         let mut removed = Vec::new();
         self.index.update_value(|index| {
@@ -51,14 +88,14 @@ impl TileStore {
                 match *change {
                     Change::Set(id, vis) => match index.get(&id) {
                         Some(sig) => {
-                            if sig.get_untracked() != vis {
-                                sig.set(vis);
+                            if sig.with_untracked(|shown| shown.vis != vis) {
+                                sig.set(Shown { vis, glides });
                             }
                         }
                         None => {
-                            let sig = ArcRwSignal::new(vis);
+                            let sig = ArcRwSignal::new(Shown { vis, glides });
                             index.insert(id, sig.clone());
-                            added.push(TileEntry { id, vis: sig });
+                            added.push(TileEntry { id, shown: sig });
                         }
                     },
                     Change::Remove(id) => {
@@ -75,24 +112,5 @@ impl TileStore {
                 list.extend(added);
             });
         }
-    }
-
-    /// Shows exactly `tiles`, still, and drops every other tile: the end of every
-    /// animation, and the whole of a move at instant speed.
-    pub fn rest(self, tiles: &[(TileId, TileVis)]) {
-        let mut changes: Vec<Change> = tiles
-            .iter()
-            .map(|&(id, vis)| Change::Set(id, vis))
-            .collect();
-        let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
-        self.index.with_value(|index| {
-            changes.extend(
-                index
-                    .keys()
-                    .filter(|id| !live.contains(id))
-                    .map(|&id| Change::Remove(id)),
-            );
-        });
-        self.apply(&changes);
     }
 }
