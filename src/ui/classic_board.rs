@@ -59,6 +59,8 @@ pub fn ClassicBoard(
 
 /// One tile, positioned by its cell through CSS variables.
 fn tile_view(id: TileId, session: ReadSignal<SlideSession>) -> impl IntoView {
+    // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
+    let glides = Memo::new(move |_| session.with(|s| s.moving()));
     let tile = Memo::new(move |previous: Option<&ShownTile>| {
         session
             .with(|s| s.shown().iter().find(|t| t.id == id).copied())
@@ -73,10 +75,12 @@ fn tile_view(id: TileId, session: ReadSignal<SlideSession>) -> impl IntoView {
     let read = move |f: fn(&ShownTile) -> String| Signal::derive(move || tile.with(f));
     view! {
         <div
-            class=read(|t| {
+            class=move || {
+                let t = tile.get();
                 let exponent = t.value.max(1).trailing_zeros();
-                format!("tile e{exponent} d{}", t.value.to_string().len())
-            })
+                let glides = if glides.get() { " glides" } else { "" };
+                format!("tile e{exponent} d{}{glides}", t.value.to_string().len())
+            }
             data-testid=read(|t| match t.look {
                 Look::Vanishing => "vanishing-tile".into(),
                 _ => "tile".into(),

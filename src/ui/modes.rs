@@ -9,7 +9,7 @@ use crate::model::launch::{slide_query, torus_query};
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::param;
+use crate::web::address_bar::launch_param;
 
 use super::app::App;
 use super::classic::ClassicApp;
@@ -75,12 +75,12 @@ pub fn start_new_in(mode: Mode, size: usize) {
 /// The mode a page load opens: the address's `mode`; a link naming only a `seed`, a
 /// replay link and a daily game's link are the main game's; otherwise the mode played last.
 fn initial_mode(store: &WebStore) -> Mode {
-    match param("mode").as_deref() {
+    match launch_param("mode").as_deref() {
         Some("2048") => Mode::Classic,
         Some(_) => Mode::Torus,
         None if ["seed", "replay", "daily"]
             .iter()
-            .any(|name| param(name).is_some()) =>
+            .any(|name| launch_param(name).is_some()) =>
         {
             Mode::Torus
         }

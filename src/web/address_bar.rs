@@ -1,32 +1,34 @@
 //! The page's address: the seed, board size or replay a link names, and dropping it once
 //! another game starts.
 
-use leptos_router::location::{BrowserUrl, LocationProvider};
+use leptos_router::location::{BrowserUrl, LocationProvider, Url};
 
 use crate::model::launch::{SeedParam, parse_seed, torus_query};
 use crate::model::sizes::{SizeParam, parse_size};
 
-/// The `seed` the address's query names, read through the router's URL parser.
+/// The `seed` the address's query names.
 pub fn seed_param() -> SeedParam {
-    parse_seed(query("seed").as_deref())
+    parse_seed(launch_param("seed").as_deref())
 }
 
 /// The board `size` the address's query names.
 pub fn size_param() -> SizeParam {
-    parse_size(query("size").as_deref())
+    parse_size(launch_param("size").as_deref())
 }
 
 /// The `replay` code the address's query names, if any.
 pub fn replay_param() -> Option<String> {
-    query("replay")
+    launch_param("replay")
 }
 
-/// The value of `name` in the address's query, read through the router's URL parser (one
-/// place that calls it: each call site would cost the wasm its own copy).
-fn query(name: &str) -> Option<String> {
-    BrowserUrl::current()
-        .ok()
-        .and_then(|url| url.search_params().get(name))
+/// The value of `name` in the query of the address the page was loaded with: the link
+/// that opened it. Read through the router's URL parser once per page, at the first call
+/// (a parse cost as much as the rest of the start's reading of storage).
+pub fn launch_param(name: &str) -> Option<String> {
+    thread_local! {
+        static LAUNCH: Option<Url> = BrowserUrl::current().ok();
+    }
+    LAUNCH.with(|url| url.as_ref()?.search_params().get(name))
 }
 
 /// The page's whole address without its query: where replay links point.

@@ -1,15 +1,6 @@
 //! The address's side of the two modes: `?mode=2048&seed=…&size=…` names a 2048 game, no
 //! `mode` (or `mode=exponentorus`) the main game.
 
-use leptos_router::location::{BrowserUrl, LocationProvider};
-
-/// A query parameter of the page's address.
-pub fn param(name: &str) -> Option<String> {
-    BrowserUrl::current()
-        .ok()
-        .and_then(|url| url.search_params().get(name))
-}
-
 /// Replaces the address, without a reload or a history entry, by the page's path with
 /// `query` (none when empty).
 pub fn replace_query(query: &str) {

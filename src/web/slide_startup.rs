@@ -7,7 +7,7 @@ use crate::model::slide_saves;
 use crate::model::slide_session::SlideLaunch;
 
 use super::local_storage::WebStore;
-use super::mode_address::param;
+use super::address_bar::launch_param;
 use super::reduced_motion::prefers_reduced_motion;
 
 /// Reads everything the 2048 session opens with.
@@ -15,8 +15,8 @@ pub fn read_slide_launch(store: &WebStore) -> SlideLaunch {
     let now = js_sys::Date::now() as u64;
     SlideLaunch {
         saved: slide_saves::load_game(store, now).map_err(|e| e.to_string()),
-        url_seed: parse_seed(param("seed").as_deref()),
-        url_size: param("size"),
+        url_seed: parse_seed(launch_param("seed").as_deref()),
+        url_size: launch_param("size"),
         settings: saves::load_settings(store),
         bests: slide_saves::load_bests(store),
         reduced_motion: prefers_reduced_motion(),

@@ -8,7 +8,7 @@ use crate::model::session::DailyStart;
 use crate::model::sizes::SizeParam;
 use crate::model::{Launch, saves, stats};
 
-use super::mode_address::param;
+use super::address_bar::launch_param;
 
 use super::address_bar::{seed_param, size_param};
 use super::local_storage::WebStore;
@@ -20,7 +20,7 @@ pub fn read_launch(store: &WebStore) -> Launch {
     // Date.now(), which a test's fake clock sets too.
     let now = js_sys::Date::now();
     let today = Day::at_epoch_millis(now);
-    let daily = param("daily").map(|value| {
+    let daily = launch_param("daily").map(|value| {
         let (day, refused) = requested_day(&value, today);
         DailyStart { day, refused }
     });
