@@ -4,6 +4,10 @@ import { BOARD, type Cell, GamePage } from './game-page';
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
 
+// No Playwright trace here: its recorder snapshots the whole page after every action, and
+// under a slowed CPU those snapshots were most of the long tasks these benchmarks printed.
+test.use({ trace: 'off' });
+
 type TileState = Record<string, string>;
 
 async function tileStates(game: GamePage): Promise<TileState> {
@@ -335,6 +339,134 @@ test.describe('smoothness', () => {
           Object.entries(time)
             .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(0)}`)
             .join(', '),
+      ].join('\n'),
+    );
+  });
+});
+
+// ----- The solver's benchmark ---------------------------------------------------------------
+//
+// Under 4× CPU throttling: how soon the hint shows after H, and the long tasks while the
+// solver thinks (three hints), while it plays (Watch, at least five moves) and, for
+// comparison, while five moves are played by hand at the same speed. Only the play is
+// measured: everything the test itself does (reading the board, moving the cursor, waiting)
+// happens between the measured stretches, and the waiting inside them is done by the page.
+//   cd end2end && npx playwright test perf -g solver --workers 1
+
+/** Long tasks recorded since the last call, in milliseconds. */
+async function takeLongTasks(page: import('@playwright/test').Page): Promise<number[]> {
+  return page.evaluate(() => (window as any).__solverTasks.splice(0).map((d: number) => Math.round(d)));
+}
+
+/**
+ * Waits, in the page, until `moves` shows more than `than` (and, with `rest`, the board is
+ * at rest: Watch never rests between its moves).
+ */
+async function movesAfter(page: import('@playwright/test').Page, than: number, rest: boolean): Promise<void> {
+  await page.evaluate(
+    ([than, rest]) =>
+      new Promise<void>((resolve) => {
+        const done = () =>
+          Number(document.querySelector('[data-testid="moves"]')?.textContent?.replace(/,/g, '')) > than &&
+          !(rest && document.querySelector('.board.moving, .plane.rolling'));
+        const poll = () => (done() ? setTimeout(resolve, 300) : setTimeout(poll, 50));
+        poll();
+      }),
+    [than, rest] as const,
+  );
+}
+
+test.describe('solver benchmark', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('solver: hint latency and long tasks while the solver thinks and plays, CPU slowed 4×', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => {
+      const w = window as any;
+      w.__solverTasks = [] as number[];
+      w.__hintLatency = [] as number[];
+      let pressed: number | null = null;
+      addEventListener('keydown', (e) => {
+        if (e.key === 'h') pressed = performance.now();
+      });
+      new MutationObserver(() => {
+        if (pressed !== null && document.querySelector('[data-hint="true"]')) {
+          w.__hintLatency.push(performance.now() - pressed);
+          pressed = null;
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hint'] });
+      try {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__solverTasks.push(e.duration);
+        }).observe({ type: 'longtask' });
+      } catch {
+        /* no long-task API: nothing is counted */
+      }
+    });
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
+    await game.goto();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    const thinking: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Escape');
+      await takeLongTasks(page);
+      // The page waits for the marks itself, armed before the key: Playwright's own
+      // waiting would run its script in the middle of what is measured.
+      const marked = page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const check = () =>
+              document.querySelectorAll('[data-hint="true"]').length === 2 ? resolve() : setTimeout(check, 20);
+            check();
+          }),
+      );
+      await page.keyboard.press('h');
+      await marked;
+      thinking.push(...(await takeLongTasks(page)));
+    }
+    const hints: number[] = await page.evaluate(() => (window as any).__hintLatency.map((ms: number) => Math.round(ms)));
+    expect(hints.length, 'each H marked a hint').toBe(3);
+
+    await page.keyboard.press('Escape');
+    const before = await game.number('moves');
+    await takeLongTasks(page);
+    await page.keyboard.press('p');
+    await movesAfter(page, before + 4, false);
+    const watching = await takeLongTasks(page);
+    await page.keyboard.press('p');
+    await game.atRest();
+    const watched = (await game.number('moves')) - before;
+    expect(watched, 'Watch played').toBeGreaterThanOrEqual(5);
+
+    const byHand: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [a, b] = await hintCells(game);
+      await game.moveCursorTo(a.x, a.y);
+      await game.atRest();
+      await game.keys(' ');
+      await expect(game.selectedTiles()).toHaveCount(1);
+      const moves = await game.number('moves');
+      await takeLongTasks(page);
+      await page.keyboard.press(arrowFrom(a, b));
+      await movesAfter(page, moves, true);
+      byHand.push(...(await takeLongTasks(page)));
+      if (await game.gameOver().isVisible()) break;
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const list = (xs: number[]) => (xs.length ? `${xs.join(', ')} ms` : 'none');
+    const over = [...thinking, ...watching].filter((d) => d > 50);
+    console.log(
+      [
+        `solver, CPU slowed 4×, 412×823 @1.75:`,
+        `hint marked ${hints.join(', ')} ms after H (target: within 150 ms: ${Math.max(...hints) <= 150 ? 'met' : 'OVER'})`,
+        `long tasks while it thinks (3 hints): ${list(thinking)}`,
+        `long tasks while it plays (Watch, ${watched} moves): ${list(watching)}`,
+        `long tasks during 5 moves by hand, for comparison: ${list(byHand)}`,
+        `(target: no task over 50 ms while the solver thinks or plays: ${over.length === 0 ? 'met' : 'OVER'})`,
       ].join('\n'),
     );
   });

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { BOARD, GamePage } from './game-page';
 
 // The solver in the page: the hint looks ahead and says why; Watch lets it play until a
-// key, a tap or the button; its moves never count for the best score. Timings under CPU
-// throttling are printed, and long tasks while it thinks are counted.
+// key, a tap or the button; its moves never count for the best score. Its timings under
+// CPU throttling are a benchmark in perf.spec.ts.
 
 /** Every valid move of `rows` (neighbours across the seam too), as "x,y-x,y" keys. */
 function validMoves(rows: number[][]): Set<string> {
@@ -109,76 +109,4 @@ test.describe('solver', () => {
     await expect(game.byTestId('watch')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('under 4× CPU throttling: hint latency and long tasks while the solver thinks and plays', async ({ page }) => {
-    // A benchmark: on a busy machine the throttled page is slow, and only the figures matter.
-    test.setTimeout(180_000);
-    await page.addInitScript(() => {
-      const w = window as any;
-      w.__longTasks = [] as number[];
-      // In-page hint latency: from the H keydown to the first hinted tile's mark.
-      w.__hintLatency = [] as number[];
-      let pressed: number | null = null;
-      addEventListener('keydown', (e) => {
-        if (e.key === 'h') pressed = performance.now();
-      });
-      new MutationObserver(() => {
-        if (pressed !== null && document.querySelector('[data-hint="true"]')) {
-          w.__hintLatency.push(performance.now() - pressed);
-          pressed = null;
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hint'] });
-      try {
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__longTasks.push(e.duration);
-        }).observe({ type: 'longtask', buffered: false });
-      } catch {
-        // No long-task timing in this browser: nothing is counted.
-      }
-    });
-    await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
-    await game.goto();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.evaluate(() => ((window as any).__longTasks = []));
-    for (let i = 0; i < 3; i++) {
-      await game.keys('Escape');
-      await game.keys('h');
-      await expect(game.hintedTiles()).toHaveCount(2);
-    }
-    const hints: number[] = await page.evaluate(() =>
-      (window as any).__hintLatency.map((ms: number) => Math.round(ms)),
-    );
-    expect(hints.length).toBe(3);
-    const taken = async (): Promise<string> => {
-      const tasks: number[] = await page.evaluate(() => (window as any).__longTasks.splice(0));
-      return tasks.length ? tasks.map((d) => Math.round(d)).join(', ') : 'none';
-    };
-    const duringHints = await taken();
-    await game.keys('Escape');
-    const before = await game.number('moves');
-    await game.keys('p');
-    await expect.poll(() => game.number('moves'), { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 5);
-    await game.keys('p');
-    const watched = (await game.number('moves')) - before;
-    const duringWatch = await taken();
-    // The same moves played by hand at the same speed, for comparison: what the moves'
-    // animations cost without the solver.
-    for (let i = 0; i < 5; i++) {
-      await game.keys('Escape', 'h');
-      await expect(game.hintedTiles()).toHaveCount(2);
-      await taken();
-      const cells = await game.hintedTiles().evaluateAll((ts) =>
-        ts.map((t) => ({ x: Number((t as HTMLElement).dataset.x), y: Number((t as HTMLElement).dataset.y) })),
-      );
-      await game.clickSwap(cells[0], cells[1]);
-      await game.atRest();
-    }
-    const duringHandMoves = await taken();
-    console.log(
-      `4x throttled: hint marked ${hints.join(', ')} ms after H. Long tasks over 50 ms ` +
-        `(ms): thinking of 3 hints: ${duringHints}; Watch, ${watched} moves: ` +
-        `${duringWatch}; 5 moves by hand (hint excluded): ${duringHandMoves}`,
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  });
 });

@@ -8,7 +8,6 @@ use leptos::prelude::*;
 
 use crate::model::announce;
 use crate::model::input::Action;
-use crate::model::settings::Speed;
 use crate::model::share::{share, share_daily};
 use crate::model::stats::GameKind;
 use crate::model::stroke::BoardInput;
@@ -171,7 +170,6 @@ fn GamePage(
             />
             <Stats
                 score=Signal::derive(move || session.with(|s| s.shown_score()))
-                instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=best_shown
                 best_label=if replayed.is_some() { "Final" } else { "Best" }
                 moves=moves.into()

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use crate::model::input::Action;
 use crate::model::launch::slide_query;
-use crate::model::settings::Speed;
 use crate::model::share::share_slide;
 use crate::model::slide_session::{SlideIntent, SlideSession};
 use crate::sim::{Board, Outcome};
@@ -156,7 +155,6 @@ pub fn ClassicApp() -> impl IntoView {
             />
             <Stats
                 score=score.into()
-                instant=Signal::derive(move || speed.get() == Speed::Instant)
                 best=best.into()
                 moves=moves.into()
                 highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))

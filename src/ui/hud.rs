@@ -12,10 +12,10 @@ use crate::web::{address_bar, clipboard};
 /// and people read it without parsing.
 #[component]
 pub fn Stats(
-    /// The score to show (it steps up pass by pass through a move).
+    /// The score to show. It steps up pass by pass through a move, each step at once: a
+    /// score counting up frame by frame laid out the page in every frame of a move, which
+    /// measured a third of the main thread's work while tiles fell (issue 14).
     score: Signal<u64>,
-    /// Whether animations are off: then the score jumps instead of counting.
-    instant: Signal<bool>,
     /// The best score (or, in a replay, the game's final score).
     best: Signal<u64>,
     /// The label of `best`.
@@ -30,7 +30,6 @@ pub fn Stats(
     /// Whether the solver played in this game: its score is marked, and not a best.
     assisted: Signal<bool>,
 ) -> impl IntoView {
-    let shown = count_up(score, instant);
     view! {
         <dl class="stats">
             <div class="stat score">
@@ -56,7 +55,7 @@ pub fn Stats(
                         " *"
                     </span>
                 </dt>
-                {counting_number("score", shown.into(), score)}
+                {number("score", score)}
             </div>
             {stat(best_label, "best", best)}
             {stat("Moves", "moves", moves)}
@@ -80,13 +79,6 @@ fn stat(label: &'static str, test_id: &'static str, value: Signal<u64>) -> impl 
 /// shows in its place where room is short, and can be focused (tapped) to show the whole
 /// value in a bubble. Screen readers and copying get the text.
 pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
-    counting_number(test_id, value, value)
-}
-
-/// [`number`] for a number counting up to `value`: its text shows `shown`, a step of the
-/// count, while its title, short form and focus follow `value` at once. So each frame of
-/// the count changes one text node, never the attributes (which would restyle it).
-fn counting_number(test_id: &'static str, shown: Signal<u64>, value: Signal<u64>) -> impl IntoView {
     let whole = Signal::derive(move || grouped(value.get()));
     let short = Signal::derive(move || short(value.get()));
     // A short number can take the focus (a tap, on a touch screen), which shows it whole.
@@ -97,52 +89,9 @@ fn counting_number(test_id: &'static str, shown: Signal<u64>, value: Signal<u64>
             data-short=move || short.get().unwrap_or_default()
             tabindex=move || short.get().map(|_| "0")
         >
-            {move || grouped(shown.get())}
+            {whole}
         </dd>
     }
-}
-
-/// How long the score takes to count up to a new value, in milliseconds.
-const COUNT_MILLIS: f64 = 320.0;
-
-/// A number that counts up (or down) to `target` over a few frames, or jumps there when
-/// `instant`. Only the one text node changes per frame.
-fn count_up(target: Signal<u64>, instant: Signal<bool>) -> ReadSignal<u64> {
-    let shown = RwSignal::new(target.get_untracked());
-    let run = StoredValue::new(0u32);
-    Effect::new(move |_| {
-        let to = target.get();
-        let from = shown.get_untracked();
-        // A newer target cancels the frames still counting to an older one.
-        run.update_value(|r| *r = r.wrapping_add(1));
-        if instant.get_untracked() || from == to {
-            shown.set(to);
-            return;
-        }
-        let this_run = run.get_value();
-        let start = js_sys::Date::now();
-        fn frame(
-            run: StoredValue<u32>,
-            this_run: u32,
-            start: f64,
-            from: u64,
-            to: u64,
-            set: RwSignal<u64>,
-        ) {
-            if run.try_get_value() != Some(this_run) {
-                return;
-            }
-            let t = ((js_sys::Date::now() - start) / COUNT_MILLIS).min(1.0);
-            let eased = 1.0 - (1.0 - t) * (1.0 - t);
-            let value = from as f64 + (to as f64 - from as f64) * eased;
-            set.set(if t >= 1.0 { to } else { value.round() as u64 });
-            if t < 1.0 {
-                request_animation_frame(move || frame(run, this_run, start, from, to, set));
-            }
-        }
-        frame(run, this_run, start, from, to, shown);
-    });
-    shown.read_only()
 }
 
 /// The game's buttons.

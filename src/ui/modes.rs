@@ -8,8 +8,8 @@ use leptos::prelude::*;
 use crate::model::launch::{slide_query, torus_query};
 use crate::model::saves::KeyValue;
 use crate::model::slide_saves::MODE_KEY;
-use crate::web::local_storage::WebStore;
 use crate::web::address_bar::launch_param;
+use crate::web::local_storage::WebStore;
 
 use super::app::App;
 use super::classic::ClassicApp;

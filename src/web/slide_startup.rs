@@ -6,8 +6,8 @@ use crate::model::saves;
 use crate::model::slide_saves;
 use crate::model::slide_session::SlideLaunch;
 
-use super::local_storage::WebStore;
 use super::address_bar::launch_param;
+use super::local_storage::WebStore;
 use super::reduced_motion::prefers_reduced_motion;
 
 /// Reads everything the 2048 session opens with.
