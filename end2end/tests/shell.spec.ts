@@ -97,7 +97,7 @@ for (const [width, height] of [
     await expect(shell.locator('.title')).toHaveText('ExponenTorus');
     await expect(shell.locator('.board')).toBeVisible();
     await expect(shell.locator('.stat dt')).toHaveText(['Score', 'Best', 'Moves', 'Highest']);
-    await expect(shell.locator('.status')).toHaveText('Loading…');
+    await expect(shell.locator('.status')).toHaveText('Loading…', { useInnerText: true });
     await expect(game.tiles()).toHaveCount(0);
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), {
@@ -127,21 +127,67 @@ for (const [width, height] of [
   });
 }
 
-test('on a first visit the how-to-play panel opens beside the shell’s frames without a layout shift', async ({ page }) => {
+for (const [width, height] of [
+  [390, 844],
+  [844, 390],
+  [1280, 800],
+]) {
+  test(`${width}×${height}: on a first visit the shell shows how to play before the wasm runs, in the app's words and place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const game = new GamePage(page);
+    await game.prepare({ settings: null });
+    await watchLayoutShifts(page);
+    const wasm = await holdWasm(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await wasm.held;
+    const shellHelp = page.locator('#shell .help');
+    await expect(shellHelp, 'the rules show while the game loads').toBeVisible();
+    await expect(shellHelp.locator('h2')).toHaveText('How to play');
+    const words = (await shellHelp.innerText()).replace(/\s+/g, ' ').trim();
+    const welcome = (await page.locator('#shell .status').innerText()).trim();
+    const place = async (selector: string) => page.locator(selector).boundingBox();
+    const before = { title: await place('#shell .title'), board: await place('#shell .board'), help: await place('#shell .help') };
+    wasm.release();
+    await expect(game.tiles()).toHaveCount(81);
+    const help = page.getByTestId('help-panel');
+    await expect(help).toBeVisible();
+    expect((await help.innerText()).replace(/\s+/g, ' ').trim(), 'the shell’s rules are the app’s').toBe(words);
+    await expect(page.getByTestId('status'), 'the shell’s welcome is the app’s').toHaveText(welcome);
+    const after = { title: await place('.app .title'), board: await place('.app .board'), help: await place('.app .help') };
+    // (Upright, the status line is read out but not shown while the panel is open.)
+    for (const name of ['title', 'board', 'help'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(after[name]![side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name]![side], 0);
+      }
+    }
+    await page.waitForTimeout(200);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+test('a returning player’s shell has no how to play, and a 2048 page’s neither', async ({ page }) => {
   const game = new GamePage(page);
-  await game.prepare({ settings: null });
-  await watchLayoutShifts(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true } });
   const wasm = await holdWasm(page);
   await page.goto('/', { waitUntil: 'commit' });
   await wasm.held;
   await expect(page.locator('#shell .board')).toBeVisible();
-  const title = await page.locator('#shell .title').boundingBox();
+  await expect(page.locator('#shell .help')).toBeHidden();
+  await expect(page.locator('#shell .bottom')).toBeVisible();
   wasm.release();
   await expect(game.tiles()).toHaveCount(81);
-  await expect(page.getByTestId('help-panel')).toBeVisible();
-  // The title and buttons stay put; the board makes room for the panel, which is no shift:
-  // the shell's board went, and the app's is new.
-  expect(await page.locator('.title').boundingBox()).toEqual(title);
-  await page.waitForTimeout(200);
-  expect(await layoutShifts(page)).toEqual([]);
+  await expect(page.getByTestId('help-panel')).toHaveCount(0);
+});
+
+test('a first visit to a 2048 link shows no shell how to play (2048 has its own rules)', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ settings: null });
+  const wasm = await holdWasm(page);
+  await page.goto('/?mode=2048&seed=7', { waitUntil: 'commit' });
+  await wasm.held;
+  await expect(page.locator('#shell .board')).toBeVisible();
+  await expect(page.locator('#shell .help')).toBeHidden();
+  wasm.release();
 });
