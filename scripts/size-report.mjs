@@ -27,8 +27,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // statistics panel in both modes (figures, two SVG charts, streaks, the last days, the
 // mode and size menu), the record with its reader and backup part, the daily game's days,
 // derivation, slot, offer and HUD; 276,039 merged with board sizes. The charts'
-// coordinates are whole numbers: printing floats cost 9 KB more (282,677).
-const WASM_GZIP_BUDGET = 276_800;
+// coordinates are whole numbers: printing floats cost 9 KB more (282,677). → 266,000
+// (issue 14): Leptos's erase_components (.cargo/config.toml) took 15 KB off, building the
+// settings and statistics dialogs only when they open put 4 KB on, the score's count-up
+// went: 263,698. The restructuring issue's 140,000 is long gone: the features since cost
+// it (each raise above says what for), and the wasm Leptos needs for a page at all is
+// 35 KB of it (a counter with a list, measured with the same profile).
+const WASM_GZIP_BUDGET = 266_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };
