@@ -30,10 +30,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // coordinates are whole numbers: printing floats cost 9 KB more (282,677). → 266,000
 // (issue 14): Leptos's erase_components (.cargo/config.toml) took 15 KB off, building the
 // settings and statistics dialogs only when they open put 4 KB on, the score's count-up
-// went: 263,698. The restructuring issue's 140,000 is long gone: the features since cost
+// went: 263,698. → 268,000 (issue 14) for building the page in parts behind the shell
+// (src/ui/later.rs): each part is a view of its own, 266,651 against 263,698, after making
+// the parts' machinery one non-generic function (a generic one cost 272,258); it took the
+// start's longest task from about 300 ms to under 100 ms on a mid-range phone. The restructuring issue's 140,000 is long gone: the features since cost
 // it (each raise above says what for), and the wasm Leptos needs for a page at all is
 // 35 KB of it (a counter with a list, measured with the same profile).
-const WASM_GZIP_BUDGET = 266_000;
+const WASM_GZIP_BUDGET = 268_000;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

@@ -1,15 +1,11 @@
 //! The browser entry point: a panic hook (a panic shows in the console instead of a
-//! silent dead page), and the app mounted on `<body>` in place of the app shell.
+//! silent dead page), and the app mounted on `<body>`, where it takes the app shell's place
+//! once it is built (`ui::later`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(exponentorus::Root);
-    // The shell of index.html (title, HUD and an empty board, drawn before the wasm came)
-    // goes in the task that mounted the app: no frame shows both, or neither.
-    if let Some(shell) = leptos::prelude::document().get_element_by_id("shell") {
-        shell.remove();
-    }
 }
 
 /// Natively there is nothing to run: the sim is a library, tested with `cargo test`.

@@ -186,6 +186,8 @@ export class GamePage {
   async goto(path = '/', size = 9): Promise<void> {
     await this.page.goto(path);
     await expect(this.tiles()).toHaveCount(size * size);
+    // The page is built behind the app shell, and shows when whole (src/ui/later.rs).
+    await expect(this.page.locator('#shell')).toHaveCount(0);
     await this.atRest();
   }
 

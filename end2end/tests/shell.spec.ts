@@ -191,3 +191,62 @@ test('a first visit to a 2048 link shows no shell how to play (2048 has its own 
   await expect(page.locator('#shell .help')).toBeHidden();
   wasm.release();
 });
+
+/** Watches every frame from the page's start: what each one shows of the shell and the app. */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Frame = { shell: boolean; app: boolean; tiles: number; footer: boolean; parts: number };
+    const w = window as unknown as { __frames: Frame[] };
+    w.__frames = [];
+    const look = () => {
+      const app = document.querySelector('main.app');
+      const shown = app !== null && getComputedStyle(app).display !== 'none';
+      w.__frames.push({
+        shell: document.getElementById('shell') !== null,
+        app: shown,
+        tiles: shown ? app!.querySelectorAll('[data-testid=tile]').length : 0,
+        footer: shown && app!.querySelector(':scope > .bottom') !== null,
+        parts: shown ? app!.querySelectorAll(':scope > :is(.top, .stats, .stage, .status)').length : 0,
+      });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+for (const [name, path, tiles, firstVisit] of [
+  ['a first visit', '/', 81, true],
+  ['a returning player', '/', 81, false],
+  ['a 2048 game', '/?mode=2048&seed=7', 2, false],
+] as const) {
+  test(`${name}: the page is built behind the shell and shows whole, in one frame`, async ({ page }) => {
+    const game = new GamePage(page);
+    if (firstVisit) await game.prepare({ settings: null });
+    else await game.saveBoard(BOARD, { settings: { help_seen: true } });
+    await watchFrames(page);
+    await page.goto(path);
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.locator('main.app')).toBeVisible();
+    await page.waitForTimeout(100);
+    type Frame = { shell: boolean; app: boolean; tiles: number; footer: boolean; parts: number };
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+    const bad = frames.filter((f) => f.shell === f.app || (f.app && (f.tiles !== tiles || !f.footer || f.parts !== 4)));
+    expect(bad, 'no frame shows both the shell and the app, or neither, or a part-built app').toEqual([]);
+    expect(frames.some((f) => f.shell), 'the shell had a frame').toBe(true);
+    expect(frames.some((f) => f.app), 'and then the app').toBe(true);
+    if (firstVisit) await expect(page.getByTestId('help-panel')).toBeVisible();
+  });
+}
+
+test.describe('when the game cannot load', () => {
+  test.use({ allowedConsoleErrors: [/404|Failed to load resource/] });
+  test('the shell says so and how to try again, rather than loading for ever', async ({ page }) => {
+    await page.route('**/*_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/');
+    await expect(page.locator('#shell .status')).toHaveText(
+      /^The game could not load \(.*_bg\.wasm: 404.*\)\. Reload the page to try again\.$/,
+    );
+    await expect(page.locator('#shell .title')).toHaveText('ExponenTorus');
+    await expect(page.locator('main.app:not(#shell)')).toHaveCount(0);
+  });
+});

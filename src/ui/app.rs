@@ -26,6 +26,7 @@ use crate::web::startup::read_launch;
 
 use super::board::BoardView;
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
+use super::later::{later, once_built};
 use super::modes::{Mode, start_new_in};
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
@@ -121,158 +122,170 @@ fn GamePage(
     let daily = Memo::new(move |_| session.with(|s| s.daily()));
     let action = move |action: Action| intent(Intent::Action(action));
 
-    view! {
-        <main
-            class=Signal::derive(move || {
-                session.with(|s| {
-                    format!(
-                        "app{} speed-{} theme-{} palette-{}",
-                        if replayed.is_some() { " replay" } else { "" },
-                        s.speed().name(),
-                        s.theme().name(),
-                        s.palette().name(),
-                    )
-                })
-            })
-            style=Signal::derive(move || format!("--n:{}", size.get()))
-        >
-            <header class="top">
-                <h1 class="title">
-                    "Exponen" <span class="torus">"Torus"</span>
-                </h1>
-                {match replayed {
-                    Some(replayed) => Either::Left(view! { <ReplayLinks replayed=replayed /> }),
-                    None => Either::Right(view! {
-                        <Actions
-                            on_hint=action(Action::Hint)
-                            on_new_game=intent(Intent::OpenNewGame)
-                            on_help=action(Action::Help)
-                            help_open=help_open.into()
-                        />
-                    }),
-                }}
-            </header>
-            <Notices
-                notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
-                offer=Signal::derive(move || {
-                    session.with(|s| match (s.daily_offer(), s.daily()) {
-                        (Some(asked), Some(kept)) => Some((
-                            announce::daily_offer(asked, kept.day),
-                            announce::accept_daily_offer(asked),
-                        )),
-                        _ => s.offer().map(|(seed, size)| {
-                            (announce::offer(seed, size), announce::accept_offer(seed, size))
-                        }),
+    once_built(move |shown| {
+        view! {
+            <main
+                class=Signal::derive(move || {
+                    session.with(|s| {
+                        format!(
+                            "app{}{} speed-{} theme-{} palette-{}",
+                            if replayed.is_some() { " replay" } else { "" },
+                            if shown.get() { "" } else { " building" },
+                            s.speed().name(),
+                            s.theme().name(),
+                            s.palette().name(),
+                        )
                     })
                 })
-                on_accept_offer=intent(Intent::AcceptOffer)
-                on_dismiss=intent(Intent::DismissNotices)
-            />
-            <Stats
-                score=Signal::derive(move || session.with(|s| s.shown_score()))
-                best=best_shown
-                best_label=if replayed.is_some() { "Final" } else { "Best" }
-                moves=moves.into()
-                highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
-                undos=Signal::derive(move || session.with(|s| s.undos()))
-                assisted=assisted.into()
-            />
-            <section class="stage">
-                <BoardView
-                    session=session.read_only()
-                    tiles=page.tiles.list()
-                    on_input=Callback::new(move |input| {
-                        dispatch(match input {
-                            BoardInput::Tap(cell) => Intent::Tap(cell),
-                            BoardInput::Swipe(cell, dir) => Intent::Swipe(cell, dir),
-                            BoardInput::Roll(sx, sy) => Intent::Roll(sx, sy),
-                        })
-                    })
-                />
-                <GameOver
-                    open=Signal::derive(move || session.with(|s| s.game_over_shown()))
-                    reason="No swap can make a match."
-                    score=score.into()
-                    best=best.into()
-                    moves=moves.into()
-                    undos=Signal::derive(move || session.with(|s| s.undos()))
-                    on_new_game=intent(Intent::PlayAgain)
-                    again_label=Signal::derive(move || {
-                        if daily.get().is_some() { "Play again (practice)" } else { "New game" }
-                    })
-                    sharing=sharing
-                    on_share=on_share
-                />
-            </section>
-            <p class="status" data-testid="status" role="status" aria-live="polite">
-                {Signal::derive(move || session.with(|s| s.status().to_owned()))}
-            </p>
-            {match replayed {
-                Some(replayed) => Either::Left(view! {
-                    <ReplayControls
-                        session=session.read_only()
-                        replayed=replayed
-                        on_control=Callback::new(move |c| dispatch(Intent::Replay(c)))
-                    />
-                }),
-                None => Either::Right(view! {
-                <footer class="bottom">
-                    {move || match daily.get() {
-                        Some(play) => Either::Left(view! { <DailyLabel play=play /> }),
+                style=Signal::derive(move || format!("--n:{}", size.get()))
+            >
+                <header class="top">
+                    <h1 class="title">
+                        "Exponen" <span class="torus">"Torus"</span>
+                    </h1>
+                    {match replayed {
+                        Some(replayed) => Either::Left(view! { <ReplayLinks replayed=replayed /> }),
                         None => Either::Right(view! {
-                            <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
+                            <Actions
+                                on_hint=action(Action::Hint)
+                                on_new_game=intent(Intent::OpenNewGame)
+                                on_help=action(Action::Help)
+                                help_open=help_open.into()
+                            />
                         }),
                     }}
-                    // Beside the seed: the footer keeps to two lines at 320 px.
-                    <ShareButton sharing=sharing on_share=on_share test_id="share" />
-                    <StatsButton on_open=intent(Intent::OpenStats) key="T" />
-                    <MoveControls
-                        can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
-                        can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
-                        on_undo=action(Action::Undo)
-                        on_redo=action(Action::Redo)
-                        on_watch=action(Action::Watch)
-                        watching=watching
+                </header>
+                // The rest in parts, a task each, behind the app shell (later.rs).
+                {later(move || view! {
+                    <Notices
+                        notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
+                        offer=Signal::derive(move || {
+                            session.with(|s| match (s.daily_offer(), s.daily()) {
+                                (Some(asked), Some(kept)) => Some((
+                                    announce::daily_offer(asked, kept.day),
+                                    announce::accept_daily_offer(asked),
+                                )),
+                                _ => s.offer().map(|(seed, size)| {
+                                    (announce::offer(seed, size), announce::accept_offer(seed, size))
+                                }),
+                            })
+                        })
+                        on_accept_offer=intent(Intent::AcceptOffer)
+                        on_dismiss=intent(Intent::DismissNotices)
                     />
-                    <SavesPanel session=session.read_only() />
-                    <SettingsButton on_open=intent(Intent::OpenSettings) />
-                </footer>
-                }),
-            }}
-            <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
-                <TorusRules />
-            </Help>
-            <SettingsDialog
-                open=Signal::derive(move || session.with(|s| s.settings_open()))
-                speed=speed
-                theme=Signal::derive(move || session.with(|s| s.theme()))
-                palette=Signal::derive(move || session.with(|s| s.palette()))
-                on_speed=Callback::new(move |s| dispatch(Intent::SetSpeed(s)))
-                on_theme=Callback::new(move |t| dispatch(Intent::SetTheme(t)))
-                on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
-                on_close=intent(Intent::CloseSettings)
-            />
-            <NewGameDialog
-                open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
-                mode=Mode::Torus
-                under_way=Signal::derive(move || {
-                    session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
-                })
-                torus_size=size.into()
-                classic_size=Signal::stored(SlideBoard::DEFAULT_SIZE)
-                on_start=Callback::new(move |(mode, size)| match mode {
-                    Mode::Classic => start_new_in(mode, size),
-                    Mode::Torus => dispatch(Intent::ConfirmNewGame(size)),
-                })
-                on_cancel=intent(Intent::KeepPlaying)
-            />
-            <StatsDialog
-                open=Signal::derive(move || session.with(|s| s.stats_open()))
-                current=Signal::derive(move || (GameKind::Torus, size.get()))
-                on_close=intent(Intent::CloseStats)
-            />
-            <ShareBox sharing=sharing />
-            <UpdatePrompt />
-        </main>
-    }
+                    <Stats
+                        score=Signal::derive(move || session.with(|s| s.shown_score()))
+                        best=best_shown
+                        best_label=if replayed.is_some() { "Final" } else { "Best" }
+                        moves=moves.into()
+                        highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                        undos=Signal::derive(move || session.with(|s| s.undos()))
+                        assisted=assisted.into()
+                    />
+                })}
+                {later(move || view! {
+                    <section class="stage">
+                        <BoardView
+                            session=session.read_only()
+                            tiles=page.tiles.list()
+                            on_input=Callback::new(move |input| {
+                                dispatch(match input {
+                                    BoardInput::Tap(cell) => Intent::Tap(cell),
+                                    BoardInput::Swipe(cell, dir) => Intent::Swipe(cell, dir),
+                                    BoardInput::Roll(sx, sy) => Intent::Roll(sx, sy),
+                                })
+                            })
+                        />
+                        <GameOver
+                            open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+                            reason="No swap can make a match."
+                            score=score.into()
+                            best=best.into()
+                            moves=moves.into()
+                            undos=Signal::derive(move || session.with(|s| s.undos()))
+                            on_new_game=intent(Intent::PlayAgain)
+                            again_label=Signal::derive(move || {
+                                if daily.get().is_some() { "Play again (practice)" } else { "New game" }
+                            })
+                            sharing=sharing
+                            on_share=on_share
+                        />
+                    </section>
+                })}
+                {later(move || view! {
+                    <p class="status" data-testid="status" role="status" aria-live="polite">
+                        {Signal::derive(move || session.with(|s| s.status().to_owned()))}
+                    </p>
+                    {match replayed {
+                        Some(replayed) => Either::Left(view! {
+                            <ReplayControls
+                                session=session.read_only()
+                                replayed=replayed
+                                on_control=Callback::new(move |c| dispatch(Intent::Replay(c)))
+                            />
+                        }),
+                        None => Either::Right(view! {
+                        <footer class="bottom">
+                            {move || match daily.get() {
+                                Some(play) => Either::Left(view! { <DailyLabel play=play /> }),
+                                None => Either::Right(view! {
+                                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
+                                }),
+                            }}
+                            // Beside the seed: the footer keeps to two lines at 320 px.
+                            <ShareButton sharing=sharing on_share=on_share test_id="share" />
+                            <StatsButton on_open=intent(Intent::OpenStats) key="T" />
+                            <MoveControls
+                                can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                                can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                                on_undo=action(Action::Undo)
+                                on_redo=action(Action::Redo)
+                                on_watch=action(Action::Watch)
+                                watching=watching
+                            />
+                            <SavesPanel session=session.read_only() />
+                            <SettingsButton on_open=intent(Intent::OpenSettings) />
+                        </footer>
+                        }),
+                    }}
+                })}
+                {later(move || view! {
+                    <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
+                        <TorusRules />
+                    </Help>
+                    <SettingsDialog
+                        open=Signal::derive(move || session.with(|s| s.settings_open()))
+                        speed=speed
+                        theme=Signal::derive(move || session.with(|s| s.theme()))
+                        palette=Signal::derive(move || session.with(|s| s.palette()))
+                        on_speed=Callback::new(move |s| dispatch(Intent::SetSpeed(s)))
+                        on_theme=Callback::new(move |t| dispatch(Intent::SetTheme(t)))
+                        on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
+                        on_close=intent(Intent::CloseSettings)
+                    />
+                    <NewGameDialog
+                        open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
+                        mode=Mode::Torus
+                        under_way=Signal::derive(move || {
+                            session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                        })
+                        torus_size=size.into()
+                        classic_size=Signal::stored(SlideBoard::DEFAULT_SIZE)
+                        on_start=Callback::new(move |(mode, size)| match mode {
+                            Mode::Classic => start_new_in(mode, size),
+                            Mode::Torus => dispatch(Intent::ConfirmNewGame(size)),
+                        })
+                        on_cancel=intent(Intent::KeepPlaying)
+                    />
+                    <StatsDialog
+                        open=Signal::derive(move || session.with(|s| s.stats_open()))
+                        current=Signal::derive(move || (GameKind::Torus, size.get()))
+                        on_close=intent(Intent::CloseStats)
+                    />
+                    <ShareBox sharing=sharing />
+                    <UpdatePrompt />
+                })}
+            </main>
+        }
+    })
 }

@@ -13,7 +13,7 @@ use crate::model::torus::View;
 use crate::sim::Pos;
 use crate::web::board_listeners;
 
-use super::later::later;
+use super::later::after_shown;
 use super::plane::Plane;
 use super::tile_store::TileEntry;
 
@@ -89,7 +89,7 @@ pub fn BoardView(
         >
             {
                 let marks = marks.clone();
-                later(move || grid_cells(size.get(), session, view, marks.clone()))
+                after_shown(move || grid_cells(size.get(), session, view, marks.clone()))
             }
             <Plane session=session size=size view=view tiles=tiles marks=marks />
             <div class="cursor-ring" aria-hidden="true"></div>

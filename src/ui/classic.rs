@@ -23,6 +23,7 @@ use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;
 use super::classic_panels::WinDialog;
 use super::hud::{MoveControls, Stats};
+use super::later::{later, once_built};
 use super::modes::{Mode, start_new_in, switch_to};
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
@@ -106,146 +107,158 @@ pub fn ClassicApp() -> impl IntoView {
         )
     });
 
-    view! {
-        <main
-            class=Signal::derive(move || {
-                session.with(|s| {
-                    format!(
-                        "app classic speed-{} theme-{} palette-{}",
-                        s.speed().name(),
-                        s.theme().name(),
-                        s.palette().name(),
-                    )
-                })
-            })
-            style=Signal::derive(move || format!("--n:{}", size.get()))
-        >
-            <header class="top">
-                <h1 class="title">"2048"</h1>
-                <div class="actions">
-                    <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| dispatch(SlideIntent::OpenNewGame)>
-                        "New game"
-                    </button>
-                    <button
-                        type="button"
-                        data-testid="help"
-                        class="round"
-                        title="How to play (?)"
-                        aria-keyshortcuts="Shift+?"
-                        aria-label="How to play"
-                        aria-expanded=Signal::derive(move || help_open.get().to_string())
-                        on:click=move |_| dispatch(SlideIntent::ToggleHelp)
-                    >
-                        "?"
-                    </button>
-                </div>
-            </header>
-            <Notices
-                notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
-                offer=Signal::derive(move || {
-                    session.with(|s| s.offer()).map(|(seed, n)| {
-                        (
-                            format!("The link names 2048 game {seed} ({n} × {n}); your game under way is kept. "),
-                            format!("Play game {seed} instead"),
+    once_built(move |shown| {
+        view! {
+            <main
+                class=Signal::derive(move || {
+                    session.with(|s| {
+                        format!(
+                            "app classic{} speed-{} theme-{} palette-{}",
+                            if shown.get() { "" } else { " building" },
+                            s.speed().name(),
+                            s.theme().name(),
+                            s.palette().name(),
                         )
                     })
                 })
-                on_accept_offer=intent(SlideIntent::AcceptOffer)
-                on_dismiss=intent(SlideIntent::DismissNotices)
-            />
-            <Stats
-                score=score.into()
-                best=best.into()
-                moves=moves.into()
-                highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
-                undos=undos.into()
-                assisted=Signal::stored(false)
-            />
-            <section class="stage">
-                <ClassicBoard
-                    session=session.read_only()
-                    on_slide=Callback::new(move |dir| dispatch(SlideIntent::Slide(dir)))
-                />
-                <WinDialog
-                    open=Signal::derive(move || session.with(|s| s.win_shown()))
-                    score=score.into()
-                    on_keep_going=intent(SlideIntent::KeepGoing)
-                    on_new_game=start_same_size
-                />
-                <GameOver
-                    open=Signal::derive(move || session.with(|s| s.game_over_shown()))
-                    reason="No slide changes the board."
-                    score=score.into()
-                    best=best.into()
-                    moves=moves.into()
-                    undos=undos.into()
-                    on_new_game=start_same_size
-                    sharing=sharing
-                    on_share=on_share
-                />
-            </section>
-            <p class="status" data-testid="status" role="status" aria-live="polite">
-                {Signal::derive(move || session.with(|s| s.status().to_owned()))}
-            </p>
-            <footer class="bottom">
-                <div class="seed">
-                    <span class="seed-label">{Signal::derive(move || format!("{n} × {n} · Seed ", n = size.get()))}</span>
-                    <a data-testid="seed" href=Signal::derive(move || format!("?{}", link.get())) title=Signal::derive(move || absolute_link(&link.get()))>
-                        {Signal::derive(move || seed.get().to_string())}
-                    </a>
-                </div>
-                <ShareButton sharing=sharing on_share=on_share test_id="share" />
-                <MoveControls
-                    can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
-                    can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
-                    on_undo=intent(SlideIntent::Undo)
-                    on_redo=intent(SlideIntent::Redo)
-                />
-                <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
-                <StatsButton on_open=Callback::new(move |()| stats_open.set(true)) key="T" />
-                <button
-                    type="button"
-                    class="link"
-                    data-testid="mode-exponentorus"
-                    title="Back to ExponenTorus (your 2048 game is kept)"
-                    on:click=resume_torus
-                >
-                    "ExponenTorus"
-                </button>
-            </footer>
-            <Help open=help_open.into() on_close=intent(SlideIntent::CloseHelp)>
-                <ClassicRules />
-            </Help>
-            <SettingsDialog
-                open=Signal::derive(move || session.with(|s| s.settings_open()))
-                speed=speed
-                theme=Signal::derive(move || session.with(|s| s.theme()))
-                palette=Signal::derive(move || session.with(|s| s.palette()))
-                on_speed=Callback::new(move |s| dispatch(SlideIntent::SetSpeed(s)))
-                on_theme=Callback::new(move |t| dispatch(SlideIntent::SetTheme(t)))
-                on_palette=Callback::new(move |p| dispatch(SlideIntent::SetPalette(p)))
-                on_close=intent(SlideIntent::CloseSettings)
-            />
-            <NewGameDialog
-                open=Signal::derive(move || session.with(|s| s.new_game_open()))
-                mode=Mode::Classic
-                under_way=Signal::derive(move || {
-                    session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
-                })
-                torus_size=Signal::stored(Board::DEFAULT_SIZE)
-                classic_size=size.into()
-                on_start=Callback::new(move |(mode, n)| match mode {
-                    Mode::Torus => start_new_in(mode, n),
-                    Mode::Classic => dispatch(SlideIntent::StartNewGame(n)),
-                })
-                on_cancel=intent(SlideIntent::CloseNewGame)
-            />
-            <StatsDialog
-                open=stats_open.into()
-                current=Signal::derive(move || (GameKind::Classic, size.get()))
-                on_close=Callback::new(move |()| stats_open.set(false))
-            />
-            <ShareBox sharing=sharing />
-        </main>
-    }
+                style=Signal::derive(move || format!("--n:{}", size.get()))
+            >
+                <header class="top">
+                    <h1 class="title">"2048"</h1>
+                    <div class="actions">
+                        <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| dispatch(SlideIntent::OpenNewGame)>
+                            "New game"
+                        </button>
+                        <button
+                            type="button"
+                            data-testid="help"
+                            class="round"
+                            title="How to play (?)"
+                            aria-keyshortcuts="Shift+?"
+                            aria-label="How to play"
+                            aria-expanded=Signal::derive(move || help_open.get().to_string())
+                            on:click=move |_| dispatch(SlideIntent::ToggleHelp)
+                        >
+                            "?"
+                        </button>
+                    </div>
+                </header>
+                // The rest in parts, a task each, behind the app shell (later.rs).
+                {later(move || view! {
+                    <Notices
+                        notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
+                        offer=Signal::derive(move || {
+                            session.with(|s| s.offer()).map(|(seed, n)| {
+                                (
+                                    format!("The link names 2048 game {seed} ({n} × {n}); your game under way is kept. "),
+                                    format!("Play game {seed} instead"),
+                                )
+                            })
+                        })
+                        on_accept_offer=intent(SlideIntent::AcceptOffer)
+                        on_dismiss=intent(SlideIntent::DismissNotices)
+                    />
+                    <Stats
+                        score=score.into()
+                        best=best.into()
+                        moves=moves.into()
+                        highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
+                        undos=undos.into()
+                        assisted=Signal::stored(false)
+                    />
+                })}
+                {later(move || view! {
+                    <section class="stage">
+                        <ClassicBoard
+                            session=session.read_only()
+                            on_slide=Callback::new(move |dir| dispatch(SlideIntent::Slide(dir)))
+                        />
+                        <WinDialog
+                            open=Signal::derive(move || session.with(|s| s.win_shown()))
+                            score=score.into()
+                            on_keep_going=intent(SlideIntent::KeepGoing)
+                            on_new_game=start_same_size
+                        />
+                        <GameOver
+                            open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+                            reason="No slide changes the board."
+                            score=score.into()
+                            best=best.into()
+                            moves=moves.into()
+                            undos=undos.into()
+                            on_new_game=start_same_size
+                            sharing=sharing
+                            on_share=on_share
+                        />
+                    </section>
+                })}
+                {later(move || view! {
+                    <p class="status" data-testid="status" role="status" aria-live="polite">
+                        {Signal::derive(move || session.with(|s| s.status().to_owned()))}
+                    </p>
+                    <footer class="bottom">
+                        <div class="seed">
+                            <span class="seed-label">{Signal::derive(move || format!("{n} × {n} · Seed ", n = size.get()))}</span>
+                            <a data-testid="seed" href=Signal::derive(move || format!("?{}", link.get())) title=Signal::derive(move || absolute_link(&link.get()))>
+                                {Signal::derive(move || seed.get().to_string())}
+                            </a>
+                        </div>
+                        <ShareButton sharing=sharing on_share=on_share test_id="share" />
+                        <MoveControls
+                            can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                            can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                            on_undo=intent(SlideIntent::Undo)
+                            on_redo=intent(SlideIntent::Redo)
+                        />
+                        <SettingsButton on_open=intent(SlideIntent::OpenSettings) />
+                        <StatsButton on_open=Callback::new(move |()| stats_open.set(true)) key="T" />
+                        <button
+                            type="button"
+                            class="link"
+                            data-testid="mode-exponentorus"
+                            title="Back to ExponenTorus (your 2048 game is kept)"
+                            on:click=resume_torus
+                        >
+                            "ExponenTorus"
+                        </button>
+                    </footer>
+                })}
+                {later(move || view! {
+                    <Help open=help_open.into() on_close=intent(SlideIntent::CloseHelp)>
+                        <ClassicRules />
+                    </Help>
+                    <SettingsDialog
+                        open=Signal::derive(move || session.with(|s| s.settings_open()))
+                        speed=speed
+                        theme=Signal::derive(move || session.with(|s| s.theme()))
+                        palette=Signal::derive(move || session.with(|s| s.palette()))
+                        on_speed=Callback::new(move |s| dispatch(SlideIntent::SetSpeed(s)))
+                        on_theme=Callback::new(move |t| dispatch(SlideIntent::SetTheme(t)))
+                        on_palette=Callback::new(move |p| dispatch(SlideIntent::SetPalette(p)))
+                        on_close=intent(SlideIntent::CloseSettings)
+                    />
+                    <NewGameDialog
+                        open=Signal::derive(move || session.with(|s| s.new_game_open()))
+                        mode=Mode::Classic
+                        under_way=Signal::derive(move || {
+                            session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                        })
+                        torus_size=Signal::stored(Board::DEFAULT_SIZE)
+                        classic_size=size.into()
+                        on_start=Callback::new(move |(mode, n)| match mode {
+                            Mode::Torus => start_new_in(mode, n),
+                            Mode::Classic => dispatch(SlideIntent::StartNewGame(n)),
+                        })
+                        on_cancel=intent(SlideIntent::CloseNewGame)
+                    />
+                    <StatsDialog
+                        open=stats_open.into()
+                        current=Signal::derive(move || (GameKind::Classic, size.get()))
+                        on_close=Callback::new(move |()| stats_open.set(false))
+                    />
+                    <ShareBox sharing=sharing />
+                })}
+            </main>
+        }
+    })
 }

@@ -13,6 +13,7 @@ use crate::web::local_storage::WebStore;
 
 use super::app::App;
 use super::classic::ClassicApp;
+use super::later::later;
 
 /// A game mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,8 +98,9 @@ pub fn Root() -> impl IntoView {
     let store = WebStore::open();
     let mode = initial_mode(&store);
     let _ = store.set(MODE_KEY, mode.name());
-    match mode {
+    // The app in a task after the one that starts the wasm (src/ui/later.rs).
+    later(move || match mode {
         Mode::Torus => Either::Left(view! { <App /> }),
         Mode::Classic => Either::Right(view! { <ClassicApp /> }),
-    }
+    })
 }

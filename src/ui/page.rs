@@ -35,11 +35,7 @@ impl Page {
     /// opening it.
     pub fn new(session: Session, opening: Vec<Effect>, store: WebStore) -> Self {
         let page = Page {
-            // No tiles yet: they come in a task of their own, right after the one that
-            // builds the page, so that no one task builds and lays out everything (the
-            // tiles were a third of the start's work, measured; issue 14). Meanwhile the
-            // board shows empty, as the app shell of index.html drew it.
-            tiles: TileStore::new(&[]),
+            tiles: TileStore::new(&session.tiles_at_rest()),
             session: RwSignal::new(session),
             store: StoredValue::new_local(store),
             timer: StoredValue::new(None),
@@ -47,16 +43,6 @@ impl Page {
         for effect in opening {
             page.apply(effect);
         }
-        set_timeout(
-            move || {
-                // Unless an effect has shown the tiles already.
-                if page.tiles.list().with_untracked(Vec::is_empty) {
-                    page.tiles
-                        .rest(&page.session.with_untracked(Session::tiles_at_rest));
-                }
-            },
-            Duration::ZERO,
-        );
         page
     }
 

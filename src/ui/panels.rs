@@ -4,6 +4,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::hud::number;
+use super::later::page_shown;
 use super::share::{ShareButton, Sharing};
 use crate::model::announce::undos_at_game_over;
 
@@ -82,10 +83,13 @@ pub fn GameOver(
     }
 }
 
-/// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it.
+/// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it
+/// (a dialog open at the start, once the page shows).
 pub(super) fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
+    let page_shown = page_shown();
     Effect::new(move |_| {
         if open.get()
+            && page_shown.get()
             && let Some(b) = button.get()
         {
             let _ = b.focus();

@@ -9,7 +9,7 @@ use crate::model::torus::View;
 use crate::sim::Direction;
 
 use super::board::Marks;
-use super::later::later;
+use super::later::{after_shown, later};
 use super::tile_store::{Shown, TileEntry};
 
 /// The plane: clipped by the board, shifted while the view rolls.
@@ -38,13 +38,22 @@ pub fn Plane(
     };
     view! {
         <div class="plane" class:rolling=move || rolling().is_some() style=Signal::derive(style) aria-hidden="true">
-            <For
-                each=move || tiles.get()
-                key=|entry| entry.id.0
-                children=move |entry| tile_view(entry, marks.clone())
-            />
+            // The tiles in a part of their own: a third of the start's work (issue 14).
+            {
+                let marks = marks.clone();
+                later(move || {
+                    let marks = marks.clone();
+                    view! {
+                        <For
+                            each=move || tiles.get()
+                            key=|entry| entry.id.0
+                            children=move |entry| tile_view(entry, marks.clone())
+                        />
+                    }
+                })
+            }
             // Seen only while the view rolls.
-            {later(move || ghost_ring(size.get(), ring))}
+            {after_shown(move || ghost_ring(size.get(), ring))}
             {move || markers(size.get(), view)}
             <For
                 each=move || session.with(|s| s.popups().to_vec())
