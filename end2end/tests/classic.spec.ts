@@ -500,8 +500,18 @@ test.describe('2048: animation', () => {
     await prepare(page, { slide: slideSave(start), speed: 'slow' });
     await page.goto('/?mode=2048');
     await expect(game.tiles()).toHaveCount(4);
+    await game.shown();
+    // The board is marked moving while it slides: watched from the page itself, since on
+    // a busy machine a slow slide's 260 ms can pass between two looks from outside.
+    await game.board().evaluate((board) => {
+      const w = window as unknown as { __slid: boolean };
+      w.__slid = false;
+      new MutationObserver(() => {
+        if (board.classList.contains('moving')) w.__slid = true;
+      }).observe(board, { attributes: true, attributeFilter: ['class'] });
+    });
     await game.keys(keys[0]);
-    await expect(game.board()).toHaveClass(/\bmoving\b/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __slid: boolean }).__slid)).toBe(true);
     await game.keys(...keys.slice(1));
     await expect(game.byTestId('moves')).toHaveText('4');
     expect(await values(game)).toEqual(expected);

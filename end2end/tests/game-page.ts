@@ -186,9 +186,16 @@ export class GamePage {
   async goto(path = '/', size = 9): Promise<void> {
     await this.page.goto(path);
     await expect(this.tiles()).toHaveCount(size * size);
-    // The page is built behind the app shell, and shows when whole (src/ui/later.rs).
-    await expect(this.page.locator('#shell')).toHaveCount(0);
+    await this.shown();
     await this.atRest();
+  }
+
+  /** Waits until the game shows, as a player sees it before playing: it is built behind
+      the app shell (src/ui/later.rs), which goes when it is whole; then the browser draws it
+      (the first drawing of the whole page is a long one on a slow machine). */
+  async shown(): Promise<void> {
+    await expect(this.page.locator('#shell')).toHaveCount(0);
+    await this.page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
   }
 
   /** Waits until no move or roll is animating. */
@@ -231,6 +238,7 @@ export class GamePage {
 
   /** Presses keys in order. */
   async keys(...keys: string[]): Promise<void> {
+    await this.shown();
     for (const k of keys) await this.page.keyboard.press(k);
   }
 
