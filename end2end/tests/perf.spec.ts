@@ -331,7 +331,10 @@ test.describe('smoothness', () => {
         ...rows,
         `frames over 25 ms per move: median ${median(slowPerMove)}, max ${Math.max(...slowPerMove)}, ` +
           `total ${slowPerMove.reduce((s, n) => s + n, 0)} of ${gaps.length} ` +
-          `(target: at most 2 a move: ${Math.max(...slowPerMove) <= 2 ? 'met' : 'OVER'}); ` +
+          // The target is a median on this machine; a long cascade is many moves' worth of
+          // passes, so the worst move is told apart.
+          `(target, at most 2 a move: median ${median(slowPerMove) <= 2 ? 'met' : 'OVER'}, ` +
+          `every move ${Math.max(...slowPerMove) <= 2 ? 'met' : 'OVER'}); ` +
           `frame time median ${median(gaps).toFixed(1)} ms, worst ${Math.max(...gaps).toFixed(0)} ms`,
         `long tasks: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms ` +
           `(target: none over 50 ms: ${longTasks.every((t) => t <= 50) ? 'met' : 'OVER'})`,
