@@ -46,6 +46,19 @@ function arrowFrom(a: Cell, b: Cell): string {
   return 'ArrowLeft';
 }
 
+/**
+ * How busy the machine is: the milliseconds a fixed loop takes in the test's own process.
+ * Printed with the page benchmarks' figures, which on a shared machine move with the load
+ * (on the 2-core machine this project is built on: about 1,400 ms when quiet).
+ */
+function fixedLoopMs(): number {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 300_000_000; i++) x = (x + i * 7) % 1_000_003;
+  // Read x, so the loop cannot be left out.
+  return Math.round(performance.now() - start) + (x < 0 ? 1 : 0);
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -226,6 +239,7 @@ test.describe('smoothness', () => {
 
   test('smoothness: ten scoring moves at normal speed, CPU slowed 4×', async ({ page, browser }) => {
     test.setTimeout(180_000);
+    const loopBefore = fixedLoopMs();
     await page.addInitScript(() => {
       const w = window as any;
       const perf = (w.__smooth = { on: false, frames: [] as number[], longTasks: [] as number[], loafs: [] as any[] });
@@ -328,6 +342,7 @@ test.describe('smoothness', () => {
     console.log(
       [
         `smoothness, CPU slowed 4×, ${all.length} scoring moves at normal speed, 412×823 @1.75:`,
+        `machine: a fixed loop took ${loopBefore} ms before and ${fixedLoopMs()} ms after (about 1,400 when quiet)`,
         ...rows,
         `frames over 25 ms per move: median ${median(slowPerMove)}, max ${Math.max(...slowPerMove)}, ` +
           `total ${slowPerMove.reduce((s, n) => s + n, 0)} of ${gaps.length} ` +
@@ -390,6 +405,7 @@ test.describe('solver benchmark', () => {
 
   test('solver: hint latency and long tasks while the solver thinks and plays, CPU slowed 4×', async ({ page }) => {
     test.setTimeout(180_000);
+    const loopBefore = fixedLoopMs();
     await page.addInitScript(() => {
       const w = window as any;
       w.__solverTasks = [] as number[];
@@ -471,6 +487,7 @@ test.describe('solver benchmark', () => {
     console.log(
       [
         `solver, CPU slowed 4×, 412×823 @1.75:`,
+        `machine: a fixed loop took ${loopBefore} ms before and ${fixedLoopMs()} ms after (about 1,400 when quiet)`,
         `hint marked ${hints.join(', ')} ms after H (target: within 150 ms: ${Math.max(...hints) <= 150 ? 'met' : 'OVER'})`,
         `long tasks while it thinks (3 hints): ${list(thinking)}`,
         `long tasks while it plays (Watch, ${watched} moves): ${list(watching)}`,
