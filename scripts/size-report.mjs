@@ -33,9 +33,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // went: 263,698. → 268,000 (issue 14) for building the page in parts behind the shell
 // (src/ui/later.rs): each part is a view of its own, 266,651 against 263,698, after making
 // the parts' machinery one non-generic function (a generic one cost 272,258); it took the
-// start's longest task from about 300 ms to under 100 ms on a mid-range phone. The restructuring issue's 140,000 is long gone: the features since cost
-// it (each raise above says what for), and the wasm Leptos needs for a page at all is
-// 35 KB of it (a counter with a list, measured with the same profile).
+// start's longest task from about 300 ms to under 100 ms on a mid-range phone. The
+// restructuring issue's 140,000 is long gone: the features since cost it (each raise above
+// says what for), and the wasm Leptos needs for a page at all is 35 KB of it (a counter
+// with a list, measured with the same profile).
 const WASM_GZIP_BUDGET = 268_000;
 
 const dist = process.argv[2] ?? 'dist';

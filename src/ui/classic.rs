@@ -22,7 +22,7 @@ use crate::web::slide_startup::read_slide_launch;
 use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;
 use super::classic_panels::WinDialog;
-use super::hud::{MoveControls, Stats};
+use super::hud::{Actions, MoveControls, Stats};
 use super::later::{later, once_built};
 use super::modes::{Mode, start_new_in, switch_to};
 use super::new_game_dialog::NewGameDialog;
@@ -125,23 +125,11 @@ pub fn ClassicApp() -> impl IntoView {
             >
                 <header class="top">
                     <h1 class="title">"2048"</h1>
-                    <div class="actions">
-                        <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| dispatch(SlideIntent::OpenNewGame)>
-                            "New game"
-                        </button>
-                        <button
-                            type="button"
-                            data-testid="help"
-                            class="round"
-                            title="How to play (?)"
-                            aria-keyshortcuts="Shift+?"
-                            aria-label="How to play"
-                            aria-expanded=Signal::derive(move || help_open.get().to_string())
-                            on:click=move |_| dispatch(SlideIntent::ToggleHelp)
-                        >
-                            "?"
-                        </button>
-                    </div>
+                    <Actions
+                        on_new_game=intent(SlideIntent::OpenNewGame)
+                        on_help=intent(SlideIntent::ToggleHelp)
+                        help_open=help_open.into()
+                    />
                 </header>
                 // The rest in parts, a task each, behind the app shell (later.rs).
                 {later(move || view! {

@@ -97,8 +97,9 @@ pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
 /// The game's buttons.
 #[component]
 pub fn Actions(
-    /// Hint pressed.
-    on_hint: Callback<()>,
+    /// Hint pressed; without it (a mode with no solver) there is no Hint button.
+    #[prop(optional)]
+    on_hint: Option<Callback<()>>,
     /// New game pressed.
     on_new_game: Callback<()>,
     /// How-to-play pressed.
@@ -108,9 +109,11 @@ pub fn Actions(
 ) -> impl IntoView {
     view! {
         <div class="actions">
-            <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
-                "Hint"
-            </button>
+            {on_hint.map(|on_hint| view! {
+                <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
+                    "Hint"
+                </button>
+            })}
             <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
             </button>
