@@ -16,17 +16,14 @@
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
-use std::fmt;
-
 use crate::sim::json::{JsonError, JsonReader};
 use crate::sim::slide::{SlideBoard, SlideHistory};
-use crate::sim::{Board, Game, History, LoadError, Outcome, text_code};
+use crate::sim::{Board, History, text_code};
 
-use super::numbers::grouped;
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
 use super::sizes::{Bests, SIZES};
-use super::stats::{Stats, StatsError};
+use super::stats::Stats;
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
@@ -117,96 +114,6 @@ impl ClassicPart {
         Ok(ClassicPart { game, bests })
     }
 }
-
-/// Why a text is not a backup this build can use.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BackupError {
-    /// Nothing but whitespace.
-    Empty,
-    /// Longer than [`MAX_BYTES`].
-    TooLarge(usize),
-    /// JSON of another kind: no `"format":"exponentorus-backup"`.
-    NotABackup,
-    /// Not JSON, or a backup's JSON broken.
-    Damaged(JsonError),
-    /// A version this build does not know, newer than [`VERSION`] (or 0).
-    UnknownVersion(u32),
-    /// A part missing.
-    Missing(&'static str),
-    /// The game, read and checked by the sim, is not one.
-    Game(LoadError),
-    /// The best score is not a whole number.
-    Best(String),
-    /// The settings are not settings.
-    Settings(JsonError),
-    /// The statistics do not read.
-    Stats(StatsError),
-    /// Text that neither starts like a file (`{`) nor like a code.
-    NotACode,
-    /// A code of another code version.
-    UnknownCodeVersion(String),
-    /// A character no code holds, at this character (from 1).
-    BadCharacter(char, usize),
-    /// The code lacks its check digits.
-    CutShort,
-    /// The check digits do not match the rest: a character changed, lost or added.
-    CheckFailed,
-}
-
-impl fmt::Display for BackupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BackupError::Empty => {
-                f.write_str("There is nothing to import: the file or code is empty.")
-            }
-            BackupError::TooLarge(bytes) => write!(
-                f,
-                "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
-                 few kilobytes, a megabyte with years of statistics)."
-            ),
-            BackupError::NotABackup => f.write_str(
-                "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
-            ),
-            BackupError::Damaged(error) => write!(f, "The backup is damaged: {error}."),
-            BackupError::UnknownVersion(version) => write!(
-                f,
-                "This backup has version {version}, which this version of the game cannot \
-                 read (it reads 1 to {VERSION}). Update the game, then import it again."
-            ),
-            BackupError::Missing(part) => write!(f, "The backup has no {part}."),
-            BackupError::Game(error) => write!(f, "The backup's game cannot be used. {error}"),
-            BackupError::Best(why) => write!(f, "The backup cannot be used: {why}."),
-            BackupError::Settings(error) => {
-                write!(f, "The backup's settings cannot be used: {error}.")
-            }
-            BackupError::Stats(error) => write!(f, "The backup cannot be used: {error}."),
-            BackupError::NotACode => write!(
-                f,
-                "This is neither a backup file nor a backup code (a code starts with \
-                 “{CODE_PREFIX}”)."
-            ),
-            BackupError::UnknownCodeVersion(prefix) => write!(
-                f,
-                "This code (“{prefix}”) was made by another version of the game; this one \
-                 reads codes that start with “{CODE_PREFIX}”."
-            ),
-            BackupError::BadCharacter(c, at) => write!(
-                f,
-                "The code holds “{c}” at character {at}, which no code holds: copy the whole \
-                 code again."
-            ),
-            BackupError::CutShort => {
-                f.write_str("The code is cut short: it lacks its eight check digits at the end.")
-            }
-            BackupError::CheckFailed => f.write_str(
-                "The code is damaged: its check digits do not match (a character was changed, \
-                 lost or added). Copy the whole code again.",
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BackupError {}
 
 impl Backup {
     /// The backup as a file's JSON.
@@ -445,166 +352,18 @@ fn decode(code: &str) -> Result<String, BackupError> {
     String::from_utf8(bytes).map_err(|_| BackupError::NotABackup)
 }
 
-/// One line of an import's preview: what is kept now, and what the import puts instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replacement {
-    /// What the line is about.
-    pub what: &'static str,
-    /// As it is now.
-    pub now: String,
-    /// As the import makes it.
-    pub then: String,
-}
+mod backup_error;
+mod preview;
 
-impl fmt::Display for Replacement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} → {}", self.what, self.now, self.then)
-    }
-}
-
-/// The preview's label of each side's best, in the order of [`SIZES`].
-const BEST_LABELS: [&str; SIZES.len()] = [
-    "Best score, 5 × 5",
-    "Best score, 7 × 7",
-    "Best score, 9 × 9",
-    "Best score, 11 × 11",
-];
-
-/// What importing `incoming` over `now` replaces, line by line.
-pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
-    let mut lines = vec![Replacement {
-        what: "Game",
-        now: describe_game(now.game.game()),
-        then: describe_game(incoming.game.game()),
-    }];
-    // 9×9's best always (every backup has it); another side's when the backup has every
-    // side's and either best is there to see.
-    for (((size, mine), (_, theirs)), what) in
-        now.bests.iter().zip(incoming.bests.iter()).zip(BEST_LABELS)
-    {
-        if size == Board::DEFAULT_SIZE || (incoming.every_size && (mine, theirs) != (0, 0)) {
-            lines.push(Replacement {
-                what,
-                now: grouped(mine),
-                then: grouped(theirs),
-            });
-        }
-    }
-    lines.extend([
-        Replacement {
-            what: "Animation",
-            now: describe_speed(&now.settings),
-            then: describe_speed(&incoming.settings),
-        },
-        Replacement {
-            what: "Theme",
-            now: now.settings.theme.label().to_owned(),
-            then: incoming.settings.theme.label().to_owned(),
-        },
-        Replacement {
-            what: "Colours",
-            now: now.settings.palette.label().to_owned(),
-            then: incoming.settings.palette.label().to_owned(),
-        },
-    ]);
-    // A backup without a 2048 part leaves the 2048 mode's storage alone.
-    if let Some(then) = &incoming.classic {
-        let game = |part: Option<&ClassicPart>| {
-            part.and_then(|p| p.game.as_ref())
-                .map_or_else(|| "none".to_owned(), describe_slide_game)
-        };
-        let bests = |part: Option<&ClassicPart>| {
-            let listed: Vec<String> = part
-                .map(|p| &p.bests[..])
-                .unwrap_or_default()
-                .iter()
-                .enumerate()
-                .filter(|(_, best)| **best > 0)
-                .map(|(n, best)| format!("{} on {n} × {n}", grouped(*best)))
-                .collect();
-            if listed.is_empty() {
-                "none".to_owned()
-            } else {
-                listed.join(", ")
-            }
-        };
-        lines.push(Replacement {
-            what: "2048 game",
-            now: game(now.classic.as_ref()),
-            then: game(Some(then)),
-        });
-        lines.push(Replacement {
-            what: "2048 best scores",
-            now: bests(now.classic.as_ref()),
-            then: bests(Some(then)),
-        });
-    }
-    // A backup without statistics leaves the stored ones alone.
-    if let Some(then) = &incoming.stats {
-        let games = |stats: Option<&Stats>| {
-            let n = stats.map_or(0, |s| s.games.len());
-            format!(
-                "{} finished {}",
-                grouped(n as u64),
-                if n == 1 { "game" } else { "games" }
-            )
-        };
-        lines.push(Replacement {
-            what: "Statistics",
-            now: games(now.stats.as_ref()),
-            then: games(Some(then)),
-        });
-    }
-    lines
-}
-
-/// A 2048 game in a few words: its side, seed, score and moves, and whether it is over.
-fn describe_slide_game(history: &SlideHistory) -> String {
-    let game = history.game();
-    let n = game.board().size();
-    let over = if game.outcome() == Outcome::InPlay {
-        ""
-    } else {
-        ", over"
-    };
-    format!(
-        "{n} × {n}, seed {}: {} points in {} moves{over}",
-        game.seed(),
-        grouped(game.score()),
-        grouped(u64::from(game.moves()))
-    )
-}
-
-/// A game in a few words: its side, seed, score and moves, and whether it is over.
-fn describe_game(game: &Game) -> String {
-    let n = game.board().size();
-    let over = if game.outcome() == Outcome::InPlay {
-        ""
-    } else {
-        ", over"
-    };
-    let plural = |n: u64, one: &str, many: &str| {
-        format!("{} {}", grouped(n), if n == 1 { one } else { many })
-    };
-    format!(
-        "{n} × {n}, seed {}: {} in {}{over}",
-        game.seed(),
-        plural(game.score(), "point", "points"),
-        plural(game.moves().into(), "move", "moves")
-    )
-}
-
-fn describe_speed(settings: &Settings) -> String {
-    settings
-        .speed
-        .map_or("as the system prefers", |s| s.label())
-        .to_owned()
-}
+pub use backup_error::BackupError;
+pub use preview::{Replacement, preview};
 
 #[cfg(test)]
 mod tests {
+    use super::preview::describe_game;
     use super::*;
     use crate::model::settings::{Palette, Speed, Theme};
+    use crate::sim::Game;
 
     fn played(seed: u64, moves: usize) -> Game {
         let mut game = Game::new(seed);

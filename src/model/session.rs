@@ -5,7 +5,7 @@
 //!
 //! Input during an animation: the sim is applied at once and the animation is only the
 //! view catching up, so an input never waits and never acts on a stale board. Most intents
-//! first fast-forward the view to rest ([`Session::settle`]) and then apply to the sim's
+//! first fast-forward the view to rest (`Session::settle`) and then apply to the sim's
 //! current board, which is exactly what the player then sees. Fast-forwarding rather than
 //! queueing: a queued input would be applied to a board the player has not seen yet (a
 //! tap aimed at a falling tile would hit whatever lands there).
@@ -14,19 +14,18 @@ use std::collections::VecDeque;
 
 use crate::sim::replay_code::ReplayCodeError;
 use crate::sim::solver::Choice;
-use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
+use crate::sim::{History, Move, Outcome, Pos};
 
 use super::announce;
-use super::daily::{self, Refused};
 use super::day::Day;
 use super::intent::{Effect, Intent, Record};
-use super::launch::{SeedParam, Start, decide, under_way};
+use super::launch::SeedParam;
 use super::replay::Replay;
-use super::saves::{Loaded, StoreError};
-use super::settings::{Palette, Settings, Speed, Theme};
-use super::sizes::{Bests, SizeParam};
-use super::stats::{Finished, LoadedStats};
-use super::timeline::{Popup, Step, TileVis};
+use super::saves::StoreError;
+use super::settings::{Settings, Speed};
+use super::sizes::Bests;
+use super::stats::Finished;
+use super::timeline::{Popup, Step};
 use super::torus::View;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.
@@ -42,41 +41,6 @@ enum Motion {
     Rolling(i32, i32),
     /// A move's animation: these steps are still to come.
     Moving(VecDeque<Step>),
-}
-
-/// What a page load starts from: what storage held and what the URL asks for.
-#[derive(Debug)]
-pub struct Launch {
-    /// The stored game, or why storage could not be read.
-    pub saved: Result<Loaded, StoreError>,
-    /// The URL's `seed`.
-    pub url: SeedParam,
-    /// The URL's `size`.
-    pub url_size: SizeParam,
-    /// The stored settings.
-    pub settings: Settings,
-    /// The stored best score of each board side.
-    pub bests: Bests,
-    /// Whether the system asks for reduced motion.
-    pub reduced_motion: bool,
-    /// Any number that differs between page loads, from which new games' seeds are drawn.
-    pub entropy: u64,
-    /// The UTC day the page loaded on.
-    pub today: Day,
-    /// For a daily game's address (`?daily`): the day it asks for. `saved` is then the
-    /// daily game's slot, and `url` is absent.
-    pub daily: Option<DailyStart>,
-    /// The statistics, as stored (for which days have a daily result).
-    pub stats: Result<LoadedStats, StoreError>,
-}
-
-/// The daily game a page load asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DailyStart {
-    /// The day to play.
-    pub day: Day,
-    /// Why the address's own day could not be played (then `day` is today).
-    pub refused: Option<Refused>,
 }
 
 /// The daily game in play.
@@ -138,135 +102,6 @@ pub struct Session {
 }
 
 impl Session {
-    /// Opens the session a page load starts with, and the effects of starting it (a new
-    /// game is saved at once).
-    pub fn open(launch: Launch) -> (Session, Vec<Effect>) {
-        let mut notices = Vec::new();
-        let saved = match launch.saved {
-            Ok(Loaded::Game(history)) => Some(*history),
-            Ok(Loaded::Nothing) | Err(_) => None,
-            Ok(Loaded::Unreadable { error, backup_key }) => {
-                notices.push(announce::unreadable_save(&error, backup_key.as_deref()));
-                None
-            }
-        };
-        if let SeedParam::Invalid(text) = &launch.url {
-            notices.push(announce::invalid_seed(text));
-        }
-        let daily_results = match launch.stats {
-            Ok(LoadedStats::Stats(stats)) => {
-                let mut days: Vec<Day> = stats
-                    .games
-                    .iter()
-                    .filter(|game| !game.practice)
-                    .filter_map(|game| game.daily)
-                    .collect();
-                days.sort_unstable();
-                days.dedup();
-                days
-            }
-            Ok(LoadedStats::Unreadable { error, backup_key }) => {
-                notices.push(announce::unreadable_stats(&error, backup_key.as_deref()));
-                Vec::new()
-            }
-            Err(_) => Vec::new(),
-        };
-        if let SizeParam::Invalid(text) = &launch.url_size {
-            notices.push(announce::invalid_size(text));
-        }
-        let mut entropy = launch.entropy;
-        let url_size = launch.url_size.side();
-        let mut daily_offer = None;
-        let (history, offer, fresh, daily) = match &launch.daily {
-            Some(start) => {
-                if let Some(refused) = &start.refused {
-                    notices.push(refused.to_string());
-                }
-                let seed = daily::seed_of(start.day);
-                let saved_day = saved
-                    .as_ref()
-                    .and_then(|h| daily::day_of_seed(h.game().seed(), launch.today));
-                let (history, fresh, day) = match (saved, saved_day) {
-                    (Some(history), Some(day)) if day == start.day => (history, false, day),
-                    // Another day's daily game under way is kept; the asked-for day is
-                    // offered in its place.
-                    (Some(history), Some(day)) if under_way(history.game()) => {
-                        daily_offer = Some(start.day);
-                        (history, false, day)
-                    }
-                    _ => (History::new(Game::new(seed)), true, start.day),
-                };
-                (history, None, fresh, Some(day))
-            }
-            None => {
-                let start = decide(saved.as_ref().map(History::game), &launch.url, url_size);
-                let (history, offer, fresh) = match (start, saved) {
-                    (Start::Resume, Some(history)) => (history, None, false),
-                    (Start::ResumeAndOffer(seed, size), Some(history)) => {
-                        (history, Some((seed, size)), false)
-                    }
-                    (Start::Fresh(seed, size), _) => (new_game(seed, size), None, true),
-                    _ => (new_game(draw_seed(&mut entropy), url_size), None, true),
-                };
-                (history, offer, fresh, None)
-            }
-        };
-        let mut session = Session::showing(history, launch.settings, launch.reduced_motion);
-        session.bests = launch.bests;
-        session.daily_results = daily_results;
-        session.daily = daily.map(|day| DailyPlay {
-            day,
-            practice: session.is_practice(day),
-        });
-        session.daily_offer = daily_offer;
-        session.raise_best_quietly();
-        session.help_open = !session.settings.help_seen;
-        session.notices = notices;
-        session.offer = offer;
-        session.url = launch.url;
-        session.url_size = url_size;
-        session.entropy = entropy;
-        if fresh {
-            session.save_game();
-        }
-        if let Some(play) = session.daily {
-            session.effects.push(Effect::DailyAddress(play.day));
-        }
-        // The page starts with the system's theme colour.
-        if session.settings.theme != Theme::System {
-            session
-                .effects
-                .push(Effect::ThemeColour(session.settings.theme));
-        }
-        if session.help_open {
-            session.status = announce::welcome();
-        }
-        let effects = std::mem::take(&mut session.effects);
-        (session, effects)
-    }
-
-    /// Opens a replay viewer on `whole`, a game read from a replay code, paused at its
-    /// deal. The viewer never saves and never raises the best: no effect it returns
-    /// writes storage.
-    pub fn open_replay(
-        whole: History,
-        settings: Settings,
-        reduced_motion: bool,
-    ) -> (Session, Vec<Effect>) {
-        let speed = settings.effective_speed(reduced_motion);
-        let replay = Replay::new(whole, speed);
-        let mut session = Session::showing(replay.at(0), settings, reduced_motion);
-        session.status = announce::replay_opened(replay.whole().game().seed(), replay.moves());
-        session.replay = Some(replay);
-        if session.settings.theme != Theme::System {
-            session
-                .effects
-                .push(Effect::ThemeColour(session.settings.theme));
-        }
-        let effects = std::mem::take(&mut session.effects);
-        (session, effects)
-    }
-
     /// A session showing `history` at rest, with nothing open and nothing asked.
     fn showing(history: History, settings: Settings, reduced_motion: bool) -> Session {
         let game = history.game();
@@ -439,187 +274,6 @@ impl Session {
         std::mem::take(&mut self.effects)
     }
 
-    // ----- What the page shows ----------------------------------------------------------
-
-    /// The game: always the truth, ahead of the animation.
-    pub fn game(&self) -> &Game {
-        self.history.game()
-    }
-
-    /// The torus view's offset.
-    pub fn view(&self) -> View {
-        self.view
-    }
-
-    /// The picked-up (keyboard) or selected (mouse, touch) tile.
-    pub fn selection(&self) -> Option<Pos> {
-        self.selection
-    }
-
-    /// The hinted move, until the next move.
-    pub fn hint(&self) -> Option<Move> {
-        self.hint
-    }
-
-    /// Whether the how-to-play panel is open.
-    pub fn help_open(&self) -> bool {
-        self.help_open
-    }
-
-    /// Whether the settings dialog is open.
-    pub fn settings_open(&self) -> bool {
-        self.settings_open
-    }
-
-    /// Whether the "start a new game?" question is open.
-    pub fn confirming_new_game(&self) -> bool {
-        self.confirm_new
-    }
-
-    /// Whether the game-over dialog shows: the game is over and the board at rest.
-    pub fn game_over_shown(&self) -> bool {
-        self.history.game().outcome() == Outcome::GameOver
-            && self.motion == Motion::Rest
-            && self.replay.is_none()
-    }
-
-    /// The daily game in play, on a daily page.
-    pub fn daily(&self) -> Option<DailyPlay> {
-        self.daily
-    }
-
-    /// A day's daily game offered while another day's was kept.
-    pub fn daily_offer(&self) -> Option<Day> {
-        self.daily_offer
-    }
-
-    /// Whether the statistics panel is open.
-    pub fn stats_open(&self) -> bool {
-        self.stats_open
-    }
-
-    /// The replay being watched, in a replay viewer.
-    pub fn replay(&self) -> Option<&Replay> {
-        self.replay.as_ref()
-    }
-
-    /// Problems to tell the player about (storage, saves, the URL).
-    pub fn notices(&self) -> &[String] {
-        &self.notices
-    }
-
-    /// A game from the URL (seed and side), offered while the saved game under way was
-    /// kept.
-    pub fn offer(&self) -> Option<(u64, usize)> {
-        self.offer
-    }
-
-    /// The board's side in play.
-    pub fn size(&self) -> usize {
-        self.history.game().board().size()
-    }
-
-    /// The game with its start and move log, as it is saved.
-    pub fn history(&self) -> &History {
-        &self.history
-    }
-
-    /// Moves taken back in this game.
-    pub fn undos(&self) -> u32 {
-        self.history.undos()
-    }
-
-    /// Whether there is a move to take back.
-    pub fn can_undo(&self) -> bool {
-        !self.history.log().is_empty()
-    }
-
-    /// Whether there is a move taken back to play again.
-    pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
-    }
-
-    /// The best score on boards of the side in play.
-    pub fn best(&self) -> u64 {
-        self.bests.get(self.size())
-    }
-
-    /// The best score of each board side.
-    pub fn bests(&self) -> Bests {
-        self.bests
-    }
-
-    /// The score to show: it steps up pass by pass while a move animates.
-    pub fn shown_score(&self) -> u64 {
-        self.shown_score
-    }
-
-    /// The live region's text.
-    pub fn status(&self) -> &str {
-        &self.status
-    }
-
-    /// The animation speed in force: the player's choice, else the system's preference.
-    pub fn speed(&self) -> Speed {
-        match &self.replay {
-            Some(replay) => replay.speed(),
-            None => self.settings.effective_speed(self.reduced_motion),
-        }
-    }
-
-    /// The theme: the player's choice, or the system's.
-    pub fn theme(&self) -> Theme {
-        self.settings.theme
-    }
-
-    /// The tiles' palette.
-    pub fn palette(&self) -> Palette {
-        self.settings.palette
-    }
-
-    /// Whether a move is animating (tile transitions on).
-    pub fn moving(&self) -> bool {
-        matches!(self.motion, Motion::Moving(_))
-    }
-
-    /// The shift of a roll in progress: the plane slides by it, then the view shifts.
-    pub fn rolling(&self) -> Option<(i32, i32)> {
-        match self.motion {
-            Motion::Rolling(sx, sy) => Some((sx, sy)),
-            _ => None,
-        }
-    }
-
-    /// The values of the ring of wrapped copies around the view, as [`View::ring`] orders
-    /// them, taken when the latest roll started.
-    pub fn ring(&self) -> &[u64] {
-        &self.ring
-    }
-
-    /// Points popping up during a move, keyed by a serial.
-    pub fn popups(&self) -> &[(u32, Popup)] {
-        &self.popups
-    }
-
-    /// Every tile of the game, still, where the view shows it.
-    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.history
-            .game()
-            .board()
-            .iter()
-            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
-            .collect()
-    }
-
-    /// The value at `pos`, 0 off the board.
-    pub fn value_at(&self, pos: Pos) -> u64 {
-        self.history
-            .game()
-            .board()
-            .get(pos)
-            .map_or(0, |t| t.value())
-    }
-
     // ----- Storage ----------------------------------------------------------------------
 
     /// Saves the whole game. Called right after the sim accepts a move, so the save always
@@ -690,26 +344,15 @@ impl Session {
     }
 }
 
-/// A new game of `seed` on a board of side `size`; a side the sim cannot play (never one
-/// of [`super::sizes::SIZES`]) gives the default board.
-pub(crate) fn new_game(seed: u64, size: usize) -> History {
-    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
-}
-/// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
-/// `entropy`: the page chooses seeds, the rules never draw them.
-pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
-    *entropy = entropy.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *entropy;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) % 1_000_000_000 + 1
-}
-
 mod animation;
+mod opening;
 mod play;
 mod replaying;
+mod shown;
 mod thinking;
 
+pub use opening::{DailyStart, Launch};
+pub(crate) use opening::{draw_seed, new_game};
 pub use thinking::SLICE_NODES;
 
 #[cfg(test)]

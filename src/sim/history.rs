@@ -7,8 +7,8 @@
 
 use std::fmt;
 
+use super::LoadError;
 use super::json::{JsonError, JsonReader};
-use super::save::LoadError;
 use super::{Game, Move, MoveReport, Pos, Refusal};
 
 /// A game, the position it started from, the swaps accepted since, and how many were

@@ -1,7 +1,8 @@
 //! What each intent does to the 2048 session, state by state.
 
 use super::*;
-use crate::sim::slide::{SlideBoard, SlideHistory};
+use crate::model::settings::Speed;
+use crate::sim::slide::{SlideBoard, SlideGame, SlideHistory};
 
 fn launch(saved: Option<SlideGame>, url_seed: SeedParam, speed: Option<Speed>) -> SlideLaunch {
     SlideLaunch {

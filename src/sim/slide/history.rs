@@ -7,9 +7,9 @@
 //! without the last slide, so it can never deal different tiles.
 
 use crate::sim::Direction;
+use crate::sim::LoadError;
 use crate::sim::history::once;
 use crate::sim::json::{JsonError, JsonReader};
-use crate::sim::save::LoadError;
 
 use super::game::{SlideGame, SlideRefusal};
 use super::report::SlideReport;

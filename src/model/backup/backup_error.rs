@@ -1,0 +1,100 @@
+//! Why a text is not a backup: each way a file or a code can be wrong, in words that say
+//! what to do.
+
+use std::fmt;
+
+use crate::model::stats::StatsError;
+use crate::sim::LoadError;
+use crate::sim::json::JsonError;
+
+use super::{CODE_PREFIX, VERSION};
+
+/// Why a text is not a backup this build can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BackupError {
+    /// Nothing but whitespace.
+    Empty,
+    /// Longer than [`MAX_BYTES`](super::MAX_BYTES).
+    TooLarge(usize),
+    /// JSON of another kind: no `"format":"exponentorus-backup"`.
+    NotABackup,
+    /// Not JSON, or a backup's JSON broken.
+    Damaged(JsonError),
+    /// A version this build does not know, newer than [`VERSION`] (or 0).
+    UnknownVersion(u32),
+    /// A part missing.
+    Missing(&'static str),
+    /// The game, read and checked by the sim, is not one.
+    Game(LoadError),
+    /// The best score is not a whole number.
+    Best(String),
+    /// The settings are not settings.
+    Settings(JsonError),
+    /// The statistics do not read.
+    Stats(StatsError),
+    /// Text that neither starts like a file (`{`) nor like a code.
+    NotACode,
+    /// A code of another code version.
+    UnknownCodeVersion(String),
+    /// A character no code holds, at this character (from 1).
+    BadCharacter(char, usize),
+    /// The code lacks its check digits.
+    CutShort,
+    /// The check digits do not match the rest: a character changed, lost or added.
+    CheckFailed,
+}
+
+impl fmt::Display for BackupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BackupError::Empty => {
+                f.write_str("There is nothing to import: the file or code is empty.")
+            }
+            BackupError::TooLarge(bytes) => write!(
+                f,
+                "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
+                 few kilobytes, a megabyte with years of statistics)."
+            ),
+            BackupError::NotABackup => f.write_str(
+                "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
+            ),
+            BackupError::Damaged(error) => write!(f, "The backup is damaged: {error}."),
+            BackupError::UnknownVersion(version) => write!(
+                f,
+                "This backup has version {version}, which this version of the game cannot \
+                 read (it reads 1 to {VERSION}). Update the game, then import it again."
+            ),
+            BackupError::Missing(part) => write!(f, "The backup has no {part}."),
+            BackupError::Game(error) => write!(f, "The backup's game cannot be used. {error}"),
+            BackupError::Best(why) => write!(f, "The backup cannot be used: {why}."),
+            BackupError::Settings(error) => {
+                write!(f, "The backup's settings cannot be used: {error}.")
+            }
+            BackupError::Stats(error) => write!(f, "The backup cannot be used: {error}."),
+            BackupError::NotACode => write!(
+                f,
+                "This is neither a backup file nor a backup code (a code starts with \
+                 “{CODE_PREFIX}”)."
+            ),
+            BackupError::UnknownCodeVersion(prefix) => write!(
+                f,
+                "This code (“{prefix}”) was made by another version of the game; this one \
+                 reads codes that start with “{CODE_PREFIX}”."
+            ),
+            BackupError::BadCharacter(c, at) => write!(
+                f,
+                "The code holds “{c}” at character {at}, which no code holds: copy the whole \
+                 code again."
+            ),
+            BackupError::CutShort => {
+                f.write_str("The code is cut short: it lacks its eight check digits at the end.")
+            }
+            BackupError::CheckFailed => f.write_str(
+                "The code is damaged: its check digits do not match (a character was changed, \
+                 lost or added). Copy the whole code again.",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BackupError {}

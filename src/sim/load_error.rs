@@ -1,0 +1,61 @@
+//! The ways a save can fail to load, each in words for the player's notice.
+
+use std::fmt;
+
+use super::slide::SlideBoard;
+use super::{Board, Save};
+
+/// Why a save could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON of the save's shape.
+    Malformed(String),
+    /// Written by a version this build does not read.
+    UnknownVersion(u32),
+    /// A side outside 3..=16 (3..=8 in 2048), or rows of the wrong length.
+    BadSize,
+    /// A move log that does not replay to the saved game (docs/RULES.md §13).
+    Tampered(String),
+    /// A value that is not a power of two of at least 2 that fits.
+    BadValue,
+    /// Two tiles share an id.
+    DuplicateId,
+    /// `next_id` is not greater than every id on the board, so a new tile could take the
+    /// id of a live one.
+    BadNextId,
+    /// The board holds a run, which no resting game has.
+    HasRun,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Malformed(why) => write!(f, "The saved game is unreadable ({why})."),
+            LoadError::UnknownVersion(version) => write!(
+                f,
+                "The saved game is from another version of the game ({version}); this one \
+                 reads version {}.",
+                Save::VERSION
+            ),
+            LoadError::BadSize => write!(
+                f,
+                "The saved board is not a square of {} to {} rows ({} to {} in 2048).",
+                Board::MIN_SIZE,
+                Board::MAX_SIZE,
+                SlideBoard::MIN_SIZE,
+                SlideBoard::MAX_SIZE
+            ),
+            LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
+            LoadError::BadValue => {
+                f.write_str("The saved board holds a tile that is not a power of two.")
+            }
+            LoadError::DuplicateId => f.write_str("The saved board holds two tiles with one id."),
+            LoadError::BadNextId => f.write_str("The saved game's next tile id is already in use."),
+            LoadError::HasRun => f.write_str(
+                "The saved board holds a line of three, which a game at rest never has.",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
