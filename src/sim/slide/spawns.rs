@@ -18,7 +18,7 @@ const FOUR_BELOW: u32 = 429_496_730;
 /// The game's own generator: two PCG-32 outputs per new tile. The first picks the cell,
 /// `(output × empty) >> 32` (a multiply rather than a modulo, so every cell gets its
 /// share to within `empty / 2^32`); the second the value, a 4 when below
-/// [`FOUR_BELOW`], else a 2.
+/// `FOUR_BELOW`, else a 2.
 impl SpawnSource for SeededTiles {
     fn spawn(&mut self, empty: usize) -> (usize, u8) {
         let cell = (u64::from(self.output()) * empty as u64) >> 32;
