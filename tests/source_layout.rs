@@ -1,0 +1,90 @@
+//! The source's own rules (README, "How the code is laid out"): a file holds one idea, so
+//! none runs over 400 lines before its tests; the rules under `src/sim/` stand alone, so
+//! nothing there reaches into the app's layers or the browser.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const MAX_LINES_BEFORE_TESTS: usize = 400;
+
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+    {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+fn sources(under: &str) -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join(under),
+        &mut files,
+    );
+    files.sort();
+    assert!(!files.is_empty(), "no Rust files under {under}");
+    files
+        .into_iter()
+        .map(|path| {
+            let text = fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+            (path, text)
+        })
+        .collect()
+}
+
+/// Lines before the file's `#[cfg(test)]` module, or all of them; a file that is a test
+/// module (`tests.rs`, included under `#[cfg(test)]`) counts none.
+fn lines_before_tests(path: &Path, text: &str) -> usize {
+    if path.file_name().is_some_and(|name| name == "tests.rs") {
+        return 0;
+    }
+    text.lines()
+        .position(|line| line.trim_start() == "#[cfg(test)]")
+        .unwrap_or_else(|| text.lines().count())
+}
+
+#[test]
+fn no_source_file_runs_over_400_lines_before_its_tests() {
+    let long: Vec<String> = sources("src")
+        .iter()
+        .filter_map(|(path, text)| {
+            let lines = lines_before_tests(path, text);
+            (lines > MAX_LINES_BEFORE_TESTS).then(|| format!("{}: {lines}", path.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "over {MAX_LINES_BEFORE_TESTS} lines before the tests: {long:?}"
+    );
+}
+
+#[test]
+fn the_rules_import_nothing_from_the_app_or_the_browser() {
+    let outside = [
+        "crate::model",
+        "crate::ui",
+        "crate::web",
+        "leptos::",
+        "web_sys::",
+        "js_sys::",
+        "gloo_",
+        "wasm_bindgen",
+    ];
+    let reaching: Vec<String> = sources("src/sim")
+        .iter()
+        .flat_map(|(path, text)| {
+            text.lines()
+                .filter(|line| outside.iter().any(|name| line.contains(name)))
+                .map(move |line| format!("{}: {}", path.display(), line.trim()))
+        })
+        .collect();
+    assert!(
+        reaching.is_empty(),
+        "src/sim imports from outside it: {reaching:?}"
+    );
+}
