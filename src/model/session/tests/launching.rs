@@ -1,0 +1,112 @@
+//! Opening: a first visit, a saved game, a link's seed, blocked storage.
+
+use super::*;
+
+#[test]
+fn a_first_visit_starts_and_saves_a_game_and_opens_how_to_play() {
+    let (session, effects) = Session::open(Launch {
+        settings: Settings::default(),
+        ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+    });
+    assert!(saves_game(&effects));
+    assert!(session.help_open());
+    assert!(session.status().starts_with("Welcome"));
+    assert_eq!(session.game().moves(), 0);
+    assert!((1..=1_000_000_000).contains(&session.game().seed()));
+}
+
+#[test]
+fn new_games_seeds_come_from_the_launchs_entropy() {
+    let seed = |entropy| {
+        let (session, _) = Session::open(Launch {
+            entropy,
+            ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
+        });
+        session.game().seed()
+    };
+    assert_eq!(seed(5), seed(5));
+    assert_ne!(seed(5), seed(6));
+}
+
+#[test]
+fn a_saved_game_resumes_as_it_was() {
+    let session = on(ONE_MOVE);
+    assert_eq!(
+        session
+            .game()
+            .board()
+            .to_string()
+            .split_whitespace()
+            .count(),
+        25
+    );
+    assert_eq!(session.view().cursor(), Pos::new(2, 2));
+    assert!(!session.help_open());
+    assert_eq!(session.notices(), [] as [String; 0]);
+}
+
+#[test]
+fn an_unreadable_save_gives_a_notice_and_a_fresh_saved_game() {
+    let (session, effects) = Session::open(launch(
+        Ok(Loaded::Unreadable {
+            error: LoadError::HasRun,
+            backup_key: Some("exponentorus.game.unreadable.9".into()),
+        }),
+        SeedParam::Absent,
+    ));
+    assert!(saves_game(&effects));
+    assert_eq!(session.notices().len(), 1);
+    assert!(session.notices()[0].contains("exponentorus.game.unreadable.9"));
+}
+
+#[test]
+fn blocked_storage_starts_a_game_and_says_so_once_the_save_fails() {
+    let (mut session, effects) = Session::open(launch(Err(StoreError::Blocked), SeedParam::Absent));
+    assert!(saves_game(&effects));
+    session.handle(Intent::SaveFailed(StoreError::Blocked));
+    session.handle(Intent::SaveFailed(StoreError::Blocked));
+    assert_eq!(session.notices().len(), 1);
+    assert!(session.notices()[0].starts_with("Saving is off"));
+}
+
+#[test]
+fn a_links_seed_starts_that_game_and_a_bad_one_says_why() {
+    let (session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Valid(42)));
+    assert_eq!(session.game().seed(), 42);
+    let (session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Invalid("x".into())));
+    assert!(session.notices()[0].starts_with("“x” is not a seed"));
+}
+
+#[test]
+fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
+    let mut game = Game::new(5);
+    let mv = game.hint().unwrap();
+    game.play(mv.a, mv.b).unwrap();
+    let (mut session, effects) = Session::open(launch(
+        Ok(Loaded::Game(Box::new(History::new(game.clone())))),
+        SeedParam::Valid(6),
+    ));
+    assert_eq!(effects, []);
+    assert_eq!(session.game(), &game);
+    assert_eq!(session.offer(), Some((6, 9)));
+    let effects = session.handle(Intent::AcceptOffer);
+    assert_eq!(session.game().seed(), 6);
+    assert_eq!(session.offer(), None);
+    assert!(saves_game(&effects));
+    assert!(
+        !effects.contains(&Effect::ForgetUrlQuery),
+        "the URL names this game"
+    );
+}
+
+#[test]
+fn starting_another_game_forgets_a_url_naming_a_different_one() {
+    let (mut session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Valid(42)));
+    let effects = key(&mut session, Action::NewGame);
+    assert!(effects.contains(&Effect::ForgetUrlQuery));
+    // Once forgotten, the URL names nothing.
+    let effects = key(&mut session, Action::NewGame);
+    assert!(!effects.contains(&Effect::ForgetUrlQuery));
+    let (mut plain, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
+    assert!(!key(&mut plain, Action::NewGame).contains(&Effect::ForgetUrlQuery));
+}
