@@ -23,9 +23,9 @@ step() {
 }
 
 step "rustfmt" cargo fmt --all --check
-step "clippy (host)" cargo clippy --all-targets --locked -- -D warnings
-step "clippy (wasm32)" wasm_clippy --lib --bins --target wasm32-unknown-unknown --locked -- -D warnings
-step "native tests" cargo test --locked
+step "clippy (host)" cargo clippy --workspace --all-targets --locked -- -D warnings
+step "clippy (wasm32)" wasm_clippy -p exponentorus --lib --bins --target wasm32-unknown-unknown --locked -- -D warnings
+step "native tests" cargo test --workspace --locked
 step "release build" wasm_run trunk build --release --offline
 step "size report and budget" node scripts/size-report.mjs dist
 step "browser tests (Playwright)" bash -c 'cd end2end && npx playwright test'

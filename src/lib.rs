@@ -5,8 +5,9 @@
 //! returns the [`model::Effect`]s the page must carry out, and the view shows the
 //! session's state.
 //!
-//! - [`sim`]: the rules, pure and self-contained (nothing in it imports from outside it),
-//!   owning its save format. Its contract is `docs/RULES.md`.
+//! - the rules are the `rules` crate beside this one (`rules/`): pure and self-contained,
+//!   owning their save formats, the same code in the browser and on the server. Their
+//!   contract is `docs/RULES.md`.
 //! - [`model`]: the app's logic, pure and natively tested: the session and its intents,
 //!   keys, strokes, the torus view, animation timelines, start-up, settings, saves and
 //!   every sentence the player reads or hears.
@@ -14,7 +15,6 @@
 //! - `ui`: Leptos components only; wasm32 only.
 
 pub mod model;
-pub mod sim;
 
 #[cfg(target_arch = "wasm32")]
 mod ui;

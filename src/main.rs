@@ -8,6 +8,6 @@ fn main() {
     leptos::mount::mount_to_body(exponentorus::Root);
 }
 
-/// Natively there is nothing to run: the sim is a library, tested with `cargo test`.
+/// Natively there is nothing to run: the app is a library, tested with `cargo test`.
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {}

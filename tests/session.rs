@@ -10,8 +10,8 @@ use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
 use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
 use exponentorus::model::sizes::{Bests, SIZES, SizeParam};
 use exponentorus::model::{Effect, Intent, Launch, Record, Session};
-use exponentorus::sim::{Direction, Game, History, Outcome};
 use proptest::prelude::*;
+use rules::{Direction, Game, History, Outcome};
 
 /// An intent, with the timer's serial left to the test: it sends the latest one it saw
 /// (as the page does) or a stale one.

@@ -4,8 +4,8 @@
 
 use super::day::Day;
 use super::stats::StatsError;
-use crate::sim::replay_code::ReplayCodeError;
-use crate::sim::{LoadError, MoveReport, Pos, Refusal};
+use rules::replay_code::ReplayCodeError;
+use rules::{LoadError, MoveReport, Pos, Refusal};
 
 use super::saves::StoreError;
 
@@ -155,7 +155,7 @@ pub fn new_game(seed: u64, size: usize) -> String {
 /// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
 /// and their sentences stay as short as they were.
 fn side_unless_default(size: usize) -> String {
-    if size == crate::sim::Board::DEFAULT_SIZE {
+    if size == rules::Board::DEFAULT_SIZE {
         String::new()
     } else {
         format!(" ({size}×{size})")
@@ -306,7 +306,7 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{Merge, Move, PassReport, TileId};
+    use rules::{Merge, Move, PassReport, TileId};
 
     fn report(values: &[u64]) -> MoveReport {
         let pass = |value: u64| PassReport {

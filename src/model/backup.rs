@@ -16,9 +16,9 @@
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
-use crate::sim::json::{JsonError, JsonReader};
-use crate::sim::slide::{SlideBoard, SlideHistory};
-use crate::sim::{Board, History, text_code};
+use rules::json::{JsonError, JsonReader};
+use rules::slide::{SlideBoard, SlideHistory};
+use rules::{Board, History, text_code};
 
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
@@ -363,7 +363,7 @@ mod tests {
     use super::preview::describe_game;
     use super::*;
     use crate::model::settings::{Palette, Speed, Theme};
-    use crate::sim::Game;
+    use rules::Game;
 
     fn played(seed: u64, moves: usize) -> Game {
         let mut game = Game::new(seed);
@@ -394,11 +394,11 @@ mod tests {
     }
 
     fn with_2048() -> Backup {
-        let mut history = SlideHistory::new(crate::sim::slide::SlideGame::with_size(9, 5).unwrap());
+        let mut history = SlideHistory::new(rules::slide::SlideGame::with_size(9, 5).unwrap());
         for dir in [
-            crate::sim::Direction::Left,
-            crate::sim::Direction::Down,
-            crate::sim::Direction::Right,
+            rules::Direction::Left,
+            rules::Direction::Down,
+            rules::Direction::Right,
         ] {
             let _ = history.play(dir);
         }

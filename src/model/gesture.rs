@@ -4,7 +4,7 @@
 //! which cell a point is over ([`cell_at`]). Following strokes event by event is
 //! [`stroke`](super::stroke)'s job.
 
-use crate::sim::Direction;
+use rules::Direction;
 
 /// A point in CSS pixels.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

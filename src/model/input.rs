@@ -3,7 +3,7 @@
 //! of [`action_for_key`]; it calls `preventDefault` exactly when this returns `Some`, so
 //! every key the game does not use keeps its browser meaning.
 
-use crate::sim::Direction;
+use rules::Direction;
 
 /// What a key asks the game to do. Whether a [`Action::Step`] rolls the view or swaps a
 /// picked-up tile depends on the game's state, which this module knows nothing about.

@@ -2,7 +2,7 @@
 //! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
 //! events, and carry out effects; the session's tests read them directly.
 
-use crate::sim::{Direction, TileId};
+use rules::{Direction, TileId};
 
 use super::day::Day;
 use super::input::Action;

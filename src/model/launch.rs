@@ -7,8 +7,8 @@
 //! is untouched or over is replaced by the URL's game at once, and a URL naming the saved
 //! game's own seed resumes it.
 
-use crate::sim::slide::SlideBoard;
-use crate::sim::{Game, Outcome};
+use rules::slide::SlideBoard;
+use rules::{Game, Outcome};
 
 /// The URL's seed parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub fn decide(saved: Option<&Game>, url: &SeedParam, size: usize) -> Start {
 /// The query naming the main game of `seed` on a board of side `size` (the default side
 /// goes unsaid, keeping the common link short).
 pub fn torus_query(seed: u64, size: usize) -> String {
-    if size == crate::sim::Board::DEFAULT_SIZE {
+    if size == rules::Board::DEFAULT_SIZE {
         format!("seed={seed}")
     } else {
         format!("seed={seed}&size={size}")

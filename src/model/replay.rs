@@ -3,7 +3,7 @@
 //! keys. The session shows the game at the viewer's position; the viewer never saves and
 //! never touches the player's best.
 
-use crate::sim::History;
+use rules::History;
 
 use super::input::Modifiers;
 use super::settings::Speed;
@@ -113,7 +113,7 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::Game;
+    use rules::Game;
 
     #[test]
     fn the_viewer_s_keys() {

@@ -7,7 +7,7 @@ use crate::model::backup::Backup;
 use crate::model::intent::Record;
 use crate::model::settings::Settings;
 use crate::model::sizes::{Bests, SIZES};
-use crate::sim::{Board, History, LoadError};
+use rules::{Board, History, LoadError};
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
 pub const GAME_KEY: &str = "exponentorus.game";
@@ -240,7 +240,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::sim::Game;
+    use rules::Game;
 
     /// An in-memory store that can be told to refuse writes.
     #[derive(Default)]

@@ -1,7 +1,7 @@
 //! What a click or tap on a cell does, given the cell already selected: the click-click
 //! way to swap. Pure, so the rule is tested natively.
 
-use crate::sim::Pos;
+use rules::Pos;
 
 /// The outcome of tapping a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,9 +12,9 @@
 
 use std::collections::VecDeque;
 
-use crate::sim::replay_code::ReplayCodeError;
-use crate::sim::solver::Choice;
-use crate::sim::{History, Move, Outcome, Pos};
+use rules::replay_code::ReplayCodeError;
+use rules::solver::Choice;
+use rules::{History, Move, Outcome, Pos};
 
 use super::announce;
 use super::day::Day;
@@ -127,7 +127,7 @@ impl Session {
             popup_serial: 0,
             status: String::new(),
             url: SeedParam::Absent,
-            url_size: crate::sim::Board::DEFAULT_SIZE,
+            url_size: rules::Board::DEFAULT_SIZE,
             entropy: 0,
             serial: 0,
             thinking: None,

@@ -3,7 +3,7 @@
 //! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
 //! is read with the game's small JSON reader and written by hand.
 
-use crate::sim::json::{JsonError, JsonReader};
+use rules::json::{JsonError, JsonReader};
 
 /// How fast moves and rolls animate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

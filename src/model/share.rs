@@ -3,8 +3,8 @@
 //! carries only the seed and the moves, so whoever opens it sees them computed again.
 //! A 2048 game has no replay code: its link opens a game of the same seed and side.
 
-use crate::sim::slide::SlideHistory;
-use crate::sim::{History, replay_code};
+use rules::slide::SlideHistory;
+use rules::{History, replay_code};
 
 use super::announce::undo_count;
 use super::day::Day;
@@ -100,7 +100,7 @@ fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::Game;
+    use rules::Game;
 
     fn played(seed: u64, moves: usize) -> History {
         let mut history = History::new(Game::new(seed));
@@ -185,8 +185,8 @@ mod tests {
 
     #[test]
     fn a_2048_game_shares_its_line_and_a_link_to_the_same_deal() {
-        use crate::sim::Direction;
-        use crate::sim::slide::SlideGame;
+        use rules::Direction;
+        use rules::slide::SlideGame;
         let mut history = SlideHistory::new(SlideGame::with_size(7, 5).unwrap());
         for dir in [
             Direction::Left,

@@ -11,8 +11,8 @@
 
 use std::collections::VecDeque;
 
-use crate::sim::slide::SlideHistory;
-use crate::sim::{Direction, Outcome, Pos, TileId};
+use rules::slide::SlideHistory;
+use rules::{Direction, Outcome, Pos, TileId};
 
 use super::announce;
 use super::launch::SeedParam;

@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use crate::sim::History;
-use crate::sim::json::{JsonError, JsonReader};
-use crate::sim::slide::SlideHistory;
+use rules::History;
+use rules::json::{JsonError, JsonReader};
+use rules::slide::SlideHistory;
 
 use super::day::Day;
 

@@ -12,7 +12,7 @@
 //! two-finger rolls.
 
 use crate::model::gesture::{Gesture, Point, cell_at, classify, drag_offset, roll_cells};
-use crate::sim::Direction;
+use rules::Direction;
 
 /// What the player did on the board, in view cells: all the game hears from the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

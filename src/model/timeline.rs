@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::model::torus::{View, ring_delta};
-use crate::sim::{Direction, Move, MoveReport, Pos, TileId};
+use rules::{Direction, Move, MoveReport, Pos, TileId};
 
 /// What a tile is doing, which picks its CSS animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -359,7 +359,7 @@ pub fn play_out(before: &[TileAt], view: View, steps: &[Step]) -> HashMap<TileId
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::{Fall, Merge, PassReport, Spawn};
+    use rules::{Fall, Merge, PassReport, Spawn};
 
     /// A 5×5 board whose tile at `(x, y)` has id `5y + x` and the values given.
     fn board(values: [[u64; 5]; 5]) -> Vec<TileAt> {
@@ -661,7 +661,7 @@ mod tests {
     /// value, and no other tile; and every drawn cell is its resting cell up to turns.
     #[test]
     fn timelines_of_real_moves_end_on_the_sims_board() {
-        use crate::sim::Game;
+        use rules::Game;
         let mut checked = 0;
         for seed in 1..=12u64 {
             let mut game = Game::new(seed);

@@ -2,7 +2,7 @@
 //! fixed centre cursor. Pure arithmetic shared by rendering, input and animation; the
 //! rules never see it (gravity and the top/bottom edge stay where the board has them).
 
-use crate::sim::{Direction, Pos, wrap};
+use rules::{Direction, Pos, wrap};
 
 /// How the board is shown: board cell `(x, y)` appears at view cell
 /// `((x + dx) mod n, (y + dy) mod n)`. The offset is kept in `0..n`.

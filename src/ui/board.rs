@@ -10,8 +10,8 @@ use crate::model::Session;
 use crate::model::announce;
 use crate::model::stroke::BoardInput;
 use crate::model::torus::View;
-use crate::sim::Pos;
 use crate::web::board_listeners;
+use rules::Pos;
 
 use super::later::after_shown;
 use super::plane::Plane;

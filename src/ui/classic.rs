@@ -9,7 +9,6 @@ use crate::model::input::Action;
 use crate::model::launch::slide_query;
 use crate::model::share::share_slide;
 use crate::model::slide_session::{SlideIntent, SlideSession};
-use crate::sim::{Board, Outcome};
 use crate::web::address_bar::page_address;
 use crate::web::keyboard::listen_for_keys;
 use crate::web::local_storage::WebStore;
@@ -18,6 +17,7 @@ use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::slide_startup::read_slide_launch;
+use rules::{Board, Outcome};
 
 use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;

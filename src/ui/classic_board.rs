@@ -6,8 +6,8 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::slide_session::{Look, ShownTile, SlideSession};
-use crate::sim::{Direction, Pos, TileId};
 use crate::web::slide_pointer;
+use rules::{Direction, Pos, TileId};
 
 /// The board.
 #[component]

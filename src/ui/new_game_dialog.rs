@@ -6,7 +6,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::sizes::SIZES;
-use crate::sim::slide::SlideBoard;
+use rules::slide::SlideBoard;
 
 use super::modes::Mode;
 use super::panels::focus_on_open;

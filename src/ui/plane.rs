@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::model::Session;
 use crate::model::timeline::Phase;
 use crate::model::torus::View;
-use crate::sim::Direction;
+use rules::Direction;
 
 use super::board::Marks;
 use super::later::{after_shown, later};

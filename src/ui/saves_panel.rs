@@ -13,9 +13,9 @@ use crate::model::persistence::{Persistence, worth_asking};
 use crate::model::saves::Loaded;
 use crate::model::stats;
 use crate::model::{saves, slide_saves};
-use crate::sim::{Game, History};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
+use rules::{Game, History};
 
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]

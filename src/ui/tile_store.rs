@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 use leptos::prelude::*;
 
 use crate::model::timeline::{Change, TileVis};
-use crate::sim::TileId;
+use rules::TileId;
 
 /// How a tile is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
 use crate::model::slide_session::swipe_direction;
-use crate::sim::Direction;
+use rules::Direction;
 
 /// Listens on `board` (whose side is `cells` cells) for strokes, calling `on_slide` with
 /// each one's direction. Keep the listeners for as long as the board lives.

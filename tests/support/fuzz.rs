@@ -21,9 +21,9 @@ use exponentorus::model::slide_saves::{self, LoadedSlide};
 use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
-use exponentorus::sim::Direction;
-use exponentorus::sim::slide::{SlideGame, SlideHistory};
-use exponentorus::sim::{Board, Game, History, LoadError, replay_code};
+use rules::Direction;
+use rules::slide::{SlideGame, SlideHistory};
+use rules::{Board, Game, History, LoadError, replay_code};
 
 /// SplitMix64: a small, fast generator, enough to pick inputs.
 pub struct Rng(u64);

@@ -4,8 +4,8 @@
 use std::fmt;
 
 use crate::model::stats::StatsError;
-use crate::sim::LoadError;
-use crate::sim::json::JsonError;
+use rules::LoadError;
+use rules::json::JsonError;
 
 use super::{CODE_PREFIX, VERSION};
 

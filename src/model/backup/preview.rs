@@ -7,8 +7,8 @@ use crate::model::numbers::grouped;
 use crate::model::settings::Settings;
 use crate::model::sizes::SIZES;
 use crate::model::stats::Stats;
-use crate::sim::slide::SlideHistory;
-use crate::sim::{Board, Game, Outcome};
+use rules::slide::SlideHistory;
+use rules::{Board, Game, Outcome};
 
 use super::{Backup, ClassicPart};
 

@@ -2,7 +2,7 @@
 //! resumed, a link's game offered or started, a daily game, a fresh deal), or as a replay
 //! viewer; and how a new game's seed is drawn.
 
-use crate::sim::{Game, History};
+use rules::{Game, History};
 
 use super::{DailyPlay, Session};
 use crate::model::announce;

@@ -1,6 +1,6 @@
 //! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
 
-use crate::sim::{Board, Direction, History, Move, Outcome, Pos, Refusal};
+use rules::{Board, Direction, History, Move, Outcome, Pos, Refusal};
 
 use super::{DailyPlay, Motion, ROLL_MILLIS, Session, draw_seed, new_game};
 use crate::model::announce;

@@ -1,7 +1,7 @@
 //! What the page shows of a session: read-only views of its game, view, marks, dialogs,
 //! notices and animation.
 
-use crate::sim::{Game, History, Move, Outcome, Pos, TileId};
+use rules::{Game, History, Move, Outcome, Pos, TileId};
 
 use super::{DailyPlay, Motion, Session};
 use crate::model::day::Day;

@@ -3,8 +3,8 @@
 //! [`Intent::Think`](crate::model::Intent::Think), so the page stays responsive: the page
 //! yields to the browser between slices, and the session decides everything.
 
-use crate::sim::Outcome;
-use crate::sim::solver::{Budget, Choice, Search};
+use rules::Outcome;
+use rules::solver::{Budget, Choice, Search};
 
 use super::{Motion, Session};
 use crate::model::announce;

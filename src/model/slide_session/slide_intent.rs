@@ -2,7 +2,7 @@
 
 use crate::model::settings::{Palette, Settings, Speed, Theme};
 use crate::model::stats::Finished;
-use crate::sim::Direction;
+use rules::Direction;
 
 /// What happened, for the 2048 session to act on.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,8 +2,8 @@
 //! and notices.
 
 use crate::model::settings::{Palette, Speed, Theme};
-use crate::sim::slide::{SlideGame, SlideHistory};
-use crate::sim::{Outcome, Pos};
+use rules::slide::{SlideGame, SlideHistory};
+use rules::{Outcome, Pos};
 
 use super::{Motion, ShownTile, SlideSession};
 

@@ -3,8 +3,8 @@
 
 use crate::model::announce;
 use crate::model::stats::Finished;
-use crate::sim::slide::{SlideGame, SlideHistory, SlideRefusal, SlideReport};
-use crate::sim::{Direction, Outcome};
+use rules::slide::{SlideGame, SlideHistory, SlideRefusal, SlideReport};
+use rules::{Direction, Outcome};
 
 use super::{Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, ShownTile, SlideEffect, SlideSession};
 

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::model::settings::Speed;
-use crate::sim::slide::{SlideBoard, SlideGame, SlideHistory};
+use rules::slide::{SlideBoard, SlideGame, SlideHistory};
 
 fn launch(saved: Option<SlideGame>, url_seed: SeedParam, speed: Option<Speed>) -> SlideLaunch {
     SlideLaunch {

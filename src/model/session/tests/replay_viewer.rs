@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::model::replay::ReplayControl;
-use crate::sim::replay_code;
+use rules::replay_code;
 
 /// A game of `moves` hinted moves from seed 42, through its replay code.
 fn coded_game(moves: usize) -> History {

@@ -1,15 +1,15 @@
 //! A 2048 game with its history: where it started and every accepted slide since, so a
 //! slide can be taken back exactly (docs/RULES.md S7), as ExponenTile's
-//! [`History`](crate::sim::History) does for swaps.
+//! [`History`](crate::History) does for swaps.
 //!
 //! A 2048 game is determined by its start and its slides: new tiles come only from the
 //! game's own generator, which a refused slide never touches. Undo replays the start
 //! without the last slide, so it can never deal different tiles.
 
-use crate::sim::Direction;
-use crate::sim::LoadError;
-use crate::sim::history::once;
-use crate::sim::json::{JsonError, JsonReader};
+use crate::Direction;
+use crate::LoadError;
+use crate::history::once;
+use crate::json::{JsonError, JsonReader};
 
 use super::game::{SlideGame, SlideRefusal};
 use super::report::SlideReport;

@@ -6,7 +6,7 @@
 //! engine, with columns that wrap (a cylinder).
 //!
 //! ```
-//! use exponentorus::sim::{Board, Game, Outcome, Pos, Refusal, ScriptedTiles};
+//! use rules::{Board, Game, Outcome, Pos, Refusal, ScriptedTiles};
 //!
 //! // A seeded game: the same seed always deals the same 9×9 board, which has no run and
 //! // at least one valid move.

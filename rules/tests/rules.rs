@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use exponentorus::sim::{
+use rules::{
     Board, Direction, Fall, Game, LoadError, Merge, Move, Outcome, ParseBoardError, PassReport,
     Pos, Refusal, ScriptedTiles, SeededTiles, SizeError, Spawn, TileId, TileSource, wrap,
 };
@@ -38,7 +38,7 @@ fn scripted(values: &[u64]) -> ScriptedTiles {
 }
 
 /// Plays `a`-`b` on `start` with `refills`, checking that exactly the refills were drawn.
-fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, exponentorus::sim::MoveReport) {
+fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, rules::MoveReport) {
     let mut game = Game::from_board(board(start), 0);
     let mut tiles = scripted(refills);
     let report = game.play_with(a, b, &mut tiles).expect("the move is valid");

@@ -1,4 +1,4 @@
-use crate::sim::{Direction, Pos, Spawn, TileId};
+use crate::{Direction, Pos, Spawn, TileId};
 
 /// Everything one accepted 2048 move did, for scoring and for animation.
 #[derive(Clone, Debug, PartialEq, Eq)]

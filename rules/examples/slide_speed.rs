@@ -12,9 +12,9 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use exponentorus::sim::Direction;
-use exponentorus::sim::slide::{SlideBoard, SlideGame, SlideReport};
 use rand::RngCore;
+use rules::Direction;
+use rules::slide::{SlideBoard, SlideGame, SlideReport};
 
 const USAGE: &str = "\
 usage: slide_speed [--moves N] [--size K] [--seed S]

@@ -5,8 +5,8 @@
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use exponentorus::sim::slide::{ScriptedSpawns, SlideBoard, SlideGame};
-use exponentorus::sim::{Board, Direction, Game, Outcome, Pos, ScriptedTiles, TileSource};
+use rules::slide::{ScriptedSpawns, SlideBoard, SlideGame};
+use rules::{Board, Direction, Game, Outcome, Pos, ScriptedTiles, TileSource};
 use serde_json::Value;
 
 /// The vectors' refills, where drawing one too many is a failure. Past the end it panics

@@ -6,8 +6,8 @@
 //! versioning. Its board is its own, since ExponenTile's is always full and wraps.
 //!
 //! ```
-//! use exponentorus::sim::slide::{ScriptedSpawns, SlideBoard, SlideGame, SlideRefusal};
-//! use exponentorus::sim::{Direction, Outcome};
+//! use rules::slide::{ScriptedSpawns, SlideBoard, SlideGame, SlideRefusal};
+//! use rules::{Direction, Outcome};
 //!
 //! // A seeded game: 4×4 with two tiles.
 //! let game = SlideGame::new(7);

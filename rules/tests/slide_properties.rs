@@ -4,9 +4,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use exponentorus::sim::slide::{ScriptedSpawns, SlideBoard, SlideGame, SlideRefusal};
-use exponentorus::sim::{Direction, Outcome, Pos};
 use proptest::prelude::*;
+use rules::slide::{ScriptedSpawns, SlideBoard, SlideGame, SlideRefusal};
+use rules::{Direction, Outcome, Pos};
 
 const DIRECTIONS: [Direction; 4] = [
     Direction::Left,

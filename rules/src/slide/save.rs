@@ -1,8 +1,8 @@
 use std::collections::HashSet;
 
-use crate::sim::board::exponent_of;
-use crate::sim::save::{is_square, rows};
-use crate::sim::{LoadError, RngWords, Save, SeededTiles, TileId};
+use crate::board::exponent_of;
+use crate::save::{is_square, rows};
+use crate::{LoadError, RngWords, Save, SeededTiles, TileId};
 
 use super::board::SlideBoard;
 use super::game::{SlideGame, WIN_VALUE};

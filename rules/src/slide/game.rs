@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::sim::{Direction, Outcome, Pos, SeededTiles, SizeError, Spawn, Tile, TileId};
+use crate::{Direction, Outcome, Pos, SeededTiles, SizeError, Spawn, Tile, TileId};
 
 use super::board::{CELLS, SlideBoard, line_walk, value_of};
 use super::report::{Slide, SlideMerge, SlideReport};

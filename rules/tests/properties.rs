@@ -5,11 +5,11 @@
 
 use std::collections::HashSet;
 
-use exponentorus::sim::{
+use proptest::prelude::*;
+use rules::{
     Board, Game, History, LoadError, Move, MoveReport, Outcome, Pos, Refusal, Save, Tile,
     replay_code,
 };
-use proptest::prelude::*;
 use serde_json::Value;
 
 /// A move chooser: mostly a valid move (picked by index), sometimes any two cells, off the
@@ -506,7 +506,7 @@ fn the_browser_tests_finished_game_is_seed_118_played_to_its_end() {
     }
     assert_eq!(history.game().outcome(), Outcome::GameOver);
     assert_eq!(history.log().len(), 311);
-    let saved = include_str!("../end2end/tests/finished-game.json");
+    let saved = include_str!("../../end2end/tests/finished-game.json");
     assert_eq!(History::from_json(saved), Ok(history.clone()));
     assert_eq!(saved, history.to_json());
 }

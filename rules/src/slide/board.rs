@@ -1,12 +1,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::sim::board::exponent_of;
-use crate::sim::{Direction, Pos, Tile, TileId};
+use crate::board::exponent_of;
+use crate::{Direction, Pos, Tile, TileId};
 
 /// A square 2048 board: every edge a wall, each cell a tile or empty.
 ///
-/// Kept apart from ExponenTile's [`Board`](crate::sim::Board), whose invariant is the
+/// Kept apart from ExponenTile's [`Board`](crate::Board), whose invariant is the
 /// opposite (every cell full, columns wrapping); the two share positions, tiles and ids.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SlideBoard {
