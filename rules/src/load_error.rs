@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use super::slide::SlideBoard;
-use super::{Board, Save};
+use super::{Save, exponentile, twenty48};
 
 /// Why a save could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,10 +39,10 @@ impl fmt::Display for LoadError {
             LoadError::BadSize => write!(
                 f,
                 "The saved board is not a square of {} to {} rows ({} to {} in 2048).",
-                Board::MIN_SIZE,
-                Board::MAX_SIZE,
-                SlideBoard::MIN_SIZE,
-                SlideBoard::MAX_SIZE
+                exponentile::Board::MIN_SIZE,
+                exponentile::Board::MAX_SIZE,
+                twenty48::Board::MIN_SIZE,
+                twenty48::Board::MAX_SIZE
             ),
             LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {

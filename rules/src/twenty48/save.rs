@@ -1,16 +1,16 @@
 use std::collections::HashSet;
 
-use crate::board::exponent_of;
-use crate::save::{is_square, rows};
-use crate::{LoadError, RngWords, Save, SeededTiles, TileId};
+use crate::exponent_of;
+use crate::save::{RngWords, Save, is_square, rows};
+use crate::{LoadError, SeededTiles, TileId};
 
-use super::board::SlideBoard;
-use super::game::{SlideGame, WIN_VALUE};
+use super::board::Board;
+use super::game::{Game, WIN_VALUE};
 
 /// A 2048 game saves in ExponenTile's format ([`Save`], same version and fields), with
 /// `0` in `board` for an empty cell and `0` in `ids` beside it. The app keeps the two
 /// modes' saves under different keys.
-impl SlideGame {
+impl Game {
     /// The game's save.
     pub fn to_save(&self) -> Save {
         let board = &self.board;
@@ -31,18 +31,18 @@ impl SlideGame {
             moves: self.moves,
             seed: self.seed,
             rng: Some(RngWords { state, increment }),
-            solver_moves: 0,
+            solver_moves: self.solver_moves,
         }
     }
 
     /// The game a save holds, checked: a side of 3 to 8, each value 0 or a power of two,
     /// the tiles' ids distinct and below `next_id`.
-    pub fn from_save(save: Save) -> Result<SlideGame, LoadError> {
+    pub fn from_save(save: Save) -> Result<Game, LoadError> {
         if save.version != Save::VERSION {
             return Err(LoadError::UnknownVersion(save.version));
         }
         let size = save.board.len();
-        if !(SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(&size)
+        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size)
             || !is_square(&save.board, size)
             || !is_square(&save.ids, size)
         {
@@ -75,14 +75,19 @@ impl SlideGame {
             None => SeededTiles::new(save.seed),
             Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
         };
-        let board = SlideBoard::from_parts(size, &exps, &ids, save.next_id);
-        Ok(SlideGame {
-            won: board.highest() >= WIN_VALUE,
+        let board = Board::from_parts(size, &exps, &ids, save.next_id);
+        let won = board.highest() >= WIN_VALUE;
+        Ok(Game {
+            won,
             board,
             tiles,
             seed: save.seed,
             score: save.score,
             moves: save.moves,
+            solver_moves: save.solver_moves.min(save.moves),
+            // A won game from a save alone has had its win; a history's marks say
+            // otherwise where the player has not answered it yet.
+            kept_going: won,
         })
     }
 
@@ -92,7 +97,7 @@ impl SlideGame {
     }
 
     /// The game in a JSON save; anything unreadable is a [`LoadError`], never a panic.
-    pub fn from_json(text: &str) -> Result<SlideGame, LoadError> {
-        SlideGame::from_save(Save::from_json(text)?)
+    pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        Game::from_save(Save::from_json(text)?)
     }
 }

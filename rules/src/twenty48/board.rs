@@ -1,15 +1,15 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::exponent_of;
+use crate::exponent_of;
 use crate::{Direction, Pos, Tile, TileId};
 
 /// A square 2048 board: every edge a wall, each cell a tile or empty.
 ///
-/// Kept apart from ExponenTile's [`Board`](crate::Board), whose invariant is the
+/// Kept apart from ExponenTile's [`Board`](crate::exponentile::Board), whose invariant is the
 /// opposite (every cell full, columns wrapping); the two share positions, tiles and ids.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlideBoard {
+pub struct Board {
     size: u8,
     /// Exponents in row-major order, 0 for an empty cell; the cells past the board's
     /// `size²` stay 0. Arrays rather than vectors: a new board needs no allocation, and
@@ -24,7 +24,7 @@ pub struct SlideBoard {
 
 /// Why a 2048 board could not be made from rows of values.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SlideBoardError {
+pub enum BoardError {
     /// Not square, or a side outside 3..=8.
     BadShape,
     /// A value that is neither empty nor a power of two from 2 to 2^63 (row, column,
@@ -32,16 +32,16 @@ pub enum SlideBoardError {
     BadValue(usize, usize, String),
 }
 
-impl fmt::Display for SlideBoardError {
+impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SlideBoardError::BadShape => write!(
+            BoardError::BadShape => write!(
                 f,
                 "A 2048 board must be square, with {} to {} rows of as many cells each.",
-                SlideBoard::MIN_SIZE,
-                SlideBoard::MAX_SIZE
+                Board::MIN_SIZE,
+                Board::MAX_SIZE
             ),
-            SlideBoardError::BadValue(row, column, token) => write!(
+            BoardError::BadValue(row, column, token) => write!(
                 f,
                 "Row {}, column {}: \"{token}\" is neither empty nor a power of two from 2 \
                  to 2^63.",
@@ -52,12 +52,12 @@ impl fmt::Display for SlideBoardError {
     }
 }
 
-impl std::error::Error for SlideBoardError {}
+impl std::error::Error for BoardError {}
 
 /// Room for the largest board's cells.
-pub(super) const CELLS: usize = SlideBoard::MAX_SIZE * SlideBoard::MAX_SIZE;
+pub(super) const CELLS: usize = Board::MAX_SIZE * Board::MAX_SIZE;
 
-impl SlideBoard {
+impl Board {
     /// Smallest supported side.
     pub const MIN_SIZE: usize = 3;
     /// Largest supported side.
@@ -69,7 +69,7 @@ impl SlideBoard {
     pub fn empty(size: usize) -> Option<Self> {
         (Self::MIN_SIZE..=Self::MAX_SIZE)
             .contains(&size)
-            .then_some(SlideBoard {
+            .then_some(Board {
                 size: size as u8,
                 exps: [0; CELLS],
                 ids: [TileId(0); CELLS],
@@ -82,7 +82,7 @@ impl SlideBoard {
     pub(super) fn from_parts(size: usize, exps: &[u8], ids: &[TileId], next_id: u32) -> Self {
         debug_assert!((Self::MIN_SIZE..=Self::MAX_SIZE).contains(&size));
         debug_assert_eq!(exps.len(), size * size);
-        let mut board = SlideBoard {
+        let mut board = Board {
             size: size as u8,
             exps: [0; CELLS],
             ids: [TileId(0); CELLS],
@@ -102,21 +102,21 @@ impl SlideBoard {
 
     /// A board from rows of values, top row first, 0 for an empty cell. Tiles get ids in
     /// row-major order from 0, counting tiles only, and the next id follows the last.
-    pub fn from_rows(rows: &[Vec<u64>]) -> Result<Self, SlideBoardError> {
+    pub fn from_rows(rows: &[Vec<u64>]) -> Result<Self, BoardError> {
         let size = rows.len();
         if !(Self::MIN_SIZE..=Self::MAX_SIZE).contains(&size)
             || rows.iter().any(|row| row.len() != size)
         {
-            return Err(SlideBoardError::BadShape);
+            return Err(BoardError::BadShape);
         }
-        let mut board = Self::empty(size).ok_or(SlideBoardError::BadShape)?;
+        let mut board = Self::empty(size).ok_or(BoardError::BadShape)?;
         for (y, row) in rows.iter().enumerate() {
             for (x, &value) in row.iter().enumerate() {
                 if value == 0 {
                     continue;
                 }
                 let exponent = exponent_of(value)
-                    .ok_or_else(|| SlideBoardError::BadValue(y, x, value.to_string()))?;
+                    .ok_or_else(|| BoardError::BadValue(y, x, value.to_string()))?;
                 board.put(y * size + x, exponent);
             }
         }
@@ -268,10 +268,10 @@ pub(super) fn value_of(e: u8) -> u64 {
 }
 
 /// Rows of values separated by whitespace, one row per line, top row first, `.` (or `0`)
-/// for an empty cell; blank lines are ignored. Tiles get ids as [`SlideBoard::from_rows`]
+/// for an empty cell; blank lines are ignored. Tiles get ids as [`Board::from_rows`]
 /// gives them.
-impl FromStr for SlideBoard {
-    type Err = SlideBoardError;
+impl FromStr for Board {
+    type Err = BoardError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let rows = s
             .lines()
@@ -286,7 +286,7 @@ impl FromStr for SlideBoard {
                             .parse::<u64>()
                             .ok()
                             .filter(|&v| v == 0 || exponent_of(v).is_some())
-                            .ok_or_else(|| SlideBoardError::BadValue(y, x, token.to_owned())),
+                            .ok_or_else(|| BoardError::BadValue(y, x, token.to_owned())),
                     })
                     .collect::<Result<Vec<u64>, _>>()
             })
@@ -297,7 +297,7 @@ impl FromStr for SlideBoard {
 
 /// Prints the values in aligned columns, `.` for an empty cell, one row per line, so
 /// `Display` and `FromStr` round-trip (values; ids are renumbered by the parse).
-impl fmt::Display for SlideBoard {
+impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let width = self
             .cells()

@@ -1,7 +1,8 @@
 //! Runs: which cells a cell's value reaches in a line (docs/RULES.md §2, "Runs through a cell"),
 //! for one cell (a swap) and for the whole board (a cascade pass).
 
-use super::board::{Board, Tile, wrap};
+use super::board::Board;
+use super::{Tile, wrap};
 
 /// How far a cell's value reaches in each direction, walking from the cell (not counting
 /// it). The walks up and down stop at the top and bottom rows; the walks right and left

@@ -1,4 +1,4 @@
-use super::{Move, Pos, TileId};
+use super::{Move, Pos, Spawn, TileId};
 
 /// Everything one accepted move did, in order, for scoring and for animation.
 ///
@@ -62,15 +62,4 @@ pub struct Fall {
     pub from: Pos,
     /// Where it landed.
     pub to: Pos,
-}
-
-/// A new tile that dropped into `at` from above the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spawn {
-    /// The new tile's id.
-    pub id: TileId,
-    /// Where it landed.
-    pub at: Pos,
-    /// Its value.
-    pub value: u64,
 }

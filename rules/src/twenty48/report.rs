@@ -2,7 +2,7 @@ use crate::{Direction, Pos, Spawn, TileId};
 
 /// Everything one accepted 2048 move did, for scoring and for animation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlideReport {
+pub struct Report {
     /// The direction slid.
     pub dir: Direction,
     /// Every tile that moved, line by line (rows top first, or columns left first), each
@@ -10,7 +10,7 @@ pub struct SlideReport {
     /// to the survivor's cell and vanishes there. Tiles that stayed put are not listed.
     pub slides: Vec<Slide>,
     /// Every merge, in the same order.
-    pub merges: Vec<SlideMerge>,
+    pub merges: Vec<Merge>,
     /// The new tile, if one was drawn.
     pub spawn: Option<Spawn>,
     /// Points scored: the sum of the merges' new values.
@@ -32,7 +32,7 @@ pub struct Slide {
 
 /// Two equal tiles that met: the one nearer the wall survives with twice the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SlideMerge {
+pub struct Merge {
     /// Where the merged tile is.
     pub at: Pos,
     /// The surviving tile, which keeps its id.
@@ -43,10 +43,10 @@ pub struct SlideMerge {
     pub value: u64,
 }
 
-impl SlideReport {
+impl Report {
     /// An empty report of a slide towards `dir`.
     pub fn new(dir: Direction) -> Self {
-        SlideReport {
+        Report {
             dir,
             slides: Vec::new(),
             merges: Vec::new(),

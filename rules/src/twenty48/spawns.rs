@@ -1,7 +1,7 @@
 use std::collections::VecDeque;
 
 use crate::SeededTiles;
-use crate::board::exponent_of;
+use crate::exponent_of;
 
 /// Where 2048's new tiles come from: which empty cell, and a 2 or a 4.
 pub trait SpawnSource {

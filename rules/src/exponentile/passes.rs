@@ -1,10 +1,12 @@
 //! Passes (docs/RULES.md §4–5): matches applied at once, then gravity and
 //! refill; the swap's own pass, and the cascade passes that follow while runs remain.
 
-use super::board::{Board, Pos, Tile, TileId};
-use super::report::{Fall, Merge, PassReport, Spawn};
+use super::Spawn;
+use super::board::Board;
+use super::report::{Fall, Merge, PassReport};
 use super::runs::{Arms, CellSet, arms_at, has_run, matched_cells, run_cells, upgraded};
 use super::tiles::TileSource;
+use super::{Pos, Tile, TileId};
 
 /// A match chosen for a pass: the origin's row-major index, its new exponent and its arms
 /// (which say which cells it matched).

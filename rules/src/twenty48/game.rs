@@ -2,8 +2,8 @@ use std::fmt;
 
 use crate::{Direction, Outcome, Pos, SeededTiles, SizeError, Spawn, Tile, TileId};
 
-use super::board::{CELLS, SlideBoard, line_walk, value_of};
-use super::report::{Slide, SlideMerge, SlideReport};
+use super::board::{Board, CELLS, line_walk, value_of};
+use super::report::{Merge, Report, Slide};
 use super::spawns::SpawnSource;
 
 /// The value whose first appearance wins the game.
@@ -11,30 +11,30 @@ pub const WIN_VALUE: u64 = 2048;
 
 /// Why a 2048 move was refused. A refused move changes nothing, the generator included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SlideRefusal {
+pub enum Refusal {
     /// No tile can move or merge that way; another direction can.
     NothingMoves,
     /// No direction moves or merges anything.
     GameOver,
 }
 
-impl fmt::Display for SlideRefusal {
+impl fmt::Display for Refusal {
     /// The refusal as the player reads it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            SlideRefusal::NothingMoves => "Nothing moves that way.",
-            SlideRefusal::GameOver => "Game over: no move changes the board.",
+            Refusal::NothingMoves => "Nothing moves that way.",
+            Refusal::GameOver => "Game over: no move changes the board.",
         })
     }
 }
 
-impl std::error::Error for SlideRefusal {}
+impl std::error::Error for Refusal {}
 
 /// A seeded game of classic 2048: board, score, moves and the generator that draws the
 /// new tiles.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SlideGame {
-    pub(super) board: SlideBoard,
+pub struct Game {
+    pub(super) board: Board,
     pub(super) tiles: SeededTiles,
     pub(super) seed: u64,
     pub(super) score: u64,
@@ -42,54 +42,68 @@ pub struct SlideGame {
     /// Whether a tile of [`WIN_VALUE`] or more is on the board: kept rather than searched
     /// for, since every move asks.
     pub(super) won: bool,
+    /// How many of the accepted moves the solver chose.
+    pub(super) solver_moves: u32,
+    /// Whether the player answered the win with "keep going" (only ever set once won).
+    pub(super) kept_going: bool,
 }
 
-impl SlideGame {
+impl Game {
     /// A new 4×4 game from `seed`: two new tiles on an empty board.
     pub fn new(seed: u64) -> Self {
-        Self::started(seed, SlideBoard::DEFAULT_SIZE)
+        Self::started(seed, Board::DEFAULT_SIZE)
     }
 
     /// A new game of side `size` (3 to 8) from `seed`.
     pub fn with_size(seed: u64, size: usize) -> Result<Self, SizeError> {
-        if (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(&size) {
+        if (Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size) {
             Ok(Self::started(seed, size))
         } else {
-            Err(SizeError(size))
+            Err(SizeError {
+                size,
+                min: Board::MIN_SIZE,
+                max: Board::MAX_SIZE,
+            })
         }
     }
 
     fn started(seed: u64, size: usize) -> Self {
         let mut tiles = SeededTiles::new(seed);
-        let mut board = SlideBoard::empty(size).expect("the caller checked the side");
+        let mut board = Board::empty(size).expect("the caller checked the side");
         for _ in 0..2 {
             board.spawn(&mut tiles);
         }
-        SlideGame {
+        Game {
             board,
             tiles,
             seed,
             score: 0,
             moves: 0,
             won: false,
+            solver_moves: 0,
+            kept_going: false,
         }
     }
 
     /// A game that goes on from `board`, drawing new tiles from `seed`; score and moves
     /// start at 0. For tests, puzzles and tools.
-    pub fn from_board(board: SlideBoard, seed: u64) -> Self {
-        SlideGame {
-            won: board.highest() >= WIN_VALUE,
+    pub fn from_board(board: Board, seed: u64) -> Self {
+        let won = board.highest() >= WIN_VALUE;
+        Game {
+            won,
             board,
             tiles: SeededTiles::new(seed),
             seed,
             score: 0,
             moves: 0,
+            solver_moves: 0,
+            // A game that starts won (a test board, a puzzle) has had its win.
+            kept_going: won,
         }
     }
 
     /// The board.
-    pub fn board(&self) -> &SlideBoard {
+    pub fn board(&self) -> &Board {
         &self.board
     }
 
@@ -124,6 +138,22 @@ impl SlideGame {
         self.won
     }
 
+    /// How many of the accepted moves the solver chose.
+    pub fn solver_moves(&self) -> u32 {
+        self.solver_moves
+    }
+
+    /// Whether the game is won and the player has not yet answered "You win" with Keep
+    /// going: the dialog is due, after a reload too.
+    pub fn win_pending(&self) -> bool {
+        self.won && !self.kept_going
+    }
+
+    /// Records the player's Keep going after the win (nothing before it).
+    pub fn keep_going(&mut self) {
+        self.kept_going = self.won;
+    }
+
     /// Whether any move still changes the board.
     pub fn outcome(&self) -> Outcome {
         if self.board.is_stuck() {
@@ -134,20 +164,16 @@ impl SlideGame {
     }
 
     /// Slides the board towards `dir` and draws one new tile from the game's generator.
-    pub fn play(&mut self, dir: Direction) -> Result<SlideReport, SlideRefusal> {
-        let mut report = SlideReport::new(dir);
+    pub fn play(&mut self, dir: Direction) -> Result<Report, Refusal> {
+        let mut report = Report::new(dir);
         self.play_into(dir, &mut report)?;
         Ok(report)
     }
 
-    /// [`SlideGame::play`], writing the report into `report` (its lists cleared first),
+    /// [`Game::play`], writing the report into `report` (its lists cleared first),
     /// so that a bot or a benchmark playing millions of moves reuses one report's memory.
     /// On a refusal `report` is left cleared.
-    pub fn play_into(
-        &mut self,
-        dir: Direction,
-        report: &mut SlideReport,
-    ) -> Result<(), SlideRefusal> {
+    pub fn play_into(&mut self, dir: Direction, report: &mut Report) -> Result<(), Refusal> {
         // The generator is lent out (two words) so the game can be borrowed whole.
         let mut tiles = self.tiles.clone();
         let played = self.play_from(dir, &mut tiles, report);
@@ -160,8 +186,8 @@ impl SlideGame {
         &mut self,
         dir: Direction,
         source: &mut impl SpawnSource,
-    ) -> Result<SlideReport, SlideRefusal> {
-        let mut report = SlideReport::new(dir);
+    ) -> Result<Report, Refusal> {
+        let mut report = Report::new(dir);
         self.play_from(dir, source, &mut report)?;
         Ok(report)
     }
@@ -171,13 +197,13 @@ impl SlideGame {
         &mut self,
         dir: Direction,
         source: &mut impl SpawnSource,
-        report: &mut SlideReport,
-    ) -> Result<(), SlideRefusal> {
+        report: &mut Report,
+    ) -> Result<(), Refusal> {
         if !self.board.slide_into(dir, report) {
             return Err(if self.board.is_stuck() {
-                SlideRefusal::GameOver
+                Refusal::GameOver
             } else {
-                SlideRefusal::NothingMoves
+                Refusal::NothingMoves
             });
         }
         report.spawn = self.board.spawn(source);
@@ -192,18 +218,18 @@ impl SlideGame {
     }
 }
 
-impl SlideBoard {
+impl Board {
     /// Slides every line towards `dir` (docs/RULES.md, 2048 §2), without drawing a new
     /// tile. `None`, with the board untouched, when no tile moves or merges.
-    pub fn slide(&mut self, dir: Direction) -> Option<SlideReport> {
-        let mut report = SlideReport::new(dir);
+    pub fn slide(&mut self, dir: Direction) -> Option<Report> {
+        let mut report = Report::new(dir);
         self.slide_into(dir, &mut report).then_some(report)
     }
 
-    /// [`SlideBoard::slide`] into a report whose lists are reused; whether anything moved.
-    fn slide_into(&mut self, dir: Direction, report: &mut SlideReport) -> bool {
+    /// [`Board::slide`] into a report whose lists are reused; whether anything moved.
+    fn slide_into(&mut self, dir: Direction, report: &mut Report) -> bool {
         report.clear(dir);
-        let SlideReport { slides, merges, .. } = report;
+        let Report { slides, merges, .. } = report;
         // A local total, kept in a register rather than written through the report.
         let mut points = 0u64;
         let n = self.size();
@@ -248,7 +274,7 @@ impl SlideBoard {
                         from: pos(k),
                         to: pos(filled - 1),
                     });
-                    merges.push(SlideMerge {
+                    merges.push(Merge {
                         at: pos(filled - 1),
                         id: self.ids[at],
                         absorbed: id,
