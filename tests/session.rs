@@ -4,6 +4,7 @@
 //!
 //! `PROPTEST_CASES` raises the case count for a longer soak.
 
+use exponentorus::model::TorusHistory as History;
 use exponentorus::model::input::Action;
 use exponentorus::model::launch::SeedParam;
 use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
@@ -11,7 +12,8 @@ use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
 use exponentorus::model::sizes::{Bests, SIZES, SizeParam};
 use exponentorus::model::{Effect, Intent, Launch, Record, Session};
 use proptest::prelude::*;
-use rules::{Direction, Game, History, Outcome};
+use rules::exponentile::Game;
+use rules::{Direction, Outcome};
 
 /// An intent, with the timer's serial left to the test: it sends the latest one it saw
 /// (as the page does) or a stale one.

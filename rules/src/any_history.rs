@@ -1,6 +1,7 @@
 //! A game of any mode with its history, and what a host needs to know of it without
 //! knowing its rules: what a replay code holds and a server verifies.
 
+use super::replay_code::{self, NotReplayable};
 use super::{History, Mode, Outcome, Rules, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
@@ -65,6 +66,14 @@ impl AnyHistory {
         match self {
             AnyHistory::Exponentile(history) => history.summary(),
             AnyHistory::Twenty48(history) => history.summary(),
+        }
+    }
+
+    /// The game's replay code ([`replay_code::encode`]).
+    pub fn replay_code(&self) -> Result<String, NotReplayable> {
+        match self {
+            AnyHistory::Exponentile(history) => replay_code::encode(history),
+            AnyHistory::Twenty48(history) => replay_code::encode(history),
         }
     }
 

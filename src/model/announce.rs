@@ -4,8 +4,9 @@
 
 use super::day::Day;
 use super::stats::StatsError;
+use rules::exponentile::{MoveReport, Refusal};
 use rules::replay_code::ReplayCodeError;
-use rules::{LoadError, MoveReport, Pos, Refusal};
+use rules::{LoadError, Pos};
 
 use super::saves::StoreError;
 
@@ -155,7 +156,7 @@ pub fn new_game(seed: u64, size: usize) -> String {
 /// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
 /// and their sentences stay as short as they were.
 fn side_unless_default(size: usize) -> String {
-    if size == rules::Board::DEFAULT_SIZE {
+    if size == rules::exponentile::Board::DEFAULT_SIZE {
         String::new()
     } else {
         format!(" ({size}×{size})")
@@ -306,7 +307,8 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::{Merge, Move, PassReport, TileId};
+    use rules::TileId;
+    use rules::exponentile::{Merge, Move, PassReport};
 
     fn report(values: &[u64]) -> MoveReport {
         let pass = |value: u64| PassReport {

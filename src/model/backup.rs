@@ -16,9 +16,12 @@
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
+use crate::model::TorusHistory as History;
+use crate::model::slide_saves::SlideHistory;
+use rules::exponentile::Board;
 use rules::json::{JsonError, JsonReader};
-use rules::slide::{SlideBoard, SlideHistory};
-use rules::{Board, History, text_code};
+use rules::text_code;
+use rules::twenty48::Board as SlideBoard;
 
 use super::saves::{read_best, shorten};
 use super::settings::{Settings, read_settings};
@@ -363,7 +366,7 @@ mod tests {
     use super::preview::describe_game;
     use super::*;
     use crate::model::settings::{Palette, Speed, Theme};
-    use rules::Game;
+    use rules::exponentile::Game;
 
     fn played(seed: u64, moves: usize) -> Game {
         let mut game = Game::new(seed);
@@ -394,7 +397,7 @@ mod tests {
     }
 
     fn with_2048() -> Backup {
-        let mut history = SlideHistory::new(rules::slide::SlideGame::with_size(9, 5).unwrap());
+        let mut history = SlideHistory::new(rules::twenty48::Game::with_size(9, 5).unwrap());
         for dir in [
             rules::Direction::Left,
             rules::Direction::Down,

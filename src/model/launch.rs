@@ -7,8 +7,9 @@
 //! is untouched or over is replaced by the URL's game at once, and a URL naming the saved
 //! game's own seed resumes it.
 
-use rules::slide::SlideBoard;
-use rules::{Game, Outcome};
+use rules::Outcome;
+use rules::exponentile::Game;
+use rules::twenty48::Board as SlideBoard;
 
 /// The URL's seed parameter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +74,7 @@ pub fn decide(saved: Option<&Game>, url: &SeedParam, size: usize) -> Start {
 /// The query naming the main game of `seed` on a board of side `size` (the default side
 /// goes unsaid, keeping the common link short).
 pub fn torus_query(seed: u64, size: usize) -> String {
-    if size == rules::Board::DEFAULT_SIZE {
+    if size == rules::exponentile::Board::DEFAULT_SIZE {
         format!("seed={seed}")
     } else {
         format!("seed={seed}&size={size}")

@@ -27,4 +27,7 @@ pub mod timeline;
 pub mod torus;
 
 pub use intent::{Effect, Intent, Record};
+
+/// An ExponenTorus game with its history.
+pub type TorusHistory = rules::History<rules::exponentile::Game>;
 pub use session::{Launch, Session};

@@ -3,7 +3,7 @@
 //! keys. The session shows the game at the viewer's position; the viewer never saves and
 //! never touches the player's best.
 
-use rules::History;
+use crate::model::TorusHistory as History;
 
 use super::input::Modifiers;
 use super::settings::Speed;
@@ -113,7 +113,7 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::Game;
+    use rules::exponentile::Game;
 
     #[test]
     fn the_viewer_s_keys() {
@@ -138,7 +138,7 @@ mod tests {
         let mut games = vec![whole.game().clone()];
         for _ in 0..20 {
             let m = whole.game().hint().unwrap();
-            whole.play(m.a, m.b).unwrap();
+            whole.play(m).unwrap();
             games.push(whole.game().clone());
         }
         let replay = Replay::new(whole.clone(), Speed::Normal);

@@ -3,11 +3,13 @@
 //! result and never a panic. The logic is generic over [`KeyValue`] so it is tested
 //! natively with an in-memory store; `WebStore` is the browser's (wasm32 only).
 
+use crate::model::TorusHistory as History;
 use crate::model::backup::Backup;
 use crate::model::intent::Record;
 use crate::model::settings::Settings;
 use crate::model::sizes::{Bests, SIZES};
-use rules::{Board, History, LoadError};
+use rules::LoadError;
+use rules::exponentile::Board;
 
 /// The game in play: the sim's save JSON, written whole after every accepted move.
 pub const GAME_KEY: &str = "exponentorus.game";
@@ -240,7 +242,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use rules::Game;
+    use rules::exponentile::Game;
 
     /// An in-memory store that can be told to refuse writes.
     #[derive(Default)]
@@ -305,7 +307,7 @@ mod tests {
         let store = Memory::default();
         let mut history = History::new(Game::new(42));
         let m = history.game().hint().unwrap();
-        history.play(m.a, m.b).unwrap();
+        history.play(m).unwrap();
         save_game(&store, &history).unwrap();
         match load_game(&store, 1).unwrap() {
             Loaded::Game(loaded) => assert_eq!(*loaded, history),

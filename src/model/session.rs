@@ -12,9 +12,11 @@
 
 use std::collections::VecDeque;
 
+use crate::model::TorusHistory as History;
+use rules::exponentile::Move;
+use rules::exponentile::solver::Choice;
 use rules::replay_code::ReplayCodeError;
-use rules::solver::Choice;
-use rules::{History, Move, Outcome, Pos};
+use rules::{Outcome, Pos};
 
 use super::announce;
 use super::day::Day;
@@ -127,7 +129,7 @@ impl Session {
             popup_serial: 0,
             status: String::new(),
             url: SeedParam::Absent,
-            url_size: rules::Board::DEFAULT_SIZE,
+            url_size: rules::exponentile::Board::DEFAULT_SIZE,
             entropy: 0,
             serial: 0,
             thinking: None,

@@ -3,8 +3,9 @@
 //! carries only the seed and the moves, so whoever opens it sees them computed again.
 //! A 2048 game has no replay code: its link opens a game of the same seed and side.
 
-use rules::slide::SlideHistory;
-use rules::{History, replay_code};
+use crate::model::TorusHistory as History;
+use crate::model::slide_saves::SlideHistory;
+use rules::replay_code;
 
 use super::announce::undo_count;
 use super::day::Day;
@@ -100,13 +101,13 @@ fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::Game;
+    use rules::exponentile::Game;
 
     fn played(seed: u64, moves: usize) -> History {
         let mut history = History::new(Game::new(seed));
         for _ in 0..moves {
             let m = history.game().hint().expect("a move");
-            history.play(m.a, m.b).unwrap();
+            history.play(m).unwrap();
         }
         history
     }
@@ -129,7 +130,10 @@ mod tests {
         let code = link
             .strip_prefix("https://example.org/play/?replay=")
             .unwrap();
-        assert_eq!(replay_code::decode(code), Ok(history));
+        assert_eq!(
+            replay_code::decode(code),
+            Ok(rules::AnyHistory::Exponentile(Box::new(history)))
+        );
     }
 
     #[test]
@@ -137,7 +141,7 @@ mod tests {
         let mut history = played(7, 3);
         history.undo();
         let m = history.game().hint().unwrap();
-        history.play_by_solver(m.a, m.b).unwrap();
+        history.play_by_solver(m).unwrap();
         let share = share(&history, "/");
         assert!(
             share
@@ -173,7 +177,7 @@ mod tests {
         assert!(!line.contains("seed"));
         assert_eq!(
             replay_code::decode(shared.link.unwrap().strip_prefix("/?replay=").unwrap()),
-            Ok(history.clone())
+            Ok(rules::AnyHistory::Exponentile(Box::new(history.clone())))
         );
         let practice = share_daily(&history, "/", Day::from_number(20_787), true);
         assert!(
@@ -186,7 +190,7 @@ mod tests {
     #[test]
     fn a_2048_game_shares_its_line_and_a_link_to_the_same_deal() {
         use rules::Direction;
-        use rules::slide::SlideGame;
+        use rules::twenty48::Game as SlideGame;
         let mut history = SlideHistory::new(SlideGame::with_size(7, 5).unwrap());
         for dir in [
             Direction::Left,

@@ -3,7 +3,7 @@
 //!
 //! Only odd sides: the view rolls the board under a cursor fixed in its centre cell.
 
-use rules::Board;
+use rules::exponentile::Board;
 
 /// The sides a new game offers, smallest first. Any other side the sim plays (a save
 /// made by hand) plays on, but keeps no best.

@@ -3,7 +3,9 @@
 //! (speed) are shared by both modes.
 
 use rules::LoadError;
-use rules::slide::SlideHistory;
+
+/// A 2048 game with its history.
+pub type SlideHistory = rules::History<rules::twenty48::Game>;
 
 use super::backup::ClassicPart;
 use super::saves::{KeyValue, StoreError};
@@ -52,7 +54,7 @@ pub fn load_game(store: &impl KeyValue, now_ms: u64) -> Result<LoadedSlide, Stor
 /// The best score for each side, index `n` for side `n` (0 where none is stored or it is
 /// unreadable).
 pub fn load_bests(store: &impl KeyValue) -> Vec<u64> {
-    (0..=rules::slide::SlideBoard::MAX_SIZE)
+    (0..=rules::twenty48::Board::MAX_SIZE)
         .map(|n| {
             let text = store.get(&format!("{BEST_PREFIX}{n}")).ok().flatten();
             super::saves::parse_best(text.as_deref())
@@ -79,7 +81,7 @@ pub fn backup_writes(part: &ClassicPart) -> Vec<(String, Option<String>)> {
         GAME_KEY.to_owned(),
         part.game.as_ref().map(SlideHistory::to_json),
     )];
-    for n in rules::slide::SlideBoard::MIN_SIZE..=rules::slide::SlideBoard::MAX_SIZE {
+    for n in rules::twenty48::Board::MIN_SIZE..=rules::twenty48::Board::MAX_SIZE {
         let best = part.bests.get(n).copied().unwrap_or(0);
         writes.push((format!("{BEST_PREFIX}{n}"), Some(best.to_string())));
     }
@@ -114,7 +116,7 @@ mod tests {
     fn a_saved_game_loads_and_a_bad_one_is_kept_aside() {
         let store = Memory::default();
         assert!(matches!(load_game(&store, 1), Ok(LoadedSlide::Nothing)));
-        let game = SlideHistory::new(rules::slide::SlideGame::with_size(7, 5).unwrap());
+        let game = SlideHistory::new(rules::twenty48::Game::with_size(7, 5).unwrap());
         store.set(GAME_KEY, &game.to_json()).unwrap();
         assert!(matches!(load_game(&store, 1), Ok(LoadedSlide::Game(g)) if *g == game));
         store.set(GAME_KEY, "{\"version\":1").unwrap();

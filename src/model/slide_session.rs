@@ -11,7 +11,7 @@
 
 use std::collections::VecDeque;
 
-use rules::slide::SlideHistory;
+use crate::model::slide_saves::SlideHistory;
 use rules::{Direction, Outcome, Pos, TileId};
 
 use super::announce;
@@ -156,7 +156,7 @@ impl SlideSession {
         let mut session = SlideSession {
             shown: Vec::new(),
             after: Vec::new(),
-            win_open: history.win_pending(),
+            win_open: history.game().win_pending(),
             history,
             undone: Vec::new(),
             bests: launch.bests,
@@ -248,7 +248,7 @@ impl SlideSession {
             SlideIntent::StorageChanged { key, value } => self.storage_changed(&key, value),
             SlideIntent::KeepGoing => {
                 self.win_open = false;
-                self.history.keep_going();
+                self.history.mark(rules::twenty48::Game::keep_going);
                 self.save_game();
                 self.status = "Keep going: the tiles go on past 2048.".into();
                 self.effects.push(SlideEffect::FocusBoard);
@@ -331,7 +331,7 @@ impl SlideSession {
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
         self.undone.clear();
-        self.win_open = history.win_pending();
+        self.win_open = history.game().win_pending();
         self.history = history;
         self.rest_as_is();
     }

@@ -6,9 +6,9 @@
 
 use std::fmt;
 
-use rules::History;
+use crate::model::TorusHistory as History;
+use crate::model::slide_saves::SlideHistory;
 use rules::json::{JsonError, JsonReader};
-use rules::slide::SlideHistory;
 
 use super::day::Day;
 

@@ -22,7 +22,7 @@ use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::read_launch;
 use rules::Outcome;
 use rules::replay_code;
-use rules::slide::SlideBoard;
+use rules::twenty48::Board as SlideBoard;
 
 use super::board::BoardView;
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
@@ -46,13 +46,17 @@ pub fn App() -> impl IntoView {
     let store = WebStore::open();
     let (session, opening) =
         match address_bar::replay_param().map(|code| replay_code::decode(&code)) {
-            Some(Ok(whole)) => Session::open_replay(
-                whole,
+            Some(Ok(rules::AnyHistory::Exponentile(whole))) => Session::open_replay(
+                *whole,
                 saves::load_settings(&store),
                 prefers_reduced_motion(),
             ),
             refused => {
                 let (mut session, opening) = Session::open(read_launch(&store));
+                // This page replays ExponenTorus games only.
+                let refused = refused.map(|decoded| {
+                    decoded.and(Err::<(), _>(replay_code::ReplayCodeError::UnknownMode(1)))
+                });
                 if let Some(Err(error)) = refused {
                     session.refuse_replay(&error);
                     address_bar::forget_query();

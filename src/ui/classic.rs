@@ -17,7 +17,8 @@ use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::watch_reduced_motion;
 use crate::web::slide_startup::read_slide_launch;
-use rules::{Board, Outcome};
+use rules::Outcome;
+use rules::exponentile::Board;
 
 use super::classic_board::ClassicBoard;
 use super::classic_page::SlidePage;

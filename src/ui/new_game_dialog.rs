@@ -6,7 +6,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::sizes::SIZES;
-use rules::slide::SlideBoard;
+use rules::twenty48::Board as SlideBoard;
 
 use super::modes::Mode;
 use super::panels::focus_on_open;

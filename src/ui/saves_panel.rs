@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
+use crate::model::TorusHistory as History;
 use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
 use crate::model::saves::Loaded;
@@ -15,7 +16,7 @@ use crate::model::stats;
 use crate::model::{saves, slide_saves};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
-use rules::{Game, History};
+use rules::exponentile::Game;
 
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]

@@ -11,19 +11,22 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use exponentorus::model::TorusHistory as History;
 use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
 use exponentorus::model::day::Day;
 use exponentorus::model::launch::{SeedParam, parse_seed};
 use exponentorus::model::saves::{GAME_KEY, Loaded, best_key, parse_best, read_best, shorten};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
 use exponentorus::model::sizes::{Bests, SIZES, SizeParam, parse_size};
+use exponentorus::model::slide_saves::SlideHistory;
 use exponentorus::model::slide_saves::{self, LoadedSlide};
 use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
 use rules::Direction;
-use rules::slide::{SlideGame, SlideHistory};
-use rules::{Board, Game, History, LoadError, replay_code};
+use rules::exponentile::{Board, Game};
+use rules::twenty48::Game as SlideGame;
+use rules::{LoadError, replay_code};
 
 /// SplitMix64: a small, fast generator, enough to pick inputs.
 pub struct Rng(u64);
@@ -264,7 +267,7 @@ fn sample_games() -> Vec<History> {
             let Some(mv) = history.game().hint() else {
                 break;
             };
-            history.play(mv.a, mv.b).expect("the hint is valid");
+            history.play(mv).expect("the hint is valid");
         }
         // With undos (back past the last sample). Logs that start where a version-1 save
         // stood come from the version-1 saves of every sample, below.
@@ -279,7 +282,7 @@ fn sample_games() -> Vec<History> {
             let Some(mv) = history.game().hint() else {
                 break;
             };
-            history.play(mv.a, mv.b).expect("the hint is valid");
+            history.play(mv).expect("the hint is valid");
         }
         games.push(history);
     }
@@ -313,7 +316,7 @@ fn sample_slide_games() -> Vec<SlideHistory> {
         // Back past the last sample (one slide was played after it).
         history.undo();
         history.undo();
-        history.keep_going();
+        history.mark(SlideGame::keep_going);
         games.push(history);
     }
     games
@@ -333,7 +336,9 @@ fn check_slide_save(input: &str) -> Result<Verdict, String> {
             let message = error.to_string();
             let specific = match &error {
                 LoadError::Malformed(why) => {
-                    why.starts_with("missing field `") || points_inside(why, input)
+                    why.starts_with("missing field `")
+                        || points_inside(why, input)
+                        || why.contains(" of the log is ")
                 }
                 _ => message.len() > 30,
             };
@@ -376,16 +381,25 @@ fn other_tab_2048() -> impl FnMut(&str) -> Result<Verdict, String> {
     }
 }
 
-/// The number a message gives after "at character ", if any.
-fn character(message: &str) -> Option<usize> {
-    let rest = &message[message.find("at character ")? + "at character ".len()..];
+/// The number a message gives after `label`, if any.
+fn number_after(message: &str, label: &str) -> Option<usize> {
+    let rest = &message[message.find(label)? + label.len()..];
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()
 }
 
-/// Whether a message about `input` points inside it (or just past its end).
+/// Whether a message about `input` points inside it (or just past its end): "at line L
+/// column C" (serde_json's words) or "at character N".
 fn points_inside(message: &str, input: &str) -> bool {
-    character(message).is_some_and(|c| (1..=input.len() + 1).contains(&c))
+    if let Some(line) = number_after(message, "at line ") {
+        let column = number_after(message, " column ").unwrap_or(0);
+        let lines: Vec<&str> = input.split('\n').collect();
+        return line >= 1
+            && lines
+                .get(line - 1)
+                .is_some_and(|text| column <= text.len() + 1);
+    }
+    number_after(message, "at character ").is_some_and(|c| (1..=input.len() + 1).contains(&c))
 }
 
 /// The save's promises: a game that reads back from its own save, or a specific error.
@@ -591,7 +605,7 @@ fn stats_sample(i: usize) -> Stats {
 /// error that names what is wrong.
 fn check_replay_code(input: &str) -> Result<Verdict, String> {
     match replay_code::decode(input) {
-        Ok(history) => match replay_code::encode(&history).map(|code| replay_code::decode(&code)) {
+        Ok(history) => match history.replay_code().map(|code| replay_code::decode(&code)) {
             Ok(Ok(again)) if again == history => Ok(Verdict::Read),
             other => Err(format!("read a game whose code reads back as {other:?}")),
         },

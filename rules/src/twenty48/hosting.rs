@@ -121,11 +121,12 @@ impl Rules for Game {
     fn read_log(saved: String) -> Result<Vec<Direction>, String> {
         saved
             .chars()
-            .map(|c| {
+            .enumerate()
+            .map(|(i, c)| {
                 DIRECTIONS
                     .into_iter()
                     .find(|&dir| letter(dir) == c)
-                    .ok_or_else(|| format!("“{c}” is no slide (L, R, U or D)"))
+                    .ok_or_else(|| format!("slide {} of the log is “{c}”, not L, R, U or D", i + 1))
             })
             .collect()
     }

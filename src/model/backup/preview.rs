@@ -6,9 +6,10 @@ use std::fmt;
 use crate::model::numbers::grouped;
 use crate::model::settings::Settings;
 use crate::model::sizes::SIZES;
+use crate::model::slide_saves::SlideHistory;
 use crate::model::stats::Stats;
-use rules::slide::SlideHistory;
-use rules::{Board, Game, Outcome};
+use rules::Outcome;
+use rules::exponentile::{Board, Game};
 
 use super::{Backup, ClassicPart};
 

@@ -2,7 +2,8 @@
 //! resumed, a link's game offered or started, a daily game, a fresh deal), or as a replay
 //! viewer; and how a new game's seed is drawn.
 
-use rules::{Game, History};
+use crate::model::TorusHistory as History;
+use rules::exponentile::Game;
 
 use super::{DailyPlay, Session};
 use crate::model::announce;

@@ -1,6 +1,9 @@
 //! What the player's actions do: keys, taps, rolls, swaps, hints, new games, other tabs.
 
-use rules::{Board, Direction, History, Move, Outcome, Pos, Refusal};
+use rules::{Direction, Outcome, Pos};
+
+use crate::model::TorusHistory as History;
+use rules::exponentile::{Board, Move, Refusal};
 
 use super::{DailyPlay, Motion, ROLL_MILLIS, Session, draw_seed, new_game};
 use crate::model::announce;
@@ -186,9 +189,9 @@ impl Session {
         let before = self.tiles_at();
         let score_before = self.history.game().score();
         let played = if by_solver {
-            self.history.play_by_solver(a, b)
+            self.history.play_by_solver(Move { a, b })
         } else {
-            self.history.play(a, b)
+            self.history.play(Move { a, b })
         };
         match played {
             Ok(report) => {

@@ -1,7 +1,10 @@
 //! What the page shows of a session: read-only views of its game, view, marks, dialogs,
 //! notices and animation.
 
-use rules::{Game, History, Move, Outcome, Pos, TileId};
+use rules::{Outcome, Pos, TileId};
+
+use crate::model::TorusHistory as History;
+use rules::exponentile::{Game, Move};
 
 use super::{DailyPlay, Motion, Session};
 use crate::model::day::Day;

@@ -4,7 +4,7 @@
 //! yields to the browser between slices, and the session decides everything.
 
 use rules::Outcome;
-use rules::solver::{Budget, Choice, Search};
+use rules::exponentile::solver::{Budget, Choice, Search};
 
 use super::{Motion, Session};
 use crate::model::announce;

@@ -2,7 +2,8 @@
 //! and notices.
 
 use crate::model::settings::{Palette, Speed, Theme};
-use rules::slide::{SlideGame, SlideHistory};
+use crate::model::slide_saves::SlideHistory;
+use rules::twenty48::Game as SlideGame;
 use rules::{Outcome, Pos};
 
 use super::{Motion, ShownTile, SlideSession};

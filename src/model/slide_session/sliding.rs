@@ -2,8 +2,9 @@
 //! the words the live region says of a move.
 
 use crate::model::announce;
+use crate::model::slide_saves::SlideHistory;
 use crate::model::stats::Finished;
-use rules::slide::{SlideGame, SlideHistory, SlideRefusal, SlideReport};
+use rules::twenty48::{Game as SlideGame, Refusal as SlideRefusal, Report as SlideReport};
 use rules::{Direction, Outcome};
 
 use super::{Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, ShownTile, SlideEffect, SlideSession};
@@ -20,7 +21,7 @@ impl SlideSession {
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
-        self.win_open = self.history.win_pending();
+        self.win_open = self.history.game().win_pending();
         self.rest_as_is();
         self.save_game();
         self.status = format!(

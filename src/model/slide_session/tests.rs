@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::model::settings::Speed;
-use rules::slide::{SlideBoard, SlideGame, SlideHistory};
+use crate::model::slide_saves::SlideHistory;
+use rules::twenty48::{Board as SlideBoard, Game as SlideGame};
 
 fn launch(saved: Option<SlideGame>, url_seed: SeedParam, speed: Option<Speed>) -> SlideLaunch {
     SlideLaunch {

@@ -28,7 +28,7 @@ fn to_last_move(mut history: History) -> (History, Move) {
     loop {
         let m = history.game().hint().expect("a game in play has a move");
         let mut next = history.clone();
-        next.play(m.a, m.b).unwrap();
+        next.play(m).unwrap();
         if next.game().outcome() == Outcome::GameOver {
             return (history, m);
         }
@@ -99,7 +99,7 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
 fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_offered() {
     let mut history = History::new(Game::new(crate::model::daily::seed_of(day("2026-11-29"))));
     let m = history.game().hint().unwrap();
-    history.play(m.a, m.b).unwrap();
+    history.play(m).unwrap();
     let (session, effects) =
         Session::open(daily_launch(Some(history.clone()), "2026-11-29", vec![]));
     assert_eq!(session.history(), &history);

@@ -6,7 +6,8 @@ use crate::model::saves::{BEST_KEY, GAME_KEY, Loaded, best_key};
 use crate::model::settings::Theme;
 use crate::model::sizes::SizeParam;
 use crate::model::stats::LoadedStats;
-use rules::{Board, Direction, Game, LoadError};
+use rules::exponentile::{Board, Game};
+use rules::{Direction, LoadError};
 
 /// A 5×5 board (cursor at the centre, (2,2) = 8) where swapping the cursor's 8 with the 2
 /// below it lines up three 2s.

@@ -9,10 +9,13 @@ fn coded_game(moves: usize) -> History {
     let mut history = History::new(Game::new(42));
     for _ in 0..moves {
         let m = history.game().hint().unwrap();
-        history.play(m.a, m.b).unwrap();
+        history.play(m).unwrap();
     }
     history.undo();
-    replay_code::decode(&replay_code::encode(&history).unwrap()).unwrap()
+    match replay_code::decode(&replay_code::encode(&history).unwrap()).unwrap() {
+        rules::AnyHistory::Exponentile(history) => *history,
+        other => panic!("not an ExponenTorus game: {other:?}"),
+    }
 }
 
 fn control(session: &mut Session, control: ReplayControl) -> Vec<Effect> {
