@@ -2,7 +2,7 @@
 //! knowing its rules: what a replay code holds and a server verifies.
 
 use super::replay_code::{self, NotReplayable};
-use super::{History, Mode, Outcome, Rules, exponentile, twenty48};
+use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +37,20 @@ pub struct Summary {
     pub outcome: Outcome,
 }
 
+impl Summary {
+    /// Whether the game has begun and not ended: a game worth asking about before
+    /// another replaces it.
+    pub fn under_way(&self) -> bool {
+        self.moves > 0 && self.outcome == Outcome::InPlay
+    }
+
+    /// Whether the game was played straight: no undo, no move of the solver's. Only such
+    /// a game sets a best or ranks on a board.
+    pub fn straight(&self) -> bool {
+        self.undos == 0 && self.solver_moves == 0
+    }
+}
+
 impl<R: Rules> History<R> {
     /// The game in a few figures.
     pub fn summary(&self) -> Summary {
@@ -56,6 +70,14 @@ impl<R: Rules> History<R> {
 }
 
 impl AnyHistory {
+    /// The saved history of a game of `mode` ([`History::from_json`] of its rules).
+    pub fn from_json(mode: Mode, text: &str) -> Result<AnyHistory, LoadError> {
+        Ok(match mode {
+            Mode::Exponentorus => History::<exponentile::Game>::from_json(text)?.into(),
+            Mode::Twenty48 => History::<twenty48::Game>::from_json(text)?.into(),
+        })
+    }
+
     /// The game's mode.
     pub fn mode(&self) -> Mode {
         self.summary().mode
@@ -83,5 +105,17 @@ impl AnyHistory {
             AnyHistory::Exponentile(history) => history.to_json(),
             AnyHistory::Twenty48(history) => history.to_json(),
         }
+    }
+}
+
+impl From<History<exponentile::Game>> for AnyHistory {
+    fn from(history: History<exponentile::Game>) -> Self {
+        AnyHistory::Exponentile(Box::new(history))
+    }
+}
+
+impl From<History<twenty48::Game>> for AnyHistory {
+    fn from(history: History<twenty48::Game>) -> Self {
+        AnyHistory::Twenty48(Box::new(history))
     }
 }

@@ -12,14 +12,16 @@ use serde::{Deserialize, Serialize};
 
 use super::{LoadError, Rules, Save};
 
-/// A game, the position it started from, the moves accepted since, and how many were
-/// taken back.
+/// A game, the position it started from, the moves accepted since, how many were taken
+/// back, and the moves taken back that can be played again (redo).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History<R: Rules> {
     start: R,
     log: Vec<R::Move>,
     game: R,
     undos: u32,
+    /// Moves taken back, the last one first to come back; a new move clears them.
+    undone: Vec<R::Move>,
 }
 
 /// Why a log does not replay: the move at `index` (from 0) was refused.
@@ -45,6 +47,7 @@ impl<R: Rules> History<R> {
             log: Vec::new(),
             game,
             undos: 0,
+            undone: Vec::new(),
         }
     }
 
@@ -70,11 +73,25 @@ impl<R: Rules> History<R> {
         self.undos
     }
 
-    /// Plays `mv` ([`Rules::play`]) and logs it when accepted.
+    /// The moves taken back that [`History::redo`] plays again, the next one last.
+    pub fn undone(&self) -> &[R::Move] {
+        &self.undone
+    }
+
+    /// The same history without its moves taken back: the game as played, which is what a
+    /// replay code holds.
+    pub fn without_redo(&self) -> Self {
+        History {
+            undone: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Plays `mv` ([`Rules::play`]) and logs it when accepted. A new move forgets the
+    /// moves taken back.
     pub fn play(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
-        let mv = self.game.canonical(mv);
-        let report = self.game.play(mv)?;
-        self.log.push(mv);
+        let report = self.play_logged(mv)?;
+        self.undone.clear();
         Ok(report)
     }
 
@@ -83,6 +100,25 @@ impl<R: Rules> History<R> {
     pub fn play_by_solver(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
         let report = self.play(mv)?;
         self.game.count_solver_move();
+        Ok(report)
+    }
+
+    /// Plays the last move taken back again: its report, or `None` with nothing to
+    /// redo. It cannot be refused (it was played from this very game before); if it were,
+    /// the moves taken back are forgotten.
+    pub fn redo(&mut self) -> Option<Result<R::Report, R::Refusal>> {
+        let mv = self.undone.pop()?;
+        let played = self.play_logged(mv);
+        if played.is_err() {
+            self.undone.clear();
+        }
+        Some(played)
+    }
+
+    fn play_logged(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
+        let mv = self.game.canonical(mv);
+        let report = self.game.play(mv)?;
+        self.log.push(mv);
         Ok(report)
     }
 
@@ -102,6 +138,7 @@ impl<R: Rules> History<R> {
                 game.keep_marks(&self.game);
                 self.game = game;
                 self.undos = self.undos.saturating_add(1);
+                self.undone.push(undone);
                 Some(undone)
             }
             // Every logged move was accepted from this start, so this cannot happen; if it
@@ -125,6 +162,7 @@ impl<R: Rules> History<R> {
             log,
             game,
             undos,
+            undone: Vec::new(),
         })
     }
 
@@ -138,7 +176,8 @@ impl<R: Rules> History<R> {
 
     /// The history as JSON (save version 2, docs/RULES.md §13): the game as a version-1
     /// save, the start (`null` when it is the game's own deal), the log in the game's
-    /// saved form, the undos, and the game's marks.
+    /// saved form, the undos, the game's marks, and the moves taken back (only when there
+    /// are some, in the log's form, the next to come back first).
     pub fn to_json(&self) -> String {
         let saved = SavedHistory {
             version: 2,
@@ -147,6 +186,8 @@ impl<R: Rules> History<R> {
             log: R::save_log(&self.log),
             undos: self.undos,
             marks: self.game.marks(),
+            redo: (!self.undone.is_empty())
+                .then(|| R::save_log(&self.undone.iter().rev().copied().collect::<Vec<_>>())),
         };
         // Writing these plain structs to a string cannot fail; an empty save would read
         // as unreadable rather than as another game.
@@ -186,6 +227,19 @@ impl<R: Rules> History<R> {
                 "its move log does not lead to its board".into(),
             ));
         }
+        if let Some(redo) = saved.redo {
+            let mut undone = R::read_log(redo).map_err(LoadError::Malformed)?;
+            undone.reverse();
+            // Moves to play again must play: checked now, so a redo never fails later.
+            let mut check = history.clone();
+            check.undone = undone.clone();
+            while let Some(played) = check.redo() {
+                played.map_err(|_| {
+                    LoadError::Tampered("its moves to play again do not play".into())
+                })?;
+            }
+            history.undone = undone;
+        }
         Ok(history)
     }
 }
@@ -201,6 +255,9 @@ struct SavedHistory<Log, Marks> {
     undos: u32,
     #[serde(flatten)]
     marks: Marks,
+    // A missing option reads as none; no `default`, which would ask the log for one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redo: Option<Log>,
 }
 
 /// The `version` of a saved game or history, read before anything else so that a save of
@@ -361,6 +418,33 @@ mod tests {
             History::<Game>::from_json("{\"version\":3}"),
             Err(LoadError::UnknownVersion(3))
         );
+    }
+
+    #[test]
+    fn the_moves_taken_back_are_saved_and_come_back_after_a_reload() {
+        let mut history = played(17, 8);
+        let after = history.game().clone();
+        for _ in 0..3 {
+            history.undo();
+        }
+        let text = history.to_json();
+        assert!(text.contains("\"redo\":[["), "{text}");
+        let mut loaded = History::<Game>::from_json(&text).unwrap();
+        assert_eq!(loaded, history);
+        while loaded.redo().is_some() {}
+        assert_eq!(loaded.game(), &after);
+        assert!(!loaded.to_json().contains("redo"), "none left to save");
+        // Moves to play again that do not play are refused with the save.
+        let bad = text.replacen("\"redo\":[[", "\"redo\":[[0,0,5,5],[", 1);
+        assert!(matches!(
+            History::<Game>::from_json(&bad),
+            Err(LoadError::Tampered(_))
+        ));
+        // A new move forgets them.
+        let mut fresh = History::<Game>::from_json(&text).unwrap();
+        let m = fresh.game().hint().unwrap();
+        fresh.play(m).unwrap();
+        assert!(fresh.undone().is_empty());
     }
 
     #[test]

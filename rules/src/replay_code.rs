@@ -392,14 +392,19 @@ mod tests {
         Game::move_bits(size)
     }
 
+    /// `history` as a code gives it back: the moves taken back are no part of the game.
+    fn as_played<R: Rules>(history: &History<R>) -> History<R> {
+        history.without_redo()
+    }
+
     #[test]
     fn a_code_gives_back_the_very_game() {
         for (seed, size, moves) in [(42, 9, 120), (0, 3, 5), (u64::MAX, 16, 40), (7, 9, 0)] {
             let mut history = played(seed, size, moves);
             history.undo();
             let code = encode(&history).unwrap();
-            assert_eq!(exponentile(&code), Ok(history.clone()), "{seed} {size}");
-            assert_eq!(decode(&code).unwrap().to_json(), history.to_json());
+            assert_eq!(exponentile(&code), Ok(as_played(&history)), "{seed} {size}");
+            assert_eq!(decode(&code).unwrap().to_json(), as_played(&history).to_json());
         }
     }
 
@@ -423,7 +428,7 @@ mod tests {
         assert!(code.len() * 3 / 4 <= moves / 4 + 14, "{code}");
         assert_eq!(
             decode(&code),
-            Ok(AnyHistory::Twenty48(Box::new(history.clone())))
+            Ok(AnyHistory::Twenty48(Box::new(as_played(&history))))
         );
         assert_eq!(decode(&code).unwrap().mode(), Mode::Twenty48);
     }

@@ -16,17 +16,20 @@
 //! file's bytes in URL-safe base64, then `.` and eight hex digits of a checksum of them,
 //! so that a code damaged on its way is refused rather than read into another game.
 
-use crate::model::TorusHistory as History;
-use crate::model::slide_saves::SlideHistory;
-use rules::exponentile::Board;
 use rules::json::{JsonError, JsonReader};
-use rules::text_code;
 use rules::twenty48::Board as SlideBoard;
+use rules::{History, Mode, exponentile, text_code, twenty48};
 
-use super::saves::{read_best, shorten};
+use super::bests::Bests;
+use super::quoting::shorten;
+use super::saves::read_best;
 use super::settings::{Settings, read_settings};
-use super::sizes::{Bests, SIZES};
 use super::stats::Stats;
+
+/// The main game's history, as a backup holds it.
+type TorusHistory = History<exponentile::Game>;
+/// 2048's history, as a backup holds it.
+type SlideHistory = History<twenty48::Game>;
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
@@ -41,8 +44,8 @@ const CODE_PREFIX: &str = "ExponenTorus-1.";
 /// Everything the game keeps, as one value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Backup {
-    /// The game in play, with its move log.
-    pub game: History,
+    /// The main game's free game in play, with its move log.
+    pub game: TorusHistory,
     /// The best score of each board side.
     pub bests: Bests,
     /// Whether `bests` holds every side's best; `false` for a backup from before board
@@ -129,8 +132,8 @@ impl Backup {
         let sized = if self.every_size {
             let bests: Vec<String> = self
                 .bests
-                .iter()
-                .filter(|&(size, best)| size != Board::DEFAULT_SIZE && best > 0)
+                .of(Mode::Exponentorus)
+                .filter(|&(size, best)| size != 9 && best > 0)
                 .map(|(size, best)| format!("\"{size}\":\"{best}\""))
                 .collect();
             format!(",\"bests\":{{{}}}", bests.join(","))
@@ -145,7 +148,7 @@ impl Backup {
         format!(
             "{{\"format\":\"{FORMAT}\",\"version\":{VERSION},\"best\":\"{}\"{sized},\
              \"settings\":{},\"game\":{}{classic}{stats}}}",
-            self.bests.get(Board::DEFAULT_SIZE),
+            self.bests.get(Mode::Exponentorus, 9),
             self.settings.to_json(),
             self.game.to_json()
         )
@@ -224,11 +227,12 @@ fn read_json(text: &str) -> Result<Backup, BackupError> {
         None => Bests::default(),
     };
     bests.set(
-        Board::DEFAULT_SIZE,
+        Mode::Exponentorus,
+        9,
         read_best(best).map_err(BackupError::Best)?,
     );
     Ok(Backup {
-        game: History::from_json(game).map_err(BackupError::Game)?,
+        game: TorusHistory::from_json(game).map_err(BackupError::Game)?,
         bests,
         every_size: parts.bests.is_some(),
         settings: read_settings(settings).map_err(BackupError::Settings)?,
@@ -247,8 +251,8 @@ fn read_other_bests(text: &str) -> Result<Bests, BackupError> {
     let mut json = JsonReader::new(text);
     let (by_side, failure) = read_bests(
         &mut json,
-        Board::MAX_SIZE,
-        |n| SIZES.contains(&n) && n != Board::DEFAULT_SIZE,
+        exponentile::Board::MAX_SIZE,
+        |n| Mode::Exponentorus.offers(n) && n != 9,
         "a board side of 5, 7 or 11",
     )
     .and_then(|read| json.end().map(|()| read))
@@ -258,7 +262,7 @@ fn read_other_bests(text: &str) -> Result<Bests, BackupError> {
     }
     let mut bests = Bests::default();
     for (size, best) in by_side.into_iter().enumerate() {
-        bests.set(size, best);
+        bests.set(Mode::Exponentorus, size, best);
     }
     Ok(bests)
 }
@@ -357,9 +361,11 @@ fn decode(code: &str) -> Result<String, BackupError> {
 
 mod backup_error;
 mod preview;
+mod restore;
 
 pub use backup_error::BackupError;
 pub use preview::{Replacement, preview};
+pub use restore::{collect, replace_all};
 
 #[cfg(test)]
 mod tests {

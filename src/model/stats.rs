@@ -6,9 +6,8 @@
 
 use std::fmt;
 
-use crate::model::TorusHistory as History;
-use crate::model::slide_saves::SlideHistory;
 use rules::json::{JsonError, JsonReader};
+use rules::{Mode, Summary};
 
 use super::day::Day;
 
@@ -19,38 +18,11 @@ pub const STATS_BACKUP_PREFIX: &str = "exponentorus.stats.unreadable.";
 /// The record's version: this build writes it, and reads it alone (it is the first).
 pub const STATS_VERSION: u32 = 1;
 
-/// Which game a record is of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum GameKind {
-    /// ExponenTorus, the main game.
-    Torus,
-    /// Classic 2048.
-    Classic,
-}
-
-impl GameKind {
-    /// The name in the record (and in the address's `mode`).
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Torus => "exponentorus",
-            GameKind::Classic => "2048",
-        }
-    }
-
-    /// The name for people.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Torus => "ExponenTorus",
-            GameKind::Classic => "2048",
-        }
-    }
-}
-
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finished {
     /// Its mode.
-    pub kind: GameKind,
+    pub mode: Mode,
     /// Its board's side.
     pub size: usize,
     /// Its seed.
@@ -74,39 +46,20 @@ pub struct Finished {
 }
 
 impl Finished {
-    /// The record of the ExponenTorus game `history`, a daily game of `daily` if given.
-    /// Its day is set when it is recorded.
-    pub fn torus(history: &History, daily: Option<Day>) -> Finished {
-        let game = history.game();
+    /// The record of the game `game`, a daily game of `daily` if given. Its day is set
+    /// when it is recorded.
+    pub fn of(game: &Summary, daily: Option<Day>) -> Finished {
         Finished {
-            kind: GameKind::Torus,
-            size: game.board().size(),
-            seed: game.seed(),
-            score: game.score(),
-            top: game.highest_tile(),
-            moves: game.moves(),
-            undos: history.undos(),
-            solver: game.solver_moves(),
+            mode: game.mode,
+            size: game.size,
+            seed: game.seed,
+            score: game.score,
+            top: game.highest_tile,
+            moves: game.moves,
+            undos: game.undos,
+            solver: game.solver_moves,
             on: Day::EPOCH,
             daily,
-            practice: false,
-        }
-    }
-
-    /// The record of the 2048 game `history`. Its day is set when it is recorded.
-    pub fn classic(history: &SlideHistory) -> Finished {
-        let game = history.game();
-        Finished {
-            kind: GameKind::Classic,
-            size: game.board().size(),
-            seed: game.seed(),
-            score: game.score(),
-            top: game.highest_tile(),
-            moves: game.moves(),
-            undos: history.undos(),
-            solver: 0,
-            on: Day::EPOCH,
-            daily: None,
             practice: false,
         }
     }
@@ -118,8 +71,8 @@ impl Finished {
 
     /// Whether `other` is the same game: same mode, board, seed and day.
     fn same_game(&self, other: &Finished) -> bool {
-        (self.kind, self.size, self.seed, self.daily)
-            == (other.kind, other.size, other.seed, other.daily)
+        (self.mode, self.size, self.seed, self.daily)
+            == (other.mode, other.size, other.seed, other.daily)
     }
 
     /// Whether `other` ended exactly as this did.
@@ -139,7 +92,7 @@ impl Finished {
         let mut json = format!(
             "{{\"mode\":\"{}\",\"size\":{},\"seed\":\"{}\",\"score\":{},\"top\":{},\
              \"moves\":{},\"undos\":{},\"solver\":{},\"on\":\"{}\"",
-            self.kind.name(),
+            self.mode.name(),
             self.size,
             self.seed,
             self.score,
@@ -288,7 +241,7 @@ impl Stats {
 /// Stands in for a game that did not read, so reading goes on to find the JSON's errors.
 fn placeholder() -> Finished {
     Finished {
-        kind: GameKind::Torus,
+        mode: Mode::Exponentorus,
         size: 0,
         seed: 0,
         score: 0,
@@ -319,10 +272,12 @@ fn read_game(
     };
     json.object(|name, value| {
         match name {
-            b"mode" => match value.string()? {
-                b"exponentorus" => kind = Some(GameKind::Torus),
-                b"2048" => kind = Some(GameKind::Classic),
-                _ => invalid = invalid.or(Some("mode")),
+            b"mode" => match std::str::from_utf8(value.string()?)
+                .ok()
+                .and_then(Mode::from_name)
+            {
+                Some(mode) => kind = Some(mode),
+                None => invalid = invalid.or(Some("mode")),
             },
             b"size" => size = Some(value.u32()?),
             b"seed" => seed = Some(value.decimal()?),
@@ -350,7 +305,7 @@ fn read_game(
     let missing = |what| StatsError::Missing(what, Some(number));
     let read = || -> Result<Finished, StatsError> {
         let game = Finished {
-            kind: kind.ok_or(missing("mode"))?,
+            mode: kind.ok_or(missing("mode"))?,
             size: size.ok_or(missing("size"))? as usize,
             seed: seed.ok_or(missing("seed"))?,
             score: score.ok_or(missing("score"))?,
@@ -368,15 +323,12 @@ fn read_game(
         if game.top != 0 && !game.top.is_power_of_two() {
             return Err(StatsError::Invalid("top tile", number));
         }
-        if game.daily.is_some() && game.kind != GameKind::Torus {
-            return Err(StatsError::Invalid("daily game's mode", number));
-        }
         Ok(game)
     };
     Ok(read())
 }
 
-mod stats_storage;
+pub(crate) mod stats_storage;
 
 pub use stats_storage::{LoadedStats, backup_part, load_stats, record};
 
@@ -417,7 +369,7 @@ mod tests {
 
     pub(crate) fn game(seed: u64, score: u64) -> Finished {
         Finished {
-            kind: GameKind::Torus,
+            mode: Mode::Exponentorus,
             size: 9,
             seed,
             score,
@@ -436,7 +388,7 @@ mod tests {
         let mut stats = Stats::default();
         stats.add(game(u64::MAX, 43_188));
         stats.add(Finished {
-            kind: GameKind::Classic,
+            mode: Mode::Twenty48,
             size: 5,
             undos: 2,
             solver: 0,

@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::torus::{View, ring_delta};
+use crate::model::view::{View, ring_delta};
 use rules::exponentile::{Move, MoveReport};
 use rules::{Direction, Pos, TileId};
 

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::model::Session;
 use crate::model::announce;
 use crate::model::stroke::BoardInput;
-use crate::model::torus::View;
+use crate::model::view::View;
 use crate::web::board_listeners;
 use rules::Pos;
 

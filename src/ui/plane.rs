@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::model::Session;
 use crate::model::timeline::Phase;
-use crate::model::torus::View;
+use crate::model::view::View;
 use rules::Direction;
 
 use super::board::Marks;

@@ -5,13 +5,11 @@ use std::fmt;
 
 use crate::model::numbers::grouped;
 use crate::model::settings::Settings;
-use crate::model::sizes::SIZES;
-use crate::model::slide_saves::SlideHistory;
 use crate::model::stats::Stats;
-use rules::Outcome;
-use rules::exponentile::{Board, Game};
+use rules::exponentile::Game;
+use rules::{Mode, Outcome};
 
-use super::{Backup, ClassicPart};
+use super::{Backup, ClassicPart, SlideHistory};
 
 /// One line of an import's preview: what is kept now, and what the import puts instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +28,8 @@ impl fmt::Display for Replacement {
     }
 }
 
-/// The preview's label of each side's best, in the order of [`SIZES`].
-const BEST_LABELS: [&str; SIZES.len()] = [
+/// The preview's label of each side's best, in the order of the main game's sizes.
+const BEST_LABELS: [&str; 4] = [
     "Best score, 5 × 5",
     "Best score, 7 × 7",
     "Best score, 9 × 9",
@@ -48,9 +46,12 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     // 9×9's best always (every backup has it); another side's when the backup has every
     // side's and either best is there to see.
     for (((size, mine), (_, theirs)), what) in
-        now.bests.iter().zip(incoming.bests.iter()).zip(BEST_LABELS)
+        now.bests
+            .of(Mode::Exponentorus)
+            .zip(incoming.bests.of(Mode::Exponentorus))
+            .zip(BEST_LABELS)
     {
-        if size == Board::DEFAULT_SIZE || (incoming.every_size && (mine, theirs) != (0, 0)) {
+        if size == 9 || (incoming.every_size && (mine, theirs) != (0, 0)) {
             lines.push(Replacement {
                 what,
                 now: grouped(mine),

@@ -2,7 +2,7 @@
 //! over what another tab may have written since.
 
 use crate::model::day::Day;
-use crate::model::saves::{KeyValue, StoreError};
+use crate::model::storage::{KeyValue, StoreError};
 
 use super::{Finished, STATS_BACKUP_PREFIX, STATS_KEY, Stats, StatsError};
 
