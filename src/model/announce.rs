@@ -234,6 +234,7 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::exponentile::{MoveReport, Refusal};
     use rules::TileId;
     use rules::exponentile::{Merge, Move, PassReport};
 
@@ -328,12 +329,12 @@ mod tests {
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
         assert_eq!(
-            invalid_size("8"),
+            invalid_size(Mode::Exponentorus, "8"),
             "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
              is 9×9."
         );
-        assert_eq!(new_game(42, 9), "New game, seed 42.");
-        assert_eq!(new_game(42, 7), "New game, seed 42 (7×7).");
-        assert_eq!(accept_offer(5, 11), "Play game 5 (11×11) instead");
+        assert_eq!(new_game(Mode::Exponentorus, 42, 9), "New game, seed 42.");
+        assert_eq!(new_game(Mode::Exponentorus, 42, 7), "New game, seed 42 (7×7).");
+        assert_eq!(accept_offer(Mode::Exponentorus, 5, 11), "Play game 5 (11×11) instead");
     }
 }

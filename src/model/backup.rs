@@ -386,7 +386,7 @@ mod tests {
     /// A backup as written before board sizes: 9×9's best alone.
     fn sample() -> Backup {
         let mut bests = Bests::default();
-        bests.set(9, 98765);
+        bests.set(Mode::Exponentorus, 9, 98765);
         Backup {
             game: History::new(played(42, 5)),
             bests,
@@ -429,9 +429,9 @@ mod tests {
         let mv = game.hint().expect("a move");
         game.play(mv.a, mv.b).expect("the hint is valid");
         let mut bests = Bests::default();
-        bests.set(5, 1500);
-        bests.set(7, 26_000);
-        bests.set(9, 98765);
+        bests.set(Mode::Exponentorus, 5, 1500);
+        bests.set(Mode::Exponentorus, 7, 26_000);
+        bests.set(Mode::Exponentorus, 9, 98765);
         Backup {
             game: History::new(game),
             bests,
@@ -472,7 +472,7 @@ mod tests {
         let backup = Backup::read(&older).unwrap();
         assert!(!backup.every_size);
         assert_eq!(
-            backup.bests.iter().collect::<Vec<_>>(),
+            backup.bests.of(Mode::Exponentorus).collect::<Vec<_>>(),
             [(5, 0), (7, 0), (9, 5000), (11, 0)]
         );
         assert_eq!(backup.game, game);
@@ -489,7 +489,7 @@ mod tests {
     #[test]
     fn the_preview_lists_every_sides_best_it_replaces() {
         let mut now = sample();
-        now.bests.set(11, 700);
+        now.bests.set(Mode::Exponentorus, 11, 700);
         let lines: Vec<String> = preview(&now, &with_sizes())
             .iter()
             .filter(|l| l.what.starts_with("Best"))
@@ -690,8 +690,8 @@ mod tests {
 
     fn with_stats() -> Backup {
         let mut stats = Stats::default();
-        stats.add(crate::model::stats::Finished::torus(
-            &History::new(played(3, 4)),
+        stats.add(crate::model::stats::Finished::of(
+            &History::new(played(3, 4)).summary(),
             None,
         ));
         Backup {
@@ -734,7 +734,7 @@ mod tests {
     #[test]
     fn the_preview_names_what_is_replaced() {
         let mut bests = Bests::default();
-        bests.set(9, 10);
+        bests.set(Mode::Exponentorus, 9, 10);
         let now = Backup {
             game: History::new(Game::new(7)),
             bests,

@@ -17,7 +17,9 @@ impl Bests {
 
     /// Sets the best of `mode` on side `size`; a side the mode does not offer keeps none.
     pub fn set(&mut self, mode: Mode, size: usize, best: u64) {
-        if mode.offers(size) {
+        if best == 0 {
+            self.0.remove(&(mode, size));
+        } else if mode.offers(size) {
             self.0.insert((mode, size), best);
         }
     }

@@ -13,7 +13,7 @@ use super::stroke::BoardInput;
 use super::timeline::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
     /// A key the keyboard adapter mapped, or a button that does the same (Hint, Undo, How
     /// to play…).

@@ -12,7 +12,7 @@ use super::bests::Bests;
 use super::day::Day;
 use super::input::Action;
 use super::intent::{Effect, Intent};
-use super::play::{Cx, Event, ModeSession, Play};
+use super::play::{Answer, Cx, Event, ModeSession, Play};
 use super::replay::ReplayState;
 use super::saves::{Record, Slot};
 use super::settings::{Settings, Speed};
@@ -284,13 +284,15 @@ impl Session {
     /// part of its events (saves, bests, statistics). Whether it used an Escape.
     pub(super) fn take(&mut self, cx: Cx) -> bool {
         let consumed = cx.consumed();
-        let (effects, events, said) = cx.finish();
-        self.effects.extend(effects);
+        let (answers, said) = cx.finish();
         if let Some(said) = said {
             self.status = said;
         }
-        for event in events {
-            self.on_event(event);
+        for answer in answers {
+            match answer {
+                Answer::Effect(effect) => self.effects.push(effect),
+                Answer::Event(event) => self.on_event(event),
+            }
         }
         consumed
     }

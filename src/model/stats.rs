@@ -338,7 +338,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::model::saves::{KeyValue, StoreError};
+    use crate::model::storage::{KeyValue, StoreError};
 
     #[derive(Default)]
     struct Memory {

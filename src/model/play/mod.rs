@@ -87,10 +87,20 @@ pub enum Event {
 pub struct Cx {
     /// The animation speed in force.
     pub speed: Speed,
-    effects: Vec<Effect>,
-    events: Vec<Event>,
+    /// Effects and events in the order the mode made them: a move is saved after the
+    /// animation it interrupted came to rest, and before its own animation plays.
+    answers: Vec<Answer>,
     status: Option<String>,
     consumed: bool,
+}
+
+/// One of the mode's answers.
+#[derive(Debug)]
+pub enum Answer {
+    /// Something for the page to do.
+    Effect(Effect),
+    /// Something for the session to act on.
+    Event(Event),
 }
 
 impl Cx {
@@ -98,8 +108,7 @@ impl Cx {
     pub fn new(speed: Speed) -> Self {
         Cx {
             speed,
-            effects: Vec::new(),
-            events: Vec::new(),
+            answers: Vec::new(),
             status: None,
             consumed: false,
         }
@@ -107,12 +116,12 @@ impl Cx {
 
     /// Asks the page for `effect`.
     pub fn effect(&mut self, effect: Effect) {
-        self.effects.push(effect);
+        self.answers.push(Answer::Effect(effect));
     }
 
     /// Tells the session of `event`.
     pub fn event(&mut self, event: Event) {
-        self.events.push(event);
+        self.answers.push(Answer::Event(event));
     }
 
     /// Says `sentence` in the live region.
@@ -135,9 +144,9 @@ impl Cx {
         self.consumed
     }
 
-    /// The effects, events and sentence, taken out.
-    pub fn finish(self) -> (Vec<Effect>, Vec<Event>, Option<String>) {
-        (self.effects, self.events, self.status)
+    /// The answers in order, and the sentence, taken out.
+    pub fn finish(self) -> (Vec<Answer>, Option<String>) {
+        (self.answers, self.status)
     }
 }
 

@@ -206,7 +206,9 @@ impl Session {
         if fresh {
             session.save_game();
         }
-        session.effects.push(Effect::Save(Record::Mode(mode)));
+        if launch.last_mode != Some(mode) {
+            session.effects.push(Effect::Save(Record::Mode(mode)));
+        }
         session.show_address();
         // The page starts with the system's theme colour.
         if session.settings.theme != Theme::System {

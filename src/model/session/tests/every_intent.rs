@@ -52,15 +52,15 @@ fn every_intent() -> Vec<Intent> {
     .map(Intent::Action)
     .collect();
     intents.extend([
-        Intent::Tap((2, 2)),
-        Intent::Tap((2, 3)),
-        Intent::Swipe((2, 2), Direction::Down),
-        Intent::Swipe((2, 0), Direction::Up),
-        Intent::Roll(1, 0),
-        Intent::Roll(0, -3),
+        tap((2, 2)),
+        tap((2, 3)),
+        swipe((2, 2), Direction::Down),
+        swipe((2, 0), Direction::Up),
+        roll(1, 0),
+        roll(0, -3),
         Intent::CloseHelp,
-        Intent::ConfirmNewGame(7),
-        Intent::KeepPlaying,
+        Intent::StartNewGame(Mode::Exponentorus, 7),
+        Intent::CloseNewGame,
         Intent::PlayAgain,
         Intent::AcceptOffer,
         Intent::DismissNotices,
@@ -109,15 +109,15 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
                 !same && !matches!(intent, Intent::StorageChanged { .. }),
                 "{context}: a changed game is saved, unless another tab saved it"
             );
-            if state.confirming_new_game() {
+            if state.new_game_open() {
                 let answers = matches!(
                     intent,
                     Intent::Action(Action::Cancel)
-                        | Intent::ConfirmNewGame(_)
-                        | Intent::KeepPlaying
+                        | Intent::StartNewGame(Mode::Exponentorus, _)
+                        | Intent::CloseNewGame
                         | Intent::PlayAgain
                 );
-                assert_eq!(session.confirming_new_game(), !answers, "{context}");
+                assert_eq!(session.new_game_open(), !answers, "{context}");
             }
             if state.settings_open() {
                 // Only the dialog's own controls act: no key moves the game behind it.
