@@ -404,7 +404,10 @@ mod tests {
             history.undo();
             let code = encode(&history).unwrap();
             assert_eq!(exponentile(&code), Ok(as_played(&history)), "{seed} {size}");
-            assert_eq!(decode(&code).unwrap().to_json(), as_played(&history).to_json());
+            assert_eq!(
+                decode(&code).unwrap().to_json(),
+                as_played(&history).to_json()
+            );
         }
     }
 

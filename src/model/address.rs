@@ -31,9 +31,7 @@ impl Address {
         match parse_mode(self.mode.as_deref()) {
             ModeParam::Valid(mode) => mode,
             ModeParam::Invalid(_) => Mode::Exponentorus,
-            ModeParam::Absent if self.seed.is_some() || self.daily.is_some() => {
-                Mode::Exponentorus
-            }
+            ModeParam::Absent if self.seed.is_some() || self.daily.is_some() => Mode::Exponentorus,
             ModeParam::Absent => last.unwrap_or(Mode::Exponentorus),
         }
     }
@@ -54,10 +52,8 @@ pub enum ModeParam {
 pub fn parse_mode(raw: Option<&str>) -> ModeParam {
     match raw {
         None => ModeParam::Absent,
-        Some(text) => Mode::from_name(text.trim()).map_or_else(
-            || ModeParam::Invalid(text.to_owned()),
-            ModeParam::Valid,
-        ),
+        Some(text) => Mode::from_name(text.trim())
+            .map_or_else(|| ModeParam::Invalid(text.to_owned()), ModeParam::Valid),
     }
 }
 
@@ -171,7 +167,10 @@ mod tests {
                 assert_eq!(parse_size(mode, Some(&n.to_string())), SizeParam::Valid(n));
             }
         }
-        assert_eq!(parse_size(Mode::Exponentorus, Some(" 7 ")), SizeParam::Valid(7));
+        assert_eq!(
+            parse_size(Mode::Exponentorus, Some(" 7 ")),
+            SizeParam::Valid(7)
+        );
         for bad in ["8", "abc", "", "-9", "9.0"] {
             assert_eq!(
                 parse_size(Mode::Exponentorus, Some(bad)),

@@ -93,7 +93,9 @@ pub fn invalid_seed(text: &str) -> String {
 /// The link's board size is not one the mode offers.
 pub fn invalid_size(mode: Mode, text: &str) -> String {
     let sizes: Vec<String> = mode.sizes().iter().map(usize::to_string).collect();
-    let (last, others) = sizes.split_last().map_or(("", &[][..]), |(l, o)| (l.as_str(), o));
+    let (last, others) = sizes
+        .split_last()
+        .map_or(("", &[][..]), |(l, o)| (l.as_str(), o));
     let n = mode.default_size();
     format!(
         "“{}” is not a board size (the boards are {} or {last} tiles a side), so the game is \
@@ -234,9 +236,9 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::exponentile::{MoveReport, Refusal};
     use rules::TileId;
     use rules::exponentile::{Merge, Move, PassReport};
+    use rules::exponentile::{MoveReport, Refusal};
 
     fn report(values: &[u64]) -> MoveReport {
         let pass = |value: u64| PassReport {
@@ -334,7 +336,13 @@ mod tests {
              is 9×9."
         );
         assert_eq!(new_game(Mode::Exponentorus, 42, 9), "New game, seed 42.");
-        assert_eq!(new_game(Mode::Exponentorus, 42, 7), "New game, seed 42 (7×7).");
-        assert_eq!(accept_offer(Mode::Exponentorus, 5, 11), "Play game 5 (11×11) instead");
+        assert_eq!(
+            new_game(Mode::Exponentorus, 42, 7),
+            "New game, seed 42 (7×7)."
+        );
+        assert_eq!(
+            accept_offer(Mode::Exponentorus, 5, 11),
+            "Play game 5 (11×11) instead"
+        );
     }
 }

@@ -51,7 +51,10 @@ mod tests {
         assert!(bests.raise(Mode::Exponentorus, 9, 100));
         assert!(!bests.raise(Mode::Exponentorus, 9, 50));
         assert!(bests.raise(Mode::Twenty48, 4, 70));
-        assert!(!bests.raise(Mode::Exponentorus, 8, 500), "8 is no side it offers");
+        assert!(
+            !bests.raise(Mode::Exponentorus, 8, 500),
+            "8 is no side it offers"
+        );
         assert_eq!(bests.get(Mode::Exponentorus, 9), 100);
         assert_eq!(bests.get(Mode::Twenty48, 4), 70);
         assert_eq!(bests.get(Mode::Twenty48, 9), 0);

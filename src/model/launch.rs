@@ -67,15 +67,27 @@ mod tests {
     #[test]
     fn a_save_resumes_when_the_url_names_no_other_game() {
         let game = Game::new(5);
-        assert_eq!(decide(Some(&summary(&game)), &SeedParam::Absent, 9), Start::Resume);
-        assert_eq!(decide(Some(&summary(&game)), &SeedParam::Absent, 7), Start::Resume);
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Absent, 9),
+            Start::Resume
+        );
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Absent, 7),
+            Start::Resume
+        );
         assert_eq!(
             decide(Some(&summary(&game)), &SeedParam::Invalid("x".into()), 9),
             Start::Resume
         );
-        assert_eq!(decide(Some(&summary(&game)), &SeedParam::Valid(5), 9), Start::Resume);
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Valid(5), 9),
+            Start::Resume
+        );
         let small = Game::with_size(5, 7).unwrap();
-        assert_eq!(decide(Some(&summary(&small)), &SeedParam::Valid(5), 7), Start::Resume);
+        assert_eq!(
+            decide(Some(&summary(&small)), &SeedParam::Valid(5), 7),
+            Start::Resume
+        );
     }
 
     #[test]

@@ -285,8 +285,14 @@ mod tests {
 
     #[test]
     fn every_key_is_derived_from_the_mode_and_the_old_ones_keep_their_names() {
-        assert_eq!(game_key(Mode::Exponentorus, Slot::Free), "exponentorus.game");
-        assert_eq!(game_key(Mode::Twenty48, Slot::Free), "exponentorus.2048.game");
+        assert_eq!(
+            game_key(Mode::Exponentorus, Slot::Free),
+            "exponentorus.game"
+        );
+        assert_eq!(
+            game_key(Mode::Twenty48, Slot::Free),
+            "exponentorus.2048.game"
+        );
         assert_eq!(best_key(Mode::Exponentorus, 9), "exponentorus.best");
         assert_eq!(best_key(Mode::Exponentorus, 7), "exponentorus.best.7");
         assert_eq!(best_key(Mode::Twenty48, 4), "exponentorus.2048.best.4");
@@ -298,7 +304,12 @@ mod tests {
                 assert_eq!(slot_of_key(&game_key(mode, slot)), Some((mode, slot)));
             }
         }
-        for other in ["exponentorus.best.9", "exponentorus.best.8", "x", "exponentorus.mode"] {
+        for other in [
+            "exponentorus.best.9",
+            "exponentorus.best.8",
+            "x",
+            "exponentorus.mode",
+        ] {
             assert_eq!(best_of_key(other), None, "{other}");
             assert_eq!(slot_of_key(other), None, "{other}");
         }

@@ -7,17 +7,17 @@
 
 use rules::Mode;
 
+use super::address::SeedParam;
 use super::announce;
 use super::bests::Bests;
 use super::day::Day;
 use super::input::Action;
 use super::intent::{Effect, Intent};
-use super::play::{Answer, Cx, Event, ModeSession, Play};
+use super::play::{Answer, Cx, ModeSession, Play};
 use super::replay::ReplayState;
-use super::saves::{Record, Slot};
+use super::saves::Slot;
 use super::settings::{Settings, Speed};
 use super::storage::StoreError;
-use super::address::SeedParam;
 
 /// The daily game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +101,7 @@ impl Session {
             self.handle_in_replay(intent);
         } else if self.play.watching() && intent.hands_back() {
             // While the solver plays, a key, tap or button only hands the game back.
-            self.to_play(Play::StopWatching);
+            self.hand_over(Play::StopWatching);
         } else {
             self.dispatch(intent);
         }
@@ -113,7 +113,7 @@ impl Session {
             Intent::Action(action) => self.act(action),
             Intent::Board(input) => {
                 if !self.modal_open() {
-                    self.to_play(Play::Board(input));
+                    self.hand_over(Play::Board(input));
                 }
             }
             Intent::CloseHelp => self.close_help(),
@@ -131,7 +131,7 @@ impl Session {
                 }
             }
             Intent::PlayAgain => self.play_again(),
-            Intent::KeepGoing => self.to_play(Play::KeepGoing),
+            Intent::KeepGoing => self.hand_over(Play::KeepGoing),
             Intent::SwitchMode(mode) => self.switch_to(mode, Switch::Resume),
             Intent::Loaded {
                 mode,
@@ -181,8 +181,8 @@ impl Session {
                     self.save_failure = Some(why);
                 }
             }
-            Intent::Tick(serial) => self.to_play(Play::Tick(serial)),
-            Intent::Think(serial) => self.to_play(Play::Think(serial)),
+            Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
+            Intent::Think(serial) => self.hand_over(Play::Think(serial)),
             // A replay's controls do nothing in play; other keys only stop Watch.
             Intent::OtherKey | Intent::Replay(_) => {}
             Intent::ReducedMotion(reduced) => {
@@ -218,13 +218,13 @@ impl Session {
             return;
         }
         match action {
-            Action::Step(dir) => self.to_play(Play::Step(dir)),
-            Action::Pick => self.to_play(Play::Pick),
-            Action::Recentre => self.to_play(Play::Recentre),
-            Action::Undo => self.to_play(Play::Undo),
-            Action::Redo => self.to_play(Play::Redo),
-            Action::Hint => self.to_play(Play::Hint),
-            Action::Watch => self.to_play(Play::Watch),
+            Action::Step(dir) => self.hand_over(Play::Step(dir)),
+            Action::Pick => self.hand_over(Play::Pick),
+            Action::Recentre => self.hand_over(Play::Recentre),
+            Action::Undo => self.hand_over(Play::Undo),
+            Action::Redo => self.hand_over(Play::Redo),
+            Action::Hint => self.hand_over(Play::Hint),
+            Action::Watch => self.hand_over(Play::Watch),
             Action::Cancel => {
                 if !self.used(Play::Cancel) && self.help_open {
                     self.close_help();
@@ -261,7 +261,7 @@ impl Session {
     }
 
     /// Hands `play` to the mode and acts on what it answers.
-    pub(super) fn to_play(&mut self, play: Play) {
+    pub(super) fn hand_over(&mut self, play: Play) {
         self.used(play);
     }
 
@@ -297,22 +297,6 @@ impl Session {
         consumed
     }
 
-    fn on_event(&mut self, event: Event) {
-        if self.replay.is_some() {
-            return;
-        }
-        match event {
-            Event::Moved { over } => {
-                self.save_game();
-                self.raise_best();
-                if over {
-                    self.record_finished();
-                }
-            }
-            Event::Undone | Event::Marked => self.save_game(),
-        }
-    }
-
     fn close_settings(&mut self) {
         self.settings_open = false;
         self.effects.push(Effect::FocusBoard);
@@ -331,78 +315,17 @@ impl Session {
             self.notices.push(message);
         }
     }
-
-    // ----- Storage ----------------------------------------------------------------------
-
-    /// Saves the whole game. Called right after the rules accept a move, so the save always
-    /// holds a finished move (never a board mid-animation).
-    pub(super) fn save_game(&mut self) {
-        if self.replay.is_some() {
-            return;
-        }
-        self.effects.push(Effect::Save(Record::Game {
-            mode: self.mode(),
-            slot: self.slot,
-            json: self.play.to_json(),
-        }));
-    }
-
-    pub(super) fn save_settings(&mut self) {
-        if self.replay.is_some() {
-            return;
-        }
-        self.effects
-            .push(Effect::Save(Record::Settings(self.settings.clone())));
-    }
-
-    /// Raises the best score of the mode and side to the game's, and saves it, unless the
-    /// game is no straight game.
-    pub(super) fn raise_best(&mut self) {
-        if self.raise_best_quietly() {
-            let (mode, size) = (self.mode(), self.size());
-            self.effects.push(Effect::Save(Record::Best {
-                mode,
-                size,
-                best: self.best(),
-            }));
-        }
-    }
-
-    /// Raises the best score shown to the game's, as [`Session::raise_best`] but without
-    /// saving it; whether it rose.
-    pub(super) fn raise_best_quietly(&mut self) -> bool {
-        // The best is a game played straight: one with undos or the solver's moves never
-        // sets it, nor a daily game played again on a board already known.
-        let game = self.play.summary();
-        let rises = self.replay.is_none()
-            && game.straight()
-            && !self.daily.is_some_and(|play| play.practice);
-        rises && self.bests.raise(game.mode, game.size, game.score)
-    }
-
-    /// Records the game that has just ended, for the statistics.
-    fn record_finished(&mut self) {
-        let daily = self.daily;
-        let mut finished = super::stats::Finished::of(&self.play.summary(), daily.map(|p| p.day));
-        if let Some(play) = daily {
-            finished.practice = play.practice;
-            let result = (self.mode(), play.day);
-            if !self.daily_results.contains(&result) {
-                self.daily_results.push(result);
-            }
-        }
-        self.effects.push(Effect::Save(Record::Finished(finished)));
-    }
 }
 
+mod keeping;
 mod opening;
 mod other_tabs;
 mod replaying;
 mod shown;
 mod switching;
 
-pub use opening::{DailyStart, Launch, launch_target};
 pub(crate) use opening::draw_seed;
+pub use opening::{DailyStart, Launch, launch_target};
 
 #[cfg(test)]
 mod tests;

@@ -11,18 +11,41 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use exponentorus::model::TorusHistory as History;
+use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
 use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
+use exponentorus::model::bests::Bests;
 use exponentorus::model::day::Day;
-use exponentorus::model::launch::{SeedParam, parse_seed};
-use exponentorus::model::saves::{GAME_KEY, Loaded, best_key, parse_best, read_best, shorten};
+use exponentorus::model::quoting::shorten;
+use exponentorus::model::saves::{Loaded, Slot, best_key, game_key, parse_best, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
-use exponentorus::model::sizes::{Bests, SIZES, SizeParam, parse_size};
-use exponentorus::model::slide_saves::SlideHistory;
-use exponentorus::model::slide_saves::{self, LoadedSlide};
-use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use rules::{AnyHistory, History as Histories, Mode};
+
+/// An ExponenTorus game with its history.
+type History = Histories<Game>;
+/// A 2048 game with its history.
+type SlideHistory = Histories<SlideGame>;
+
+/// A page load of the main game (of 2048, with `mode`) finding `saved`, with `bests`.
+fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
+    Launch {
+        address: Address {
+            mode: Some(mode.name().to_owned()),
+            ..Address::default()
+        },
+        last_mode: Some(mode),
+        saved: Ok(Loaded::Game(saved)),
+        settings: Settings::default(),
+        bests,
+        reduced_motion: true,
+        entropy: 1,
+        now_ms: 20_787 * 86_400_000,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
+    }
+}
 use rules::Direction;
 use rules::exponentile::{Board, Game};
 use rules::twenty48::Game as SlideGame;
@@ -354,28 +377,18 @@ fn check_slide_save(input: &str) -> Result<Verdict, String> {
 /// Another tab's write of the 2048 game key: the 2048 session adopts a readable game (or
 /// keeps its own) and is never left holding anything but a whole game.
 fn other_tab_2048() -> impl FnMut(&str) -> Result<Verdict, String> {
-    let launch = SlideLaunch {
-        saved: Ok(LoadedSlide::Game(Box::new(SlideHistory::new(
-            SlideGame::new(3),
-        )))),
-        url_seed: SeedParam::Absent,
-        url_size: None,
-        settings: Settings::default(),
-        bests: vec![0; 9],
-        reduced_motion: true,
-        entropy: 1,
-    };
-    let (mut session, _) = SlideSession::open(launch);
+    let saved = SlideHistory::new(SlideGame::new(3));
+    let (mut session, _) = Session::open(launch(Mode::Twenty48, saved.into(), Bests::default()));
     move |input| {
-        let before = session.history().clone();
-        session.handle(SlideIntent::StorageChanged {
-            key: slide_saves::GAME_KEY.into(),
+        let before = session.history();
+        session.handle(Intent::StorageChanged {
+            key: game_key(Mode::Twenty48, Slot::Free),
             value: Some(input.to_owned()),
         });
         let after = session.history();
         match SlideHistory::from_json(input) {
-            _ if after == &before => Ok(Verdict::Refused),
-            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ if after == before => Ok(Verdict::Refused),
+            Ok(theirs) if AnyHistory::from(theirs.clone()) == after => Ok(Verdict::Read),
             _ => Err("the 2048 session took a game that is not the one written".into()),
         }
     }
@@ -466,53 +479,47 @@ fn check_seed(input: &str) -> Result<Verdict, String> {
 /// The address's board size: an offered side that reads back, or the text itself, quoted
 /// (shortened when long) in the notice.
 fn check_size(input: &str) -> Result<Verdict, String> {
-    match parse_size(Some(input)) {
-        SizeParam::Valid(size)
-            if SIZES.contains(&size)
-                && parse_size(Some(&size.to_string())) == SizeParam::Valid(size) =>
-        {
-            Ok(Verdict::Read)
-        }
-        SizeParam::Invalid(text)
-            if text == input && announce::invalid_size(&text).contains(&shorten(input)) =>
-        {
-            Ok(Verdict::Refused)
-        }
-        other => Err(format!("read as {other:?}")),
+    let mut verdicts = Vec::new();
+    for mode in Mode::ALL {
+        verdicts.push(match parse_size(mode, Some(input)) {
+            SizeParam::Valid(size)
+                if mode.offers(size)
+                    && parse_size(mode, Some(&size.to_string())) == SizeParam::Valid(size) =>
+            {
+                Verdict::Read
+            }
+            SizeParam::Invalid(text)
+                if text == input
+                    && announce::invalid_size(mode, &text).contains(&shorten(input)) =>
+            {
+                Verdict::Refused
+            }
+            other => return Err(format!("read as {other:?} in {mode}")),
+        });
     }
+    Ok(if verdicts.contains(&Verdict::Read) {
+        Verdict::Read
+    } else {
+        Verdict::Refused
+    })
 }
 
 /// Another tab's write of a board side's best: the session takes it only when it is a
 /// best score higher than its own, and never changes another side's.
 fn other_tab_best() -> impl FnMut(&str) -> Result<Verdict, String> {
     let mut bests = Bests::default();
-    bests.set(7, 500);
-    let launch = Launch {
-        saved: Ok(Loaded::Game(Box::new(History::new(
-            Game::with_size(3, 7).expect("7 is a size"),
-        )))),
-        url: SeedParam::Absent,
-        url_size: SizeParam::Absent,
-        settings: Settings::default(),
-        bests,
-        reduced_motion: true,
-        entropy: 1,
-        today: exponentorus::model::day::Day::from_number(20_787),
-        daily: None,
-        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
-            Default::default(),
-        )),
-    };
-    let (mut session, _) = Session::open(launch);
+    bests.set(Mode::Exponentorus, 7, 500);
+    let saved = History::new(Game::with_size(3, 7).expect("7 is a size"));
+    let (mut session, _) = Session::open(launch(Mode::Exponentorus, saved.into(), bests));
     move |input| {
-        let before = session.bests();
+        let before = session.bests().clone();
         session.handle(Intent::StorageChanged {
-            key: best_key(7),
+            key: best_key(Mode::Exponentorus, 7),
             value: Some(input.to_owned()),
         });
-        let after = session.bests();
-        let mut expected = before;
-        expected.raise(7, parse_best(Some(input)));
+        let after = session.bests().clone();
+        let mut expected = before.clone();
+        expected.raise(Mode::Exponentorus, 7, parse_best(Some(input)));
         if after != expected {
             return Err(format!("the bests went from {before:?} to {after:?}"));
         }
@@ -589,13 +596,13 @@ fn stats_sample(i: usize) -> Stats {
         let daily = (n % 2 == 0).then(|| Day::from_number(20_758 + n as i32));
         stats.add(Finished {
             on: Day::from_number(20_787),
-            ..Finished::torus(history, daily)
+            ..Finished::of(&history.summary(), daily)
         });
     }
     for history in sample_slide_games().iter().take(2) {
         stats.add(Finished {
             on: Day::from_number(20_700 + i as i32),
-            ..Finished::classic(history)
+            ..Finished::of(&history.summary(), None)
         });
     }
     stats
@@ -617,31 +624,19 @@ fn check_replay_code(input: &str) -> Result<Verdict, String> {
 /// Another tab's write of the game key: the session adopts a readable game (or keeps its
 /// own) and is never left holding anything but a whole game.
 fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
-    let launch = Launch {
-        saved: Ok(Loaded::Game(Box::new(History::new(Game::new(3))))),
-        url: SeedParam::Absent,
-        url_size: SizeParam::Absent,
-        settings: Settings::default(),
-        bests: Bests::default(),
-        reduced_motion: true,
-        entropy: 1,
-        today: exponentorus::model::day::Day::from_number(20_787),
-        daily: None,
-        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
-            Default::default(),
-        )),
-    };
-    let (mut session, _) = Session::open(launch);
+    let saved = History::new(Game::new(3));
+    let (mut session, _) =
+        Session::open(launch(Mode::Exponentorus, saved.into(), Bests::default()));
     move |input| {
-        let before = session.history().clone();
+        let before = session.history();
         session.handle(Intent::StorageChanged {
-            key: GAME_KEY.into(),
+            key: game_key(Mode::Exponentorus, Slot::Free),
             value: Some(input.to_owned()),
         });
         let after = session.history();
         match History::from_json(input) {
-            _ if after == &before => Ok(Verdict::Refused),
-            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ if after == before => Ok(Verdict::Refused),
+            Ok(theirs) if AnyHistory::from(theirs.clone()) == after => Ok(Verdict::Read),
             _ => Err("the session took a game that is not the one written".into()),
         }
     }
@@ -690,12 +685,16 @@ pub fn readers() -> Vec<Reader> {
             // Every side's best in some, 9×9's alone in others, as older backups have.
             bests: {
                 let mut bests = Bests::default();
-                for (k, size) in SIZES.into_iter().enumerate() {
-                    bests.set(size, game.game().score() * (i + k) as u64 % 7919);
+                for (k, &size) in Mode::Exponentorus.sizes().iter().enumerate() {
+                    bests.set(
+                        Mode::Exponentorus,
+                        size,
+                        game.game().score() * (i + k) as u64 % 7919,
+                    );
                 }
                 if i % 2 == 1 {
                     bests = Bests::default();
-                    bests.set(9, game.game().score() * i as u64);
+                    bests.set(Mode::Exponentorus, 9, game.game().score() * i as u64);
                 }
                 bests
             },

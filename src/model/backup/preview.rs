@@ -45,11 +45,11 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     }];
     // 9×9's best always (every backup has it); another side's when the backup has every
     // side's and either best is there to see.
-    for (((size, mine), (_, theirs)), what) in
-        now.bests
-            .of(Mode::Exponentorus)
-            .zip(incoming.bests.of(Mode::Exponentorus))
-            .zip(BEST_LABELS)
+    for (((size, mine), (_, theirs)), what) in now
+        .bests
+        .of(Mode::Exponentorus)
+        .zip(incoming.bests.of(Mode::Exponentorus))
+        .zip(BEST_LABELS)
     {
         if size == 9 || (incoming.every_size && (mine, theirs) != (0, 0)) {
             lines.push(Replacement {

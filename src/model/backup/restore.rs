@@ -28,12 +28,11 @@ pub fn collect(store: &impl KeyValue, fallback_seed: u64) -> Backup {
         classic_bests[size] = best;
     }
     // A backup of the main game alone stays as it was: no 2048 part when it has nothing.
-    let classic = (classic_game.is_some() || classic_bests.iter().any(|&b| b > 0)).then_some(
-        ClassicPart {
+    let classic =
+        (classic_game.is_some() || classic_bests.iter().any(|&b| b > 0)).then_some(ClassicPart {
             game: classic_game,
             bests: classic_bests,
-        },
-    );
+        });
     Backup {
         game,
         bests,

@@ -5,7 +5,9 @@
 use rules::{AnyHistory, Mode};
 
 use super::{DailyPlay, Offer, Session};
-use crate::model::address::{Address, ModeParam, SeedParam, SizeParam, parse_mode, parse_seed, parse_size};
+use crate::model::address::{
+    Address, ModeParam, SeedParam, SizeParam, parse_mode, parse_seed, parse_size,
+};
 use crate::model::announce;
 use crate::model::bests::Bests;
 use crate::model::daily::{self, Refused, requested_day};
@@ -147,7 +149,11 @@ impl Session {
                 }
             }
             None => {
-                let start = decide(saved.as_ref().map(AnyHistory::summary).as_ref(), &url, url_size);
+                let start = decide(
+                    saved.as_ref().map(AnyHistory::summary).as_ref(),
+                    &url,
+                    url_size,
+                );
                 let (history, fresh) = match (start, saved) {
                     (Start::Resume, Some(history)) => (history, false),
                     (Start::ResumeAndOffer(seed, size), Some(history)) => {

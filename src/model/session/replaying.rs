@@ -18,23 +18,22 @@ impl Session {
     pub(super) fn handle_in_replay(&mut self, intent: Intent) {
         match intent {
             Intent::Replay(control) => self.replay_control(control),
-            Intent::Tick(serial) if serial & PACING != 0 => {
-                // A stale pacing timer must not play the next move early.
-                if self.pacing == Some(serial) {
-                    self.pacing = None;
-                    self.replay_on();
-                }
+            // A stale pacing timer must not play the next move early.
+            Intent::Tick(serial) if serial & PACING != 0 && self.pacing == Some(serial) => {
+                self.pacing = None;
+                self.replay_on();
             }
+            Intent::Tick(serial) if serial & PACING != 0 => {}
             Intent::Tick(serial) => {
                 let was_resting = self.play.at_rest();
-                self.to_play(Play::Tick(serial));
+                self.hand_over(Play::Tick(serial));
                 // Only a tick that belonged to a move's animation plays on.
                 if !was_resting {
                     self.replay_on();
                 }
             }
             Intent::Board(input @ crate::model::stroke::BoardInput::Roll(..)) => {
-                self.to_play(Play::Board(input));
+                self.hand_over(Play::Board(input));
             }
             Intent::ReducedMotion(reduced) => self.reduced_motion = reduced,
             Intent::DismissNotices => self.notices.clear(),
@@ -79,7 +78,7 @@ impl Session {
                 }
             }
             ReplayControl::Back => {
-                self.to_play(Play::ReplayBack);
+                self.hand_over(Play::ReplayBack);
                 self.say_where();
             }
             ReplayControl::ToStart => self.replay_seek(0),
@@ -126,7 +125,7 @@ impl Session {
         if position == total {
             return false;
         }
-        self.to_play(Play::ReplayForward);
+        self.hand_over(Play::ReplayForward);
         let (now, _) = self.replay_position();
         if now == position {
             // The code's moves were all checked when it was read; should one not play,
@@ -140,7 +139,7 @@ impl Session {
     /// Shows the game after `to` moves at once.
     fn replay_seek(&mut self, to: usize) {
         let (_, total) = self.replay_position();
-        self.to_play(Play::ReplaySeek(to.min(total)));
+        self.hand_over(Play::ReplaySeek(to.min(total)));
         self.say_where();
     }
 

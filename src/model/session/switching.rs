@@ -63,9 +63,7 @@ impl Session {
         loaded: Result<Loaded, StoreError>,
         now_ms: u64,
     ) {
-        let Some((_, _, switch)) = self
-            .switching
-            .take_if(|(m, s, _)| (*m, *s) == (mode, slot))
+        let Some((_, _, switch)) = self.switching.take_if(|(m, s, _)| (*m, *s) == (mode, slot))
         else {
             return;
         };

@@ -20,7 +20,10 @@ impl ExponentorusPlay {
     pub(super) fn replay_back(&mut self, cx: &mut Cx) {
         self.fast_forward(cx);
         let (position, _) = self.moves.replay_position();
-        let Some(back) = position.checked_sub(1).and_then(|p| self.moves.replay_at(p)) else {
+        let Some(back) = position
+            .checked_sub(1)
+            .and_then(|p| self.moves.replay_at(p))
+        else {
             return;
         };
         let before = self.tiles_at();

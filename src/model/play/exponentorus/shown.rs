@@ -65,10 +65,6 @@ impl ExponentorusPlay {
 
     /// The value at `pos`, 0 off the board.
     pub fn value_at(&self, pos: Pos) -> u64 {
-        self.moves
-            .game()
-            .board()
-            .get(pos)
-            .map_or(0, |t| t.value())
+        self.moves.game().board().get(pos).map_or(0, |t| t.value())
     }
 }

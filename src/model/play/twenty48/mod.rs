@@ -126,11 +126,7 @@ impl Twenty48Play {
 
     /// The value at `pos` on the board at rest, 0 for an empty cell.
     pub fn value_at(&self, pos: Pos) -> u64 {
-        self.moves
-            .game()
-            .board()
-            .get(pos)
-            .map_or(0, |t| t.value())
+        self.moves.game().board().get(pos).map_or(0, |t| t.value())
     }
 
     /// Shows `history` in place of the game in play, at rest, its dialog as it stands.

@@ -173,7 +173,10 @@ impl Twenty48Play {
     /// A replay viewer's step back, at once.
     pub(super) fn replay_back(&mut self) {
         let (position, _) = self.moves.replay_position();
-        if let Some(back) = position.checked_sub(1).and_then(|p| self.moves.replay_at(p)) {
+        if let Some(back) = position
+            .checked_sub(1)
+            .and_then(|p| self.moves.replay_at(p))
+        {
             self.replace(back);
             self.win_open = false;
         }

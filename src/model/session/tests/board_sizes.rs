@@ -30,7 +30,10 @@ fn a_bad_size_says_so_and_plays_9x9() {
         assert_eq!((session.game().seed(), session.size()), (42, 9), "{bad}");
         assert_eq!(
             session.notices(),
-            [crate::model::announce::invalid_size(Mode::Exponentorus, bad)],
+            [crate::model::announce::invalid_size(
+                Mode::Exponentorus,
+                bad
+            )],
             "{bad}"
         );
         assert!(saves_game(&effects));
@@ -78,11 +81,7 @@ fn a_new_game_of_another_side_shows_that_sides_best_and_raises_it_alone() {
     let mv = session.game().hint().unwrap();
     session.handle(Intent::Action(Action::Recentre));
     let effects = session.handle(tap(session.view().to_view(mv.a)));
-    let effects = [
-        effects,
-        session.handle(tap(session.view().to_view(mv.b))),
-    ]
-    .concat();
+    let effects = [effects, session.handle(tap(session.view().to_view(mv.b)))].concat();
     let score = session.game().score();
     assert!(score > 3);
     assert!(effects.contains(&Effect::Save(Record::Best {
@@ -90,7 +89,11 @@ fn a_new_game_of_another_side_shows_that_sides_best_and_raises_it_alone() {
         size: 7,
         best: score
     })));
-    assert_eq!(session.bests().get(Mode::Exponentorus, 9), 9000, "9×9's best is its own");
+    assert_eq!(
+        session.bests().get(Mode::Exponentorus, 9),
+        9000,
+        "9×9's best is its own"
+    );
     // N with no game under way keeps the side; so does "New game" after game over.
     let mut fresh = instant(on(ONE_MOVE));
     key(&mut fresh, Action::NewGame);

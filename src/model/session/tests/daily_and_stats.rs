@@ -70,15 +70,21 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
             practice: false
         })
     );
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Daily,
+            ..
+        })
+    )));
     assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Daily, .. })))
-    );
-    assert!(
-        !effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Free, .. }))),
+        !effects.iter().any(|e| matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )),
         "the free game's slot is left alone"
     );
     assert!(
@@ -108,7 +114,11 @@ fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_o
     assert!(!effects.iter().any(|e| matches!(e, Effect::Save(_))));
 
     let (mut session, _) = Session::open(daily_launch(Some(history.clone()), "2026-11-30", vec![]));
-    assert_eq!(session.torus_history(), &history, "the game under way is kept");
+    assert_eq!(
+        session.torus_history(),
+        &history,
+        "the game under way is kept"
+    );
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-29")));
     assert_eq!(session.daily_offer(), Some(day("2026-11-30")));
     let effects = session.handle(Intent::AcceptOffer);
@@ -118,11 +128,13 @@ fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_o
     );
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-30")));
     assert!(effects.contains(&Effect::ShowAddress("daily=2026-11-30".into())));
-    assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Daily, .. })))
-    );
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Daily,
+            ..
+        })
+    )));
     assert_eq!(session.daily_offer(), None);
 }
 
@@ -147,11 +159,13 @@ fn the_first_finished_daily_is_recorded_once_and_playing_it_again_is_practice() 
     assert_eq!(recorded[0].daily, Some(today));
     assert_eq!(recorded[0].score, session.game().score());
     assert!(!recorded[0].practice);
-    assert!(
-        !effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Free, .. })))
-    );
+    assert!(!effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Free,
+            ..
+        })
+    )));
 
     // The finished result reloaded is the result, not practice, and is not recorded again.
     let finished = session.torus_history().clone();
@@ -182,7 +196,9 @@ fn a_finished_free_game_is_recorded_when_it_ends_and_never_on_a_reload() {
     assert_eq!(recorded[0].seed, 5);
     assert_eq!(recorded[0].moves, session.game().moves());
     let (_, effects) = Session::open(launch(
-        Ok(Loaded::Game(AnyHistory::from(session.torus_history().clone()))),
+        Ok(Loaded::Game(AnyHistory::from(
+            session.torus_history().clone(),
+        ))),
         SeedParam::Absent,
     ));
     assert!(finished_records(&effects).is_empty());

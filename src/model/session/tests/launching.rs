@@ -60,8 +60,19 @@ fn an_unreadable_save_gives_a_notice_and_a_fresh_saved_game() {
         text: "{\"bad\"".into(),
     });
     let kept_at = effects.iter().position(|e| *e == kept);
-    let saved_at = effects.iter().position(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Free, .. })));
-    assert!(kept_at < saved_at, "the bad save is kept aside before a new game replaces it");
+    let saved_at = effects.iter().position(|e| {
+        matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )
+    });
+    assert!(
+        kept_at < saved_at,
+        "the bad save is kept aside before a new game replaces it"
+    );
     assert!(kept_at.is_some());
     assert_eq!(session.notices().len(), 1);
     assert!(session.notices()[0].contains(&key));
@@ -71,7 +82,11 @@ fn an_unreadable_save_gives_a_notice_and_a_fresh_saved_game() {
 fn blocked_storage_starts_a_game_and_says_so_once() {
     let (mut session, effects) = Session::open(launch(Err(StoreError::Blocked), SeedParam::Absent));
     assert!(saves_game(&effects));
-    assert_eq!(session.notices().len(), 1, "said at once, the save is not awaited");
+    assert_eq!(
+        session.notices().len(),
+        1,
+        "said at once, the save is not awaited"
+    );
     session.handle(Intent::SaveFailed(StoreError::Blocked));
     session.handle(Intent::SaveFailed(StoreError::Blocked));
     assert_eq!(session.notices().len(), 1);

@@ -203,9 +203,15 @@ fn only_rests(effects: &[Effect]) -> bool {
 }
 
 fn saves_game(effects: &[Effect]) -> bool {
-    effects
-        .iter()
-        .any(|e| matches!(e, Effect::Save(Record::Game { slot: Slot::Free, .. })))
+    effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )
+    })
 }
 
 /// The offer of a link's game of the main game.
