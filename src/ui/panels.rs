@@ -1,4 +1,4 @@
-//! The game-over dialog and the how-to-play panel, for both modes.
+//! The game-over dialog and the how-to-play panel, for every mode, and each mode's rules.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -14,7 +14,7 @@ pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
     open: Signal<bool>,
     /// Why no move is left, in the mode's words.
-    reason: &'static str,
+    reason: Signal<&'static str>,
     /// The final score.
     score: Signal<u64>,
     /// The best score.
@@ -153,7 +153,7 @@ pub fn TorusRules() -> impl IntoView {
 
 /// Classic 2048's rules and keys.
 #[component]
-pub fn ClassicRules() -> impl IntoView {
+pub fn Twenty48Rules() -> impl IntoView {
     view! {
         <p>
             "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."

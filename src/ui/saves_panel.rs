@@ -8,15 +8,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::TorusHistory as History;
-use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
+use crate::model::backup::{self, Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
-use crate::model::saves::Loaded;
-use crate::model::stats;
-use crate::model::{saves, slide_saves};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
-use rules::exponentile::Game;
 
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]
@@ -47,21 +42,13 @@ pub fn SavesPanel(
     let code = NodeRef::<html::Textarea>::new();
     let pasted = NodeRef::<html::Textarea>::new();
 
-    // What an export holds: the game and best score shown (on a daily page, the free
-    // game as stored: a backup carries the free game), the stored settings and statistics.
-    let now = move || Backup {
-        game: session.with_untracked(|s| match s.daily() {
-            None => s.history().clone(),
-            Some(_) => match saves::load_game(&WebStore::open(), 0) {
-                Ok(Loaded::Game(history)) => *history,
-                _ => History::new(Game::new(s.game().seed())),
-            },
-        }),
-        bests: session.with_untracked(Session::bests),
-        every_size: true,
-        settings: saves::load_settings(&WebStore::open()),
-        classic: slide_saves::backup_part(&WebStore::open()),
-        stats: stats::backup_part(&WebStore::open()),
+    // What an export holds: what storage keeps, every game saved after its every move
+    // (a daily game is no part of it: the free games are).
+    let now = move || {
+        backup::collect(
+            &WebStore::open(),
+            session.with_untracked(|s| s.summary().seed),
+        )
     };
     let show = move |_| {
         answer.set(Answer::Quiet);
@@ -116,7 +103,7 @@ pub fn SavesPanel(
             let Answer::Preview(backup, _) = answer.get_untracked() else {
                 return;
             };
-            match saves::replace_all(&WebStore::open(), &backup) {
+            match backup::replace_all(&WebStore::open(), &backup) {
                 // The page starts again from what storage now holds, like a visit.
                 Ok(()) => drop(window().location().reload()),
                 Err(why) => answer.set(Answer::Problem(format!("Nothing was changed: {why}."))),

@@ -151,7 +151,7 @@ impl Cx {
 }
 
 /// A mode's play, as the session sees every mode.
-pub trait ModeSession: fmt::Debug {
+pub trait ModeSession: fmt::Debug + Send + Sync {
     /// The mode.
     fn mode(&self) -> Mode;
     /// The game in figures: always the truth, ahead of any animation.

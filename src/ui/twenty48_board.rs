@@ -1,26 +1,39 @@
-//! The 2048 board: an ARIA grid of cells (what assistive technology reads) under the
+//! 2048's board: an ARIA grid of cells (what assistive technology reads) under the
 //! tiles (what the eye sees), which glide between cells by CSS transitions keyed by id.
 
 use gloo_events::EventListener;
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::slide_session::{Look, ShownTile, SlideSession};
+use crate::model::Session;
+use crate::model::play::Twenty48Play;
+use crate::model::play::twenty48::{Look, SlideTile};
 use crate::web::slide_pointer;
 use rules::{Direction, Pos, TileId};
 
+/// What `read` takes from 2048's play in `session`; the default while another mode is in
+/// play (its own board shows then, and this one is on its way out).
+fn twenty48<T: Default>(session: &Session, read: impl Fn(&Twenty48Play) -> T) -> T {
+    session
+        .play_as::<Twenty48Play>()
+        .map(read)
+        .unwrap_or_default()
+}
+
 /// The board.
 #[component]
-pub fn ClassicBoard(
-    /// The session: the tiles as shown, the board's values, whether a slide plays.
-    session: ReadSignal<SlideSession>,
+pub fn Twenty48Board(
+    /// The session, 2048's play in it: the tiles as shown, the board's values, whether a
+    /// slide plays.
+    session: ReadSignal<Session>,
     /// Called with each swipe or drag's direction.
     on_slide: Callback<Direction>,
 ) -> impl IntoView {
-    let size = Memo::new(move |_| session.with(|s| s.game().board().size()));
-    let moving = Memo::new(move |_| session.with(|s| s.moving()));
-    let ids =
-        Memo::new(move |_| session.with(|s| s.shown().iter().map(|t| t.id).collect::<Vec<_>>()));
+    let size = Memo::new(move |_| session.with(Session::size));
+    let moving = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
+    let ids = Memo::new(move |_| {
+        session.with(|s| twenty48(s, |p| p.shown().iter().map(|t| t.id).collect::<Vec<_>>()))
+    });
 
     let board_ref = NodeRef::<html::Div>::new();
     let listeners = StoredValue::new_local(Vec::<EventListener>::new());
@@ -35,7 +48,7 @@ pub fn ClassicBoard(
 
     view! {
         <div
-            class="board classic-board"
+            class="board twenty48-board"
             class:moving=moving
             data-testid="board"
             data-mode="2048"
@@ -58,21 +71,21 @@ pub fn ClassicBoard(
 }
 
 /// One tile, positioned by its cell through CSS variables.
-fn tile_view(id: TileId, session: ReadSignal<SlideSession>) -> impl IntoView {
+fn tile_view(id: TileId, session: ReadSignal<Session>) -> impl IntoView {
     // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
-    let glides = Memo::new(move |_| session.with(|s| s.moving()));
-    let tile = Memo::new(move |previous: Option<&ShownTile>| {
+    let glides = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
+    let tile = Memo::new(move |previous: Option<&SlideTile>| {
         session
-            .with(|s| s.shown().iter().find(|t| t.id == id).copied())
+            .with(|s| twenty48(s, |p| p.shown().iter().find(|t| t.id == id).copied()))
             .or(previous.copied())
-            .unwrap_or(ShownTile {
+            .unwrap_or(SlideTile {
                 id,
                 pos: Pos::new(0, 0),
                 value: 2,
                 look: Look::Still,
             })
     });
-    let read = move |f: fn(&ShownTile) -> String| Signal::derive(move || tile.with(f));
+    let read = move |f: fn(&SlideTile) -> String| Signal::derive(move || tile.with(f));
     view! {
         <div
             class=move || {
@@ -101,13 +114,14 @@ fn tile_view(id: TileId, session: ReadSignal<SlideSession>) -> impl IntoView {
 }
 
 /// The ARIA grid: one labelled cell per board cell, row by row.
-fn grid_cells(n: usize, session: ReadSignal<SlideSession>) -> impl IntoView {
+fn grid_cells(n: usize, session: ReadSignal<Session>) -> impl IntoView {
     (0..n)
         .map(|y| {
             let row = (0..n)
                 .map(|x| {
                     let pos = Pos::new(x as u8, y as u8);
-                    let value = Memo::new(move |_| session.with(|s| s.value_at(pos)));
+                    let value =
+                        Memo::new(move |_| session.with(|s| twenty48(s, |p| p.value_at(pos))));
                     // Worded as the main game's cells are.
                     let label = move || match value.get() {
                         0 => format!("empty, row {}, column {}", y + 1, x + 1),

@@ -1,5 +1,4 @@
-//! The 2048 mode's own dialog: "You win" (its new-game and game-over dialogs are the
-//! main game's).
+//! 2048's own dialog: "You win" (its new-game and game-over dialogs are every mode's).
 
 use leptos::html;
 use leptos::prelude::*;
