@@ -268,3 +268,4 @@ mod other_tabs;
 mod playing;
 mod replay_viewer;
 mod solver_and_watch;
+mod twenty48;
