@@ -208,7 +208,7 @@ impl<R: Rules> History<R> {
             other => return Err(LoadError::UnknownVersion(other)),
         }
         let saved: SavedHistory<R::SavedLog, R::Marks> =
-            serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))?;
+            serde_json::from_str(text).map_err(LoadError::json)?;
         let mut game = R::from_save(saved.game)?;
         let start = match saved.start {
             Some(start) => R::from_save(start)?,
@@ -269,7 +269,7 @@ pub(crate) fn read_version(text: &str) -> Result<u32, LoadError> {
     }
     serde_json::from_str::<Versioned>(text)
         .map(|v| v.version)
-        .map_err(|e| LoadError::Malformed(e.to_string()))
+        .map_err(LoadError::json)
 }
 
 /// `start` with the moves of `log` played in order.

@@ -71,9 +71,7 @@ impl Save {
     /// fields are skipped, so a later version may add some.
     pub fn from_json(text: &str) -> Result<Save, LoadError> {
         match read_version(text)? {
-            Save::VERSION => {
-                serde_json::from_str(text).map_err(|e| LoadError::Malformed(e.to_string()))
-            }
+            Save::VERSION => serde_json::from_str(text).map_err(LoadError::json),
             other => Err(LoadError::UnknownVersion(other)),
         }
     }

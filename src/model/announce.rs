@@ -164,9 +164,15 @@ fn move_count(moves: usize) -> String {
     }
 }
 
-/// A replay link that does not read: what is wrong, and that the player's game is here.
-pub fn bad_replay(error: &ReplayCodeError) -> String {
-    format!("This replay link does not work: {error}. Your own game is here, as you left it.")
+/// A replay link that does not read: what is wrong, and what is on the board instead
+/// (the player's game, `kept`, or a new one).
+pub fn bad_replay(error: &ReplayCodeError, kept: bool) -> String {
+    let instead = if kept {
+        "Your own game is here, as you left it."
+    } else {
+        "A new game has started."
+    };
+    format!("This replay link does not work: {error}. {instead}")
 }
 
 /// Another tab played on: this one took its game.

@@ -483,7 +483,7 @@ mod tests {
             .filter(|l| l.what.starts_with("Best"))
             .map(ToString::to_string)
             .collect();
-        assert_eq!(bests, ["Best score, 9 × 9: 98,765 → 5000"]);
+        assert_eq!(bests, ["Best score, 9 × 9: 98,765 → 5,000"]);
     }
 
     #[test]
@@ -498,7 +498,7 @@ mod tests {
         assert_eq!(
             lines,
             [
-                "Best score, 5 × 5: 0 → 1500",
+                "Best score, 5 × 5: 0 → 1,500",
                 "Best score, 7 × 7: 0 → 26,000",
                 "Best score, 9 × 9: 98,765 → 98,765",
                 "Best score, 11 × 11: 700 → 0",
@@ -566,7 +566,7 @@ mod tests {
             "{}",
             lines[5].then
         );
-        assert_eq!(lines[6].then, "2048 on 4 × 4, 316 on 5 × 5");
+        assert_eq!(lines[6].then, "2,048 on 4 × 4, 316 on 5 × 5");
         assert_eq!(preview(&sample(), &sample()).len(), 5);
     }
 

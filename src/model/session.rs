@@ -86,6 +86,8 @@ pub struct Session {
     switching: Option<(Mode, Slot, Switch)>,
     /// The query the address shows.
     shown_address: String,
+    /// Whether the game in play was dealt when the page opened (no saved game resumed).
+    dealt_at_open: bool,
     /// The replay viewer's state, in a replay viewer: then nothing is saved.
     replay: Option<ReplayState>,
     /// The viewer's pacing timer running, and the last one's serial.
@@ -100,8 +102,12 @@ impl Session {
         if self.replay.is_some() {
             self.handle_in_replay(intent);
         } else if self.play.watching() && intent.hands_back() {
-            // While the solver plays, a key, tap or button only hands the game back.
+            // While the solver plays, a key, tap or button hands the game back; Undo then
+            // takes back the move just played, as the player asked.
             self.hand_over(Play::StopWatching);
+            if intent == Intent::Action(Action::Undo) {
+                self.dispatch(intent);
+            }
         } else {
             self.dispatch(intent);
         }
@@ -143,6 +149,7 @@ impl Session {
             Intent::DismissNotices => {
                 self.notices.clear();
                 self.offer = None;
+                self.show_address();
             }
             Intent::OpenStats => {
                 if !self.settings_open && !self.new_game_open {
@@ -304,6 +311,10 @@ impl Session {
 
     fn close_help(&mut self) {
         self.help_open = false;
+        // The welcome points at the panel, which is gone now.
+        if self.status == announce::welcome() {
+            self.status = self.opening_sentence();
+        }
         if !self.settings.help_seen {
             self.settings.help_seen = true;
             self.save_settings();

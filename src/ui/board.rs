@@ -37,10 +37,27 @@ pub fn BoardView(
     });
     let moving = Memo::new(move |_| session.with(|s| torus(s, ExponentorusPlay::moving)));
     let marks = Marks {
-        cursor: Selector::new(move || view.get().cursor()),
-        selected: Selector::new(move || session.with(|s| torus(s, ExponentorusPlay::selection))),
-        hint_a: Selector::new(move || session.with(|s| torus(s, |p| p.hint().map(|m| m.a)))),
-        hint_b: Selector::new(move || session.with(|s| torus(s, |p| p.hint().map(|m| m.b)))),
+        // `try_`: a selector may be run once more while the board goes (a switch of mode),
+        // after what it reads has gone; it then reads nothing.
+        cursor: Selector::new(move || {
+            view.try_get()
+                .map_or_else(|| Pos::new(0, 0), |v| v.cursor())
+        }),
+        selected: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, ExponentorusPlay::selection))
+                .flatten()
+        }),
+        hint_a: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, |p| p.hint().map(|m| m.a)))
+                .flatten()
+        }),
+        hint_b: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, |p| p.hint().map(|m| m.b)))
+                .flatten()
+        }),
     };
 
     let board_ref = NodeRef::<html::Div>::new();

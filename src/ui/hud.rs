@@ -62,7 +62,11 @@ pub fn Stats(
             </div>
             {stat(best_label, "best", best)}
             {stat("Moves", "moves", moves)}
-            {stat("Highest", "highest", highest)}
+            // A tile's value reads as the tile shows it: 2048, not 2,048.
+            <div class="stat">
+                <dt>"Highest"</dt>
+                <dd data-testid="highest">{move || highest.get().to_string()}</dd>
+            </div>
         </dl>
     }
 }

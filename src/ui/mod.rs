@@ -5,6 +5,7 @@ mod app;
 mod board;
 mod hud;
 mod later;
+mod modal;
 mod modes;
 mod new_game_dialog;
 mod notices;

@@ -5,7 +5,7 @@ use leptos::html;
 use leptos::prelude::*;
 use rules::Mode;
 
-use super::panels::focus_on_open;
+use super::modal;
 
 /// "New game": pick the mode and the side; Start or Cancel.
 #[component]
@@ -31,7 +31,7 @@ pub fn NewGameDialog(
         let at = Mode::ALL.iter().position(|&each| each == m).unwrap_or(0);
         picks[at]
     };
-    let start = NodeRef::<html::Button>::new();
+    let cancel = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if open.get() {
             let in_play = mode.get_untracked();
@@ -45,7 +45,8 @@ pub fn NewGameDialog(
             }
         }
     });
-    focus_on_open(open, start);
+    // The safest control first: Cancel, never the Start that may lose a game.
+    modal::open_with_focus(open, move || cancel.get().map(Into::into));
     let loses_game = Signal::derive(move || picked_mode.get() == mode.get() && under_way.get());
     let mode_choice = move |choice: Mode| {
         view! {
@@ -63,7 +64,7 @@ pub fn NewGameDialog(
     };
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_cancel)>
                 <div
                     class="dialog"
                     role="dialog"
@@ -125,7 +126,7 @@ pub fn NewGameDialog(
                         })}
                     </p>
                     <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=move |_| on_cancel.run(())>
+                        <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
                             "Cancel"
                         </button>
                         <button
@@ -133,7 +134,6 @@ pub fn NewGameDialog(
                             class="primary"
                             class:danger=loses_game
                             data-testid="confirm-yes"
-                            node_ref=start
                             on:click=move |_| {
                                 let m = picked_mode.get_untracked();
                                 on_start.run((m, picked_size(m).get_untracked()))

@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use crate::model::play::ExponentorusPlay;
 use crate::model::saves;
@@ -14,6 +13,7 @@ use crate::web::address_bar;
 use crate::web::local_storage::WebStore;
 use crate::web::theme_color;
 
+use super::modal;
 use super::tile_store::TileStore;
 
 /// The session, the tiles as shown, storage and the animation's timer. Cheap to copy:
@@ -107,7 +107,7 @@ impl Page {
                 });
             }
             Effect::ShowAddress(query) => address_bar::show_query(&query),
-            Effect::FocusBoard => focus_board(),
+            Effect::FocusBoard => modal::give_back_focus(),
             Effect::ThemeColour(theme) => theme_color::follow(theme),
             // A zero timeout lets the browser draw and take input between slices.
             Effect::Think(serial) => {
@@ -120,17 +120,5 @@ impl Page {
         if let Some(handle) = self.timer.try_update_value(Option::take).flatten() {
             handle.clear();
         }
-    }
-}
-
-/// Gives the board the keyboard focus, so play goes on from the keyboard after a dialog.
-fn focus_board() {
-    if let Some(board) = document()
-        .query_selector("[data-testid=board]")
-        .ok()
-        .flatten()
-        && let Ok(el) = board.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }

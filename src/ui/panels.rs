@@ -4,7 +4,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::hud::number;
-use super::later::page_shown;
+use super::modal;
 use super::share::{ShareButton, Sharing};
 use crate::model::announce::undos_at_game_over;
 
@@ -34,11 +34,12 @@ pub fn GameOver(
     on_share: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
-    // Enter then starts the next game.
-    focus_on_open(open, button);
+    // Enter then starts the next game (this one is over: nothing is lost).
+    modal::open_with_focus(open, move || button.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            // Escape has nothing to close: the game is over. Tab stays in the box.
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, Callback::new(|()| {}))>
                 <div
                     class="dialog"
                     role="dialog"
@@ -81,20 +82,6 @@ pub fn GameOver(
             </div>
         </Show>
     }
-}
-
-/// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it
-/// (a dialog open at the start, once the page shows).
-pub(super) fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
-    let page_shown = page_shown();
-    Effect::new(move |_| {
-        if open.get()
-            && page_shown.get()
-            && let Some(b) = button.get()
-        {
-            let _ = b.focus();
-        }
-    });
 }
 
 /// How to play. It sits beside or below the board (never over it, so the board stays

@@ -13,6 +13,8 @@ use crate::model::persistence::{Persistence, worth_asking};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
 
+use super::modal;
+
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]
 enum Answer {
@@ -50,7 +52,12 @@ pub fn SavesPanel(
             session.with_untracked(|s| s.summary().seed),
         )
     };
+    let close = move || {
+        open.set(false);
+        modal::give_back_focus();
+    };
     let show = move |_| {
+        modal::remember_focus();
         answer.set(Answer::Quiet);
         // The game cannot change while the panel is open: its code is made once.
         if let Some(area) = code.get_untracked() {
@@ -110,7 +117,7 @@ pub fn SavesPanel(
             }
         }
         "cancel" => answer.set(Answer::Quiet),
-        "close" => open.set(false),
+        "close" => close(),
         _ => {}
     };
     let read_file = move |ev: web_sys::Event| {
@@ -133,12 +140,7 @@ pub fn SavesPanel(
         <div
             class="overlay saves-overlay"
             hidden=move || !open.get()
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    ev.stop_propagation();
-                    open.set(false);
-                }
-            }
+            on:keydown=move |ev| modal::trap(&ev, Callback::new(move |()| close()))
         >
             <div
                 class="dialog saves"

@@ -13,6 +13,8 @@ use crate::model::numbers::grouped;
 use crate::model::stats::{LoadedStats, Stats, load_stats};
 use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
 use crate::web::local_storage::WebStore;
+
+use super::modal;
 use rules::Mode;
 
 /// The daily results listed: the last week.
@@ -94,6 +96,7 @@ fn StatsPanel(
     // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
     // screen shows the panel from its start).
     let menu = NodeRef::<html::Select>::new();
+    modal::remember_focus();
     Effect::new(move |_| {
         if let Some(select) = menu.get() {
             let _ = select.focus();
@@ -115,7 +118,7 @@ fn StatsPanel(
     let group_value = |(kind, size): (Mode, usize)| format!("{}-{size}", kind.name());
 
     view! {
-        <div class="overlay">
+        <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>
             <div
                 class="dialog stats-panel"
                 role="dialog"

@@ -3,7 +3,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::panels::focus_on_open;
+use super::modal;
 
 /// "You win": a 2048 tile, for the first time this game.
 #[component]
@@ -18,10 +18,11 @@ pub fn WinDialog(
     on_new_game: Callback<()>,
 ) -> impl IntoView {
     let keep = NodeRef::<html::Button>::new();
-    focus_on_open(open, keep);
+    modal::open_with_focus(open, move || keep.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            // Escape keeps going: the safe answer, which loses nothing.
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_keep_going)>
                 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win">
                     <h2 id="win-title">"You win!"</h2>
                     <p class="dialog-sub">

@@ -15,9 +15,10 @@ fn direction_word(dir: Direction) -> &'static str {
     }
 }
 
-/// A 2048 game started: which, and how to play it.
+/// A 2048 game started: which. How to slide is in how to play, in the words of the
+/// player's device.
 pub fn twenty48_started(seed: u64, size: usize) -> String {
-    format!("2048, game {seed} on {size} by {size}. Slide the tiles: arrow keys, WASD or a swipe.")
+    format!("2048, game {seed} on {size} by {size}.")
 }
 
 /// What a slide did: the merges and the score, and the win or the end.

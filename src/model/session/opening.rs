@@ -200,6 +200,7 @@ impl Session {
             pacing: None,
             pace_serial: 0,
             shown_address: address.query.clone(),
+            dealt_at_open: fresh,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
@@ -270,6 +271,7 @@ impl Session {
             pacing: None,
             pace_serial: 0,
             shown_address: String::new(),
+            dealt_at_open: false,
             effects: Vec::new(),
         };
         let mut cx = Cx::new(session.speed());
@@ -286,7 +288,7 @@ impl Session {
 
     /// Tells the player that the replay link the page was opened with does not read.
     pub fn refuse_replay(&mut self, error: &rules::replay_code::ReplayCodeError) {
-        self.notify(announce::bad_replay(error));
+        self.notify(announce::bad_replay(error, !self.dealt_at_open));
     }
 
     /// What the live region says when a game of a mode other than the main game opens (its

@@ -191,9 +191,21 @@ impl Session {
             return;
         }
         let game = self.play.summary();
-        let query = match (self.daily, game.mode) {
-            (Some(play), mode) => daily_query(mode, play.day),
-            (None, Mode::Exponentorus) => {
+        let query = match (self.offer, self.daily, game.mode) {
+            // A link's game offered beside the game kept stays named until it is answered:
+            // a reload offers it again.
+            (
+                Some(Offer::Game {
+                    mode,
+                    seed,
+                    size,
+                    asked: false,
+                }),
+                None,
+                _,
+            ) => game_query(mode, seed, size),
+            (_, Some(play), mode) => daily_query(mode, play.day),
+            (_, None, Mode::Exponentorus) => {
                 if self.url == SeedParam::Valid(game.seed) && self.url_size == game.size {
                     game_query(game.mode, game.seed, game.size)
                 } else {
@@ -202,7 +214,7 @@ impl Session {
                     String::new()
                 }
             }
-            (None, mode) => game_query(mode, game.seed, game.size),
+            (_, None, mode) => game_query(mode, game.seed, game.size),
         };
         if query != self.shown_address {
             self.effects.push(Effect::ShowAddress(query.clone()));

@@ -112,8 +112,8 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
     ));
     assert_eq!(
         effects,
-        [Effect::ShowAddress(String::new())],
-        "the address names the game in play, so a reload does not ask again"
+        [],
+        "the link stays named while its game is offered"
     );
     assert_eq!(session.game(), &game);
     assert_eq!(session.offer(), link_offer(6, 9));
