@@ -465,7 +465,8 @@ test.describe('2048: undo, help, settings', () => {
     await expect.poll(() => face.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     await game.keys('Escape');
     await expect(game.byTestId('settings-dialog')).toBeHidden();
-    await expect(game.board()).toBeFocused();
+    // The focus goes back where it was: the button that opened the dialog.
+    await expect(game.byTestId('settings')).toBeFocused();
   });
 });
 

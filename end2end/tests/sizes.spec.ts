@@ -215,7 +215,7 @@ test('each size keeps its own best; 9×9 keeps the key it always had', async ({ 
   expect(await stored()).toEqual([null, String(score), '5000', '40']);
   // A 9×9 game shows 9×9's best, an 11×11 one 11×11's.
   await pickSize(game, 9);
-  await expect(game.byTestId('best')).toHaveText('5000');
+  await expect(game.byTestId('best')).toHaveText('5,000');
   await pickSize(game, 11);
   await expect(game.byTestId('best')).toHaveText('40');
   // Another tab's best of this side shows here; of another side, not.

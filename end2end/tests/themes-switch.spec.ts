@@ -94,10 +94,12 @@ test('the settings dialog is modal: keys stay in it, Esc or Done closes it and t
   await expect(game.byTestId('confirm-new-game')).toHaveCount(0);
   await game.keys('Escape');
   await expect(dialog).toBeHidden();
-  await expect(game.board()).toBeFocused();
+  // The focus goes back where it was: the button that opened the dialog.
+  await expect(game.byTestId('settings')).toBeFocused();
   await game.keys('ArrowLeft');
   await expect.poll(() => game.cursor(), 'the board rolls again').not.toEqual(before);
+  await game.board().focus();
   await game.openSettings();
   await game.closeSettings();
-  await expect(game.board()).toBeFocused();
+  await expect(game.byTestId('settings')).toBeFocused();
 });

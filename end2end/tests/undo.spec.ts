@@ -201,5 +201,5 @@ test('a game played straight says nothing of undos at game over', async ({ page 
   await game.goto();
   await expect(game.gameOver()).toBeVisible();
   await expect(game.byTestId('final-undos')).toBeHidden();
-  await expect(game.byTestId('final-best')).toHaveText('5000');
+  await expect(game.byTestId('final-best')).toHaveText('5,000');
 });

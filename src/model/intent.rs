@@ -128,8 +128,11 @@ pub enum Effect {
     /// Show this query in the address bar (empty: none), without a reload or a history
     /// entry, so that a reload opens the game in play and the address can be shared.
     ShowAddress(String),
-    /// Give the board the keyboard focus (a dialog that had it closed).
+    /// Give the board the keyboard focus: a new game, or an answer that plays on.
     FocusBoard,
+    /// Give the keyboard focus back to where it was before the dialog that has just
+    /// closed opened (the board, when that is gone).
+    GiveBackFocus,
     /// Make the browser's own theme colour (title bar, task switcher) that of this theme.
     ThemeColour(Theme),
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial

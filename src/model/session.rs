@@ -133,7 +133,7 @@ impl Session {
             Intent::CloseNewGame => {
                 if self.new_game_open {
                     self.new_game_open = false;
-                    self.effects.push(Effect::FocusBoard);
+                    self.effects.push(Effect::GiveBackFocus);
                 }
             }
             Intent::PlayAgain => self.play_again(),
@@ -159,7 +159,7 @@ impl Session {
             }
             Intent::CloseStats => {
                 self.stats_open = false;
-                self.effects.push(Effect::FocusBoard);
+                self.effects.push(Effect::GiveBackFocus);
             }
             Intent::OpenSettings => {
                 self.settle();
@@ -207,7 +207,7 @@ impl Session {
             // The dialog is modal: only answering it (its buttons, Esc) does anything.
             if action == Action::Cancel {
                 self.new_game_open = false;
-                self.effects.push(Effect::FocusBoard);
+                self.effects.push(Effect::GiveBackFocus);
             }
             return;
         }
@@ -220,7 +220,7 @@ impl Session {
         if self.stats_open {
             if matches!(action, Action::Cancel | Action::Stats) {
                 self.stats_open = false;
-                self.effects.push(Effect::FocusBoard);
+                self.effects.push(Effect::GiveBackFocus);
             }
             return;
         }
@@ -306,7 +306,7 @@ impl Session {
 
     fn close_settings(&mut self) {
         self.settings_open = false;
-        self.effects.push(Effect::FocusBoard);
+        self.effects.push(Effect::GiveBackFocus);
     }
 
     fn close_help(&mut self) {

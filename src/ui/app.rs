@@ -158,6 +158,18 @@ fn GamePage(
             >
                 <header class="top">
                     <h1 class="title">{move || modes::title(mode.get())}</h1>
+                    // The way back to the main game as it was left, from another mode.
+                    {move || (mode.get() != Mode::Exponentorus && replayed.is_none()).then(|| view! {
+                        <button
+                            type="button"
+                            class="link mode-back"
+                            data-testid="mode-exponentorus"
+                            title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
+                            on:click=move |_| dispatch(Intent::SwitchMode(Mode::Exponentorus))
+                        >
+                            "ExponenTorus"
+                        </button>
+                    })}
                     {match replayed {
                         Some(replayed) => Either::Left(view! { <ReplayLinks replayed=replayed /> }),
                         None => Either::Right(view! {
@@ -254,17 +266,6 @@ fn GamePage(
                             }}
                             <SavesPanel session=session.read_only() />
                             <SettingsButton on_open=intent(Intent::OpenSettings) />
-                            {move || (mode.get() != Mode::Exponentorus).then(|| view! {
-                                <button
-                                    type="button"
-                                    class="link"
-                                    data-testid="mode-exponentorus"
-                                    title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
-                                    on:click=move |_| dispatch(Intent::SwitchMode(Mode::Exponentorus))
-                                >
-                                    "ExponenTorus"
-                                </button>
-                            })}
                         </footer>
                         }),
                     }}

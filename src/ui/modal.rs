@@ -55,16 +55,26 @@ pub fn give_back_focus() {
     let back = RETURN_TO
         .with(|slot| slot.borrow_mut().take())
         .filter(|el| el.is_connected() && el.offset_parent().is_some());
-    let target = back.or_else(|| {
-        document()
-            .query_selector("[data-testid=board]")
-            .ok()
-            .flatten()
-            .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-    });
-    if let Some(target) = target {
-        let _ = target.focus();
+    if let Some(back) = back.or_else(board) {
+        let _ = back.focus();
     }
+}
+
+/// Gives the board the focus (and forgets where a dialog would have given it back to):
+/// play goes on from the keyboard.
+pub fn focus_board() {
+    RETURN_TO.with(|slot| slot.borrow_mut().take());
+    if let Some(board) = board() {
+        let _ = board.focus();
+    }
+}
+
+fn board() -> Option<HtmlElement> {
+    document()
+        .query_selector("[data-testid=board]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
 }
 
 /// The overlay's keydown: Tab and Shift+Tab cycle through the dialog's controls, and

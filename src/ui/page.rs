@@ -107,7 +107,8 @@ impl Page {
                 });
             }
             Effect::ShowAddress(query) => address_bar::show_query(&query),
-            Effect::FocusBoard => modal::give_back_focus(),
+            Effect::FocusBoard => modal::focus_board(),
+            Effect::GiveBackFocus => modal::give_back_focus(),
             Effect::ThemeColour(theme) => theme_color::follow(theme),
             // A zero timeout lets the browser draw and take input between slices.
             Effect::Think(serial) => {

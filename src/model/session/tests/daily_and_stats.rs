@@ -255,7 +255,7 @@ fn the_statistics_open_by_key_and_button_and_are_modal() {
     assert!(session.stats_open());
     assert_eq!(key(&mut session, Action::Hint), []);
     assert_eq!(session.hint(), None, "keys do not reach the game");
-    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
     assert!(!session.stats_open());
     session.handle(Intent::OpenStats);
     assert!(session.stats_open());

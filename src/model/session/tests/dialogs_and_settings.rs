@@ -35,7 +35,10 @@ fn the_questions_buttons_keep_the_game_or_start_another() {
     key(&mut session, Action::Pick);
     key(&mut session, DOWN);
     key(&mut session, Action::NewGame);
-    assert_eq!(session.handle(Intent::CloseNewGame), [Effect::FocusBoard]);
+    assert_eq!(
+        session.handle(Intent::CloseNewGame),
+        [Effect::GiveBackFocus]
+    );
     assert_eq!(session.game().moves(), 1);
     key(&mut session, Action::NewGame);
     let effects = session.handle(Intent::StartNewGame(Mode::Exponentorus, 5));
@@ -273,10 +276,13 @@ fn the_settings_dialog_is_modal_and_hands_the_keyboard_back_when_it_closes() {
     assert!(!session.new_game_open());
     session.handle(Intent::SetSpeed(Speed::Fast));
     assert_eq!(session.speed(), Speed::Fast);
-    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
     assert!(!session.settings_open());
     session.handle(Intent::OpenSettings);
-    assert_eq!(session.handle(Intent::CloseSettings), [Effect::FocusBoard]);
+    assert_eq!(
+        session.handle(Intent::CloseSettings),
+        [Effect::GiveBackFocus]
+    );
     assert!(!session.settings_open());
 }
 

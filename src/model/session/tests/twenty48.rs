@@ -351,6 +351,6 @@ fn the_settings_dialog_takes_the_keys_and_esc_closes_it_in_2048_too() {
     slide(&mut session, Direction::Right);
     key(&mut session, Action::Undo);
     assert_eq!(session.summary().moves, 0);
-    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
     assert!(!session.settings_open());
 }
