@@ -191,7 +191,7 @@ test.describe('2048: rules on screen', () => {
     await game.keys('ArrowRight');
     await expect(game.byTestId('moves')).toHaveText('2');
     await expect(win).toBeHidden();
-    await expect(game.byTestId('highest')).toHaveText('2048');
+    await expect(game.byTestId('highest')).toHaveText('2,048');
   });
 
   test('the last move ends the game; New game starts a fresh one', async ({ page }) => {
@@ -403,7 +403,7 @@ test.describe('2048: games kept', () => {
     await game.byTestId('keep-going').click();
     await expect(game.byTestId('win')).toBeHidden();
     await page.reload();
-    await expect(game.byTestId('highest')).toHaveText('2048');
+    await expect(game.byTestId('highest')).toHaveText('2,048');
     await expect(game.byTestId('win')).toBeHidden();
   });
 });

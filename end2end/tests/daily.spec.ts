@@ -130,7 +130,7 @@ test('the statistics panel shows the figures of a known record', async ({ page }
   await expect(panel.getByTestId('stats-line-text')).toContainText('5 games, oldest first');
   await expect(panel.getByTestId('stats-streak')).toHaveText('3');
   await expect(panel.getByTestId('stats-longest')).toHaveText('3');
-  await expect(panel.getByTestId('stats-days').locator('li').first()).toHaveText('2026-11-30' + '4000 · 512');
+  await expect(panel.getByTestId('stats-days').locator('li').first()).toHaveText('2026-11-30' + '4,000 · 512');
   await panel.getByTestId('stats-group').selectOption({ label: '2048 4×4' });
   await expect(panel.getByTestId('stats-played')).toHaveText('2');
   await expect(panel.getByTestId('stats-mean')).toHaveText('1,800');

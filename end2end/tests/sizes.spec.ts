@@ -72,7 +72,7 @@ for (const n of SIZES) {
       await pickSize(game, n);
       await expectSide(game, n);
       await expect(game.board()).toBeFocused();
-      await expect(game.byTestId('best')).toHaveText(String(n * 100));
+      await expect(game.byTestId('best')).toHaveText((n * 100).toLocaleString('en-US'));
       await expect(game.byTestId('moves')).toHaveText('0');
       expect((await saved(page)).side).toBe(n);
       // The seed link names the side (9 goes unsaid).

@@ -9,7 +9,8 @@ use super::day::Day;
 /// What a page's address names, as the page was loaded: each parameter as given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Address {
-    /// The query as it was, without its `?`.
+    /// The game's part of the query as it was (its `mode`, `seed`, `size`, `daily` and
+    /// `replay`, in that order), without its `?`.
     pub query: String,
     /// `mode`.
     pub mode: Option<String>,

@@ -3,8 +3,8 @@
 //! any of them, so both forms stay readable up to `u64::MAX`.
 
 /// `n` with its digits grouped by threes from 1,000 up: `999`, `3,984`, `43,188`,
-/// `1,234,567`, so that every score, count and best reads alike. A tile's value is a name
-/// as much as a number (`2048`) and is shown as it is, not through this.
+/// `1,234,567`, so that every score, count, best and highest tile in the numbers reads
+/// alike (the tiles themselves show their bare values).
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();

@@ -62,11 +62,7 @@ pub fn Stats(
             </div>
             {stat(best_label, "best", best)}
             {stat("Moves", "moves", moves)}
-            // A tile's value reads as the tile shows it: 2048, not 2,048.
-            <div class="stat">
-                <dt>"Highest"</dt>
-                <dd data-testid="highest">{move || highest.get().to_string()}</dd>
-            </div>
+            {stat("Highest", "highest", highest)}
         </dl>
     }
 }

@@ -24,16 +24,17 @@ const FOCUSABLE: &str = "button:not([disabled]), select:not([disabled]), \
 /// and moves it to `first`, the dialog's safest control: never one that loses a game.
 pub fn open_with_focus(open: Signal<bool>, first: impl Fn() -> Option<HtmlElement> + 'static) {
     let page_shown = page_shown();
-    Effect::new(move |_| {
-        if !(open.get() && page_shown.get()) {
-            return;
+    // Only the opening counts: `open` may be derived from state that changes while the
+    // dialog stays open (a key pressed behind it), and the focus must not jump back then.
+    Effect::new(move |was_open: Option<bool>| {
+        let is_open = open.get() && page_shown.get();
+        if is_open && was_open != Some(true) {
+            remember_focus();
+            if let Some(first) = first() {
+                let _ = first.focus();
+            }
         }
-        // The first paint of the dialog is in this task: focus it in the next frame.
-        let first = first();
-        remember_focus();
-        if let Some(first) = first {
-            let _ = first.focus();
-        }
+        is_open
     });
 }
 
@@ -43,10 +44,10 @@ pub fn remember_focus() {
     let active = document()
         .active_element()
         .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-        .filter(|el| el.closest("[role=dialog]").ok().flatten().is_none());
-    if let Some(active) = active {
-        RETURN_TO.with(|slot| *slot.borrow_mut() = Some(active));
-    }
+        .filter(|el| el.closest("[role=dialog]").ok().flatten().is_none())
+        // The body has it when nothing does: that is the board's to take.
+        .filter(|el| document().body().is_none_or(|body| !body.is_same_node(Some(el))));
+    RETURN_TO.with(|slot| *slot.borrow_mut() = active);
 }
 
 /// Gives the focus back to where it was before the last dialog opened, if that is still

@@ -17,8 +17,16 @@ pub fn launch_address() -> Address {
             return Address::default();
         };
         let params = url.search_params();
+        // The game's part of the query, in one order: what the session compares with the
+        // address it would show. Other parameters (a launcher's `source=…`) are no game's
+        // and change nothing.
+        let query = ["mode", "seed", "size", "daily", "replay"]
+            .into_iter()
+            .filter_map(|name| params.get(name).map(|value| format!("{name}={value}")))
+            .collect::<Vec<_>>()
+            .join("&");
         Address {
-            query: url.search().trim_start_matches('?').to_owned(),
+            query,
             mode: params.get("mode"),
             seed: params.get("seed"),
             size: params.get("size"),
