@@ -15,12 +15,13 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     frame-ancestors 'none'";
 
 /// The browser's features the game never uses, turned off for it and anything it might
-/// embed: a script that got in still could not ask for the camera or the location. (Only
-/// names Chromium knows: it warns about the others on every page load.) The clipboard and
+/// embed: a script that got in still could not ask for the camera or the location. Only
+/// names Chromium knows: it warns about any other on every page load (`bluetooth` was one,
+/// in Chromium 156; `end2end/tests/security-headers.spec.ts` checks). The clipboard and
 /// the share sheet, which the game uses, keep their default, the game's own origin.
-pub const PERMISSIONS_POLICY: &str = "accelerometer=(), bluetooth=(), camera=(), \
-    display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), \
-    microphone=(), midi=(), payment=(), serial=(), usb=()";
+pub const PERMISSIONS_POLICY: &str = "accelerometer=(), camera=(), display-capture=(), \
+    geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), \
+    payment=(), serial=(), usb=()";
 
 /// The address of the page (which holds a seed or a replay) goes to no other site; the
 /// game's own requests keep it, and with it their `Origin`, which `no-referrer` would

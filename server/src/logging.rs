@@ -54,8 +54,8 @@ fn log_response(response: &Response<Body>, latency: Duration, _span: &Span) {
         .and_then(|value| value.to_str().ok())
         .unwrap_or("-");
     if response.status().is_server_error() {
-        tracing::error!(status, coding, ?latency, "answered");
+        tracing::error!(status, %coding, ?latency, "answered");
     } else {
-        tracing::info!(status, coding, ?latency, "answered");
+        tracing::info!(status, %coding, ?latency, "answered");
     }
 }

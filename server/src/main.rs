@@ -5,6 +5,7 @@ use clap::Parser;
 use server::build_dir::BuildDir;
 use server::request_path::Base;
 use server::{listener, logging, shutdown};
+use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -63,18 +64,21 @@ async fn run(flags: Flags) -> Result<(), String> {
     logging::init(&flags.log)?;
     let build = BuildDir::open(&flags.dist).map_err(|err| err.to_string())?;
     let root = build.root().to_owned();
+    let signals = shutdown::Signals::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
         .await
         .map_err(|err| err.to_string())?;
     let addr = listener.local_addr().map_err(|err| err.to_string())?;
-    // The line scripts and tests wait for; the port may not be the one asked for.
-    println!("Serving {} at http://{addr}{}", root.display(), flags.base);
+    // The line scripts and tests wait for; the port may not be the one asked for. Nobody
+    // reading it (a closed standard output) is no reason to stop.
+    let url = format!("http://{addr}{}", flags.base);
+    let _ = writeln!(std::io::stdout(), "Serving {} at {url}", root.display());
 
     let stopping = Arc::new(Notify::new());
     let signal = {
         let stopping = Arc::clone(&stopping);
         async move {
-            let name = shutdown::signal().await;
+            let name = signals.received().await;
             tracing::info!("{name}: finishing the requests under way, then stopping");
             stopping.notify_one();
         }

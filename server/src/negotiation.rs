@@ -45,7 +45,7 @@ type Weight = u16;
 
 /// The weight `Accept-Encoding` gives each coding it names, lower-cased (`x-gzip` read as
 /// `gzip`); `*` stands for the codings it does not name. No `q`: 1. A `q` that does not
-/// read: 0, as serve.mjs did (a client that garbles its weights gets the plain file).
+/// read: 0, as the Node server before this one had it (a client that garbles its weights gets the plain file).
 fn weights(header: &str) -> Vec<(String, Weight)> {
     header
         .split(',')
