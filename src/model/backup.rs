@@ -655,7 +655,8 @@ mod tests {
         );
         assert_eq!(
             error(&good.replace("\"speed\":\"fast\"", "\"speed\":\"warp\"")),
-            "The backup's settings cannot be used: expected a speed's name at character 10."
+            "The backup's settings cannot be used: unknown variant `warp`, expected one of \
+             `instant`, `fast`, `normal`, `slow` at line 1 column 15."
         );
         assert!(
             error(&good.replace("\"next_id\":", "\"next_id\":0,\"x\":"))
@@ -725,9 +726,14 @@ mod tests {
         let broken = backup
             .to_json()
             .replace("\"mode\":\"exponentorus\"", "\"mode\":\"go\"");
-        assert_eq!(
-            Backup::read(&broken).unwrap_err().to_string(),
-            "The backup cannot be used: game 1 of the statistics has an impossible mode."
+        let why = Backup::read(&broken).unwrap_err().to_string();
+        assert!(
+            why.starts_with(
+                "The backup cannot be used: the statistics are damaged (game 1: invalid \
+                 value: string \"go\", expected the name of a mode (exponentorus, 2048) at \
+                 line 1 column"
+            ),
+            "{why}"
         );
     }
 

@@ -440,12 +440,14 @@ fn check_save(input: &str) -> Result<Verdict, String> {
 }
 
 /// The settings' promises: settings that read back the same from their own writing, or
-/// an error that points into the text.
+/// an error that says what is wrong and points into the text.
 fn check_settings(input: &str) -> Result<Verdict, String> {
     match read_settings(input) {
         Ok(settings) if Settings::from_json(&settings.to_json()) == settings => Ok(Verdict::Read),
         Ok(settings) => Err(format!("read {settings:?}, which does not read back")),
-        Err(error) if error.at <= input.len() && !error.expected.is_empty() => Ok(Verdict::Refused),
+        Err(error) if points_inside(&error, input) && !error.starts_with(" at line") => {
+            Ok(Verdict::Refused)
+        }
         Err(error) => Err(format!("an error outside the text: {error:?}")),
     }
 }
@@ -576,8 +578,8 @@ fn check_stats(input: &str) -> Result<Verdict, String> {
             Ok(again) if again == stats => Ok(Verdict::Read),
             other => Err(format!("read a record that reads back as {other:?}")),
         },
-        Err(StatsError::Damaged(error)) if error.at > input.len() => {
-            Err(format!("an error outside the text: {error:?}"))
+        Err(StatsError::Damaged(why)) if !points_inside(&why, input) => {
+            Err(format!("an error outside the text: {why:?}"))
         }
         Err(error)
             if error.to_string().starts_with("the statistics ")

@@ -28,8 +28,8 @@ pub enum BackupError {
     Game(LoadError),
     /// The best score is not a whole number.
     Best(String),
-    /// The settings are not settings.
-    Settings(JsonError),
+    /// The settings are not settings: serde_json's words.
+    Settings(String),
     /// The statistics do not read.
     Stats(StatsError),
     /// Text that neither starts like a file (`{`) nor like a code.
