@@ -12,7 +12,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
-use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
+use exponentorus::model::backup::{Backup, BackupError, ModePart};
 use exponentorus::model::bests::Bests;
 use exponentorus::model::day::Day;
 use exponentorus::model::quoting::shorten;
@@ -126,6 +126,10 @@ const TOKENS: &[&str] = &[
     "\"help_seen\"",
     "\"fast\"",
     "\"warp\"",
+    "\"theme\"",
+    "\"palette\"",
+    "\"modes\"",
+    "\"2048\"",
     "é",
     "\u{FEFF}",
     "\u{0}",
@@ -561,8 +565,11 @@ fn check_backup(input: &str) -> Result<Verdict, String> {
                 ))
             }
         }
-        Err(BackupError::Damaged(error)) if error.at > input.len() => {
-            Err(format!("an error outside the text: {error:?}"))
+        // A file's broken JSON is placed in it (a code's, in the file inside).
+        Err(BackupError::Damaged(why))
+            if input.trim_start().starts_with('{') && !points_inside(&why, input.trim()) =>
+        {
+            Err(format!("an error outside the text: {why:?}"))
         }
         Err(BackupError::Missing(part)) if !part.is_empty() => Ok(Verdict::Refused),
         Err(error) if error.to_string().len() > 30 => Ok(Verdict::Refused),
@@ -661,9 +668,11 @@ pub fn readers() -> Vec<Reader> {
                 "\"speed\":null,",
                 "\"speed\":\"slow\",",
             ];
+            let looks = ["", "\"theme\":\"dark\",", "\"palette\":\"safe\","];
             format!(
-                "{{{}\"help_seen\":{}}}",
+                "{{{}{}\"help_seen\":{}}}",
                 speed[i % 4],
+                looks[i % 3],
                 if i < 4 { "true" } else { "false" }
             )
         })
@@ -682,40 +691,45 @@ pub fn readers() -> Vec<Reader> {
                 .cycle(),
         )
         .enumerate()
-        .map(|(i, (game, speed))| Backup {
-            game: game.clone(),
+        .map(|(i, (game, speed))| {
             // Every side's best in some, 9×9's alone in others, as older backups have.
-            bests: {
-                let mut bests = Bests::default();
-                for (k, &size) in Mode::Exponentorus.sizes().iter().enumerate() {
-                    bests.set(
-                        Mode::Exponentorus,
-                        size,
-                        game.game().score() * (i + k) as u64 % 7919,
-                    );
-                }
-                if i % 2 == 1 {
-                    bests = Bests::default();
-                    bests.set(Mode::Exponentorus, 9, game.game().score() * i as u64);
-                }
-                bests
-            },
-            every_size: i % 2 == 0,
-            settings: Settings {
-                speed,
-                help_seen: i % 2 == 0,
-                ..Settings::default()
-            },
+            let bests = Mode::Exponentorus
+                .sizes()
+                .iter()
+                .enumerate()
+                .map(|(k, &size)| (size, game.game().score() * (i + k) as u64 % 7919));
+            let main = ModePart {
+                game: Some(game.clone().into()),
+                bests: if i % 2 == 0 {
+                    bests.collect()
+                } else {
+                    [(9, game.game().score() * i as u64)].into()
+                },
+            };
+            let mut modes = std::collections::BTreeMap::from([(Mode::Exponentorus, main)]);
             // Some with the 2048 part (a game or none, bests), some without, as older
             // backups are.
-            classic: (i % 3 != 0).then(|| ClassicPart {
-                game: slide_games.get(i).cloned(),
-                bests: (0..9u64)
-                    .map(|n| if n < 3 { 0 } else { n * i as u64 % 5 * 1000 })
-                    .collect(),
-            }),
-            // Some with statistics, some without, as older backups are.
-            stats: (i % 2 == 1).then(|| stats_sample(i)),
+            if i % 3 != 0 {
+                let part = ModePart {
+                    game: slide_games.get(i).cloned().map(AnyHistory::from),
+                    bests: Mode::Twenty48
+                        .sizes()
+                        .iter()
+                        .map(|&n| (n, n as u64 * i as u64 % 5 * 1000))
+                        .collect(),
+                };
+                modes.insert(Mode::Twenty48, part);
+            }
+            Backup {
+                modes,
+                settings: Settings {
+                    speed,
+                    help_seen: i % 2 == 0,
+                    ..Settings::default()
+                },
+                // Some with statistics, some without, as older backups are.
+                stats: (i % 2 == 1).then(|| stats_sample(i)),
+            }
         })
         .collect();
     let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
