@@ -732,6 +732,23 @@ pub fn readers() -> Vec<Reader> {
             }
         })
         .collect();
+    // Version-1 files and codes, as earlier builds wrote them, which still read.
+    let older = |prefix: &str| -> Vec<String> {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats");
+        let mut files: Vec<_> = std::fs::read_dir(folder)
+            .expect("the fixtures")
+            .map(|entry| entry.expect("a file").path())
+            .filter(|path| {
+                path.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+            })
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|path| std::fs::read_to_string(path).expect("a fixture"))
+            .collect()
+    };
     let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     vec![
         Reader {
@@ -771,12 +788,20 @@ pub fn readers() -> Vec<Reader> {
         },
         Reader {
             name: "backup file",
-            samples: backups.iter().map(Backup::to_json).collect(),
+            samples: backups
+                .iter()
+                .map(Backup::to_json)
+                .chain(older("backup-file-v1"))
+                .collect(),
             check: Box::new(check_backup),
         },
         Reader {
             name: "backup code",
-            samples: backups.iter().map(Backup::to_code).collect(),
+            samples: backups
+                .iter()
+                .map(Backup::to_code)
+                .chain(older("backup-code-v1"))
+                .collect(),
             check: Box::new(check_backup),
         },
         Reader {
