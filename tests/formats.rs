@@ -1,6 +1,8 @@
 //! Every format the game stores or shares, as earlier builds wrote it, read by this build:
 //! `tests/fixtures/formats/` holds the files, and its `MANIFEST.json` lists each one with
 //! where it came from (`origin`), the key it is stored under and what it holds (`expect`).
+//! Most were written by the build before serde; the backups of file version 2 by the
+//! first build that wrote it, so that later builds keep reading them.
 //! Each file is read through the code paths the page uses (storage through `saves`, the
 //! statistics, `Backup::read`, replay codes), every expectation of the manifest is checked,
 //! and what this build writes for the value read must read back the same.
@@ -524,10 +526,12 @@ fn backup_figures(name: &str, backup: &Backup, file: &Value, expect: &Value) -> 
         .map(|part| (part.to_owned(), json!(file.get(part).is_some())))
         .collect();
     found.insert("parts".into(), Value::Object(parts));
-    found.insert(
-        "game_version_in_file".into(),
-        file["game"]["version"].clone(),
-    );
+    // Version 1 has the main game at the top, version 2 in its mode's part.
+    let game = match file["version"].as_u64() {
+        Some(1) => &file["game"],
+        _ => &file["modes"]["exponentorus"]["game"],
+    };
+    found.insert("game_version_in_file".into(), game["version"].clone());
     found
 }
 
@@ -566,8 +570,16 @@ fn backups_of_every_version_read_whole_and_import_what_they_hold() {
             found.insert("same_as_file".into(), named.clone());
         }
         // This build writes version 2: it must read back as the same backup, and write
-        // itself again unchanged. (Today's build wrote a version-1 file back as it was.)
+        // itself again unchanged. A version-2 fixture is this build's own text again; a
+        // version-1 one was written back as it was by the build before, which this build
+        // cannot do, so that expectation stands for the round trip here.
         let json = backup.to_json();
+        let written = if text.starts_with('{') {
+            json.clone()
+        } else {
+            backup.to_code()
+        };
+        let version_2 = file_json(&text)["version"] == 2;
         assert_eq!(file_json(&json)["version"], 2, "{file}");
         assert_eq!(Backup::read(&json).as_ref(), Ok(&backup), "{file}");
         assert_eq!(
@@ -577,7 +589,12 @@ fn backups_of_every_version_read_whole_and_import_what_they_hold() {
         );
         assert_eq!(Backup::read(&json).unwrap().to_json(), json, "{file}");
         if let Some(same) = expect.get("rewrites_to_same_text") {
-            found.insert("rewrites_to_same_text".into(), same.clone());
+            let same = if version_2 {
+                json!(written == text)
+            } else {
+                same.clone()
+            };
+            found.insert("rewrites_to_same_text".into(), same);
         }
         // The import writes exactly the manifest's keys, removes a mode's game the backup
         // has none of, and leaves alone what the backup does not speak for.
