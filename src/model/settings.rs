@@ -3,11 +3,13 @@
 //! Stored as JSON apart from the game, so a bad save never costs the settings; read and
 //! written by serde (docs/RULES.md §18).
 
-use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// How fast moves and rolls animate. Stored by [`Speed::name`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Speed {
     /// No animation: the board jumps to its new state.
     Instant,
@@ -60,8 +62,7 @@ impl Speed {
 }
 
 /// Light or dark: the system's choice, or the player's. Stored by [`Theme::name`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Theme {
     /// Whatever the system prefers, following it when it changes.
     #[default]
@@ -102,8 +103,7 @@ impl Theme {
 }
 
 /// The tiles' colours. Stored by [`Palette::name`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Palette {
     /// A colour of its own for each value.
     #[default]
@@ -137,6 +137,59 @@ impl Palette {
             Palette::Standard => "Standard",
             Palette::Safe => "Colour-blind safe",
         }
+    }
+}
+
+/// Each choice is stored by its name, and read back from it: one impl for all three.
+macro_rules! by_name {
+    ($choice:ty) => {
+        impl Serialize for $choice {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $choice {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let names = <$choice>::ALL.map(<$choice>::name);
+                let at = deserializer.deserialize_str(NameOf(&names))?;
+                Ok(<$choice>::ALL[at])
+            }
+        }
+    };
+}
+
+by_name!(Speed);
+by_name!(Theme);
+by_name!(Palette);
+
+/// Reads one of `names`: where it is in the list. The words are serde's for an enum's.
+struct NameOf<'a>(&'a [&'static str]);
+
+impl NameOf<'_> {
+    fn listed(&self) -> String {
+        let names: Vec<String> = self.0.iter().map(|name| format!("`{name}`")).collect();
+        names.join(", ")
+    }
+}
+
+impl Visitor<'_> for NameOf<'_> {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "one of {}", self.listed())
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<usize, E> {
+        self.0
+            .iter()
+            .position(|known| *known == name)
+            .ok_or_else(|| {
+                E::custom(format_args!(
+                    "unknown variant `{name}`, expected one of {}",
+                    self.listed()
+                ))
+            })
     }
 }
 

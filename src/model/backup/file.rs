@@ -114,62 +114,78 @@ pub(super) fn read(text: &str) -> Result<Backup, BackupError> {
     }
     match envelope.version {
         None => Err(BackupError::Missing("version")),
-        Some(1) => read_v1(serde_json::from_str(text).map_err(damaged)?),
-        Some(2) => read_v2(serde_json::from_str(text).map_err(damaged)?),
+        Some(version @ 1..=VERSION) => {
+            let file: FileIn = serde_json::from_str(text).map_err(damaged)?;
+            let modes = match version {
+                1 => version_1_modes(&file)?,
+                _ => version_2_modes(file.modes)?,
+            };
+            let settings = file.settings.ok_or(BackupError::Missing("settings"))?;
+            Ok(Backup {
+                modes,
+                settings: read_settings(settings.get()).map_err(BackupError::Settings)?,
+                stats: read_stats(file.stats)?,
+            })
+        }
         Some(version) => Err(BackupError::UnknownVersion(version)),
     }
 }
 
-/// A file of version 1: the main game's parts at the top. A part a later build added and
-/// an earlier one did not write is absent; an unknown part is passed by.
+/// A file of version 1 or 2, as read once its version is known: the parts of both, each
+/// where it was found. A part the file's version does not have, or one a later build added
+/// and this one does not know, is passed by.
 #[derive(Deserialize)]
 #[serde(expecting = "a backup")]
-struct FileV1<'a> {
+struct FileIn<'a> {
+    #[serde(borrow)]
+    settings: Option<&'a RawValue>,
+    #[serde(borrow)]
+    stats: Option<&'a RawValue>,
+    /// Version 2: a part per mode.
+    #[serde(borrow)]
+    modes: Option<Modes<'a>>,
+    /// Version 1: the main game, its best on 9×9 and on the other sides, 2048's part.
     #[serde(borrow)]
     game: Option<&'a RawValue>,
     best: Option<BestText>,
     bests: Option<SideBests>,
     #[serde(borrow)]
-    settings: Option<&'a RawValue>,
-    #[serde(borrow)]
-    classic: Option<ClassicV1<'a>>,
-    #[serde(borrow)]
-    stats: Option<&'a RawValue>,
+    classic: Option<ModeFile<'a>>,
 }
 
-/// Version 1's 2048 part.
+/// Version 2's part of one mode, and version 1's of 2048: its game (`null` or left out when
+/// none) and the bests of the sides it speaks for.
 #[derive(Deserialize)]
-#[serde(expecting = "2048's game and best scores")]
-struct ClassicV1<'a> {
+#[serde(expecting = "a mode's game and best scores")]
+struct ModeFile<'a> {
     #[serde(borrow)]
     game: Option<&'a RawValue>,
     bests: Option<SideBests>,
 }
 
-/// A version-1 file onto a backup: `best` and `bests` are the main game's 9×9 best and
-/// the other sides' (without `bests`, a backup from before board sizes, it speaks for
-/// 9×9 alone), and `classic`, when there, 2048's game and the bests of all its sides.
-fn read_v1(file: FileV1) -> Result<Backup, BackupError> {
+/// Version 1's parts: `best` and `bests` are the main game's 9×9 best and the other
+/// sides' (without `bests`, a backup from before board sizes, it speaks for 9×9 alone),
+/// and `classic`, when there, 2048's game and the bests of all its sides.
+fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupError> {
     let main = Mode::Exponentorus;
     let game = file.game.ok_or(BackupError::Missing("game"))?;
-    let best = file.best.ok_or(BackupError::Missing("best score"))?;
-    let settings = file.settings.ok_or(BackupError::Missing("settings"))?;
+    let best = file
+        .best
+        .as_ref()
+        .ok_or(BackupError::Missing("best score"))?;
+    file.settings.ok_or(BackupError::Missing("settings"))?;
     let mut bests = BTreeMap::new();
-    if let Some(others) = file.bests {
-        let given = others.checked(main, |side| side != 9)?;
-        bests = every_side(main, &given);
+    if let Some(others) = &file.bests {
+        bests = every_side(main, &others.checked(main, |side| side != 9)?);
     }
     bests.insert(9, read_best(&best.0).map_err(BackupError::Best)?);
-    let mut modes = BTreeMap::from([(
-        main,
-        ModePart {
-            game: Some(read_game(main, game)?),
-            bests,
-        },
-    )]);
-    if let Some(classic) = file.classic {
+    let mut modes = BTreeMap::new();
+    let game = Some(read_game(main, game)?);
+    modes.insert(main, ModePart { game, bests });
+    if let Some(classic) = &file.classic {
         let given = classic
             .bests
+            .as_ref()
             .ok_or(BackupError::Missing("2048 best scores"))?
             .checked(Mode::Twenty48, |_| true)?;
         let part = ModePart {
@@ -181,54 +197,22 @@ fn read_v1(file: FileV1) -> Result<Backup, BackupError> {
         };
         modes.insert(Mode::Twenty48, part);
     }
-    Ok(Backup {
-        modes,
-        settings: read_settings(settings.get()).map_err(BackupError::Settings)?,
-        stats: read_stats(file.stats)?,
-    })
+    Ok(modes)
 }
 
-/// A file of version 2: one part per mode, by the mode's name.
-#[derive(Deserialize)]
-#[serde(expecting = "a backup")]
-struct FileV2<'a> {
-    #[serde(borrow)]
-    settings: Option<&'a RawValue>,
-    #[serde(borrow)]
-    modes: Option<Modes<'a>>,
-    #[serde(borrow)]
-    stats: Option<&'a RawValue>,
-}
-
-/// Version 2's part of one mode: its game (`null` or left out when none) and the bests of
-/// the sides it speaks for.
-#[derive(Deserialize)]
-#[serde(expecting = "a mode's game and best scores")]
-struct ModeFile<'a> {
-    #[serde(borrow)]
-    game: Option<&'a RawValue>,
-    #[serde(default)]
-    bests: SideBests,
-}
-
-fn read_v2(file: FileV2) -> Result<Backup, BackupError> {
-    let settings = file.settings.ok_or(BackupError::Missing("settings"))?;
-    let Modes(parts) = file
-        .modes
-        .ok_or(BackupError::Missing("games or best scores"))?;
+/// Version 2's parts, by mode.
+fn version_2_modes(modes: Option<Modes>) -> Result<BTreeMap<Mode, ModePart>, BackupError> {
+    let Modes(parts) = modes.ok_or(BackupError::Missing("games or best scores"))?;
     let mut modes = BTreeMap::new();
     for (mode, part) in parts {
-        let part = ModePart {
-            game: part.game.map(|game| read_game(mode, game)).transpose()?,
-            bests: part.bests.checked(mode, |_| true)?,
+        let bests = match &part.bests {
+            Some(bests) => bests.checked(mode, |_| true)?,
+            None => BTreeMap::new(),
         };
-        modes.insert(mode, part);
+        let game = part.game.map(|game| read_game(mode, game)).transpose()?;
+        modes.insert(mode, ModePart { game, bests });
     }
-    Ok(Backup {
-        modes,
-        settings: read_settings(settings.get()).map_err(BackupError::Settings)?,
-        stats: read_stats(file.stats)?,
-    })
+    Ok(modes)
 }
 
 /// A game of `mode`, read and checked by its rules.
@@ -243,12 +227,15 @@ fn read_stats(json: Option<&RawValue>) -> Result<Option<Stats>, BackupError> {
         .map_err(BackupError::Stats)
 }
 
-/// The best of every side `mode` offers, from `given`, 0 where it has none.
+/// The best of every side `mode` offers, from `given`, 0 where it has none. (Maps here
+/// are filled one entry at a time: collecting into one sorts first, and the sort costs
+/// the wasm more than the rest of the backup's reading.)
 fn every_side(mode: Mode, given: &BTreeMap<usize, u64>) -> BTreeMap<usize, u64> {
-    mode.sizes()
-        .iter()
-        .map(|&side| (side, given.get(&side).copied().unwrap_or(0)))
-        .collect()
+    let mut bests = BTreeMap::new();
+    for &side in mode.sizes() {
+        bests.insert(side, given.get(&side).copied().unwrap_or(0));
+    }
+    bests
 }
 
 /// Version 2's modes: the parts of the modes this build knows, each named once; a mode of
@@ -293,7 +280,6 @@ impl<'de: 'a, 'a> Deserialize<'de> for Modes<'a> {
 
 /// Bests by side as a backup writes them, `{"5":"1500","7":"26000"}`, every entry as
 /// found: [`SideBests::checked`] reads them.
-#[derive(Default)]
 struct SideBests(Vec<(String, BestText)>);
 
 impl<'de> Deserialize<'de> for SideBests {
@@ -324,7 +310,7 @@ impl SideBests {
     /// The bests by side: each side one that `mode` offers and `allowed` takes, written as
     /// a plain number and named once, each best a whole number.
     fn checked(
-        self,
+        &self,
         mode: Mode,
         allowed: impl Fn(usize) -> bool,
     ) -> Result<BTreeMap<usize, u64>, BackupError> {
@@ -335,15 +321,15 @@ impl SideBests {
             .filter(|&side| allowed(side))
             .collect();
         let mut by_side = BTreeMap::new();
-        for (side, BestText(best)) in self.0 {
-            let Some(&n) = sides.iter().find(|n| n.to_string() == side) else {
+        for (side, BestText(best)) in &self.0 {
+            let Some(&n) = sides.iter().find(|n| n.to_string() == *side) else {
                 return Err(BackupError::Side {
                     mode,
-                    side: shorten(&side),
+                    side: shorten(side),
                     sides,
                 });
             };
-            let best = read_best(&best).map_err(BackupError::Best)?;
+            let best = read_best(best).map_err(BackupError::Best)?;
             if by_side.insert(n, best).is_some() {
                 return Err(BackupError::SideTwice(mode, n));
             }

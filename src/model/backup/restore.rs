@@ -25,10 +25,14 @@ pub fn collect(store: &impl KeyValue, fallback_seed: u64) -> Backup {
             Ok(Loaded::Game(history)) => Some(history),
             _ => None,
         };
-        let part = ModePart {
+        let mut part = ModePart {
             game,
-            bests: bests.of(mode).collect(),
+            bests: BTreeMap::new(),
         };
+        // One at a time: collecting into a map sorts first, a sort the wasm need not carry.
+        for (side, best) in bests.of(mode) {
+            part.bests.insert(side, best);
+        }
         let played = part.game.is_some() || part.bests.values().any(|&best| best > 0);
         if played || mode == Mode::Exponentorus {
             modes.insert(mode, part);
