@@ -36,7 +36,6 @@ pub mod exponentile;
 mod game;
 mod grid;
 mod history;
-pub mod json;
 mod load_error;
 mod mode;
 mod pcg;

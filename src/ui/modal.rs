@@ -46,7 +46,11 @@ pub fn remember_focus() {
         .and_then(|el| el.dyn_into::<HtmlElement>().ok())
         .filter(|el| el.closest("[role=dialog]").ok().flatten().is_none())
         // The body has it when nothing does: that is the board's to take.
-        .filter(|el| document().body().is_none_or(|body| !body.is_same_node(Some(el))));
+        .filter(|el| {
+            document()
+                .body()
+                .is_none_or(|body| !body.is_same_node(Some(el)))
+        });
     RETURN_TO.with(|slot| *slot.borrow_mut() = active);
 }
 

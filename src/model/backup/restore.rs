@@ -1,9 +1,11 @@
 //! A backup and storage: what an export holds (read from storage, writing nothing), and an
 //! import that replaces everything it holds, whole or not at all.
 
-use rules::{AnyHistory, Mode, twenty48};
+use std::collections::BTreeMap;
 
-use super::{Backup, ClassicPart, TorusHistory};
+use rules::{AnyHistory, History, Mode, exponentile};
+
+use super::{Backup, ModePart};
 use crate::model::saves::{
     Loaded, SETTINGS_KEY, Slot, best_key, game_key, load_bests, load_settings, read_game,
 };
@@ -11,63 +13,58 @@ use crate::model::stats::{STATS_KEY, backup_part};
 use crate::model::storage::{KeyValue, StoreError};
 
 /// Everything storage keeps, as a backup: each mode's free game (a daily game is no part
-/// of one), the bests, the settings and the statistics. A main game that does not read is
-/// replaced by the deal of `fallback_seed`, so an export always works.
+/// of one) and the best of each side it offers, the settings and the statistics. A mode
+/// with no game and no best has no part, so its import leaves that mode alone. The main
+/// game is always there, as in every backup before modes: one that does not read is
+/// replaced by the deal of `fallback_seed`, so an export always carries a game.
 pub fn collect(store: &impl KeyValue, fallback_seed: u64) -> Backup {
-    let game = match read_game(store, Mode::Exponentorus, Slot::Free) {
-        Ok(Loaded::Game(AnyHistory::Exponentile(history))) => *history,
-        _ => TorusHistory::new(rules::exponentile::Game::new(fallback_seed)),
-    };
     let bests = load_bests(store);
-    let classic_game = match read_game(store, Mode::Twenty48, Slot::Free) {
-        Ok(Loaded::Game(AnyHistory::Twenty48(history))) => Some(*history),
-        _ => None,
-    };
-    let mut classic_bests = vec![0; twenty48::Board::MAX_SIZE + 1];
-    for (size, best) in bests.of(Mode::Twenty48) {
-        classic_bests[size] = best;
+    let mut modes = BTreeMap::new();
+    for mode in Mode::ALL {
+        let game = match read_game(store, mode, Slot::Free) {
+            Ok(Loaded::Game(history)) => Some(history),
+            _ => None,
+        };
+        let mut part = ModePart {
+            game,
+            bests: BTreeMap::new(),
+        };
+        // One at a time: collecting into a map sorts first, a sort the wasm need not carry.
+        for (side, best) in bests.of(mode) {
+            part.bests.insert(side, best);
+        }
+        let played = part.game.is_some() || part.bests.values().any(|&best| best > 0);
+        if played || mode == Mode::Exponentorus {
+            modes.insert(mode, part);
+        }
     }
-    // A backup of the main game alone stays as it was: no 2048 part when it has nothing.
-    let classic =
-        (classic_game.is_some() || classic_bests.iter().any(|&b| b > 0)).then_some(ClassicPart {
-            game: classic_game,
-            bests: classic_bests,
-        });
+    if let Some(main) = modes.get_mut(&Mode::Exponentorus)
+        && main.game.is_none()
+    {
+        let deal = exponentile::Game::new(fallback_seed);
+        main.game = Some(AnyHistory::from(History::new(deal)));
+    }
     Backup {
-        game,
-        bests,
-        every_size: true,
+        modes,
         settings: load_settings(store),
-        classic,
         stats: backup_part(store),
     }
 }
 
-/// Replaces everything the game keeps with `backup`'s (the 2048 mode's too, when the
-/// backup has its part; the best of every side when it has them all, else 9×9's alone).
-/// If a write fails, what was there before is put back (as far as the store lets us) and
-/// the failure returned, so an import either happens whole or changes nothing.
+/// Replaces everything the game keeps with `backup`'s: the settings; for each mode the
+/// backup has a part of, its game (removed when the part has none) and the bests of the
+/// sides the part speaks for; the statistics when it has them. If a write fails, what was
+/// there before is put back (as far as the store lets us) and the failure returned, so an
+/// import either happens whole or changes nothing.
 pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreError> {
-    let mut writes = vec![
-        (
-            game_key(Mode::Exponentorus, Slot::Free),
-            Some(backup.game.to_json()),
-        ),
-        (SETTINGS_KEY.to_owned(), Some(backup.settings.to_json())),
-    ];
-    for (size, best) in backup.bests.of(Mode::Exponentorus) {
-        if backup.every_size || size == 9 {
-            writes.push((best_key(Mode::Exponentorus, size), Some(best.to_string())));
-        }
-    }
-    if let Some(part) = &backup.classic {
+    let mut writes = vec![(SETTINGS_KEY.to_owned(), Some(backup.settings.to_json()))];
+    for (&mode, part) in &backup.modes {
         writes.push((
-            game_key(Mode::Twenty48, Slot::Free),
-            part.game.as_ref().map(|game| game.to_json()),
+            game_key(mode, Slot::Free),
+            part.game.as_ref().map(AnyHistory::to_json),
         ));
-        for &size in Mode::Twenty48.sizes() {
-            let best = part.bests.get(size).copied().unwrap_or(0);
-            writes.push((best_key(Mode::Twenty48, size), Some(best.to_string())));
+        for (&side, best) in &part.bests {
+            writes.push((best_key(mode, side), Some(best.to_string())));
         }
     }
     if let Some(stats) = &backup.stats {
