@@ -49,7 +49,7 @@ pub use any_history::{AnyHistory, Summary};
 pub use game::{Outcome, Rules, SizeError};
 pub use grid::{Direction, Pos, Spawn, Tile, TileId, wrap};
 pub use history::{History, ReplayError};
-pub use load_error::LoadError;
+pub use load_error::{LoadError, json_in_words};
 pub use mode::Mode;
 pub use save::{RngWords, Save};
 pub use tiles::SeededTiles;

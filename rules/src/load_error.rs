@@ -60,15 +60,22 @@ impl fmt::Display for LoadError {
 impl std::error::Error for LoadError {}
 
 impl LoadError {
-    /// A save whose JSON does not read, in words a player can follow: where the text stops
-    /// being JSON, or is cut short, or which field is missing or of the wrong kind.
+    /// A save whose JSON does not read, in words a player can follow.
     pub(crate) fn json(error: serde_json::Error) -> LoadError {
-        use serde_json::error::Category;
-        let (line, column) = (error.line(), error.column());
-        LoadError::Malformed(match error.classify() {
-            Category::Syntax => format!("not JSON at line {line}, column {column}"),
-            Category::Eof => format!("cut short at line {line}, column {column}"),
-            Category::Data | Category::Io => error.to_string(),
-        })
+        LoadError::Malformed(json_in_words(&error))
+    }
+}
+
+/// Why a stored or shared text's JSON does not read, in words a player can follow: where
+/// the text stops being JSON, or is cut short, or which field is missing or of the wrong
+/// kind. Every reader of stored text words its errors this way.
+pub fn json_in_words(error: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let (line, column) = (error.line(), error.column());
+    match error.classify() {
+        Category::Syntax => format!("not JSON at line {line}, column {column}"),
+        Category::Eof if (line, column) == (1, 0) => "empty".to_owned(),
+        Category::Eof => format!("cut short at line {line}, column {column}"),
+        Category::Data | Category::Io => error.to_string(),
     }
 }

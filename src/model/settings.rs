@@ -247,7 +247,7 @@ impl Settings {
 /// words, with where): the strict reading, for an import, where a bad value must be
 /// reported rather than dropped.
 pub fn read_settings(text: &str) -> Result<Settings, String> {
-    serde_json::from_str(text).map_err(|e| e.to_string())
+    serde_json::from_str(text).map_err(|e| rules::json_in_words(&e))
 }
 
 #[cfg(test)]

@@ -192,7 +192,7 @@ impl Stats {
         struct Versioned {
             version: Option<u32>,
         }
-        let damaged = |e: serde_json::Error| StatsError::Damaged(e.to_string());
+        let damaged = |e: serde_json::Error| StatsError::Damaged(rules::json_in_words(&e));
         match serde_json::from_str::<Versioned>(text)
             .map_err(damaged)?
             .version
@@ -470,7 +470,7 @@ mod tests {
     fn bad_records_say_what_is_wrong() {
         let damaged = |why: &str| format!("the statistics are damaged ({why})");
         let cases: [(&str, String); 12] = [
-            ("", damaged("EOF while parsing a value at line 1 column 0")),
+            ("", damaged("empty")),
             ("{\"games\":[]}", "the statistics have no version".into()),
             (
                 "{\"version\":1}",
@@ -517,7 +517,7 @@ mod tests {
             ),
             (
                 "{\"version\":1,\"games\":[]} x",
-                damaged("trailing characters at line 1 column 26"),
+                damaged("not JSON at line 1, column 26"),
             ),
         ];
         for (text, message) in cases {

@@ -406,8 +406,13 @@ fn number_after(message: &str, label: &str) -> Option<usize> {
 }
 
 /// Whether a message about `input` points inside it (or just past its end): "at line L
-/// column C" (serde_json's words) or "at character N".
+/// column C" (serde_json's words), "at line L, column C" (in a player's words), "at
+/// character N", or "empty" for an empty text.
 fn points_inside(message: &str, input: &str) -> bool {
+    // Nothing to point into: the text is empty, and the message says so.
+    if input.is_empty() {
+        return message.contains("empty");
+    }
     if let Some(line) = number_after(message, "at line ") {
         let column = number_after(message, " column ").unwrap_or(0);
         let lines: Vec<&str> = input.split('\n').collect();

@@ -107,7 +107,7 @@ struct Envelope {
 
 /// The backup in a file's JSON `text`, every part checked.
 pub(super) fn read(text: &str) -> Result<Backup, BackupError> {
-    let damaged = |e: serde_json::Error| BackupError::Damaged(e.to_string());
+    let damaged = |e: serde_json::Error| BackupError::Damaged(rules::json_in_words(&e));
     let envelope: Envelope = serde_json::from_str(text).map_err(damaged)?;
     if envelope.format.as_deref() != Some(FORMAT) {
         return Err(BackupError::NotABackup);

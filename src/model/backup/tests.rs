@@ -463,7 +463,7 @@ fn a_bad_file_says_what_is_wrong() {
     assert_eq!(
         error(&good[..good.len() - 1]),
         format!(
-            "The backup is damaged: EOF while parsing an object at line 1 column {}.",
+            "The backup is damaged: cut short at line 1, column {}.",
             good.len() - 1
         )
     );
