@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    // The dark theme, which the tests written before the light one (issue 13) assume;
+    // The dark theme, which the tests written before the light one assume;
     // themes.spec.ts sets each theme itself.
     colorScheme: 'dark',
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GAME_KEY, GamePage, SETTINGS_KEY, saveJson } from './game-page';
 
-// Replays and sharing (issue 10): Share sends the score and a link that replays the game;
+// Replays and sharing: Share sends the score and a link that replays the game;
 // the link, opened anywhere, plays the game back from its seed and moves, with the
 // game's own board, never touching that browser's game; a bad link says what is wrong.
 

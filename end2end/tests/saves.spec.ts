@@ -1,4 +1,4 @@
-// Saves that survive (issue 15): export of everything the game keeps as a file and as a
+// Saves that survive: export of everything the game keeps as a file and as a
 // code, import into a fresh browser profile with a preview and a confirmation, refusal of
 // a damaged import without any change, and whether the browser keeps the storage.
 import type { Browser, Page } from '@playwright/test';

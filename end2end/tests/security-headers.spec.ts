@@ -1,4 +1,4 @@
-// The security headers of the game's server (issue 27), as Chromium takes them: every
+// The security headers of the game's server, as Chromium takes them: every
 // feature the Permissions-Policy names is one it knows (it warns about any other on every
 // page load), what the policy turns off is off, and what the game uses stays on. The
 // server's native tests check the headers on every kind of answer; this checks the browser.

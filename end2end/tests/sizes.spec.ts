@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BEST_KEY, bestKey, GAME_KEY, GamePage, patternBoard, SIZES, saveJson } from './game-page';
 
-// Board sizes (issue 11): the main game on 5×5, 7×7, 9×9 and 11×11, picked in the
+// Board sizes: the main game on 5×5, 7×7, 9×9 and 11×11, picked in the
 // new-game dialog or named by a link (`?seed=42&size=7`); every size plays by keyboard and
 // mouse and saves; each size keeps its own best score.
 

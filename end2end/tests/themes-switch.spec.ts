@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, SETTINGS_KEY } from './game-page';
 
-// The theme and palette menus of the settings dialog (issue 13): a theme chosen overrides the system's, the
+// The theme and palette menus of the settings dialog: a theme chosen overrides the system's, the
 // browser's theme colour follows it, and both choices are remembered.
 
 const LIGHT = { bg: 'rgb(243, 239, 230)', meta: '#f3efe6' };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, NO_MOVE_BOARD } from './game-page';
 
-// Readable for everyone (issue 13): light and dark themes that follow the system, the
+// Readable for everyone: light and dark themes that follow the system, the
 // colour-blind-safe palette (with the system's "more contrast"), Windows high contrast,
 // every tile's number at 4.5:1 or better, measured from the rendered styles, and numbers
 // that are never cut, up to the largest a save allows. Screenshots of every theme go to

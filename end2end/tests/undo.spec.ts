@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { BEST_KEY, BOARD, GAME_KEY, GamePage, NO_MOVE_BOARD, saveJson } from './game-page';
 
-// Undo and redo (issue 10): a move taken back restores the board, score, moves and the
+// Undo and redo: a move taken back restores the board, score, moves and the
 // tiles to come exactly; redo plays it again; undos are counted, marked beside the score,
 // saved with the move log, and a game with undos never sets the best.
 

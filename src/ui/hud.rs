@@ -17,7 +17,7 @@ use crate::web::{address_bar, clipboard};
 pub fn Stats(
     /// The score to show. It steps up pass by pass through a move, each step at once: a
     /// score counting up frame by frame laid out the page in every frame of a move, which
-    /// measured a third of the main thread's work while tiles fell (issue 14).
+    /// measured a third of the main thread's work while tiles fell.
     score: Signal<u64>,
     /// The best score (or, in a replay, the game's final score).
     best: Signal<u64>,

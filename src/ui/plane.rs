@@ -68,7 +68,7 @@ pub fn Plane(
     };
     view! {
         <div class="plane" class:rolling=move || rolling().is_some() style=Signal::derive(style) aria-hidden="true">
-            // The tiles in a part of their own: a third of the start's work (issue 14).
+            // The tiles in a part of their own: a third of the start's work.
             {
                 let marks = marks.clone();
                 later(move || {
