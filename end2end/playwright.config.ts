@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Tests run against the release build in dist/, served as plain files (never `trunk
-// serve`, which injects a live-reload script). Debian's Chromium: no browser downloads.
+// Tests run against the release build in dist/, served by the game's own server (server/,
+// never `trunk serve`, which injects a live-reload script). Debian's Chromium: no browser
+// downloads.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The build to test: dist/ by default; E2E_DIST names another (a path from end2end/).
 const dist = process.env.E2E_DIST ?? '../dist';
+// The server's release binary, which scripts/test.sh builds before the suite.
+const server = '../target/release/exponentorus-server';
+if (!existsSync(new URL(server, import.meta.url))) {
+  throw new Error(`no ${server}: build it first with \`cargo build --release -p server --locked\``);
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -17,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    // The dark theme, which the tests written before the light one (issue 13) assume;
+    // The dark theme, which the tests written before the light one assume;
     // themes.spec.ts sets each theme itself.
     colorScheme: 'dark',
     trace: 'retain-on-failure',
@@ -37,7 +44,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node serve.mjs --dir ${dist} --port ${port} --strict 1`,
+    // Only warnings in the log: a line per request would bury the tests' own output.
+    command: `${server} --dist ${dist} --addr 127.0.0.1:${port} --log warn`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'pipe',

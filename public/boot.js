@@ -4,8 +4,8 @@
 const tag = document.querySelector('script[data-wasm]');
 
 // The app shell of index.html is on screen before the wasm runs, whatever the network: on
-// a fast one the app could otherwise replace it before the browser showed anything (issue
-// 14). The wait ends at the first paint, or after a moment where nothing paints (a tab
+// a fast one the app could otherwise replace it before the browser showed anything.
+// The wait ends at the first paint, or after a moment where nothing paints (a tab
 // opened in the background).
 function shellShown() {
   return new Promise((go) => {

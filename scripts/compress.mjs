@@ -1,6 +1,6 @@
 // Writes precompressed copies beside every text and wasm file of a build: FILE.br (brotli,
 // quality 11) and FILE.gz (gzip, level 9), for a server to send to browsers that accept
-// them (end2end/serve.mjs does; see the README for other hosts). The copies are derived
+// them (the game's server, server/, does; see the README for other hosts). The copies are derived
 // files: the service worker's precache list leaves them out (scripts/precache.mjs).
 //
 // Run by trunk's post_build hook after scripts/precache.mjs, on the staging directory, for
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** What is worth compressing: text, and wasm (PNGs and the like are compressed already).
-    end2end/serve.mjs keeps the same list. */
+    server/src/content_type.rs keeps the same list. */
 const COMPRESSIBLE = new Set([
   '.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map',
 ]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A benchmark, not a test: runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU
-# slowdown) five times against the release build, served by the project's own server
-# (end2end/serve.mjs, as scripts/play.sh serves it), each run a first visit in a fresh
+# slowdown) five times against the release build, served by the game's own server
+# (server/, as scripts/play.sh serves it), each run a first visit in a fresh
 # profile, and prints the median and spread of the performance score, FCP, LCP, TBT, CLS
 # and bytes transferred.
 #
@@ -47,9 +47,10 @@ if [ "$(cat "$lh/node_modules/.installed-from-lock" 2>/dev/null)" != "$lock_sum"
   echo "$lock_sum" >"$lh/node_modules/.installed-from-lock"
 fi
 
-# The project's server on a free port (it takes the next one when 8090 is busy).
+# The game's server on a free port (it takes the next one when 8090 is busy).
+cargo build --release -p server --locked
 log=$(mktemp)
-node end2end/serve.mjs --dir "$dist" --host 127.0.0.1 --port 8090 >"$log" 2>&1 &
+target/release/exponentorus-server --dist "$dist" --addr 127.0.0.1:8090 --next-free-port --log warn >"$log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; rm -f "$log"' EXIT
 url=

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the release and serves it on http://127.0.0.1:8080 (or the next free port).
-#   scripts/play.sh         the release build, served as plain files
+#   scripts/play.sh         the release build, served by the game's own server (server/)
 #   scripts/play.sh --dev   trunk's development server with live reload (same port rule)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,4 +20,6 @@ if [ "${1:-}" = "--dev" ]; then
   exit
 fi
 wasm_run trunk build --release --offline
-exec node end2end/serve.mjs --dir dist --host 127.0.0.1 --port 8080
+cargo build --release -p server --locked
+# It prints the address it listens on: 8080, or the next free port when 8080 is taken.
+exec target/release/exponentorus-server --dist dist --addr 127.0.0.1:8080 --next-free-port

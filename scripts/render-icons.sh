@@ -13,7 +13,7 @@
 #
 # The art is a few flat colours, so each PNG is then reduced to a palette (pngquant) and
 # recompressed (optipng): the 192 icon, which a phone fetches on a first visit with the
-# manifest, went from 12.3 to 4.8 KB with no difference to see (issue 14).
+# manifest, went from 12.3 to 4.8 KB with no difference to see.
 set -euo pipefail
 cd "$(dirname "$0")/../public/icons"
 for tool in rsvg-convert pngquant optipng; do

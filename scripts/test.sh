@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check and test, in order, stopping at the first failure:
-# rustfmt, clippy (host and wasm32), native tests, the release build, its size report and
-# budget, and the Playwright suite against that build in headless Chromium.
+# rustfmt, clippy (host and wasm32), native tests (the server's among them), the release
+# build, its size report and budget, the game's server in release, and the Playwright suite
+# against that build, served by that server, in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -28,6 +29,7 @@ step "clippy (wasm32)" wasm_clippy -p exponentorus --lib --bins --target wasm32-
 step "native tests" cargo test --workspace --locked
 step "release build" wasm_run trunk build --release --offline
 step "size report and budget" node scripts/size-report.mjs dist
+step "server build" cargo build --release -p server --locked
 step "browser tests (Playwright)" bash -c 'cd end2end && npx playwright test'
 
 printf '\nsteps: %d passed, 0 failed\n' "$passed"

@@ -1,17 +1,41 @@
-//! Properties of the game session over random sequences of intents: whatever the player,
-//! the timers and other tabs do, in whatever order, the session never panics and keeps
-//! its promises.
+//! Properties of the game session over random sequences of intents, in every mode:
+//! whatever the player, the timers and other tabs do, in whatever order, the session never
+//! panics and keeps its promises. The test plays the page's part too: it keeps what the
+//! session saves in a store, and answers its requests to read a mode's game from it.
 //!
 //! `PROPTEST_CASES` raises the case count for a longer soak.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use exponentorus::model::address::Address;
+use exponentorus::model::bests::Bests;
 use exponentorus::model::input::Action;
-use exponentorus::model::launch::SeedParam;
-use exponentorus::model::saves::{GAME_KEY, Loaded, StoreError};
+use exponentorus::model::saves::{self, Loaded, Record, game_key};
 use exponentorus::model::settings::{Palette, Settings, Speed, Theme};
-use exponentorus::model::sizes::{Bests, SIZES, SizeParam};
-use exponentorus::model::{Effect, Intent, Launch, Record, Session};
+use exponentorus::model::storage::{KeyValue, StoreError};
+use exponentorus::model::stroke::BoardInput;
+use exponentorus::model::{Effect, Intent, Launch, Session};
 use proptest::prelude::*;
-use rules::{Direction, Game, History, Outcome};
+use rules::{AnyHistory, Direction, Mode, Outcome};
+
+/// The page's store, in memory.
+#[derive(Default)]
+struct Memory(RefCell<BTreeMap<String, String>>);
+
+impl KeyValue for Memory {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.0.borrow().get(key).cloned())
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.0.borrow_mut().insert(key.into(), value.into());
+        Ok(())
+    }
+    fn remove(&self, key: &str) -> Result<(), StoreError> {
+        self.0.borrow_mut().remove(key);
+        Ok(())
+    }
+}
 
 /// An intent, with the timer's serial left to the test: it sends the latest one it saw
 /// (as the page does) or a stale one.
@@ -54,18 +78,32 @@ fn speed() -> impl Strategy<Value = Speed> {
     ]
 }
 
+fn mode() -> impl Strategy<Value = Mode> {
+    prop::sample::select(Mode::ALL.to_vec())
+}
+
+/// A mode and one of its sides.
+fn mode_and_size() -> impl Strategy<Value = (Mode, usize)> {
+    mode().prop_flat_map(|mode| (Just(mode), prop::sample::select(mode.sizes().to_vec())))
+}
+
 fn step() -> impl Strategy<Value = Step> {
     let cell = (0..9i32, 0..9i32);
     prop_oneof![
         8 => action().prop_map(|a| Step::Do(Intent::Action(a))),
         6 => Just(Step::TickLatest),
-        4 => cell.clone().prop_map(|c| Step::Do(Intent::Tap(c))),
-        3 => (cell, direction()).prop_map(|(c, d)| Step::Do(Intent::Swipe(c, d))),
-        1 => (-2..=2i32, -2..=2i32).prop_map(|(x, y)| Step::Do(Intent::Roll(x, y))),
+        4 => cell.clone().prop_map(|c| Step::Do(Intent::Board(BoardInput::Tap(c)))),
+        3 => (cell, direction())
+            .prop_map(|(c, d)| Step::Do(Intent::Board(BoardInput::Swipe(c, d)))),
+        1 => (-2..=2i32, -2..=2i32)
+            .prop_map(|(x, y)| Step::Do(Intent::Board(BoardInput::Roll(x, y)))),
         1 => any::<u32>().prop_map(|s| Step::Do(Intent::Tick(s))),
-        1 => prop::sample::select(SIZES.to_vec()).prop_map(|n| Step::Do(Intent::ConfirmNewGame(n))),
-        1 => Just(Step::Do(Intent::KeepPlaying)),
+        1 => mode_and_size().prop_map(|(m, n)| Step::Do(Intent::StartNewGame(m, n))),
+        1 => mode().prop_map(|m| Step::Do(Intent::SwitchMode(m))),
+        1 => Just(Step::Do(Intent::OpenNewGame)),
+        1 => Just(Step::Do(Intent::CloseNewGame)),
         1 => Just(Step::Do(Intent::PlayAgain)),
+        1 => Just(Step::Do(Intent::KeepGoing)),
         1 => Just(Step::Do(Intent::CloseHelp)),
         1 => Just(Step::Do(Intent::OpenSettings)),
         1 => Just(Step::Do(Intent::CloseSettings)),
@@ -77,8 +115,8 @@ fn step() -> impl Strategy<Value = Step> {
             .prop_map(|p| Step::Do(Intent::SetPalette(p))),
         1 => any::<bool>().prop_map(|r| Step::Do(Intent::ReducedMotion(r))),
         1 => Just(Step::Do(Intent::SaveFailed(StoreError::Full))),
-        1 => ".{0,12}".prop_map(|text| Step::Do(Intent::StorageChanged {
-            key: GAME_KEY.into(),
+        1 => (mode(), ".{0,12}").prop_map(|(m, text)| Step::Do(Intent::StorageChanged {
+            key: game_key(m, saves::Slot::Free),
             value: Some(text),
         })),
     ]
@@ -94,44 +132,82 @@ fn config(cases: u32) -> ProptestConfig {
     }
 }
 
-fn open(seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
+fn open(mode: Mode, seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
+    let query = match mode {
+        Mode::Exponentorus => format!("seed={seed}"),
+        other => format!("mode={}&seed={seed}", other.name()),
+    };
     Session::open(Launch {
+        address: Address {
+            query,
+            mode: Some(mode.name().to_owned()),
+            seed: Some(seed.to_string()),
+            ..Address::default()
+        },
+        last_mode: None,
         saved: Ok(Loaded::Nothing),
-        url: SeedParam::Valid(seed),
         settings: Settings {
             help_seen,
             ..Settings::default()
         },
-        url_size: SizeParam::Absent,
         bests: Bests::default(),
         reduced_motion: false,
         entropy: seed,
-        today: exponentorus::model::day::Day::from_number(20_787),
-        daily: None,
+        now_ms: 20_787 * 86_400_000,
         stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
             Default::default(),
         )),
     })
 }
 
-/// Checks what every batch of effects must hold, and returns the latest timer's serial.
-fn check_effects(session: &Session, effects: &[Effect], latest: Option<u32>) -> Option<u32> {
+/// The game part of a history's save: board, ids, score, moves and generator.
+fn game_of(history: &AnyHistory) -> serde_json::Value {
+    let saved: serde_json::Value =
+        serde_json::from_str(&history.to_json()).expect("a save is JSON");
+    saved["game"].clone()
+}
+
+/// Carries out `effects` as the page would (saving, reading a mode's game back for the
+/// session), checking what every batch must hold; returns the latest timer's serial.
+fn carry_out(
+    session: &mut Session,
+    store: &Memory,
+    effects: Vec<Effect>,
+    latest: Option<u32>,
+) -> Option<u32> {
     let mut latest = latest;
-    for effect in effects {
-        match effect {
-            // A save holds the game in play, whole and loadable: never a board mid-move.
-            Effect::Save(Record::Game(json)) => {
-                let saved = History::from_json(json).expect("every save loads, its log replayed");
-                assert_eq!(saved.game(), session.game(), "the save is the game in play");
+    let mut pending = effects;
+    while !pending.is_empty() {
+        let mut next = Vec::new();
+        for effect in pending {
+            match effect {
+                // A save holds the game in play, whole and loadable: never a board mid-move.
+                Effect::Save(Record::Game { mode, json, slot }) => {
+                    let saved = AnyHistory::from_json(mode, &json)
+                        .expect("every save loads, its log replayed");
+                    assert_eq!(saved.summary(), session.summary(), "the save is the game");
+                    saves::write(store, &Record::Game { mode, slot, json }, 0).unwrap();
+                }
+                Effect::Save(Record::Best { mode, size, best }) => {
+                    assert_eq!((mode, size), (session.mode(), session.size()));
+                    assert_eq!(best, session.best());
+                }
+                Effect::Save(record) => saves::write(store, &record, 0).unwrap(),
+                Effect::Load { mode, slot } => {
+                    let loaded = saves::read_game(store, mode, slot);
+                    next.extend(session.handle(Intent::Loaded {
+                        mode,
+                        slot,
+                        loaded,
+                        now_ms: 1,
+                    }));
+                }
+                Effect::Wait { serial, .. } => latest = Some(serial),
+                Effect::Rest(_) => latest = None,
+                _ => {}
             }
-            Effect::Save(Record::Best { size, best }) => {
-                assert_eq!(*size, session.size());
-                assert_eq!(*best, session.best());
-            }
-            Effect::Wait { serial, .. } => latest = Some(*serial),
-            Effect::Rest(_) => latest = None,
-            _ => {}
         }
+        pending = next;
     }
     latest
 }
@@ -139,20 +215,23 @@ fn check_effects(session: &Session, effects: &[Effect], latest: Option<u32>) -> 
 proptest! {
     #![proptest_config(config(400))]
 
-    /// Any sequence of intents: no panic; saves are the game; the score only grows within
-    /// a game but for undos, and an undo goes back to exactly the game before the move;
-    /// the best is never below the score of a game played without undo; the modal
-    /// question holds the game.
+    /// Any sequence of intents, in any mode: no panic; saves are the game; the score only
+    /// grows within a game but for undos, and an undo goes back to exactly the game before
+    /// the move; the best is never below the score of a game played straight; the modal
+    /// dialog holds the game.
     #[test]
     fn any_intents_keep_the_sessions_promises(
+        mode in mode(),
         seed in 1..1000u64,
         help_seen in any::<bool>(),
         steps in prop::collection::vec(step(), 1..120),
     ) {
-        let (mut session, effects) = open(seed, help_seen);
-        let mut latest = check_effects(&session, &effects, None);
-        // The game before each move of the game in play, for undo to come back to.
-        let mut earlier: Vec<Game> = Vec::new();
+        let store = Memory::default();
+        let (mut session, effects) = open(mode, seed, help_seen);
+        let mut latest = carry_out(&mut session, &store, effects, None);
+        // The game before each move of each game played, for undo to come back to: a game
+        // left for another and come back to keeps its own.
+        let mut earlier: BTreeMap<(Mode, u64, usize), Vec<serde_json::Value>> = BTreeMap::new();
         for step in steps {
             let intent = match step {
                 Step::Do(intent) => intent,
@@ -162,67 +241,75 @@ proptest! {
                 },
             };
             let before = session.clone();
-            let asked = before.confirming_new_game();
+            let asked = before.new_game_open();
             let effects = session.handle(intent.clone());
-            latest = check_effects(&session, &effects, latest);
+            latest = carry_out(&mut session, &store, effects, latest);
 
-            let same_seed = session.game().seed() == before.game().seed();
-            let (moves, moves_before) = (session.game().moves(), before.game().moves());
-            if same_seed && moves == moves_before + 1 {
-                prop_assert!(session.game().score() >= before.game().score());
-                earlier.push(before.game().clone());
-            } else if same_seed && moves + 1 == moves_before && session.undos() == before.undos() + 1 {
+            let (game, then) = (session.summary(), before.summary());
+            let id = (game.mode, game.seed, game.size);
+            let same_game = id == (then.mode, then.seed, then.size);
+            if same_game && game.moves == then.moves + 1 {
+                prop_assert!(game.score >= then.score);
+                earlier.entry(id).or_default().push(game_of(&before.history()));
+            } else if same_game && game.moves + 1 == then.moves && game.undos == then.undos + 1 {
                 prop_assert_eq!(intent.clone(), Intent::Action(Action::Undo));
-                let back = earlier.pop();
-                prop_assert_eq!(Some(session.game()), back.as_ref(), "undo restores the game exactly");
-            } else if session.game() != before.game() {
-                // A new game (or another tab's): undo starts over.
-                prop_assert_eq!(moves, 0);
-                earlier.clear();
+                // Only the moves this test saw played can be checked (another tab's are
+                // not).
+                if let Some(back) = earlier.get_mut(&id).and_then(Vec::pop) {
+                    prop_assert_eq!(game_of(&session.history()), back, "undo restores the game exactly");
+                }
+            } else if session.history() != before.history() && !same_game {
+                // Another game: its own moves, if any, are those this test saw.
+                if game.moves == 0 {
+                    earlier.remove(&id);
+                }
+            } else if session.history() != before.history() {
+                // Another tab's state of the same game: what this test saw no longer holds.
+                earlier.remove(&id);
             }
-            if session.undos() == 0 && session.game().solver_moves() == 0 {
-                prop_assert!(session.best() >= session.game().score());
+            if game.straight() {
+                prop_assert!(session.best() >= game.score);
             }
-            // No side's best ever falls (the best shown may: a new game of another side).
-            for ((_, now), (_, then)) in session.bests().iter().zip(before.bests().iter()) {
-                prop_assert!(now >= then);
-            }
-            prop_assert_eq!(session.view().size(), session.game().board().size());
-            if let Some(pos) = session.selection() {
-                prop_assert!(session.game().board().get(pos).is_some());
+            // No best ever falls (the best shown may: a new game of another side).
+            for m in Mode::ALL {
+                for ((_, now), (_, then)) in session.bests().of(m).zip(before.bests().of(m)) {
+                    prop_assert!(now >= then);
+                }
             }
             if asked && matches!(intent, Intent::Action(a) if a != Action::Cancel) {
-                prop_assert_eq!(session.game(), before.game(), "the question is modal");
-                prop_assert!(session.confirming_new_game());
-            }
-            if session.game().outcome() == Outcome::GameOver {
-                prop_assert!(session.hint().is_none() || before.hint() == session.hint());
+                prop_assert_eq!(session.history(), before.history(), "the dialog is modal");
+                prop_assert!(session.new_game_open());
             }
         }
-        // Letting the timers run out always brings the view to rest, showing the truth.
+        // Letting the timers run out always brings the board to rest, showing the truth.
         let mut ticks = 0;
         while let Some(serial) = latest {
             let effects = session.handle(Intent::Tick(serial));
-            latest = check_effects(&session, &effects, None);
+            latest = carry_out(&mut session, &store, effects, None);
             ticks += 1;
             prop_assert!(ticks < 200, "every animation ends");
         }
-        prop_assert!(!session.moving());
-        prop_assert_eq!(session.rolling(), None);
-        prop_assert!(session.popups().is_empty());
-        prop_assert_eq!(session.shown_score(), session.game().score());
+        prop_assert!(session.play().at_rest());
+        prop_assert_eq!(session.shown_score(), session.summary().score);
+        if session.summary().outcome == Outcome::GameOver && session.play().at_rest() {
+            prop_assert!(session.game_over_shown() || session.play().dialog_open() || session.new_game_open());
+        }
     }
 
     /// Speed changes how a game looks, never what it is: the same intents at instant and
     /// at normal speed (with every timer run out) reach the same game.
     #[test]
     fn speed_never_changes_the_game(
+        mode in mode(),
         seed in 1..1000u64,
         steps in prop::collection::vec(step(), 1..80),
     ) {
         let play = |speed: Speed| {
-            let (mut session, _) = open(seed, true);
-            session.handle(Intent::SetSpeed(speed));
+            let store = Memory::default();
+            let (mut session, effects) = open(mode, seed, true);
+            carry_out(&mut session, &store, effects, None);
+            let effects = session.handle(Intent::SetSpeed(speed));
+            carry_out(&mut session, &store, effects, None);
             for step in &steps {
                 let intent = match step {
                     // Speeds and motion preferences would make the two runs differ.
@@ -231,13 +318,13 @@ proptest! {
                     Step::Do(intent) => intent.clone(),
                 };
                 let effects = session.handle(intent);
-                let mut latest = check_effects(&session, &effects, None);
+                let mut latest = carry_out(&mut session, &store, effects, None);
                 while let Some(serial) = latest {
                     let effects = session.handle(Intent::Tick(serial));
-                    latest = check_effects(&session, &effects, None);
+                    latest = carry_out(&mut session, &store, effects, None);
                 }
             }
-            session.game().clone()
+            session.history()
         };
         prop_assert_eq!(play(Speed::Instant), play(Speed::Normal));
     }

@@ -1,7 +1,8 @@
 //! The source's own rules (README, "How the code is laid out"): a file holds one idea, so
 //! none runs over 400 lines before its tests, in any crate of the workspace; the rules
-//! crate stands alone, so it depends on nothing of the app or the browser (the compiler
-//! keeps it from importing what it does not depend on).
+//! crate stands alone, so it depends on nothing of the app or the browser, and the server
+//! on nothing of the app (the compiler keeps a crate from importing what it does not
+//! depend on).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -51,7 +52,7 @@ fn lines_before_tests(path: &Path, text: &str) -> usize {
 
 #[test]
 fn no_source_file_runs_over_400_lines_before_its_tests() {
-    let long: Vec<String> = ["src", "rules/src"]
+    let long: Vec<String> = ["src", "rules/src", "server/src"]
         .into_iter()
         .flat_map(sources)
         .filter_map(|(path, text)| {
@@ -89,5 +90,38 @@ fn the_rules_depend_on_nothing_of_the_app_or_the_browser() {
     assert!(
         reaching.is_empty(),
         "the rules crate depends on the app or the browser: {reaching:?}"
+    );
+}
+
+/// The lines of a crate's manifest (`server/Cargo.toml`) that name a dependency starting
+/// with one of `outside`.
+fn dependencies_on(manifest: &str, outside: &[&str]) -> Vec<String> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join(manifest);
+    let text = fs::read_to_string(&manifest)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", manifest.display()));
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .filter(|line| {
+            let name = line.split('=').next().unwrap_or_default().trim();
+            outside.iter().any(|outside| name.starts_with(outside))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_server_depends_on_nothing_of_the_app() {
+    let outside = [
+        "exponentorus",
+        "leptos",
+        "web-sys",
+        "js-sys",
+        "gloo",
+        "wasm-bindgen",
+    ];
+    let reaching = dependencies_on("server/Cargo.toml", &outside);
+    assert!(
+        reaching.is_empty(),
+        "the server depends on the app or the browser: {reaching:?}"
     );
 }

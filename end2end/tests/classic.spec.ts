@@ -191,7 +191,7 @@ test.describe('2048: rules on screen', () => {
     await game.keys('ArrowRight');
     await expect(game.byTestId('moves')).toHaveText('2');
     await expect(win).toBeHidden();
-    await expect(game.byTestId('highest')).toHaveText('2048');
+    await expect(game.byTestId('highest')).toHaveText('2,048');
   });
 
   test('the last move ends the game; New game starts a fresh one', async ({ page }) => {
@@ -264,7 +264,7 @@ test.describe('2048: games kept', () => {
     await expect(page).toHaveURL(/mode=2048&seed=7&size=5/);
   });
 
-  test('Share copies a line about the 2048 game and a link to the same deal', async ({ page, context }) => {
+  test('Share copies a line about the 2048 game and a link that replays it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
@@ -280,14 +280,18 @@ test.describe('2048: games kept', () => {
     const [line, link] = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
     const score = await game.byTestId('score').textContent();
     expect(line).toMatch(new RegExp(`^2048 5×5 · seed 7 · ${score} points · top tile \\d+ · 1 move$`));
-    expect(link).toMatch(/\/\?mode=2048&seed=7&size=5$/);
-    // The link opens the same deal.
+    expect(link).toMatch(/\/\?replay=[\w-]+$/);
+    // The link replays the game: its deal, then its one slide.
     const first = await values(game, 5);
     await game.keys('u');
     await expect(game.byTestId('moves')).toHaveText('0');
     const dealt = await values(game, 5);
     await page.goto(link);
+    await expect(page.getByTestId('replay-position')).toHaveText('0 / 1');
     expect(await values(game, 5)).toEqual(dealt);
+    await page.getByTestId('replay-end').click();
+    await expect(page.getByTestId('replay-position')).toHaveText('1 / 1');
+    expect(await values(game, 5)).toEqual(first);
     expect(first).not.toEqual(dealt);
   });
 
@@ -296,7 +300,8 @@ test.describe('2048: games kept', () => {
     await prepare(page, {});
     await page.goto('/?mode=2048');
     await expect(game.tiles()).toHaveCount(2);
-    await game.keys('n');
+    // N with no game under way starts one at once, as in every mode; the button asks.
+    await game.byTestId('new-game').click();
     await expect(game.byTestId('confirm-new-game')).toBeVisible();
     await expect(game.byTestId('mode-pick-2048')).toBeChecked();
     await game.byTestId('size-pick').selectOption('6');
@@ -398,7 +403,7 @@ test.describe('2048: games kept', () => {
     await game.byTestId('keep-going').click();
     await expect(game.byTestId('win')).toBeHidden();
     await page.reload();
-    await expect(game.byTestId('highest')).toHaveText('2048');
+    await expect(game.byTestId('highest')).toHaveText('2,048');
     await expect(game.byTestId('win')).toBeHidden();
   });
 });
@@ -460,7 +465,8 @@ test.describe('2048: undo, help, settings', () => {
     await expect.poll(() => face.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
     await game.keys('Escape');
     await expect(game.byTestId('settings-dialog')).toBeHidden();
-    await expect(game.board()).toBeFocused();
+    // The focus goes back where it was: the button that opened the dialog.
+    await expect(game.byTestId('settings')).toBeFocused();
   });
 });
 

@@ -1,4 +1,4 @@
-// The Content-Security-Policy (issue 15): the page's <meta> and the server's header agree,
+// The Content-Security-Policy: the page's <meta> and the server's header agree,
 // trunk's output runs under it (no inline script), and during play, online and offline,
 // every request is to the game's own origin and nothing breaks the policy.
 import type { Page, Request } from '@playwright/test';

@@ -118,9 +118,9 @@ test('the statistics panel shows the figures of a known record', async ({ page }
   await expect(panel).toBeVisible();
   // ExponenTorus 9×9: 1000, 9000 (with an undo), 3000, 2000, 4000; the practice game aside.
   await expect(panel.getByTestId('stats-played')).toHaveText('5');
-  await expect(panel.getByTestId('stats-mean')).toHaveText('3800');
-  await expect(panel.getByTestId('stats-median')).toHaveText('3000');
-  await expect(panel.getByTestId('stats-best')).toHaveText('4000');
+  await expect(panel.getByTestId('stats-mean')).toHaveText('3,800');
+  await expect(panel.getByTestId('stats-median')).toHaveText('3,000');
+  await expect(panel.getByTestId('stats-best')).toHaveText('4,000');
   await expect(panel.getByTestId('stats-note')).toContainText('1 with help');
   await expect(panel.getByTestId('stats-note')).toContainText('1 practice, not counted');
   await expect(panel.getByTestId('stats-histogram-text')).toHaveText(
@@ -130,11 +130,11 @@ test('the statistics panel shows the figures of a known record', async ({ page }
   await expect(panel.getByTestId('stats-line-text')).toContainText('5 games, oldest first');
   await expect(panel.getByTestId('stats-streak')).toHaveText('3');
   await expect(panel.getByTestId('stats-longest')).toHaveText('3');
-  await expect(panel.getByTestId('stats-days').locator('li').first()).toHaveText('2026-11-30' + '4000 · 512');
+  await expect(panel.getByTestId('stats-days').locator('li').first()).toHaveText('2026-11-30' + '4,000 · 512');
   await panel.getByTestId('stats-group').selectOption({ label: '2048 4×4' });
   await expect(panel.getByTestId('stats-played')).toHaveText('2');
-  await expect(panel.getByTestId('stats-mean')).toHaveText('1800');
-  await expect(panel.getByTestId('stats-best')).toHaveText('2400');
+  await expect(panel.getByTestId('stats-mean')).toHaveText('1,800');
+  await expect(panel.getByTestId('stats-best')).toHaveText('2,400');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   // Keys go to the game again.

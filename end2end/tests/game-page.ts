@@ -138,7 +138,7 @@ export class GamePage {
   }
 
   /** A number of the HUD: its whole value, the element's text. Quantities are grouped by
-   *  threes from 10,000 up (43,188; src/model/numbers.rs); the seed never is. */
+   *  threes from 1,000 up (43,188; src/model/numbers.rs); the seed never is. */
   async number(id: 'score' | 'best' | 'moves' | 'highest' | 'seed'): Promise<number> {
     const text = ((await this.byTestId(id).textContent()) ?? '').trim();
     const form = id === 'seed' ? /^\d+$/ : /^(\d{1,4}|\d{1,3}(,\d{3})+)$/;

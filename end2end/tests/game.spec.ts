@@ -73,15 +73,15 @@ test.describe('playing', () => {
     const dialog = game.gameOver();
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('role', 'dialog');
-    await expect(game.byTestId('final-score')).toHaveText('1234');
-    await expect(game.byTestId('final-best')).toHaveText('2000');
+    await expect(game.byTestId('final-score')).toHaveText('1,234');
+    await expect(game.byTestId('final-best')).toHaveText('2,000');
     await expect(game.byTestId('final-moves')).toHaveText('56');
     // The dialog's button has the focus: Enter starts the next game.
     await expect(game.byTestId('game-over-new-game')).toBeFocused();
     await game.keys('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(game.byTestId('moves')).toHaveText('0');
-    await expect(game.byTestId('best')).toHaveText('2000');
+    await expect(game.byTestId('best')).toHaveText('2,000');
   });
 
   test('the first visit shows how to play, beside the board; closing it is remembered', async ({ page }) => {

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { BOARD, boardOf, GamePage, NO_MOVE_BOARD, type Rows } from './game-page';
 import { controllingWorker, regenerateWorker, serveCopy } from './pwa-helpers';
 
-// Every screen (issue 17): phones both ways up, tablets, desktops. At each size the game
+// Every screen: phones both ways up, tablets, desktops. At each size the game
 // fits the screen with no page scroll, the board and HUD wholly on screen, the cells big
 // enough to read and hit, and nothing overlapping; and so it stays with the how-to-play
 // panel, a notice or a dialog open. Screenshots of the matrix go to end2end/screenshots/

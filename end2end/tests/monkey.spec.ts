@@ -114,7 +114,7 @@ async function checkWhole(game: GamePage, before: Seen | null, label: string): P
   expect(saved, `${label}: a save`).not.toBeNull();
   expect(saved.board, `${label}: the save is the board shown`).toEqual(rows);
   await expect(game.byTestId('moves')).toHaveText(String(saved.moves));
-  await expect(game.byTestId('score')).toHaveText(String(saved.score));
+  await expect(game.byTestId('score')).toHaveText(saved.score.toLocaleString('en-US'));
   const seen = { seed: String(saved.seed), moves: saved.moves, score: saved.score };
   if (before && before.seed === seen.seed && seen.moves >= before.moves) {
     expect(seen.score, `${label}: the score never goes down within a game`).toBeGreaterThanOrEqual(

@@ -13,7 +13,8 @@ import { expect } from './fixtures';
 export const DIST = fileURLToPath(
   new URL(`${process.env.E2E_DIST ?? '../dist'}/`, new URL('../', import.meta.url)),
 );
-const SERVE = fileURLToPath(new URL('../serve.mjs', import.meta.url));
+// The game's own server, as playwright.config.ts runs it.
+const SERVER = fileURLToPath(new URL('../../target/release/exponentorus-server', import.meta.url));
 const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
 
 /** The UI team's localStorage key for the saved game. */
@@ -120,17 +121,16 @@ export function cacheNames(page: Page): Promise<string[]> {
 export type Served = { dir: string; url: string; close: () => void };
 
 /**
- * Copies dist/ to a temporary directory and serves it with end2end/serve.mjs under `base`.
- * serve.mjs reads files from disk on every request, so changes show at once.
+ * Copies dist/ to a temporary directory and serves it with the game's server under `base`.
+ * The server reads files from disk on every request, so changes show at once.
  */
 export async function serveCopy(base = '/'): Promise<Served> {
   const dir = mkdtempSync(join(tmpdir(), 'exponentorus-pwa-'));
   cpSync(DIST, dir, { recursive: true });
-  // A port away from the suite's 4173; serve.mjs moves on to the next free one.
+  // A port away from the suite's 4173; the server moves on to the next free one.
   const port = 4300 + Math.floor(Math.random() * 600);
-  const server = spawn(process.execPath, [SERVE, '--dir', dir, '--port', String(port), '--base', base], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const args = ['--dist', dir, '--addr', `127.0.0.1:${port}`, '--next-free-port', '--base', base, '--log', 'warn'];
+  const server = spawn(SERVER, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (chunk) => {
@@ -138,7 +138,8 @@ export async function serveCopy(base = '/'): Promise<Served> {
       const match = out.match(/ at (http:\/\/\S+)/);
       if (match) resolve(match[1]);
     });
-    server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${out}`)));
+    server.on('error', reject);
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
   });
   return {
     dir,

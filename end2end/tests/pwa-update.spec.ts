@@ -1,4 +1,4 @@
-// Updates and sub-paths (issue 5): each test serves its own copy of the build, which it
+// Updates and sub-paths: each test serves its own copy of the build, which it
 // may change between visits as a deployment would.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The game as an installable, offline app (issue 5): the service worker, offline play, the
+// The game as an installable, offline app: the service worker, offline play, the
 // web app manifest and its icons, and Chromium's own installability check.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +149,7 @@ test('the manifest has the fields an install needs, and every icon it names load
     categories: ['games', 'puzzle'],
   });
   expect(manifest.description.length).toBeGreaterThan(20);
-  // The page's theme colour is the manifest's, in each scheme (issue 13: the dark one is
+  // The page's theme colour is the manifest's, in each scheme (the dark one is
   // the manifest's own, the light one its light override).
   await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
     'content',

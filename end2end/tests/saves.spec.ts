@@ -1,4 +1,4 @@
-// Saves that survive (issue 15): export of everything the game keeps as a file and as a
+// Saves that survive: export of everything the game keeps as a file and as a
 // code, import into a fresh browser profile with a preview and a confirmation, refusal of
 // a damaged import without any change, and whether the browser keeps the storage.
 import type { Browser, Page } from '@playwright/test';
@@ -80,7 +80,8 @@ test('export as a file, import it into a fresh profile: everything is restored e
   expect(download.suggestedFilename()).toMatch(/^exponentorus-saves-\d{4}-\d{2}-\d{2}\.json$/);
   const file = readFileSync((await download.path())!, 'utf8');
   const json = JSON.parse(file);
-  expect(json).toMatchObject({ format: 'exponentorus-backup', version: 1, best: '5000' });
+  expect(json).toMatchObject({ format: 'exponentorus-backup', version: 2 });
+  expect(json.modes.exponentorus.bests['9']).toBe('5000');
 
   const other = await freshPage(browser, baseURL!);
   await other.getByTestId('saves-open').click();
@@ -93,7 +94,7 @@ test('export as a file, import it into a fresh profile: everything is restored e
   await expect(preview).toContainText('Importing replaces:');
   await expect(preview).toContainText(`Game: 9 × 9, seed`);
   await expect(preview).toContainText(`→ 9 × 9, seed 99: ${seen.score} points in 1 move`);
-  await expect(preview).toContainText('Best score, 9 × 9: 0 → 5000');
+  await expect(preview).toContainText('Best score, 9 × 9: 0 → 5,000');
   await expect(other.getByTestId('import-confirm')).toBeVisible();
   // Nothing changes before the confirmation.
   expect((await kept(other))[GAME_KEY]).not.toBe(before[GAME_KEY]);
@@ -139,9 +140,9 @@ test('a damaged file or code changes nothing and says what is wrong', async ({ p
   ) as Record<string, unknown>;
 
   const tries: [string, string | Buffer, RegExp][] = [
-    ['file', Buffer.from(JSON.stringify(good).slice(0, -40)), /^The backup is damaged: expected .* at character \d+\.$/],
+    ['file', Buffer.from(JSON.stringify(good).slice(0, -40)), /^The backup is damaged: cut short at line 1, column \d+\.$/],
     ['file', Buffer.from('{"name":"a photo"}'), /^This is not an ExponenTorus backup/],
-    ['file', Buffer.from(file), /^The backup's game cannot be used\. The saved game is unreadable \(missing field `version`\)\.$/],
+    ['file', Buffer.from(file), /^The backup's game cannot be used\. The saved game is unreadable \(missing field `version` at line 1 column 2\)\.$/],
     ['file', Buffer.from(JSON.stringify({ ...good, version: 9 })), /version 9, which this version of the game cannot read/],
     ['code', code.slice(0, 40) + (code[40] === 'A' ? 'B' : 'A') + code.slice(41), /^The code is damaged: its check digits do not match/],
     ['code', code.slice(0, 100), /^The code is cut short/],

@@ -1,5 +1,5 @@
-// How the build is sent (issue 14): the precompressed copies the build writes, the
-// project's server (serve.mjs) choosing one from Accept-Encoding, MIME types and caching.
+// How the build is sent: the precompressed copies the build writes, the
+// project's server (server/) choosing one from Accept-Encoding, MIME types and caching.
 // These check the server through plain HTTP (node:http), byte for byte: a browser would
 // decompress and hide what was sent.
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// The app shell (issue 14): index.html's title, HUD frames and empty board paint while the
+// The app shell: index.html's title, HUD frames and empty board paint while the
 // wasm is still on its way, and the app takes their place without moving anything. The
 // wasm is held back with page.route, so what shows meanwhile is the shell alone.
 import type { Page } from '@playwright/test';

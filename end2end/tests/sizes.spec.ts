@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BEST_KEY, bestKey, GAME_KEY, GamePage, patternBoard, SIZES, saveJson } from './game-page';
 
-// Board sizes (issue 11): the main game on 5×5, 7×7, 9×9 and 11×11, picked in the
+// Board sizes: the main game on 5×5, 7×7, 9×9 and 11×11, picked in the
 // new-game dialog or named by a link (`?seed=42&size=7`); every size plays by keyboard and
 // mouse and saves; each size keeps its own best score.
 
@@ -72,7 +72,7 @@ for (const n of SIZES) {
       await pickSize(game, n);
       await expectSide(game, n);
       await expect(game.board()).toBeFocused();
-      await expect(game.byTestId('best')).toHaveText(String(n * 100));
+      await expect(game.byTestId('best')).toHaveText((n * 100).toLocaleString('en-US'));
       await expect(game.byTestId('moves')).toHaveText('0');
       expect((await saved(page)).side).toBe(n);
       // The seed link names the side (9 goes unsaid).
@@ -215,7 +215,7 @@ test('each size keeps its own best; 9×9 keeps the key it always had', async ({ 
   expect(await stored()).toEqual([null, String(score), '5000', '40']);
   // A 9×9 game shows 9×9's best, an 11×11 one 11×11's.
   await pickSize(game, 9);
-  await expect(game.byTestId('best')).toHaveText('5000');
+  await expect(game.byTestId('best')).toHaveText('5,000');
   await pickSize(game, 11);
   await expect(game.byTestId('best')).toHaveText('40');
   // Another tab's best of this side shows here; of another side, not.

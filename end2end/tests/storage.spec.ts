@@ -52,7 +52,7 @@ test.describe('save and resume', () => {
     await game.goto();
     // The notice says what was wrong, and where.
     await expect(game.notice()).toContainText(
-      'The saved game is unreadable (expected an object at character 1). A new game has started.',
+      'The saved game is unreadable (not JSON at line 1, column 1). A new game has started.',
     );
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, SETTINGS_KEY } from './game-page';
 
-// The theme and palette menus of the settings dialog (issue 13): a theme chosen overrides the system's, the
+// The theme and palette menus of the settings dialog: a theme chosen overrides the system's, the
 // browser's theme colour follows it, and both choices are remembered.
 
 const LIGHT = { bg: 'rgb(243, 239, 230)', meta: '#f3efe6' };
@@ -94,10 +94,12 @@ test('the settings dialog is modal: keys stay in it, Esc or Done closes it and t
   await expect(game.byTestId('confirm-new-game')).toHaveCount(0);
   await game.keys('Escape');
   await expect(dialog).toBeHidden();
-  await expect(game.board()).toBeFocused();
+  // The focus goes back where it was: the button that opened the dialog.
+  await expect(game.byTestId('settings')).toBeFocused();
   await game.keys('ArrowLeft');
   await expect.poll(() => game.cursor(), 'the board rolls again').not.toEqual(before);
+  await game.board().focus();
   await game.openSettings();
   await game.closeSettings();
-  await expect(game.board()).toBeFocused();
+  await expect(game.byTestId('settings')).toBeFocused();
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, NO_MOVE_BOARD } from './game-page';
 
-// Readable for everyone (issue 13): light and dark themes that follow the system, the
+// Readable for everyone: light and dark themes that follow the system, the
 // colour-blind-safe palette (with the system's "more contrast"), Windows high contrast,
 // every tile's number at 4.5:1 or better, measured from the rendered styles, and numbers
 // that are never cut, up to the largest a save allows. Screenshots of every theme go to
@@ -348,7 +348,7 @@ test.describe('numbers are never cut', () => {
     });
   }
 
-  test('digits are grouped from 10,000; long numbers go short only where room is short', async ({ page }) => {
+  test('digits are grouped from 1,000; long numbers go short only where room is short', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const rows = BOARD.map((row) => [...row]);
     rows[0][0] = 131072;
@@ -361,11 +361,11 @@ test.describe('numbers are never cut', () => {
           dds.map((dd) => ({ text: dd.textContent, after: getComputedStyle(dd, '::after').content })),
         )
       ).map(({ text, after }) => generated(after) ?? text);
-    expect(await seen()).toEqual(['43,188', '1.23M', '9999', '131k']);
+    expect(await seen()).toEqual(['43,188', '1.23M', '9,999', '131k']);
     expect(await game.number('score')).toBe(43188);
     // A wide screen shows numbers below a million whole.
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await seen()).toEqual(['43,188', '1.23M', '9999', '131,072']);
+    expect(await seen()).toEqual(['43,188', '1.23M', '9,999', '131,072']);
   });
 
   test('the game-over dialog keeps final score and best apart at 360×640', async ({ page }) => {
@@ -387,7 +387,7 @@ test.describe('numbers are never cut', () => {
         };
       }),
     );
-    expect(cells.map((c) => c.text)).toEqual(['1,234,567', '1,234,567', '4321']);
+    expect(cells.map((c) => c.text)).toEqual(['1,234,567', '1,234,567', '4,321']);
     expect(cells.map((c) => generated(c.after))).toEqual(['1.23M', '1.23M', null]);
     for (const c of cells) expect(c.fits, `${c.text} fits its column`).toBe(true);
     for (let i = 1; i < cells.length; i++) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { BEST_KEY, BOARD, GAME_KEY, GamePage, NO_MOVE_BOARD, saveJson } from './game-page';
 
-// Undo and redo (issue 10): a move taken back restores the board, score, moves and the
+// Undo and redo: a move taken back restores the board, score, moves and the
 // tiles to come exactly; redo plays it again; undos are counted, marked beside the score,
 // saved with the move log, and a game with undos never sets the best.
 
@@ -101,7 +101,7 @@ test('undo and redo restore the exact save: board, tile ids, score, moves and ge
   expect((await game.storedSave())?.undos).toBe(2);
 });
 
-test('a new move ends redo; the log and the undos survive a reload', async ({ page }) => {
+test('a new move ends redo; the log, the undos and the moves to redo survive a reload', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD);
   await game.goto();
@@ -130,7 +130,13 @@ test('a new move ends redo; the log and the undos survive a reload', async ({ pa
   await expect(game.tiles()).toHaveCount(81);
   expect(await game.values()).toEqual(one);
   await expect(game.byTestId('undos')).toHaveText('↶1, 1 undo');
-  await expect(game.byTestId('redo'), 'redo is for this visit only').toBeDisabled();
+  // The move taken back is kept with the game: redo works after a reload.
+  await expect(game.byTestId('redo')).toBeEnabled();
+  await game.keys('Shift+U');
+  await expect(game.byTestId('moves')).toHaveText('2');
+  await expect(game.byTestId('redo')).toBeDisabled();
+  await game.keys('u');
+  await expect(game.byTestId('moves')).toHaveText('1');
   // Undo goes on from the log the save kept, back to the start.
   await game.keys('u');
   await expect(game.byTestId('moves')).toHaveText('0');
@@ -172,7 +178,7 @@ test('a tampered move log is kept aside with a notice, and a fresh game starts',
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAME_KEY, tampered]);
   await page.reload();
   await expect(game.tiles()).toHaveCount(81);
-  await expect(game.notice()).toContainText('The saved game does not add up: move 1 of its log is not a legal swap.');
+  await expect(game.notice()).toContainText('The saved game does not add up: move 1 of its log is not a legal move.');
   await expect(game.byTestId('moves')).toHaveText('0');
 });
 
@@ -195,5 +201,5 @@ test('a game played straight says nothing of undos at game over', async ({ page 
   await game.goto();
   await expect(game.gameOver()).toBeVisible();
   await expect(game.byTestId('final-undos')).toBeHidden();
-  await expect(game.byTestId('final-best')).toHaveText('5000');
+  await expect(game.byTestId('final-best')).toHaveText('5,000');
 });

@@ -9,7 +9,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{BatchSize, Criterion, criterion_group};
-use rules::{Game, Move, MoveReport, Outcome, Pos};
+use rules::Outcome;
+use rules::exponentile::{Game, Move, MoveReport, Pos};
 
 /// The seeds of the games measured.
 const SEEDS: std::ops::Range<u64> = 1..41;

@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use rules::solver::{self, Budget};
-use rules::{Board, Game, Move};
+use rules::exponentile::solver::{self, Budget};
+use rules::exponentile::{Board, Game, Move};
 
 const USAGE: &str = "\
 usage: autoplay [--games N] [--seed S] [--size K] [--policy P,..] [--depth D] [--nodes B]

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use rand::RngCore;
 use rules::Direction;
-use rules::slide::{SlideBoard, SlideGame, SlideReport};
+use rules::twenty48::{Board as Board48, Game as Game48, Report as Report48};
 
 const USAGE: &str = "\
 usage: slide_speed [--moves N] [--size K] [--seed S]
@@ -23,7 +23,7 @@ usage: slide_speed [--moves N] [--size K] [--seed S]
   --seed S    seed of the first game; each next game takes the next seed (default 1)";
 
 fn parse(args: impl IntoIterator<Item = String>) -> Result<(u64, usize, u64), String> {
-    let (mut moves, mut size, mut seed) = (20_000_000, SlideBoard::DEFAULT_SIZE, 1);
+    let (mut moves, mut size, mut seed) = (20_000_000, Board48::DEFAULT_SIZE, 1);
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -34,7 +34,7 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<(u64, usize, u64), St
                 size = value
                     .parse()
                     .ok()
-                    .filter(|n| (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).contains(n))
+                    .filter(|n| (Board48::MIN_SIZE..=Board48::MAX_SIZE).contains(n))
                     .ok_or_else(bad)?
             }
             "--seed" => seed = value.parse().map_err(|_| bad())?,
@@ -60,10 +60,10 @@ fn main() -> ExitCode {
     ];
     let mut chooser = rand_pcg::Pcg32::new(first_seed, 1);
     let mut seed = first_seed;
-    let mut game = SlideGame::with_size(seed, size).expect("a checked size");
+    let mut game = Game48::with_size(seed, size).expect("a checked size");
     let (mut moves, mut tries, mut points) = (0u64, 0u64, 0u64);
     let mut highest: BTreeMap<u64, u64> = BTreeMap::new();
-    let mut report = SlideReport::new(Direction::Left);
+    let mut report = Report48::new(Direction::Left);
     let started = Instant::now();
     while moves < target {
         tries += 1;
@@ -77,7 +77,7 @@ fn main() -> ExitCode {
             Err(_) if game.board().is_stuck() => {
                 *highest.entry(game.highest_tile()).or_default() += 1;
                 seed = seed.wrapping_add(1);
-                game = SlideGame::with_size(seed, size).expect("a checked size");
+                game = Game48::with_size(seed, size).expect("a checked size");
             }
             Err(_) => {}
         }

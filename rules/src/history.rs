@@ -1,108 +1,147 @@
-//! A game with its history: the position it started from and every accepted swap since.
+//! A game with its history: the position it started from and every accepted move since,
+//! for any game's [`Rules`].
 //!
-//! A game is determined by where it started and the swaps played: new tiles come from the
-//! game's own seeded generator, so replaying the swaps from the start gives the same
+//! A game is determined by where it started and the moves played: new tiles come from the
+//! game's own seeded generator, so replaying the moves from the start gives the same
 //! board, score and generator, tile for tile (docs/RULES.md §13). Undo is that replay
-//! with the last swap left out, so it can never deal different tiles.
+//! with the last move left out, so it can never deal different tiles.
 
 use std::fmt;
 
-use super::LoadError;
-use super::json::{JsonError, JsonReader};
-use super::{Game, Move, MoveReport, Pos, Refusal};
+use serde::{Deserialize, Serialize};
 
-/// A game, the position it started from, the swaps accepted since, and how many were
-/// taken back.
+use super::{LoadError, Rules, Save};
+
+/// A game, the position it started from, the moves accepted since, how many were taken
+/// back, and the moves taken back that can be played again (redo).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct History {
-    start: Game,
-    log: Vec<Move>,
-    game: Game,
+pub struct History<R: Rules> {
+    start: R,
+    log: Vec<R::Move>,
+    game: R,
     undos: u32,
+    /// Moves taken back, the last one first to come back; a new move clears them.
+    undone: Vec<R::Move>,
 }
 
-/// Why a log does not replay: the swap at `index` (from 0) was refused.
+/// Why a log does not replay: the move at `index` (from 0) was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    /// The position of the refused swap in the log.
+pub struct ReplayError<Refusal> {
+    /// The position of the refused move in the log.
     pub index: usize,
     /// Why the game refused it.
     pub refusal: Refusal,
 }
 
-impl fmt::Display for ReplayError {
+impl<Refusal> fmt::Display for ReplayError<Refusal> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} of its log is not a legal swap", self.index + 1)
+        write!(f, "move {} of its log is not a legal move", self.index + 1)
     }
 }
 
-impl History {
-    /// The history of a game that starts at `game`: no swap yet.
-    pub fn new(game: Game) -> Self {
+impl<R: Rules> History<R> {
+    /// The history of a game that starts at `game`: no move yet.
+    pub fn new(game: R) -> Self {
         History {
             start: game.clone(),
             log: Vec::new(),
             game,
             undos: 0,
+            undone: Vec::new(),
         }
     }
 
     /// The game as it stands.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &R {
         &self.game
     }
 
     /// The position the log starts from: a new game's deal, or where an older save that
     /// kept no log stood.
-    pub fn start(&self) -> &Game {
+    pub fn start(&self) -> &R {
         &self.start
     }
 
-    /// The swaps accepted since the start, in order (taken-back ones are gone).
-    pub fn log(&self) -> &[Move] {
+    /// The moves accepted since the start, in order (taken-back ones are gone), each in
+    /// its written form ([`Rules::canonical`]).
+    pub fn log(&self) -> &[R::Move] {
         &self.log
     }
 
-    /// How many swaps were taken back in this game.
+    /// How many moves were taken back in this game.
     pub fn undos(&self) -> u32 {
         self.undos
     }
 
-    /// Plays the swap of `a` and `b` ([`Game::play`]) and logs it when accepted, in its
-    /// written form ([`Move::canonical`]).
-    pub fn play(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
-        let Move { a, b } = self.canonical(a, b);
-        let report = self.game.play(a, b)?;
-        self.log.push(report.swap);
+    /// The moves taken back that [`History::redo`] plays again, the next one last.
+    pub fn undone(&self) -> &[R::Move] {
+        &self.undone
+    }
+
+    /// The same history without its moves taken back: the game as played, which is what a
+    /// replay code holds.
+    pub fn without_redo(&self) -> Self {
+        History {
+            undone: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// Plays `mv` ([`Rules::play`]) and logs it when accepted. A new move forgets the
+    /// moves taken back.
+    pub fn play(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
+        let report = self.play_logged(mv)?;
+        self.undone.clear();
         Ok(report)
     }
 
-    /// Plays the solver's swap of `a` and `b` ([`Game::play_by_solver`]) and logs it.
-    pub fn play_by_solver(&mut self, a: Pos, b: Pos) -> Result<MoveReport, Refusal> {
-        let Move { a, b } = self.canonical(a, b);
-        let report = self.game.play_by_solver(a, b)?;
-        self.log.push(report.swap);
+    /// Plays the solver's `mv` and logs it, counting it as the solver's
+    /// ([`Rules::count_solver_move`]).
+    pub fn play_by_solver(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
+        let report = self.play(mv)?;
+        self.game.count_solver_move();
         Ok(report)
     }
 
-    fn canonical(&self, a: Pos, b: Pos) -> Move {
-        Move { a, b }.canonical(self.game.board().size())
+    /// Plays the last move taken back again: its report, or `None` with nothing to
+    /// redo. It cannot be refused (it was played from this very game before); if it were,
+    /// the moves taken back are forgotten.
+    pub fn redo(&mut self) -> Option<Result<R::Report, R::Refusal>> {
+        let mv = self.undone.pop()?;
+        let played = self.play_logged(mv);
+        if played.is_err() {
+            self.undone.clear();
+        }
+        Some(played)
     }
 
-    /// Takes back the last swap: the game is the start replayed without it. Returns the
-    /// swap taken back, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Move> {
+    fn play_logged(&mut self, mv: R::Move) -> Result<R::Report, R::Refusal> {
+        let mv = self.game.canonical(mv);
+        let report = self.game.play(mv)?;
+        self.log.push(mv);
+        Ok(report)
+    }
+
+    /// Changes the game's marks that no move makes (an answer of the player's, such as
+    /// 2048's "keep going"), through `mark`.
+    pub fn mark(&mut self, mark: impl FnOnce(&mut R)) {
+        mark(&mut self.game);
+    }
+
+    /// Takes back the last move: the game is the start replayed without it, with the
+    /// marks that still hold ([`Rules::keep_marks`]). Returns the move taken back, or
+    /// `None` at the start.
+    pub fn undo(&mut self) -> Option<R::Move> {
         let undone = self.log.pop()?;
         match replay(&self.start, &self.log) {
             Ok(mut game) => {
-                // The log knows the swaps, not who played them: the game keeps its count
-                // of the solver's moves, as far as it still has moves.
-                game.set_solver_moves(self.game.solver_moves());
+                game.keep_marks(&self.game);
                 self.game = game;
                 self.undos = self.undos.saturating_add(1);
+                self.undone.push(undone);
                 Some(undone)
             }
-            // Every logged swap was accepted from this start, so this cannot happen; if it
+            // Every logged move was accepted from this start, so this cannot happen; if it
             // did, the game stays as it was rather than becoming something else.
             Err(_) => {
                 self.log.push(undone);
@@ -112,159 +151,150 @@ impl History {
     }
 
     /// The history of a game that starts at `start` and plays `log`; `undos` as counted.
-    pub fn replayed(start: Game, log: Vec<Move>, undos: u32) -> Result<Self, ReplayError> {
+    pub fn replayed(
+        start: R,
+        log: Vec<R::Move>,
+        undos: u32,
+    ) -> Result<Self, ReplayError<R::Refusal>> {
         let game = replay(&start, &log)?;
         Ok(History {
             start,
             log,
             game,
             undos,
+            undone: Vec::new(),
         })
     }
 
-    /// The history as JSON (save version 2, docs/RULES.md §13): the game as a version-1
-    /// save, the start (`null` when it is the game's own deal from its seed and size), the
-    /// log as `[ax, ay, bx, by]` quadruples, and the undos.
-    pub fn to_json(&self) -> String {
-        let mut out = String::from("{\"version\":2,\"game\":");
-        out.push_str(&self.game.to_json());
-        out.push_str(",\"start\":");
-        if self.starts_with_the_deal() {
-            out.push_str("null");
-        } else {
-            out.push_str(&self.start.to_json());
-        }
-        out.push_str(",\"log\":[");
-        for (i, m) in self.log.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            out.push_str(&format!("[{},{},{},{}]", m.a.x, m.a.y, m.b.x, m.b.y));
-        }
-        out.push_str("],\"undos\":");
-        out.push_str(&self.undos.to_string());
-        out.push('}');
-        out
+    /// Whether the start is the deal of a new game of the same variant, seed and side:
+    /// then those and the log are the whole game (a replay code needs no more).
+    pub fn starts_with_the_deal(&self) -> bool {
+        let start = &self.start;
+        start.moves() == 0
+            && R::deal(start.variant(), start.seed(), start.size()).is_ok_and(|deal| deal == *start)
     }
 
-    /// Whether the start is the deal of a new game of the same seed and size: then the
-    /// seed, the size and the log are the whole game (a replay code needs no more).
-    pub fn starts_with_the_deal(&self) -> bool {
-        self.start.moves() == 0
-            && Game::with_size(self.start.seed(), self.start.board().size())
-                .is_ok_and(|deal| deal == self.start)
+    /// The history as JSON (save version 2, docs/RULES.md §13): the game as a version-1
+    /// save, the start (`null` when it is the game's own deal), the log in the game's
+    /// saved form, the undos, the game's marks, and the moves taken back (only when there
+    /// are some, in the log's form, the next to come back first).
+    pub fn to_json(&self) -> String {
+        let saved = SavedHistory {
+            version: 2,
+            game: self.game.to_save(),
+            start: (!self.starts_with_the_deal()).then(|| self.start.to_save()),
+            log: R::save_log(&self.log),
+            undos: self.undos,
+            marks: self.game.marks(),
+            redo: (!self.undone.is_empty())
+                .then(|| R::save_log(&self.undone.iter().rev().copied().collect::<Vec<_>>())),
+        };
+        // Writing these plain structs to a string cannot fail; an empty save would read
+        // as unreadable rather than as another game.
+        serde_json::to_string(&saved).unwrap_or_default()
     }
 
     /// The history in a saved game: version 2 with its log, checked by replaying it (the
     /// replay must end exactly at the saved game), or a version-1 save, whose log starts
     /// where it stood. Anything else is a [`LoadError`], never a panic.
-    pub fn from_json(text: &str) -> Result<History, LoadError> {
-        let malformed = |error: JsonError| LoadError::Malformed(error.to_string());
-        let mut version = None;
-        let mut json = JsonReader::new(text);
-        json.object(|name, value| match name {
-            b"version" => value.u32().map(|v| version = Some(v)),
-            _ => value.skip(),
-        })
-        .and_then(|()| json.end())
-        .map_err(malformed)?;
-        match version {
-            Some(1) => return Game::from_json(text).map(History::new),
-            Some(2) => {}
-            Some(other) => return Err(LoadError::UnknownVersion(other)),
-            None => return Err(LoadError::Malformed("missing field `version`".into())),
+    pub fn from_json(text: &str) -> Result<Self, LoadError> {
+        match read_version(text)? {
+            1 => {
+                return Save::from_json(text)
+                    .and_then(R::from_save)
+                    .map(History::new);
+            }
+            2 => {}
+            other => return Err(LoadError::UnknownVersion(other)),
         }
-        let (mut game, mut start, mut log, mut undos) = (None, None, None, None);
-        JsonReader::new(text)
-            .object(|name, value| {
-                let at = *value;
-                match name {
-                    b"game" => once(&mut game, value.raw()?, at),
-                    b"start" if value.null() => once(&mut start, None, at),
-                    b"start" => once(&mut start, Some(value.raw()?), at),
-                    b"log" => once(&mut log, read_log(value)?, at),
-                    b"undos" => once(&mut undos, value.u32()?, at),
-                    _ => value.skip(),
-                }
-            })
-            .map_err(malformed)?;
-        let missing = |name: &str| LoadError::Malformed(format!("missing field `{name}`"));
-        let game = Game::from_json(game.ok_or_else(|| missing("game"))?)?;
-        let start = match start.flatten() {
-            Some(text) => Game::from_json(text)?,
+        let saved: SavedHistory<R::SavedLog, R::Marks> =
+            serde_json::from_str(text).map_err(LoadError::json)?;
+        let mut game = R::from_save(saved.game)?;
+        let start = match saved.start {
+            Some(start) => R::from_save(start)?,
             None => {
-                Game::with_size(game.seed(), game.board().size()).map_err(|_| LoadError::BadSize)?
+                R::deal(game.variant(), game.seed(), game.size()).map_err(|_| LoadError::BadSize)?
             }
         };
-        let mut history = History::replayed(
-            start,
-            log.ok_or_else(|| missing("log"))?,
-            undos.unwrap_or(0),
-        )
-        .map_err(|e| LoadError::Tampered(e.to_string()))?;
-        history.game.set_solver_moves(game.solver_moves());
+        let log = R::read_log(saved.log).map_err(LoadError::Malformed)?;
+        let mut history = History::replayed(start, log, saved.undos)
+            .map_err(|e| LoadError::Tampered(e.to_string()))?;
+        // The log knows the moves, not who played them nor the player's answers.
+        game.set_marks(saved.marks);
+        history.game.keep_marks(&game);
         if history.game != game {
             return Err(LoadError::Tampered(
                 "its move log does not lead to its board".into(),
             ));
         }
+        if let Some(redo) = saved.redo {
+            let mut undone = R::read_log(redo).map_err(LoadError::Malformed)?;
+            undone.reverse();
+            // Moves to play again must play: checked now, so a redo never fails later.
+            let mut check = history.clone();
+            check.undone = undone.clone();
+            while let Some(played) = check.redo() {
+                played.map_err(|_| {
+                    LoadError::Tampered("its moves to play again do not play".into())
+                })?;
+            }
+            history.undone = undone;
+        }
         Ok(history)
     }
 }
 
-/// `start` with the swaps of `log` played in order.
-fn replay(start: &Game, log: &[Move]) -> Result<Game, ReplayError> {
+/// A history as saved (docs/RULES.md §13).
+#[derive(Serialize, Deserialize)]
+struct SavedHistory<Log, Marks> {
+    version: u32,
+    game: Save,
+    start: Option<Save>,
+    log: Log,
+    #[serde(default)]
+    undos: u32,
+    #[serde(flatten)]
+    marks: Marks,
+    // A missing option reads as none; no `default`, which would ask the log for one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    redo: Option<Log>,
+}
+
+/// The `version` of a saved game or history, read before anything else so that a save of
+/// another version reports its version rather than a shape this build does not know.
+pub(crate) fn read_version(text: &str) -> Result<u32, LoadError> {
+    #[derive(Deserialize)]
+    struct Versioned {
+        version: u32,
+    }
+    serde_json::from_str::<Versioned>(text)
+        .map(|v| v.version)
+        .map_err(LoadError::json)
+}
+
+/// `start` with the moves of `log` played in order.
+fn replay<R: Rules>(start: &R, log: &[R::Move]) -> Result<R, ReplayError<R::Refusal>> {
     let mut game = start.clone();
-    for (index, m) in log.iter().enumerate() {
-        game.play(m.a, m.b)
+    for (index, &mv) in log.iter().enumerate() {
+        game.play(mv)
             .map_err(|refusal| ReplayError { index, refusal })?;
     }
     Ok(game)
 }
 
-/// A log: an array of `[ax, ay, bx, by]` quadruples of cell coordinates.
-fn read_log(json: &mut JsonReader) -> Result<Vec<Move>, JsonError> {
-    let mut log = Vec::new();
-    json.array(|item| {
-        let start = *item;
-        let mut xy = Vec::with_capacity(4);
-        item.array(|n| {
-            let at = *n;
-            let v = u8::try_from(n.u32()?).or_else(|_| at.error("a cell coordinate"))?;
-            xy.push(v);
-            Ok(())
-        })?;
-        let [ax, ay, bx, by] = xy[..] else {
-            return start.error("a move: [ax, ay, bx, by]");
-        };
-        log.push(Move {
-            a: Pos::new(ax, ay),
-            b: Pos::new(bx, by),
-        });
-        Ok(())
-    })?;
-    Ok(log)
-}
-
-/// Fills `slot` with a field read at `at`; a save names each field once.
-pub(super) fn once<T>(slot: &mut Option<T>, value: T, at: JsonReader) -> Result<(), JsonError> {
-    match slot.replace(value) {
-        None => Ok(()),
-        Some(_) => at.error("each field once"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Pos;
+    use crate::exponentile::{Game, Move};
 
-    fn played(seed: u64, moves: usize) -> History {
+    fn played(seed: u64, moves: usize) -> History<Game> {
         let mut history = History::new(Game::new(seed));
         for _ in 0..moves {
             let Some(m) = history.game().hint() else {
                 break;
             };
-            history.play(m.a, m.b).expect("a hint is valid");
+            history.play(m).expect("a hint is valid");
         }
         history
     }
@@ -276,7 +306,7 @@ mod tests {
         for _ in 0..30 {
             let m = history.game().hint().expect("a move");
             before.push(history.game().clone());
-            history.play(m.a, m.b).unwrap();
+            history.play(m).unwrap();
         }
         assert_eq!(history.log().len(), 30);
         while let Some(game) = before.pop() {
@@ -294,7 +324,7 @@ mod tests {
         let last = *history.log().last().unwrap();
         let after = history.game().clone();
         history.undo();
-        history.play(last.a, last.b).unwrap();
+        history.play(last).unwrap();
         assert_eq!(history.game(), &after);
     }
 
@@ -305,7 +335,7 @@ mod tests {
         let m = history.game().valid_moves()[0];
         // A swap of two cells that are not neighbours.
         let far = Pos::new(m.a.x, (m.a.y + 4) % 9);
-        assert!(history.play(m.a, far).is_err());
+        assert!(history.play(Move { a: m.a, b: far }).is_err());
         assert_eq!(history, before);
     }
 
@@ -314,24 +344,24 @@ mod tests {
         let history = played(5, 20);
         let text = history.to_json();
         assert!(text.contains("\"start\":null"), "{text}");
-        assert_eq!(History::from_json(&text), Ok(history));
+        assert_eq!(History::<Game>::from_json(&text), Ok(history));
         let mut undone = played(5, 20);
         undone.undo();
         undone.undo();
-        assert_eq!(History::from_json(&undone.to_json()), Ok(undone));
+        assert_eq!(History::<Game>::from_json(&undone.to_json()), Ok(undone));
     }
 
     #[test]
     fn a_version_1_save_starts_its_log_where_it_stood() {
         let game = played(9, 15).game().clone();
-        let mut history = History::from_json(&game.to_json()).unwrap();
+        let mut history = History::<Game>::from_json(&game.to_json()).unwrap();
         assert_eq!(history.start(), &game);
         assert_eq!(history.log(), []);
         let m = history.game().hint().unwrap();
-        history.play(m.a, m.b).unwrap();
+        history.play(m).unwrap();
         let text = history.to_json();
         assert!(!text.contains("\"start\":null"), "the start is kept");
-        assert_eq!(History::from_json(&text), Ok(history.clone()));
+        assert_eq!(History::<Game>::from_json(&text), Ok(history.clone()));
         assert!(history.undo().is_some());
         assert_eq!(history.game(), &game);
         assert_eq!(history.undo(), None);
@@ -352,7 +382,7 @@ mod tests {
         );
         if bad != text {
             assert!(matches!(
-                History::from_json(&bad),
+                History::<Game>::from_json(&bad),
                 Err(LoadError::Tampered(_))
             ));
         }
@@ -360,12 +390,12 @@ mod tests {
         let Move { a: la, b: lb } = *history.log().last().unwrap();
         let cut = text.replacen(&format!(",[{},{},{},{}]]", la.x, la.y, lb.x, lb.y), "]", 1);
         assert_ne!(cut, text);
-        let err = History::from_json(&cut).unwrap_err();
+        let err = History::<Game>::from_json(&cut).unwrap_err();
         assert!(matches!(err, LoadError::Tampered(_)), "{err:?}");
         assert!(err.to_string().contains("move log"), "{err}");
         // An illegal move names its place.
         let illegal = text.replacen("\"log\":[", "\"log\":[[0,0,5,5],", 1);
-        let err = History::from_json(&illegal).unwrap_err();
+        let err = History::<Game>::from_json(&illegal).unwrap_err();
         assert!(err.to_string().contains("move 1 "), "{err}");
         // Shapes that are no log at all.
         for bad in [
@@ -377,14 +407,44 @@ mod tests {
             text.replacen(",\"log\"", ",\"undos\":1,\"log\"", 1),
         ] {
             assert!(
-                matches!(History::from_json(&bad), Err(LoadError::Malformed(_))),
+                matches!(
+                    History::<Game>::from_json(&bad),
+                    Err(LoadError::Malformed(_))
+                ),
                 "{bad}"
             );
         }
         assert_eq!(
-            History::from_json("{\"version\":3}"),
+            History::<Game>::from_json("{\"version\":3}"),
             Err(LoadError::UnknownVersion(3))
         );
+    }
+
+    #[test]
+    fn the_moves_taken_back_are_saved_and_come_back_after_a_reload() {
+        let mut history = played(17, 8);
+        let after = history.game().clone();
+        for _ in 0..3 {
+            history.undo();
+        }
+        let text = history.to_json();
+        assert!(text.contains("\"redo\":[["), "{text}");
+        let mut loaded = History::<Game>::from_json(&text).unwrap();
+        assert_eq!(loaded, history);
+        while loaded.redo().is_some() {}
+        assert_eq!(loaded.game(), &after);
+        assert!(!loaded.to_json().contains("redo"), "none left to save");
+        // Moves to play again that do not play are refused with the save.
+        let bad = text.replacen("\"redo\":[[", "\"redo\":[[0,0,5,5],[", 1);
+        assert!(matches!(
+            History::<Game>::from_json(&bad),
+            Err(LoadError::Tampered(_))
+        ));
+        // A new move forgets them.
+        let mut fresh = History::<Game>::from_json(&text).unwrap();
+        let m = fresh.game().hint().unwrap();
+        fresh.play(m).unwrap();
+        assert!(fresh.undone().is_empty());
     }
 
     #[test]
@@ -392,10 +452,10 @@ mod tests {
         let mut history = played(13, 3);
         for _ in 0..2 {
             let m = history.game().hint().unwrap();
-            history.play_by_solver(m.a, m.b).unwrap();
+            history.play_by_solver(m).unwrap();
         }
         assert_eq!(history.game().solver_moves(), 2);
-        let loaded = History::from_json(&history.to_json()).unwrap();
+        let loaded = History::<Game>::from_json(&history.to_json()).unwrap();
         assert_eq!(loaded, history);
         history.undo();
         assert_eq!(
@@ -403,7 +463,10 @@ mod tests {
             2,
             "the game stays the solver's too"
         );
-        assert_eq!(History::from_json(&history.to_json()), Ok(history.clone()));
+        assert_eq!(
+            History::<Game>::from_json(&history.to_json()),
+            Ok(history.clone())
+        );
         while history.undo().is_some() {}
         assert_eq!(history.game().solver_moves(), 0, "no more than its moves");
     }

@@ -1,78 +1,57 @@
-//! The rules of ExponenTorus as plain Rust: no browser, no UI, no global randomness.
+//! The rules of ExponenTorus's games as plain Rust: no browser, no UI, no global
+//! randomness. The same code plays in the browser and verifies games on the server.
 //!
-//! A [`Game`] is seeded; [`Game::play`] takes two positions and returns either a
-//! [`MoveReport`] of everything that happened (for scoring and animation) or a [`Refusal`]
-//! saying why nothing happened. The exact rules are those of `docs/RULES.md`: ExponenTile's
-//! engine, with columns that wrap (a cylinder).
+//! Every game implements [`Rules`]: a seeded game whose moves are played (returning a
+//! report of everything that happened, for scoring and animation) or refused (saying why,
+//! changing nothing). A [`History`] holds any game with its moves, for undo and saves; a
+//! [`replay_code`] packs a whole game into a link, read back only by replaying it. Each
+//! game lives in its own folder:
+//!
+//! - [`exponentile`]: ExponenTile's swaps, runs, merges and cascades, on a cylinder (the
+//!   ExponenTorus mode), with its look-ahead solver;
+//! - [`twenty48`]: classic 2048.
+//!
+//! The exact rules are those of `docs/RULES.md`.
 //!
 //! ```
-//! use rules::{Board, Game, Outcome, Pos, Refusal, ScriptedTiles};
+//! use rules::exponentile::Game;
+//! use rules::{History, Outcome, Rules};
 //!
-//! // A seeded game: the same seed always deals the same 9×9 board, which has no run and
-//! // at least one valid move.
-//! let mut game = Game::new(42);
-//! assert_eq!(game.board().size(), 9);
-//! assert_eq!(game.outcome(), Outcome::InPlay);
+//! // Any game, through the trait: a deal, a move, the score.
+//! let mut history = History::new(Game::new(42));
+//! let hint = history.game().hint().expect("a new game has a move");
+//! let report = history.play(hint).expect("a hint is a valid move");
+//! assert_eq!(history.game().score(), report.points);
+//! assert_eq!(history.game().outcome(), Outcome::InPlay);
 //!
-//! // Play the suggested move; the report says what happened, pass by pass.
-//! let hint = game.hint().expect("a new game has a move");
-//! let report = game.play(hint.a, hint.b).expect("a hint is a valid move");
-//! assert_eq!(game.score(), report.points);
-//! assert_eq!(game.moves(), 1);
-//!
-//! // Boards read and print as text, so a position can be written as a picture.
-//! let board: Board = "
-//!      4  8 16  4  8
-//!      8 16  4  8 16
-//!      2  2  8 16  4
-//!     16  4  2  8 16
-//!      4  8 16  4  8"
-//!     .parse()
-//!     .unwrap();
-//! let mut game = Game::from_board(board, 7);
-//!
-//! // A swap that makes no run is refused and changes nothing.
-//! let before = game.clone();
-//! assert_eq!(game.play(Pos::new(0, 0), Pos::new(1, 0)), Err(Refusal::NoMatch));
-//! assert_eq!(game, before);
-//!
-//! // Swapping the 8 and the 2 below it lines up three 2s: they merge into a 4 where the
-//! // 2 was swapped in, the tiles above fall, and new tiles (here scripted) drop in.
-//! let mut new_tiles = ScriptedTiles::new(&[8, 16]);
-//! let report = game
-//!     .play_with(Pos::new(2, 2), Pos::new(2, 3), &mut new_tiles)
-//!     .unwrap();
-//! assert_eq!(report.points, 4);
-//! assert_eq!(report.cascades(), 0);
-//! assert_eq!(
-//!     game.board().to_string(),
-//!     " 8 16 16  4  8\n 4  8  4  8 16\n 8 16  4 16  4\n16  4  8  8 16\n 4  8 16  4  8\n"
-//! );
+//! // Undo replays the log without the last move: the very game before it.
+//! history.undo();
+//! assert_eq!(history.game(), &Game::new(42));
 //! ```
 
 #![warn(missing_docs)]
 
-mod board;
+mod any_history;
+pub mod exponentile;
 mod game;
+mod grid;
 mod history;
-pub mod json;
 mod load_error;
-mod moves;
-mod passes;
+mod mode;
 mod pcg;
 pub mod replay_code;
-mod report;
-mod runs;
 mod save;
-pub mod slide;
-pub mod solver;
 pub mod text_code;
 mod tiles;
+pub mod twenty48;
 
-pub use board::{Board, Direction, ParseBoardError, Pos, Tile, TileId, wrap};
-pub use game::{Game, Move, Outcome, Refusal, SizeError};
+pub use any_history::{AnyHistory, Summary};
+pub use game::{Outcome, Rules, SizeError};
+pub use grid::{Direction, Pos, Spawn, Tile, TileId, wrap};
 pub use history::{History, ReplayError};
-pub use load_error::LoadError;
-pub use report::{Fall, Merge, MoveReport, PassReport, Spawn};
+pub use load_error::{LoadError, json_in_words};
+pub use mode::Mode;
 pub use save::{RngWords, Save};
-pub use tiles::{ScriptedTiles, SeededTiles, TileSource};
+pub use tiles::SeededTiles;
+
+use grid::exponent_of;

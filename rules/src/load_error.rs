@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use super::slide::SlideBoard;
-use super::{Board, Save};
+use super::{Save, exponentile, twenty48};
 
 /// Why a save could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,10 +39,10 @@ impl fmt::Display for LoadError {
             LoadError::BadSize => write!(
                 f,
                 "The saved board is not a square of {} to {} rows ({} to {} in 2048).",
-                Board::MIN_SIZE,
-                Board::MAX_SIZE,
-                SlideBoard::MIN_SIZE,
-                SlideBoard::MAX_SIZE
+                exponentile::Board::MIN_SIZE,
+                exponentile::Board::MAX_SIZE,
+                twenty48::Board::MIN_SIZE,
+                twenty48::Board::MAX_SIZE
             ),
             LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {
@@ -59,3 +58,24 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+impl LoadError {
+    /// A save whose JSON does not read, in words a player can follow.
+    pub(crate) fn json(error: serde_json::Error) -> LoadError {
+        LoadError::Malformed(json_in_words(&error))
+    }
+}
+
+/// Why a stored or shared text's JSON does not read, in words a player can follow: where
+/// the text stops being JSON, or is cut short, or which field is missing or of the wrong
+/// kind. Every reader of stored text words its errors this way.
+pub fn json_in_words(error: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let (line, column) = (error.line(), error.column());
+    match error.classify() {
+        Category::Syntax => format!("not JSON at line {line}, column {column}"),
+        Category::Eof if (line, column) == (1, 0) => "empty".to_owned(),
+        Category::Eof => format!("cut short at line {line}, column {column}"),
+        Category::Data | Category::Io => error.to_string(),
+    }
+}

@@ -1,35 +1,39 @@
-//! Replay codes: a whole game as a short text for a link (`/?replay=CODE`), read back by
-//! replaying it, so that its score can only be what its moves make (docs/RULES.md §14).
+//! Replay codes: a whole game of any mode as a short text for a link (`/?replay=CODE`),
+//! read back by replaying it, so that its score can only be what its moves make
+//! (docs/RULES.md §14).
 //!
-//! A code is URL-safe base64 ([`text_code`]) of these bytes:
+//! A code is URL-safe base64 ([`text_code`]) of these bytes (format 2, which this build
+//! writes):
 //!
 //! | bytes    | what                                                              |
 //! |----------|-------------------------------------------------------------------|
 //! | 1        | the code's format version, [`VERSION`]                            |
-//! | 1        | the board's side, 3 to 16                                         |
+//! | 1        | the mode ([`Mode`]): 0 ExponenTorus, 1 2048                       |
+//! | 1        | the board's side                                                  |
 //! | 1 to 10  | the seed, LEB128 (7 bits a byte, low first; high bit: more)       |
 //! | 1 to 5   | undos taken in the game, LEB128                                   |
+//! | 1 to 5   | moves the solver chose, LEB128                                    |
 //! | 1 to 5   | the number of moves, LEB128                                       |
 //! | …        | the moves, bit-packed, most significant bit first, zero-padded    |
 //! | 2        | a checksum: FNV-1a of all the bytes before it, folded to 16 bits  |
 //!
-//! A move is a swap written as a cell and a direction: `2 × (y × side + x) + d`, where `d`
-//! is 0 when the other cell is the right neighbour (columns wrap) and 1 when it is the one
-//! below ([`Move::canonical`]). Each takes as many bits as the largest such number needs:
-//! 8 on a 9×9 board (162 values), so a code is about one byte per move.
+//! Each game packs its moves its own way ([`Rules::pack_move`]): an ExponenTile swap in
+//! 8 bits on a 9×9 board (about one byte per move), a 2048 slide in 2. Format 1, written
+//! before 2048 had codes, is format 2 without the mode and the solver's count: an
+//! ExponenTorus game, read still.
 //!
 //! Only a game that starts from its seed's own deal has a code: a game continued from a
 //! version-1 save started wherever that save stood, which a seed cannot say
-//! ([`NotReplayable`]). Who played a move (the player or the solver) is not written: a
-//! replay is of the moves. The undos are written only to be mentioned; score, moves and
-//! tiles are what the replay makes, never read from the code.
+//! ([`NotReplayable`]). The undos and the solver's count are the player's word, written to
+//! be mentioned and to keep the game out of bests and rankings; score, moves and tiles are
+//! what the replay makes, never read from the code.
 
 use std::fmt;
 
-use super::{Board, Game, History, Move, Pos, text_code};
+use super::{AnyHistory, History, Mode, Rules, exponentile, text_code, twenty48};
 
-/// The code format this build writes and reads.
-pub const VERSION: u8 = 1;
+/// The code format this build writes (it reads format 1 too).
+pub const VERSION: u8 = 2;
 
 /// A code longer than this is refused unread: about 150,000 moves, far beyond any game.
 pub const MAX_CHARS: usize = 200_000;
@@ -59,7 +63,9 @@ pub enum ReplayCodeError {
     BadCharacter(char, usize),
     /// A format version this build does not know.
     UnknownVersion(u8),
-    /// A board side outside 3 to 16.
+    /// A mode this build does not know.
+    UnknownMode(u8),
+    /// A board side the mode's rules do not play.
     BadSize(u8),
     /// The code ends before its parts do.
     Truncated,
@@ -93,6 +99,10 @@ impl fmt::Display for ReplayCodeError {
                 f,
                 "the replay code is of format {v}, which this version of the game does not know"
             ),
+            ReplayCodeError::UnknownMode(mode) => write!(
+                f,
+                "the replay code is of a game mode ({mode}) this version of the game does not know"
+            ),
             ReplayCodeError::BadSize(size) => {
                 write!(
                     f,
@@ -118,21 +128,23 @@ impl fmt::Display for ReplayCodeError {
 
 impl std::error::Error for ReplayCodeError {}
 
-/// The replay code of `history`: its seed, size, undos and log.
-pub fn encode(history: &History) -> Result<String, NotReplayable> {
+/// The replay code of `history`: its mode, side, seed, undos, the solver's count and its
+/// log.
+pub fn encode<R: Rules>(history: &History<R>) -> Result<String, NotReplayable> {
     if !history.starts_with_the_deal() {
         return Err(NotReplayable);
     }
     let game = history.game();
-    let size = game.board().size();
-    let mut bytes = vec![VERSION, size as u8];
+    let size = game.size();
+    let mut bytes = vec![VERSION, game.mode().code(), size as u8];
     write_leb128(&mut bytes, game.seed());
     write_leb128(&mut bytes, history.undos().into());
+    write_leb128(&mut bytes, game.solver_moves().into());
     write_leb128(&mut bytes, history.log().len() as u64);
-    let width = move_bits(size);
+    let width = R::move_bits(size);
     let mut bits = BitWriter::new(bytes);
-    for m in history.log() {
-        bits.write(pack(*m, size).ok_or(NotReplayable)?, width);
+    for &mv in history.log() {
+        bits.write(R::pack_move(mv, size).ok_or(NotReplayable)?, width);
     }
     let mut bytes = bits.finish();
     let check = folded_checksum(&bytes);
@@ -142,7 +154,7 @@ pub fn encode(history: &History) -> Result<String, NotReplayable> {
 
 /// The game a replay code holds, replayed from its seed's deal: every move is checked, and
 /// the game, score and log are the replay's own. Never panics on any text.
-pub fn decode(code: &str) -> Result<History, ReplayCodeError> {
+pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
     let code = code.trim();
     if code.is_empty() {
         return Err(ReplayCodeError::Empty);
@@ -158,25 +170,50 @@ pub fn decode(code: &str) -> Result<History, ReplayCodeError> {
             .unwrap_or('?');
         ReplayCodeError::BadCharacter(c, offset + 1)
     })?;
-    // The parts first, so that a code cut short is told as such; then the checksum, over
-    // exactly the bytes the parts say there are.
     let mut reader = ByteReader {
         bytes: &bytes,
         at: 0,
     };
-    let version = reader.byte()?;
-    if version != VERSION {
-        return Err(ReplayCodeError::UnknownVersion(version));
+    let mode = match reader.byte()? {
+        1 => Mode::Exponentorus,
+        VERSION => {
+            let code = reader.byte()?;
+            Mode::from_code(code).ok_or(ReplayCodeError::UnknownMode(code))?
+        }
+        other => return Err(ReplayCodeError::UnknownVersion(other)),
+    };
+    let version_2 = bytes.first() == Some(&VERSION);
+    match mode {
+        Mode::Exponentorus => decode_as::<exponentile::Game>(reader, version_2, ())
+            .map(|h| AnyHistory::Exponentile(Box::new(h))),
+        Mode::Twenty48 => decode_as::<twenty48::Game>(reader, version_2, ())
+            .map(|h| AnyHistory::Twenty48(Box::new(h))),
     }
+}
+
+/// The rest of a code, after its version and mode, as a game of `R` of `variant`.
+fn decode_as<R: Rules>(
+    mut reader: ByteReader,
+    with_solver_count: bool,
+    variant: R::Variant,
+) -> Result<History<R>, ReplayCodeError> {
+    let bytes = reader.bytes;
     let size = reader.byte()?;
-    if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&usize::from(size)) {
-        return Err(ReplayCodeError::BadSize(size));
-    }
+    // The parts first, so that a code cut short is told as such; then the checksum, over
+    // exactly the bytes the parts say there are; then the deal, whose side the rules check.
     let seed = reader.leb128(64, "seed")?;
     let undos = reader.leb128(32, "count of undos")? as u32;
+    let solver_moves = if with_solver_count {
+        reader.leb128(32, "count of the solver's moves")? as u32
+    } else {
+        0
+    };
     let count = reader.leb128(32, "count of moves")?;
-    let size = usize::from(size);
-    let width = move_bits(size);
+    let side = usize::from(size);
+    if side == 0 {
+        return Err(ReplayCodeError::BadSize(size));
+    }
+    let width = R::move_bits(side);
     let moves_len = count.saturating_mul(u64::from(width)).div_ceil(8);
     let whole = (reader.at as u64)
         .saturating_add(moves_len)
@@ -193,57 +230,27 @@ pub fn decode(code: &str) -> Result<History, ReplayCodeError> {
     if folded_checksum(body) != u16::from_be_bytes(*check) {
         return Err(ReplayCodeError::CheckFailed);
     }
-    let start = Game::with_size(seed, size).map_err(|_| ReplayCodeError::BadSize(size as u8))?;
+    let start = R::deal(variant, seed, side).map_err(|_| ReplayCodeError::BadSize(size))?;
     let rest = &body[reader.at..];
     let mut bits = BitReader { bytes: rest, at: 0 };
     let mut log = Vec::with_capacity(count as usize);
     for step in 1..=count as usize {
-        let m = unpack(bits.read(width), size).ok_or_else(|| ReplayCodeError::IllegalMove {
-            step,
-            why: "it names no cell of the board".into(),
-        })?;
-        log.push(m);
+        let mv =
+            R::unpack_move(bits.read(width), side).ok_or_else(|| ReplayCodeError::IllegalMove {
+                step,
+                why: "it names no move of the board".into(),
+            })?;
+        log.push(mv);
     }
-    History::replayed(start, log, undos).map_err(|e| ReplayCodeError::IllegalMove {
-        step: e.index + 1,
-        why: e.refusal.to_string(),
-    })
-}
-
-/// Bits a move takes on a board of side `size`: enough for `2 × size²` values.
-fn move_bits(size: usize) -> u32 {
-    let values = 2 * size * size;
-    usize::BITS - (values - 1).leading_zeros()
-}
-
-/// A swap as `2 × cell + direction`, or `None` for cells that are no neighbours.
-fn pack(m: Move, size: usize) -> Option<u64> {
-    let Move { a, b } = m.canonical(size);
-    let cell = usize::from(a.y) * size + usize::from(a.x);
-    let down = if a.y == b.y {
-        false
-    } else if a.x == b.x && b.y == a.y + 1 {
-        true
-    } else {
-        return None;
-    };
-    let is_right = usize::from(b.x) == (usize::from(a.x) + 1) % size;
-    (down || is_right).then_some((2 * cell + usize::from(down)) as u64)
-}
-
-/// The swap a packed number names, or `None` if it names no cell.
-fn unpack(value: u64, size: usize) -> Option<Move> {
-    let cell = usize::try_from(value / 2)
-        .ok()
-        .filter(|&c| c < size * size)?;
-    let (x, y) = (cell % size, cell / size);
-    let a = Pos::new(x as u8, y as u8);
-    let b = if value.is_multiple_of(2) {
-        Pos::new(((x + 1) % size) as u8, y as u8)
-    } else {
-        Pos::new(x as u8, (y + 1) as u8)
-    };
-    Some(Move { a, b })
+    let mut history =
+        History::replayed(start, log, undos).map_err(|e| ReplayCodeError::IllegalMove {
+            step: e.index + 1,
+            why: e.refusal.to_string(),
+        })?;
+    for _ in 0..solver_moves.min(history.game().moves()) {
+        history.mark(R::count_solver_move);
+    }
+    Ok(history)
 }
 
 /// The 32-bit checksum folded to 16 bits: two bytes is enough beside the replay's own
@@ -352,16 +359,42 @@ impl BitReader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exponentile::{Game, Move};
+    use crate::{Direction, Pos};
 
-    fn played(seed: u64, size: usize, moves: usize) -> History {
+    fn played(seed: u64, size: usize, moves: usize) -> History<Game> {
         let mut history = History::new(Game::with_size(seed, size).unwrap());
         for _ in 0..moves {
             let Some(m) = history.game().hint() else {
                 break;
             };
-            history.play(m.a, m.b).unwrap();
+            history.play(m).unwrap();
         }
         history
+    }
+
+    fn exponentile(code: &str) -> Result<History<Game>, ReplayCodeError> {
+        decode(code).map(|any| match any {
+            AnyHistory::Exponentile(history) => *history,
+            other => panic!("not an ExponenTile game: {other:?}"),
+        })
+    }
+
+    fn pack(m: Move, size: usize) -> Option<u64> {
+        Game::pack_move(m, size)
+    }
+
+    fn unpack(bits: u64, size: usize) -> Option<Move> {
+        Game::unpack_move(bits, size)
+    }
+
+    fn move_bits(size: usize) -> u32 {
+        Game::move_bits(size)
+    }
+
+    /// `history` as a code gives it back: the moves taken back are no part of the game.
+    fn as_played<R: Rules>(history: &History<R>) -> History<R> {
+        history.without_redo()
     }
 
     #[test]
@@ -370,9 +403,58 @@ mod tests {
             let mut history = played(seed, size, moves);
             history.undo();
             let code = encode(&history).unwrap();
-            assert_eq!(decode(&code), Ok(history.clone()), "{seed} {size}");
-            assert_eq!(decode(&code).unwrap().to_json(), history.to_json());
+            assert_eq!(exponentile(&code), Ok(as_played(&history)), "{seed} {size}");
+            assert_eq!(
+                decode(&code).unwrap().to_json(),
+                as_played(&history).to_json()
+            );
         }
+    }
+
+    #[test]
+    fn a_2048_code_gives_back_the_very_game_two_bits_a_slide() {
+        let mut history = History::new(twenty48::Game::with_size(11, 4).unwrap());
+        let mut dirs = [
+            Direction::Left,
+            Direction::Down,
+            Direction::Right,
+            Direction::Up,
+        ]
+        .into_iter()
+        .cycle();
+        while history.log().len() < 200 && history.game().outcome() == crate::Outcome::InPlay {
+            let _ = history.play(dirs.next().unwrap());
+        }
+        history.undo();
+        let moves = history.log().len();
+        let code = encode(&history).unwrap();
+        assert!(code.len() * 3 / 4 <= moves / 4 + 14, "{code}");
+        assert_eq!(
+            decode(&code),
+            Ok(AnyHistory::Twenty48(Box::new(as_played(&history))))
+        );
+        assert_eq!(decode(&code).unwrap().mode(), Mode::Twenty48);
+    }
+
+    #[test]
+    fn the_solver_s_count_comes_back_and_a_format_1_code_reads_as_exponentorus() {
+        let mut history = played(42, 9, 10);
+        let hint = history.game().hint().unwrap();
+        history.play_by_solver(hint).unwrap();
+        let code = encode(&history).unwrap();
+        let back = exponentile(&code).unwrap();
+        assert_eq!(back.game().solver_moves(), 1);
+        assert_eq!(back, history);
+        // Format 1: the same game without its mode and the solver's count.
+        let mut bytes = vec![1, 9, 42, 0, 11];
+        let mut bits = BitWriter::new(Vec::new());
+        for &m in history.log() {
+            bits.write(pack(m, 9).unwrap(), 8);
+        }
+        bytes.extend(bits.finish());
+        let old = exponentile(&sealed(bytes)).unwrap();
+        assert_eq!(old.log(), history.log());
+        assert_eq!(old.game().solver_moves(), 0);
     }
 
     #[test]
@@ -380,7 +462,8 @@ mod tests {
         let history = played(123_456_789, 9, 300);
         let moves = history.log().len();
         let bytes = encode(&history).unwrap().len() * 3 / 4;
-        assert!(bytes <= moves + 12, "{bytes} bytes for {moves} moves");
+        // The header: version, mode, side, a seed of 4 bytes, the counts and the checksum.
+        assert!(bytes <= moves + 14, "{bytes} bytes for {moves} moves");
     }
 
     #[test]
@@ -421,7 +504,7 @@ mod tests {
     #[test]
     fn a_game_from_a_version_1_save_has_no_code() {
         let game = played(9, 9, 15).game().clone();
-        let history = History::from_json(&game.to_json()).unwrap();
+        let history = History::<Game>::from_json(&game.to_json()).unwrap();
         assert_eq!(encode(&history), Err(NotReplayable));
     }
 
@@ -451,6 +534,10 @@ mod tests {
             Err(ReplayCodeError::TrailingBytes)
         );
         assert_eq!(decode("AQk"), Err(ReplayCodeError::Truncated));
+        assert_eq!(
+            decode(&sealed(vec![2, 7, 9, 1, 0, 0, 0])),
+            Err(ReplayCodeError::UnknownMode(7))
+        );
         let bad = format!("{}*{}", &code[..5], &code[6..]);
         assert_eq!(decode(&bad), Err(ReplayCodeError::BadCharacter('*', 6)));
         assert!(error(&bad).contains("character 6"));
@@ -460,10 +547,14 @@ mod tests {
         let changed = String::from_utf8(changed).unwrap();
         assert_eq!(decode(&changed), Err(ReplayCodeError::CheckFailed));
         assert_eq!(
-            decode(&sealed(vec![2, 9, 1, 0, 0])),
-            Err(ReplayCodeError::UnknownVersion(2))
+            decode(&sealed(vec![3, 9, 1, 0, 0])),
+            Err(ReplayCodeError::UnknownVersion(3))
         );
-        assert!(error(&sealed(vec![2, 9, 1, 0, 0])).contains("format 2"));
+        assert!(error(&sealed(vec![3, 9, 1, 0, 0])).contains("format 3"));
+        assert_eq!(
+            decode(&sealed(vec![2, 1, 9, 1, 0, 0, 0])),
+            Err(ReplayCodeError::BadSize(9))
+        );
         assert_eq!(
             decode(&sealed(vec![1, 17, 1, 0, 0])),
             Err(ReplayCodeError::BadSize(17))
@@ -518,7 +609,7 @@ mod tests {
         small.push(31 << 3);
         let err = decode(&sealed(small)).unwrap_err();
         assert!(
-            err.to_string().contains("move 1 ") && err.to_string().contains("no cell"),
+            err.to_string().contains("move 1 ") && err.to_string().contains("no move"),
             "{err}"
         );
     }

@@ -5,8 +5,9 @@
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use rules::slide::{ScriptedSpawns, SlideBoard, SlideGame};
-use rules::{Board, Direction, Game, Outcome, Pos, ScriptedTiles, TileSource};
+use rules::exponentile::{Board, Game, ScriptedTiles, TileSource};
+use rules::twenty48::{Board as Board48, Game as Game48, ScriptedSpawns};
+use rules::{Direction, Outcome, Pos};
 use serde_json::Value;
 
 /// The vectors' refills, where drawing one too many is a failure. Past the end it panics
@@ -106,7 +107,7 @@ fn first_difference(expected: &[Vec<u64>], got: &Board) -> Option<String> {
 }
 
 /// The first cell where the 2048 board `got` differs from `expected`, as a message.
-fn first_slide_difference(expected: &[Vec<u64>], got: &SlideBoard) -> Option<String> {
+fn first_slide_difference(expected: &[Vec<u64>], got: &Board48) -> Option<String> {
     let have = got.rows();
     if expected.len() != have.len() {
         return Some(format!(
@@ -130,7 +131,7 @@ fn first_slide_difference(expected: &[Vec<u64>], got: &SlideBoard) -> Option<Str
 /// Runs one 2048 vector (`"op": "slide"`); every way it fails, as messages.
 fn run_slide(vector: &Value) -> Result<Vec<String>, String> {
     let board =
-        SlideBoard::from_rows(&values(&vector["board"])?).map_err(|e| format!("bad board: {e}"))?;
+        Board48::from_rows(&values(&vector["board"])?).map_err(|e| format!("bad board: {e}"))?;
     let dir = match vector["dir"].as_str().ok_or("dir is missing")? {
         "left" => Direction::Left,
         "right" => Direction::Right,
@@ -159,7 +160,7 @@ fn run_slide(vector: &Value) -> Result<Vec<String>, String> {
     let (moved, points, after) = match spawn {
         // With a new tile named, the whole move as the game plays it.
         Some(spawn) => {
-            let mut game = SlideGame::from_board(board, 0);
+            let mut game = Game48::from_board(board, 0);
             let mut spawns = ScriptedSpawns::new(&[spawn]);
             let played = game.play_with(dir, &mut spawns);
             if played.is_err() {

@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use rules::{
+use rules::exponentile::{
     Board, Direction, Fall, Game, LoadError, Merge, Move, Outcome, ParseBoardError, PassReport,
     Pos, Refusal, ScriptedTiles, SeededTiles, SizeError, Spawn, TileId, TileSource, wrap,
 };
@@ -38,7 +38,7 @@ fn scripted(values: &[u64]) -> ScriptedTiles {
 }
 
 /// Plays `a`-`b` on `start` with `refills`, checking that exactly the refills were drawn.
-fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, rules::MoveReport) {
+fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, rules::exponentile::MoveReport) {
     let mut game = Game::from_board(board(start), 0);
     let mut tiles = scripted(refills);
     let report = game.play_with(a, b, &mut tiles).expect("the move is valid");
@@ -917,9 +917,19 @@ fn start_is_fixed_by_the_seed() {
 
 #[test]
 fn sizes_outside_3_to_16_are_refused() {
-    assert_eq!(Game::with_size(1, 2), Err(SizeError(2)));
-    assert_eq!(Game::with_size(1, 17), Err(SizeError(17)));
-    assert!(SizeError(17).to_string().contains("17"));
+    let error = |size| {
+        Err(SizeError {
+            size,
+            min: 3,
+            max: 16,
+        })
+    };
+    assert_eq!(Game::with_size(1, 2), error(2));
+    assert_eq!(Game::with_size(1, 17), error(17));
+    assert_eq!(
+        Game::with_size(1, 17).unwrap_err().to_string(),
+        "A board is 3 to 16 cells wide, not 17."
+    );
 }
 
 #[test]
@@ -1140,17 +1150,18 @@ fn load_errors_name_what_is_wrong() {
     };
     assert_eq!(
         malformed(&good.replace(",\"score\":0", "")),
-        "missing field `score`"
+        "missing field `score` at line 1 column 112"
     );
     assert_eq!(
         malformed(&good.replace("\"next_id\":9", "\"next_id\":9.5")),
-        "expected a whole number from 0 to 4294967295 at character 90"
+        "invalid type: floating point `9.5`, expected u32 at line 1 column 92"
     );
     assert_eq!(
         malformed(&good.replace("\"score\":0", "\"score\":0,\"score\":0")),
-        "expected each field only once at character 110"
+        "duplicate field `score` at line 1 column 108"
     );
-    assert_eq!(malformed("{"), "expected a string at character 2");
+    assert_eq!(malformed("{"), "cut short at line 1, column 1");
+    assert_eq!(malformed("x"), "not JSON at line 1, column 1");
     for error in [
         LoadError::Malformed("oops".into()),
         LoadError::UnknownVersion(2),

@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proptest::prelude::*;
-use rules::slide::{ScriptedSpawns, SlideBoard, SlideGame, SlideRefusal};
+use rules::twenty48::{Board as Board48, Game as Game48, Refusal as Refusal48, ScriptedSpawns};
 use rules::{Direction, Outcome, Pos};
 
 const DIRECTIONS: [Direction; 4] = [
@@ -27,7 +27,7 @@ fn config(cases: u32) -> ProptestConfig {
 
 /// A board of side 3 to 8, each cell empty (often) or a small power of two, so that
 /// merges are common.
-fn board() -> impl Strategy<Value = SlideBoard> {
+fn board() -> impl Strategy<Value = Board48> {
     (3..=8usize).prop_flat_map(|n| {
         prop::collection::vec(
             prop_oneof![2 => Just(0u64), 3 => (1..=4u32).prop_map(|e| 1 << e)],
@@ -35,7 +35,7 @@ fn board() -> impl Strategy<Value = SlideBoard> {
         )
         .prop_map(move |cells| {
             let rows: Vec<Vec<u64>> = cells.chunks(n).map(<[u64]>::to_vec).collect();
-            SlideBoard::from_rows(&rows).expect("a valid board")
+            Board48::from_rows(&rows).expect("a valid board")
         })
     })
 }
@@ -119,7 +119,7 @@ proptest! {
         index in 0..64usize,
         four in any::<bool>(),
     ) {
-        let mut game = SlideGame::from_board(board.clone(), 0);
+        let mut game = Game48::from_board(board.clone(), 0);
         let value = if four { 4 } else { 2 };
         let empty_after = { let mut b = board.clone(); b.slide(dir); b.empty_cells() };
         let spawn = (index % empty_after.max(1), value);
@@ -159,7 +159,7 @@ proptest! {
     /// before, gives the board after (ids and values), merges and the new tile applied.
     #[test]
     fn the_report_replays_the_move(seed in any::<u64>(), size in 3..=8usize, dirs in prop::collection::vec(direction(), 1..40)) {
-        let mut game = SlideGame::with_size(seed, size).unwrap();
+        let mut game = Game48::with_size(seed, size).unwrap();
         for dir in dirs {
             let before: HashMap<_, _> = game.board().tiles().map(|(p, t)| (t.id, (p, t.value()))).collect();
             let Ok(report) = game.play(dir) else { continue };
@@ -184,7 +184,7 @@ proptest! {
     /// refusal says game over exactly when no direction changes the board.
     #[test]
     fn a_move_that_changes_nothing_draws_nothing(seed in any::<u64>(), size in 3..=5usize, dirs in prop::collection::vec(direction(), 1..300)) {
-        let mut game = SlideGame::with_size(seed, size).unwrap();
+        let mut game = Game48::with_size(seed, size).unwrap();
         for dir in dirs {
             let before = game.clone();
             match game.play(dir) {
@@ -192,7 +192,7 @@ proptest! {
                 Err(refusal) => {
                     prop_assert_eq!(&game, &before);
                     let stuck = DIRECTIONS.iter().all(|&d| !game.board().can_slide(d));
-                    prop_assert_eq!(refusal == SlideRefusal::GameOver, stuck);
+                    prop_assert_eq!(refusal == Refusal48::GameOver, stuck);
                     prop_assert_eq!(game.outcome() == Outcome::GameOver, stuck);
                 }
             }
@@ -202,18 +202,18 @@ proptest! {
     /// A seed and its moves replay the same game, and a save loads back as that game.
     #[test]
     fn a_seed_replays_and_a_save_loads_back(seed in any::<u64>(), size in 3..=8usize, dirs in prop::collection::vec(direction(), 0..60)) {
-        let mut game = SlideGame::with_size(seed, size).unwrap();
-        let mut again = SlideGame::with_size(seed, size).unwrap();
+        let mut game = Game48::with_size(seed, size).unwrap();
+        let mut again = Game48::with_size(seed, size).unwrap();
         for dir in dirs {
             prop_assert_eq!(game.play(dir), again.play(dir));
-            prop_assert_eq!(SlideGame::from_json(&game.to_json()), Ok(game.clone()));
+            prop_assert_eq!(Game48::from_json(&game.to_json()), Ok(game.clone()));
         }
     }
 
     /// Saves with random bytes never panic on loading.
     #[test]
     fn loading_random_text_never_panics(text in ".{0,200}") {
-        let _ = SlideGame::from_json(&text);
+        let _ = Game48::from_json(&text);
     }
 }
 
@@ -221,7 +221,7 @@ proptest! {
 fn a_new_game_has_two_tiles_of_2_or_4_and_the_side_asked_for() {
     for size in 3..=8 {
         for seed in 0..200 {
-            let game = SlideGame::with_size(seed, size).unwrap();
+            let game = Game48::with_size(seed, size).unwrap();
             assert_eq!(game.board().size(), size);
             let values: Vec<u64> = game.board().tiles().map(|(_, t)| t.value()).collect();
             assert_eq!(values.len(), 2);
@@ -229,8 +229,8 @@ fn a_new_game_has_two_tiles_of_2_or_4_and_the_side_asked_for() {
             assert_eq!((game.score(), game.moves()), (0, 0));
         }
     }
-    assert!(SlideGame::with_size(1, 2).is_err());
-    assert!(SlideGame::with_size(1, 9).is_err());
+    assert!(Game48::with_size(1, 2).is_err());
+    assert!(Game48::with_size(1, 9).is_err());
 }
 
 #[test]
@@ -238,7 +238,7 @@ fn new_tiles_are_2_nine_times_in_ten_and_spread_over_the_empty_cells() {
     let (mut fours, mut twos) = (0u32, 0u32);
     let mut cells = [0u32; 16];
     for seed in 0..20_000 {
-        let game = SlideGame::new(seed);
+        let game = Game48::new(seed);
         for (pos, tile) in game.board().tiles() {
             if tile.value() == 4 {
                 fours += 1
@@ -259,10 +259,10 @@ fn new_tiles_are_2_nine_times_in_ten_and_spread_over_the_empty_cells() {
 
 #[test]
 fn the_win_is_reported_once_when_2048_first_appears() {
-    let board: SlideBoard = "1024 1024 . .\n. . . .\n. . . .\n1024 1024 . ."
+    let board: Board48 = "1024 1024 . .\n. . . .\n. . . .\n1024 1024 . ."
         .parse()
         .unwrap();
-    let mut game = SlideGame::from_board(board, 3);
+    let mut game = Game48::from_board(board, 3);
     assert!(!game.won());
     // The new tile goes on the last empty cell, (3, 3), out of the 2048s' way.
     let first = game

@@ -1,8 +1,8 @@
 //! The look-ahead solver (`sim::solver`): it plays only valid moves, it is deterministic,
 //! it never reads the game's generator, and it answers in slices as in one go.
 
-use rules::solver::{self, Budget, Search};
-use rules::{Board, Game, Move, Pos};
+use rules::exponentile::solver::{self, Budget, Search};
+use rules::exponentile::{Board, Game, Move, Pos};
 
 /// A small, quick budget: the properties hold for any.
 const QUICK: Budget = Budget {

@@ -1,119 +1,25 @@
 //! Every sentence the player reads in the live region or a notice, or hears from a screen
 //! reader: one place, so wording stays consistent and each sentence is tested. A refusal's
-//! words are the sim's own ([`Refusal`]'s `Display`), and so is the game-over sentence.
+//! words are the rules' own (their `Display`), and so is the game-over sentence. The
+//! sentences of one mode's play are in that mode's file; those of every mode are here.
+
+use rules::replay_code::ReplayCodeError;
+use rules::{LoadError, Mode, Pos};
 
 use super::day::Day;
+use super::quoting::shorten;
 use super::stats::StatsError;
-use rules::replay_code::ReplayCodeError;
-use rules::{LoadError, MoveReport, Pos, Refusal};
+use super::storage::StoreError;
 
-use super::saves::StoreError;
+mod exponentorus;
+mod twenty48;
+
+pub use exponentorus::*;
+pub use twenty48::*;
 
 /// A board cell in words, 1-based as people count.
 pub fn place(pos: Pos) -> String {
     format!("row {}, column {}", pos.y + 1, pos.x + 1)
-}
-
-/// The first visit's greeting, beside the how-to-play panel that opens by itself.
-pub fn welcome() -> String {
-    "Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in \
-     the panel."
-        .to_owned()
-}
-
-/// A tile picked up with Space or Enter.
-pub fn picked_up(value: u64, pos: Pos) -> String {
-    format!(
-        "Picked up the {value} at {}. Press an arrow to swap it, Escape to put it down.",
-        place(pos)
-    )
-}
-
-/// The picked-up tile put down again.
-pub fn put_down() -> String {
-    "Put down.".to_owned()
-}
-
-/// The game is over, said when the player tries to act on it.
-pub fn game_over() -> String {
-    format!("{} Press N for a new game.", Refusal::GameOver)
-}
-
-/// A swap the rules refused.
-pub fn refused(refusal: Refusal) -> String {
-    match refusal {
-        Refusal::GameOver => game_over(),
-        other => other.to_string(),
-    }
-}
-
-/// A swap towards the board's top or bottom edge, where rows do not wrap.
-pub fn across_the_edge() -> String {
-    "Can't swap across the board's top and bottom edge: only the sides wrap.".to_owned()
-}
-
-/// An accepted move: what it merged into, the points, the cascades, the score, and the end
-/// of the game if it ended it.
-pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
-    let biggest = report
-        .passes
-        .iter()
-        .flat_map(|p| p.merges.iter().map(|m| m.value))
-        .max()
-        .unwrap_or(0);
-    let mut text = format!("Merged into {biggest}, +{} points", report.points);
-    match report.cascades() {
-        0 => {}
-        1 => text.push_str(", 1 cascade"),
-        n => text.push_str(&format!(", {n} cascades")),
-    }
-    text.push_str(&format!(". Score {score}."));
-    if game_over {
-        text.push_str(&format!(" {} Final score {score}.", Refusal::GameOver));
-    }
-    text
-}
-
-/// The hinted move, and why: the points the solver expects it to score, cascades
-/// included (short: the status line has two lines on a small phone).
-pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
-    format!(
-        "Hint: swap the {} at {} with the {} at {}: about {} points.",
-        a.0,
-        place(a.1),
-        b.0,
-        place(b.1),
-        expected_points.round() as u64
-    )
-}
-
-/// Watch has started.
-pub fn watching() -> String {
-    "The solver is playing. Press any key or tap to take the game back; its moves do not \
-     count for your best."
-        .to_owned()
-}
-
-/// Watch has stopped: the player has the game.
-pub fn watch_stopped() -> String {
-    "Your move: the game is yours again.".to_owned()
-}
-
-/// A hint asked for when there is no move.
-pub fn no_hint() -> String {
-    Refusal::GameOver.to_string()
-}
-
-/// A move taken back: the swap's two tiles, as they are again, and the undos so far.
-pub fn undone(a: (u64, Pos), b: (u64, Pos), undos: u32) -> String {
-    format!(
-        "Undone: the swap of the {} at {} with the {} at {}. {} this game.",
-        a.0,
-        place(a.1),
-        b.0,
-        place(b.1),
-        undo_count(undos)
-    )
 }
 
 /// "1 undo", "3 undos".
@@ -148,38 +54,21 @@ pub fn nothing_to_redo() -> String {
 }
 
 /// A new game started.
-pub fn new_game(seed: u64, size: usize) -> String {
-    format!("New game, seed {seed}{}.", side_unless_default(size))
+pub fn new_game(mode: Mode, seed: u64, size: usize) -> String {
+    match mode {
+        Mode::Exponentorus => format!("New game, seed {seed}{}.", side_unless_default(mode, size)),
+        Mode::Twenty48 => twenty48_started(seed, size),
+    }
 }
 
 /// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
 /// and their sentences stay as short as they were.
-fn side_unless_default(size: usize) -> String {
-    if size == rules::Board::DEFAULT_SIZE {
+fn side_unless_default(mode: Mode, size: usize) -> String {
+    if size == mode.default_size() {
         String::new()
     } else {
         format!(" ({size}×{size})")
     }
-}
-
-/// A board cell's label in the ARIA grid: its value and place, and its marks.
-pub fn cell_label(value: u64, pos: Pos, cursor: bool, picked_up: bool, hint: bool) -> String {
-    let mut text = format!("{value}, {}", place(pos));
-    if cursor {
-        text.push_str(", cursor");
-    }
-    if picked_up {
-        text.push_str(", picked up");
-    }
-    if hint {
-        text.push_str(", hint");
-    }
-    text
-}
-
-/// The board's own label.
-pub fn board_label(size: usize) -> String {
-    format!("Board, {size} by {size}. The cursor is the centre cell.")
 }
 
 /// Saving failed: the game plays on without it.
@@ -201,21 +90,47 @@ pub fn invalid_seed(text: &str) -> String {
     format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
 }
 
-/// The link's board size is not one the game offers.
-pub fn invalid_size(text: &str) -> String {
+/// The link's board size is not one the mode offers.
+pub fn invalid_size(mode: Mode, text: &str) -> String {
+    let sizes: Vec<String> = mode.sizes().iter().map(usize::to_string).collect();
+    let (last, others) = sizes
+        .split_last()
+        .map_or(("", &[][..]), |(l, o)| (l.as_str(), o));
+    let n = mode.default_size();
     format!(
-        "“{}” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
-         is 9×9.",
-        super::saves::shorten(text)
+        "“{}” is not a board size (the boards are {} or {last} tiles a side), so the game is \
+         {n}×{n}.",
+        shorten(text),
+        others.join(", ")
+    )
+}
+
+/// The link's mode is not one the game has.
+pub fn invalid_mode(text: &str) -> String {
+    format!(
+        "“{}” is not a game mode here (there are {}), so this is {}.",
+        shorten(text),
+        Mode::ALL.map(Mode::title).join(" and "),
+        Mode::Exponentorus.title()
     )
 }
 
 /// A replay opened: whose game, how long, and the keys.
-pub fn replay_opened(seed: u64, moves: usize) -> String {
+pub fn replay_opened(mode: Mode, seed: u64, moves: usize) -> String {
     format!(
-        "Replay of game {seed}: {}. Space plays or pauses, the arrows step, Home and End jump.",
+        "Replay of {}game {seed}: {}. Space plays or pauses, the arrows step, Home and End jump.",
+        titled(mode),
         move_count(moves)
     )
+}
+
+/// `"2048 "` before a game of a mode other than the main game; nothing for the main game,
+/// whose sentences stay as they were.
+fn titled(mode: Mode) -> String {
+    match mode {
+        Mode::Exponentorus => String::new(),
+        other => format!("{} ", other.title()),
+    }
 }
 
 /// A replay's move played: where the replay is, then what the move did.
@@ -249,9 +164,15 @@ fn move_count(moves: usize) -> String {
     }
 }
 
-/// A replay link that does not read: what is wrong, and that the player's game is here.
-pub fn bad_replay(error: &ReplayCodeError) -> String {
-    format!("This replay link does not work: {error}. Your own game is here, as you left it.")
+/// A replay link that does not read: what is wrong, and what is on the board instead
+/// (the player's game, `kept`, or a new one).
+pub fn bad_replay(error: &ReplayCodeError, kept: bool) -> String {
+    let instead = if kept {
+        "Your own game is here, as you left it."
+    } else {
+        "A new game has started."
+    };
+    format!("This replay link does not work: {error}. {instead}")
 }
 
 /// Another tab played on: this one took its game.
@@ -260,16 +181,31 @@ pub fn adopted_from_other_tab() -> String {
 }
 
 /// The link names another game while one is under way, which was kept.
-pub fn offer(seed: u64, size: usize) -> String {
+pub fn offer(mode: Mode, seed: u64, size: usize) -> String {
     format!(
-        "The link is for game {seed}{}, but you have a game under way, so it is kept. ",
-        side_unless_default(size)
+        "The link is for {}game {seed}{}, but you have a game under way, so it is kept. ",
+        titled(mode),
+        side_unless_default(mode, size)
     )
 }
 
-/// The button that plays the link's game instead.
-pub fn accept_offer(seed: u64, size: usize) -> String {
-    format!("Play game {seed}{} instead", side_unless_default(size))
+/// A new game asked for in another mode while one is under way there, which was kept.
+pub fn offer_in_mode(mode: Mode, seed: u64, size: usize) -> String {
+    format!(
+        "Your {} game under way is kept; {}game {seed}{} is ready when you want it. ",
+        mode.title(),
+        titled(mode),
+        side_unless_default(mode, size)
+    )
+}
+
+/// The button that plays the offered game instead.
+pub fn accept_offer(mode: Mode, seed: u64, size: usize) -> String {
+    format!(
+        "Play {}game {seed}{} instead",
+        titled(mode),
+        side_unless_default(mode, size)
+    )
 }
 
 /// The statistics could not be read; they start again.
@@ -306,7 +242,9 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::{Merge, Move, PassReport, TileId};
+    use rules::TileId;
+    use rules::exponentile::{Merge, Move, PassReport};
+    use rules::exponentile::{MoveReport, Refusal};
 
     fn report(values: &[u64]) -> MoveReport {
         let pass = |value: u64| PassReport {
@@ -399,12 +337,18 @@ mod tests {
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
         assert_eq!(
-            invalid_size("8"),
+            invalid_size(Mode::Exponentorus, "8"),
             "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
              is 9×9."
         );
-        assert_eq!(new_game(42, 9), "New game, seed 42.");
-        assert_eq!(new_game(42, 7), "New game, seed 42 (7×7).");
-        assert_eq!(accept_offer(5, 11), "Play game 5 (11×11) instead");
+        assert_eq!(new_game(Mode::Exponentorus, 42, 9), "New game, seed 42.");
+        assert_eq!(
+            new_game(Mode::Exponentorus, 42, 7),
+            "New game, seed 42 (7×7)."
+        );
+        assert_eq!(
+            accept_offer(Mode::Exponentorus, 5, 11),
+            "Play game 5 (11×11) instead"
+        );
     }
 }

@@ -111,7 +111,7 @@ pub fn histogram_text(tops: &[(u64, usize)]) -> String {
         .map(|(tile, n)| {
             format!(
                 "{} in {} {}",
-                grouped(*tile),
+                tile,
                 n,
                 if *n == 1 { "game" } else { "games" }
             )
@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(score_line_text(&[43_188]), "One game, 43,188 points.");
         assert_eq!(
             score_line_text(&[10_000, 500, 70_000, 2000]),
-            "4 games, oldest first: the first scored 10,000, the latest 2000; lowest 500, \
+            "4 games, oldest first: the first scored 10,000, the latest 2,000; lowest 500, \
              highest 70,000."
         );
     }

@@ -48,9 +48,22 @@ pub const FLICK_PX: f64 = 10.0;
 /// length (a long drag still means "that neighbour"); an exactly diagonal stroke is
 /// ambiguous and does nothing.
 pub fn classify(start: Point, end: Point) -> Gesture {
+    swipe(start, end, FLICK_PX)
+}
+
+/// Classifies a stroke on a 2048 board, whose cells are `cell` pixels wide: as
+/// [`classify`], but a slide moves the whole board, so the stroke must be longer (a third
+/// of a cell, and at least 12 pixels) before it counts.
+pub fn classify_slide(start: Point, end: Point, cell: f64) -> Gesture {
+    swipe(start, end, (cell / 3.0).max(12.0))
+}
+
+/// A stroke from `start` to `end`: a tap below `least` pixels in its dominant axis, else a
+/// swap (or slide) that way; an exact diagonal means nothing.
+fn swipe(start: Point, end: Point, least: f64) -> Gesture {
     let (dx, dy) = (end.x - start.x, end.y - start.y);
     let (ax, ay) = (dx.abs(), dy.abs());
-    if ax.max(ay) < FLICK_PX {
+    if ax.max(ay) < least || ax.max(ay).is_nan() {
         Gesture::Tap
     } else if ax > ay {
         Gesture::Swap(if dx > 0.0 {

@@ -2,40 +2,51 @@
 //! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
 //! events, and carry out effects; the session's tests read them directly.
 
-use rules::{Direction, TileId};
+use rules::{Mode, TileId};
 
-use super::day::Day;
 use super::input::Action;
 use super::replay::ReplayControl;
-use super::saves::StoreError;
-use super::settings::{Palette, Settings, Speed, Theme};
-use super::stats::Finished;
+use super::saves::{Loaded, Record, Slot};
+use super::settings::{Palette, Speed, Theme};
+use super::storage::StoreError;
+use super::stroke::BoardInput;
 use super::timeline::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Intent {
-    /// A key the keyboard adapter mapped, or a HUD button that does the same (Hint, New
-    /// game, How to play).
+    /// A key the keyboard adapter mapped, or a button that does the same (Hint, Undo, How
+    /// to play…).
     Action(Action),
-    /// A click or tap on this view cell.
-    Tap((i32, i32)),
-    /// A flick or drag from this view cell towards a neighbour.
-    Swipe((i32, i32), Direction),
-    /// Roll the view's content by whole cells (a two-finger drag).
-    Roll(i32, i32),
+    /// A tap, swipe or roll on the board (cells in the view's coordinates).
+    Board(BoardInput),
     /// The how-to-play panel's close button.
     CloseHelp,
     /// The New game button: the new-game dialog (mode and size) opens even when no game
     /// is under way, unlike N, which then starts straight away.
     OpenNewGame,
-    /// "Start" in the new-game dialog, ExponenTorus picked, with the board side picked.
-    ConfirmNewGame(usize),
-    /// "Cancel" in that dialog.
-    KeepPlaying,
-    /// "New game" in the game-over dialog.
+    /// "Start" in the new-game dialog: a new game of this mode on this side.
+    StartNewGame(Mode, usize),
+    /// "Cancel" in that dialog (Escape too).
+    CloseNewGame,
+    /// "New game" (or "Play again") in the game-over box, or "New game" in 2048's win box.
     PlayAgain,
-    /// "Play game N instead": the link's game, offered while a game was under way.
+    /// "Keep going" in 2048's win box.
+    KeepGoing,
+    /// Back to a mode's game as it was left (the link at the bottom of another mode).
+    SwitchMode(Mode),
+    /// The page read a mode's saved game, as [`Effect::Load`] asked.
+    Loaded {
+        /// The mode.
+        mode: Mode,
+        /// The slot read.
+        slot: Slot,
+        /// What storage held.
+        loaded: Result<Loaded, StoreError>,
+        /// The epoch milliseconds it was read at.
+        now_ms: u64,
+    },
+    /// "Play game N instead": the offered game.
     AcceptOffer,
     /// The notices' close button.
     DismissNotices,
@@ -74,6 +85,21 @@ pub enum Intent {
     CloseStats,
 }
 
+impl Intent {
+    /// Whether the player did something that takes the game back from the solver: a key,
+    /// a tap, a button that opens a dialog.
+    pub fn hands_back(&self) -> bool {
+        matches!(
+            self,
+            Intent::Action(_)
+                | Intent::Board(_)
+                | Intent::OpenNewGame
+                | Intent::OpenStats
+                | Intent::OtherKey
+        )
+    }
+}
+
 /// One thing the page must do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
@@ -92,45 +118,24 @@ pub enum Effect {
     Rest(Vec<(TileId, TileVis)>),
     /// Write this record to storage; report a failure with [`Intent::SaveFailed`].
     Save(Record),
-    /// Drop the query from the address bar: it names a game other than the one in play,
-    /// and a reload must resume this one instead of offering that one again.
-    ForgetUrlQuery,
-    /// Give the board the keyboard focus (a dialog that had it closed).
+    /// Read `mode`'s game in `slot` and send it back with [`Intent::Loaded`].
+    Load {
+        /// The mode.
+        mode: Mode,
+        /// The slot.
+        slot: Slot,
+    },
+    /// Show this query in the address bar (empty: none), without a reload or a history
+    /// entry, so that a reload opens the game in play and the address can be shared.
+    ShowAddress(String),
+    /// Give the board the keyboard focus: a new game, or an answer that plays on.
     FocusBoard,
+    /// Give the keyboard focus back to where it was before the dialog that has just
+    /// closed opened (the board, when that is gone).
+    GiveBackFocus,
     /// Make the browser's own theme colour (title bar, task switcher) that of this theme.
     ThemeColour(Theme),
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
-    /// Name this day's daily game in the address (`?daily=…`), without a reload, so a
-    /// reload resumes it.
-    DailyAddress(Day),
-    /// Leave the daily game for the free game, starting a new one of this seed and side (offered
-    /// beside a free game under way, as a seed link is): a page load at `?seed=`.
-    OpenFreeGame {
-        /// The new game's seed.
-        seed: u64,
-        /// Its board's side.
-        size: usize,
-    },
-}
-
-/// Something to keep in storage.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Record {
-    /// The free game in play, as the sim's save JSON.
-    Game(String),
-    /// The daily game in play, as the sim's save JSON.
-    Daily(String),
-    /// A game that has just ended, for the statistics (dated when written).
-    Finished(Finished),
-    /// The best score on boards of one side.
-    Best {
-        /// The board's side.
-        size: usize,
-        /// Its best score.
-        best: u64,
-    },
-    /// The player's settings.
-    Settings(Settings),
 }

@@ -1,5 +1,5 @@
-//! How a page load picks its game: the URL's `?seed=` (and `&size=`) against the saved
-//! game.
+//! How a page load picks its game: the address's `?seed=` (and `&size=`) against the saved
+//! game of the mode, in every mode alike.
 //!
 //! The choice: a saved game under way is never thrown away silently. If the URL names a
 //! different seed while a saved game is under way (moves played, not over), the saved
@@ -7,35 +7,9 @@
 //! is untouched or over is replaced by the URL's game at once, and a URL naming the saved
 //! game's own seed resumes it.
 
-use rules::slide::SlideBoard;
-use rules::{Game, Outcome};
+use rules::Summary;
 
-/// The URL's seed parameter.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeedParam {
-    /// No `seed` in the query.
-    Absent,
-    /// A seed: a whole number that fits in 64 bits.
-    Valid(u64),
-    /// Something else, as given.
-    Invalid(String),
-}
-
-/// Reads the `seed` query value.
-pub fn parse_seed(raw: Option<&str>) -> SeedParam {
-    match raw {
-        None => SeedParam::Absent,
-        Some(text) => match text.trim().parse::<u64>() {
-            Ok(seed) => SeedParam::Valid(seed),
-            Err(_) => SeedParam::Invalid(text.to_owned()),
-        },
-    }
-}
-
-/// Whether a game is worth asking about before replacing it.
-pub fn under_way(game: &Game) -> bool {
-    game.moves() > 0 && game.outcome() == Outcome::InPlay
-}
+use super::address::SeedParam;
 
 /// What the page starts with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,14 +28,12 @@ pub enum Start {
 /// Picks the start from the saved game (if any), the URL's seed and the side of board it
 /// asks for (the default side when it names none, or no valid one). A saved game is the
 /// URL's when both its seed and its side are.
-pub fn decide(saved: Option<&Game>, url: &SeedParam, size: usize) -> Start {
+pub fn decide(saved: Option<&Summary>, url: &SeedParam, size: usize) -> Start {
     match (saved, url) {
-        (Some(game), SeedParam::Valid(seed))
-            if game.seed() == *seed && game.board().size() == size =>
-        {
+        (Some(game), SeedParam::Valid(seed)) if game.seed == *seed && game.size == size => {
             Start::Resume
         }
-        (Some(game), SeedParam::Valid(seed)) if under_way(game) => {
+        (Some(game), SeedParam::Valid(seed)) if game.under_way() => {
             Start::ResumeAndOffer(*seed, size)
         }
         (_, SeedParam::Valid(seed)) => Start::Fresh(*seed, size),
@@ -70,41 +42,14 @@ pub fn decide(saved: Option<&Game>, url: &SeedParam, size: usize) -> Start {
     }
 }
 
-/// The query naming the main game of `seed` on a board of side `size` (the default side
-/// goes unsaid, keeping the common link short).
-pub fn torus_query(seed: u64, size: usize) -> String {
-    if size == rules::Board::DEFAULT_SIZE {
-        format!("seed={seed}")
-    } else {
-        format!("seed={seed}&size={size}")
-    }
-}
-
-/// The query naming the 2048 game of `seed` on a board of side `size` (the default side
-/// goes unsaid, keeping the common link short).
-pub fn slide_query(seed: u64, size: usize) -> String {
-    if size == SlideBoard::DEFAULT_SIZE {
-        format!("mode=2048&seed={seed}")
-    } else {
-        format!("mode=2048&seed={seed}&size={size}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::exponentile::Game;
+    use rules::{History, Outcome};
 
-    #[test]
-    fn seeds_are_whole_numbers() {
-        assert_eq!(parse_seed(None), SeedParam::Absent);
-        assert_eq!(parse_seed(Some("42")), SeedParam::Valid(42));
-        assert_eq!(
-            parse_seed(Some("18446744073709551615")),
-            SeedParam::Valid(u64::MAX)
-        );
-        assert_eq!(parse_seed(Some("abc")), SeedParam::Invalid("abc".into()));
-        assert_eq!(parse_seed(Some("-1")), SeedParam::Invalid("-1".into()));
-        assert_eq!(parse_seed(Some("")), SeedParam::Invalid("".into()));
+    fn summary(game: &Game) -> Summary {
+        History::new(game.clone()).summary()
     }
 
     #[test]
@@ -122,43 +67,49 @@ mod tests {
     #[test]
     fn a_save_resumes_when_the_url_names_no_other_game() {
         let game = Game::new(5);
-        assert_eq!(decide(Some(&game), &SeedParam::Absent, 9), Start::Resume);
-        assert_eq!(decide(Some(&game), &SeedParam::Absent, 7), Start::Resume);
         assert_eq!(
-            decide(Some(&game), &SeedParam::Invalid("x".into()), 9),
+            decide(Some(&summary(&game)), &SeedParam::Absent, 9),
             Start::Resume
         );
-        assert_eq!(decide(Some(&game), &SeedParam::Valid(5), 9), Start::Resume);
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Absent, 7),
+            Start::Resume
+        );
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Invalid("x".into()), 9),
+            Start::Resume
+        );
+        assert_eq!(
+            decide(Some(&summary(&game)), &SeedParam::Valid(5), 9),
+            Start::Resume
+        );
         let small = Game::with_size(5, 7).unwrap();
-        assert_eq!(decide(Some(&small), &SeedParam::Valid(5), 7), Start::Resume);
+        assert_eq!(
+            decide(Some(&summary(&small)), &SeedParam::Valid(5), 7),
+            Start::Resume
+        );
     }
 
     #[test]
     fn the_same_seed_on_another_side_is_another_game() {
         let game = Game::new(5);
         assert_eq!(
-            decide(Some(&game), &SeedParam::Valid(5), 7),
+            decide(Some(&summary(&game)), &SeedParam::Valid(5), 7),
             Start::Fresh(5, 7)
         );
         let mut small = Game::with_size(5, 7).unwrap();
         assert_eq!(
-            decide(Some(&small), &SeedParam::Valid(5), 9),
+            decide(Some(&summary(&small)), &SeedParam::Valid(5), 9),
             Start::Fresh(5, 9)
         );
         let mv = small.hint().expect("a new game has a move");
         small.play(mv.a, mv.b).expect("the hint is valid");
         if small.outcome() == Outcome::InPlay {
             assert_eq!(
-                decide(Some(&small), &SeedParam::Valid(5), 9),
+                decide(Some(&summary(&small)), &SeedParam::Valid(5), 9),
                 Start::ResumeAndOffer(5, 9)
             );
         }
-    }
-
-    #[test]
-    fn a_link_leaves_the_default_side_unsaid() {
-        assert_eq!(torus_query(42, 9), "seed=42");
-        assert_eq!(torus_query(42, 7), "seed=42&size=7");
     }
 
     #[test]
@@ -166,7 +117,7 @@ mod tests {
         let game = Game::new(5);
         assert_eq!(game.moves(), 0);
         assert_eq!(
-            decide(Some(&game), &SeedParam::Valid(6), 9),
+            decide(Some(&summary(&game)), &SeedParam::Valid(6), 9),
             Start::Fresh(6, 9)
         );
     }
@@ -178,7 +129,7 @@ mod tests {
         game.play(mv.a, mv.b).expect("the hint is valid");
         if game.outcome() == Outcome::InPlay {
             assert_eq!(
-                decide(Some(&game), &SeedParam::Valid(6), 11),
+                decide(Some(&summary(&game)), &SeedParam::Valid(6), 11),
                 Start::ResumeAndOffer(6, 11)
             );
         }

@@ -1,7 +1,9 @@
 //! The app's logic, pure and natively tested: no browser, no Leptos.
 
+pub mod address;
 pub mod announce;
 pub mod backup;
+pub mod bests;
 pub mod charts;
 pub mod daily;
 pub mod day;
@@ -11,20 +13,20 @@ pub mod intent;
 pub mod launch;
 pub mod numbers;
 pub mod persistence;
+pub mod play;
+pub mod quoting;
 pub mod replay;
 pub mod saves;
 pub mod selection;
 pub mod session;
 pub mod settings;
 pub mod share;
-pub mod sizes;
-pub mod slide_saves;
-pub mod slide_session;
 pub mod stats;
 pub mod stats_summary;
+pub mod storage;
 pub mod stroke;
 pub mod timeline;
-pub mod torus;
+pub mod view;
 
-pub use intent::{Effect, Intent, Record};
+pub use intent::{Effect, Intent};
 pub use session::{Launch, Session};

@@ -2,14 +2,11 @@
 //! (131k, 1.23M) for where a long number has no room. Scores are `u64`s and a save may hold
 //! any of them, so both forms stay readable up to `u64::MAX`.
 
-/// `n` with its digits grouped by threes from 10,000 up: `9999`, `43,188`,
-/// `1,234,567`. Four-digit numbers stay ungrouped, as the SI style allows: a tile's `2048`
-/// and a small score read as they always have.
+/// `n` with its digits grouped by threes from 1,000 up: `999`, `3,984`, `43,188`,
+/// `1,234,567`, so that every score, count, best and highest tile in the numbers reads
+/// alike (the tiles themselves show their bare values).
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
-    if digits.len() <= 4 {
-        return digits;
-    }
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -59,12 +56,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn digits_are_grouped_by_threes_from_five_digits() {
+    fn digits_are_grouped_by_threes_from_four_digits() {
         assert_eq!(grouped(0), "0");
         assert_eq!(grouped(7), "7");
         assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1234), "1234");
-        assert_eq!(grouped(9999), "9999");
+        assert_eq!(grouped(1234), "1,234");
+        assert_eq!(grouped(3984), "3,984");
+        assert_eq!(grouped(9999), "9,999");
         assert_eq!(grouped(10_000), "10,000");
         assert_eq!(grouped(43_188), "43,188");
         assert_eq!(grouped(131_072), "131,072");

@@ -1,47 +1,23 @@
-//! The game session: everything the page shows, and the one place that decides what each
-//! [`Intent`] does to it. Pure: it returns the [`Effect`]s the page must carry out (play a
-//! step, wait, save, change the URL) instead of doing them, so every rule of play here is
-//! tested natively.
-//!
-//! Input during an animation: the sim is applied at once and the animation is only the
-//! view catching up, so an input never waits and never acts on a stale board. Most intents
-//! first fast-forward the view to rest (`Session::settle`) and then apply to the sim's
-//! current board, which is exactly what the player then sees. Fast-forwarding rather than
-//! queueing: a queued input would be applied to a board the player has not seen yet (a
-//! tap aimed at a falling tile would hit whatever lands there).
+//! The session: what every mode shares (settings, dialogs, notices, bests, statistics, the
+//! daily game, replays, the new-game dialog, the switch between modes), around the play of
+//! the mode in play ([`ModeSession`]), and the one place that decides what each
+//! [`Intent`] does. Pure: it returns the [`Effect`]s the page must carry out (play a step,
+//! wait, save, change the address) instead of doing them, so every rule is tested
+//! natively, for every mode.
 
-use std::collections::VecDeque;
+use rules::Mode;
 
-use rules::replay_code::ReplayCodeError;
-use rules::solver::Choice;
-use rules::{History, Move, Outcome, Pos};
-
+use super::address::SeedParam;
 use super::announce;
+use super::bests::Bests;
 use super::day::Day;
-use super::intent::{Effect, Intent, Record};
-use super::launch::SeedParam;
-use super::replay::Replay;
-use super::saves::StoreError;
+use super::input::Action;
+use super::intent::{Effect, Intent};
+use super::play::{Answer, Cx, ModeSession, Play};
+use super::replay::ReplayState;
+use super::saves::Slot;
 use super::settings::{Settings, Speed};
-use super::sizes::Bests;
-use super::stats::Finished;
-use super::timeline::{Popup, Step};
-use super::torus::View;
-
-/// How long a roll of one cell takes at normal speed, in milliseconds.
-pub const ROLL_MILLIS: u32 = 130;
-
-/// What the view is doing between intents.
-#[derive(Clone, Debug, Default, PartialEq)]
-enum Motion {
-    /// Nothing: every tile is where the game has it.
-    #[default]
-    Rest,
-    /// The plane slides by this many cells; then the view's offset shifts by it.
-    Rolling(i32, i32),
-    /// A move's animation: these steps are still to come.
-    Moving(VecDeque<Step>),
-}
+use super::storage::StoreError;
 
 /// The daily game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,183 +28,138 @@ pub struct DailyPlay {
     pub practice: bool,
 }
 
-/// The game session: the game, the view, the selection, hint, dialogs, notices and the
-/// animation in progress.
+/// A game offered beside the one in play, which was kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// A game of this mode, seed and side: a link's, or a new game asked for in a mode
+    /// whose game under way was kept (`asked`).
+    Game {
+        /// Its mode.
+        mode: Mode,
+        /// Its seed.
+        seed: u64,
+        /// Its board's side.
+        size: usize,
+        /// Asked for from the new-game dialog rather than by a link.
+        asked: bool,
+    },
+    /// A day's daily game, asked for while another day's was under way.
+    Daily(Day),
+}
+
+/// What to do once the page has read a mode's saved game for a switch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Switch {
+    /// Resume the saved game (or start one if there is none).
+    Resume,
+    /// Start a new game of this seed and side, unless the saved one is under way (then it
+    /// is kept, and the new one offered).
+    Start(u64, usize),
+}
+
+/// The session: the play of the mode in play, and everything around it.
 #[derive(Clone, Debug)]
 pub struct Session {
-    history: History,
-    /// Moves taken back, the last one first to come back (redo); a new move clears them.
-    undone: Vec<Move>,
-    view: View,
-    selection: Option<Pos>,
-    hint: Option<Move>,
+    play: Box<dyn ModeSession>,
+    /// The free game or the daily game.
+    slot: Slot,
+    daily: Option<DailyPlay>,
+    /// The days whose daily game has a recorded result, by mode.
+    daily_results: Vec<(Mode, Day)>,
+    today: Day,
     help_open: bool,
-    confirm_new: bool,
-    /// Whether the settings dialog is open.
+    new_game_open: bool,
     settings_open: bool,
+    stats_open: bool,
     notices: Vec<String>,
-    /// The link's game (seed and side), offered while the saved game under way was kept.
-    offer: Option<(u64, usize)>,
+    offer: Option<Offer>,
     settings: Settings,
     reduced_motion: bool,
     bests: Bests,
     save_failure: Option<StoreError>,
-    motion: Motion,
-    ring: Vec<u64>,
-    popups: Vec<(u32, Popup)>,
-    popup_serial: u32,
-    shown_score: u64,
     status: String,
+    /// The link's seed and side, while the game in play is the link's.
     url: SeedParam,
-    /// The side of board the URL asks for (the default when it names none or a bad one).
     url_size: usize,
     entropy: u64,
-    serial: u32,
-    thinking: Option<thinking::Thinking>,
-    think_serial: u32,
-    watching: bool,
-    pending: Option<Choice>,
-    /// The game being watched, in a replay viewer: then nothing is saved.
-    replay: Option<Replay>,
-    /// The daily game in play, on a daily page; `None`: the free game.
-    daily: Option<DailyPlay>,
-    /// The days whose daily game has a recorded result.
-    daily_results: Vec<Day>,
-    /// A day's daily game offered while another day's daily game was under way.
-    daily_offer: Option<Day>,
-    /// Whether the statistics panel is open.
-    stats_open: bool,
+    /// A switch waiting for the page to read a mode's saved game.
+    switching: Option<(Mode, Slot, Switch)>,
+    /// The query the address shows.
+    shown_address: String,
+    /// Whether the game in play was dealt when the page opened (no saved game resumed).
+    dealt_at_open: bool,
+    /// The replay viewer's state, in a replay viewer: then nothing is saved.
+    replay: Option<ReplayState>,
+    /// The viewer's pacing timer running, and the last one's serial.
+    pacing: Option<u32>,
+    pace_serial: u32,
     effects: Vec<Effect>,
 }
 
 impl Session {
-    /// A session showing `history` at rest, with nothing open and nothing asked.
-    fn showing(history: History, settings: Settings, reduced_motion: bool) -> Session {
-        let game = history.game();
-        Session {
-            view: View::new(game.board().size()),
-            shown_score: game.score(),
-            bests: Bests::default(),
-            history,
-            undone: Vec::new(),
-            selection: None,
-            hint: None,
-            help_open: false,
-            confirm_new: false,
-            settings_open: false,
-            notices: Vec::new(),
-            offer: None,
-            settings,
-            reduced_motion,
-            save_failure: None,
-            motion: Motion::Rest,
-            ring: Vec::new(),
-            popups: Vec::new(),
-            popup_serial: 0,
-            status: String::new(),
-            url: SeedParam::Absent,
-            url_size: rules::Board::DEFAULT_SIZE,
-            entropy: 0,
-            serial: 0,
-            thinking: None,
-            think_serial: 0,
-            watching: false,
-            pending: None,
-            replay: None,
-            daily: None,
-            daily_results: Vec::new(),
-            daily_offer: None,
-            stats_open: false,
-            effects: Vec::new(),
-        }
-    }
-
-    /// Tells the player that the replay link the page was opened with does not read.
-    pub fn refuse_replay(&mut self, error: &ReplayCodeError) {
-        self.notify(announce::bad_replay(error));
-    }
-
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
         if self.replay.is_some() {
             self.handle_in_replay(intent);
-            return std::mem::take(&mut self.effects);
-        }
-        if self.watching {
-            // While the solver plays, a key, tap or button only hands the game back.
-            if let Intent::Action(_)
-            | Intent::Tap(_)
-            | Intent::Swipe(..)
-            | Intent::Roll(..)
-            | Intent::OpenNewGame
-            | Intent::OpenStats
-            | Intent::OtherKey = intent
-            {
-                self.stop_watching();
-                return std::mem::take(&mut self.effects);
+        } else if self.play.watching() && intent.hands_back() {
+            // While the solver plays, a key, tap or button hands the game back; Undo then
+            // takes back the move just played, as the player asked.
+            self.hand_over(Play::StopWatching);
+            if intent == Intent::Action(Action::Undo) {
+                self.dispatch(intent);
             }
+        } else {
+            self.dispatch(intent);
         }
+        std::mem::take(&mut self.effects)
+    }
+
+    fn dispatch(&mut self, intent: Intent) {
         match intent {
             Intent::Action(action) => self.act(action),
-            Intent::Tap(cell) => self.tap(cell),
-            Intent::Swipe(cell, dir) => {
-                self.settle();
-                let pos = self.view.to_board(cell.0, cell.1);
-                self.swap_towards(pos, dir);
+            Intent::Board(input) => {
+                if !self.modal_open() {
+                    self.hand_over(Play::Board(input));
+                }
             }
-            Intent::Roll(sx, sy) => self.roll(sx, sy),
             Intent::CloseHelp => self.close_help(),
             Intent::OpenNewGame => {
                 if !self.settings_open {
                     self.settle();
-                    self.confirm_new = true;
+                    self.new_game_open = true;
                 }
             }
-            Intent::ConfirmNewGame(size) if self.daily.is_some() => {
-                // A new game is a free game: the daily page leaves for it.
-                self.confirm_new = false;
-                let seed = self.next_seed();
-                self.effects.push(Effect::OpenFreeGame { seed, size });
-            }
-            Intent::PlayAgain if let Some(play) = self.daily => {
-                self.start_daily(play.day);
-                self.effects.push(Effect::FocusBoard);
-            }
-            Intent::ConfirmNewGame(size) => {
-                let seed = self.next_seed();
-                self.start_new_game(seed, size);
-                self.effects.push(Effect::FocusBoard);
-            }
-            Intent::PlayAgain => {
-                let seed = self.next_seed();
-                self.start_new_game(seed, self.size());
-                self.effects.push(Effect::FocusBoard);
-            }
-            Intent::KeepPlaying => {
-                self.confirm_new = false;
-                self.effects.push(Effect::FocusBoard);
-            }
-            Intent::AcceptOffer => {
-                if let Some(day) = self.daily_offer.take() {
-                    self.start_daily(day);
-                } else if let Some((seed, size)) = self.offer {
-                    self.start_new_game(seed, size);
+            Intent::StartNewGame(mode, size) => self.start_new_in(mode, size),
+            Intent::CloseNewGame => {
+                if self.new_game_open {
+                    self.new_game_open = false;
+                    self.effects.push(Effect::GiveBackFocus);
                 }
             }
+            Intent::PlayAgain => self.play_again(),
+            Intent::KeepGoing => self.hand_over(Play::KeepGoing),
+            Intent::SwitchMode(mode) => self.switch_to(mode, Switch::Resume),
+            Intent::Loaded {
+                mode,
+                slot,
+                loaded,
+                now_ms,
+            } => self.loaded(mode, slot, loaded, now_ms),
+            Intent::AcceptOffer => self.accept_offer(),
             Intent::DismissNotices => {
                 self.notices.clear();
                 self.offer = None;
-                self.daily_offer = None;
+                self.show_address();
             }
             Intent::OpenStats => {
-                if !self.settings_open && !self.confirm_new {
+                if !self.settings_open && !self.new_game_open {
                     self.settle();
                     self.stats_open = true;
                 }
             }
             Intent::CloseStats => {
                 self.stats_open = false;
-                self.effects.push(Effect::FocusBoard);
+                self.effects.push(Effect::GiveBackFocus);
             }
             Intent::OpenSettings => {
                 self.settle();
@@ -257,12 +188,9 @@ impl Session {
                     self.save_failure = Some(why);
                 }
             }
-            Intent::Tick(serial) => {
-                self.tick(serial);
-                self.watch_on();
-            }
-            Intent::Think(serial) => self.think_on(serial),
-            // A replay's controls do nothing in play.
+            Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
+            Intent::Think(serial) => self.hand_over(Play::Think(serial)),
+            // A replay's controls do nothing in play; other keys only stop Watch.
             Intent::OtherKey | Intent::Replay(_) => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
@@ -271,89 +199,144 @@ impl Session {
                 }
             }
         }
-        std::mem::take(&mut self.effects)
     }
 
-    // ----- Storage ----------------------------------------------------------------------
-
-    /// Saves the whole game. Called right after the sim accepts a move, so the save always
-    /// holds a finished move (never a board mid-animation).
-    fn save_game(&mut self) {
-        if self.replay.is_some() {
+    /// A key, or a button that does what a key does.
+    fn act(&mut self, action: Action) {
+        if self.new_game_open {
+            // The dialog is modal: only answering it (its buttons, Esc) does anything.
+            if action == Action::Cancel {
+                self.new_game_open = false;
+                self.effects.push(Effect::GiveBackFocus);
+            }
             return;
         }
-        let json = self.history.to_json();
-        self.effects.push(Effect::Save(match self.daily {
-            Some(_) => Record::Daily(json),
-            None => Record::Game(json),
-        }));
-    }
-
-    fn save_settings(&mut self) {
-        if self.replay.is_some() {
+        if self.settings_open {
+            if action == Action::Cancel {
+                self.close_settings();
+            }
             return;
         }
-        self.effects
-            .push(Effect::Save(Record::Settings(self.settings.clone())));
-    }
-
-    /// Raises the best score of the board's side to the game's, unless the solver played
-    /// in this game.
-    fn raise_best(&mut self) {
-        if self.raise_best_quietly() {
-            let size = self.size();
-            self.effects.push(Effect::Save(Record::Best {
-                size,
-                best: self.best(),
-            }));
-        }
-    }
-
-    /// Raises the best score shown to the game's, as [`Session::raise_best`] but without
-    /// saving it; whether it rose.
-    fn raise_best_quietly(&mut self) -> bool {
-        // The best is a game played straight: one with undos or the solver's moves never
-        // sets it, nor a daily game played again on a board already known.
-        let game = self.history.game();
-        let rises = self.replay.is_none()
-            && self.history.undos() == 0
-            && game.solver_moves() == 0
-            && !self.daily.is_some_and(|play| play.practice);
-        rises && self.bests.raise(game.board().size(), game.score())
-    }
-
-    /// Whether a daily game of `day` now is practice: the day has a recorded result, and
-    /// it is not the game in play (a finished result reloaded is the result itself).
-    fn is_practice(&self, day: Day) -> bool {
-        self.daily_results.contains(&day) && self.history.game().outcome() != Outcome::GameOver
-    }
-
-    /// Records the game that has just ended, for the statistics.
-    fn record_finished(&mut self) {
-        if self.replay.is_some() {
+        if self.stats_open {
+            if matches!(action, Action::Cancel | Action::Stats) {
+                self.stats_open = false;
+                self.effects.push(Effect::GiveBackFocus);
+            }
             return;
         }
-        let mut finished = Finished::torus(&self.history, self.daily.map(|play| play.day));
-        if let Some(play) = self.daily {
-            finished.practice = play.practice;
-            if !self.daily_results.contains(&play.day) {
-                self.daily_results.push(play.day);
+        match action {
+            Action::Step(dir) => self.hand_over(Play::Step(dir)),
+            Action::Pick => self.hand_over(Play::Pick),
+            Action::Recentre => self.hand_over(Play::Recentre),
+            Action::Undo => self.hand_over(Play::Undo),
+            Action::Redo => self.hand_over(Play::Redo),
+            Action::Hint => self.hand_over(Play::Hint),
+            Action::Watch => self.hand_over(Play::Watch),
+            Action::Cancel => {
+                if !self.used(Play::Cancel) && self.help_open {
+                    self.close_help();
+                }
+            }
+            Action::NewGame => {
+                self.settle();
+                // A daily page asks first whatever the game: a new game leaves the page.
+                if self.daily.is_some() || self.play.summary().under_way() {
+                    self.new_game_open = true;
+                } else {
+                    let seed = self.next_seed();
+                    let size = self.size();
+                    self.start_new_game(seed, size);
+                }
+            }
+            Action::Stats => {
+                self.settle();
+                self.stats_open = true;
+            }
+            Action::Help => {
+                if self.help_open {
+                    self.close_help();
+                } else {
+                    self.help_open = true;
+                }
             }
         }
-        self.effects.push(Effect::Save(Record::Finished(finished)));
+    }
+
+    /// Whether a dialog that takes every key is open.
+    fn modal_open(&self) -> bool {
+        self.new_game_open || self.settings_open || self.stats_open
+    }
+
+    /// Hands `play` to the mode and acts on what it answers.
+    pub(super) fn hand_over(&mut self, play: Play) {
+        self.used(play);
+    }
+
+    /// Hands `play` to the mode and acts on what it answers; whether the mode used it (an
+    /// Escape that put a tile down).
+    fn used(&mut self, play: Play) -> bool {
+        let mut cx = Cx::new(self.speed());
+        self.play.handle(play, &mut cx);
+        self.take(cx)
+    }
+
+    /// Fast-forwards the mode's animation to rest.
+    pub(super) fn settle(&mut self) {
+        let mut cx = Cx::new(self.speed());
+        self.play.settle(&mut cx);
+        self.take(cx);
+    }
+
+    /// Carries out what the mode answered: its effects, its sentence, and the session's
+    /// part of its events (saves, bests, statistics). Whether it used an Escape.
+    pub(super) fn take(&mut self, cx: Cx) -> bool {
+        let consumed = cx.consumed();
+        let (answers, said) = cx.finish();
+        if let Some(said) = said {
+            self.status = said;
+        }
+        for answer in answers {
+            match answer {
+                Answer::Effect(effect) => self.effects.push(effect),
+                Answer::Event(event) => self.on_event(event),
+            }
+        }
+        consumed
+    }
+
+    fn close_settings(&mut self) {
+        self.settings_open = false;
+        self.effects.push(Effect::GiveBackFocus);
+    }
+
+    fn close_help(&mut self) {
+        self.help_open = false;
+        // The welcome points at the panel, which is gone now.
+        if self.status == announce::welcome() {
+            self.status = self.opening_sentence();
+        }
+        if !self.settings.help_seen {
+            self.settings.help_seen = true;
+            self.save_settings();
+        }
+    }
+
+    pub(super) fn notify(&mut self, message: String) {
+        if !self.notices.contains(&message) {
+            self.notices.push(message);
+        }
     }
 }
 
-mod animation;
+mod keeping;
 mod opening;
-mod play;
+mod other_tabs;
 mod replaying;
 mod shown;
-mod thinking;
+mod switching;
 
-pub use opening::{DailyStart, Launch};
-pub(crate) use opening::{draw_seed, new_game};
-pub use thinking::SLICE_NODES;
+pub(crate) use opening::draw_seed;
+pub use opening::{DailyStart, Launch, launch_target};
 
 #[cfg(test)]
 mod tests;

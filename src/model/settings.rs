@@ -1,11 +1,14 @@
 //! Player settings: animation speed, theme, palette and whether the how-to-play panel has
 //! been seen.
-//! Stored as JSON apart from the game, so a bad save never costs the settings. The JSON
-//! is read with the game's small JSON reader and written by hand.
+//! Stored as JSON apart from the game, so a bad save never costs the settings; read and
+//! written by serde (docs/RULES.md §18).
 
-use rules::json::{JsonError, JsonReader};
+use std::fmt;
 
-/// How fast moves and rolls animate.
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+
+/// How fast moves and rolls animate. Stored by [`Speed::name`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Speed {
     /// No animation: the board jumps to its new state.
@@ -58,7 +61,7 @@ impl Speed {
     }
 }
 
-/// Light or dark: the system's choice, or the player's.
+/// Light or dark: the system's choice, or the player's. Stored by [`Theme::name`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Theme {
     /// Whatever the system prefers, following it when it changes.
@@ -99,7 +102,7 @@ impl Theme {
     }
 }
 
-/// The tiles' colours.
+/// The tiles' colours. Stored by [`Palette::name`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Palette {
     /// A colour of its own for each value.
@@ -137,18 +140,83 @@ impl Palette {
     }
 }
 
-/// Everything remembered about the player's choices.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Each choice is stored by its name, and read back from it: one impl for all three.
+macro_rules! by_name {
+    ($choice:ty) => {
+        impl Serialize for $choice {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $choice {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let names = <$choice>::ALL.map(<$choice>::name);
+                let at = deserializer.deserialize_str(NameOf(&names))?;
+                Ok(<$choice>::ALL[at])
+            }
+        }
+    };
+}
+
+by_name!(Speed);
+by_name!(Theme);
+by_name!(Palette);
+
+/// Reads one of `names`: where it is in the list. The words are serde's for an enum's.
+struct NameOf<'a>(&'a [&'static str]);
+
+impl NameOf<'_> {
+    fn listed(&self) -> String {
+        let names: Vec<String> = self.0.iter().map(|name| format!("`{name}`")).collect();
+        names.join(", ")
+    }
+}
+
+impl Visitor<'_> for NameOf<'_> {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "one of {}", self.listed())
+    }
+
+    fn visit_str<E: de::Error>(self, name: &str) -> Result<usize, E> {
+        self.0
+            .iter()
+            .position(|known| *known == name)
+            .ok_or_else(|| {
+                E::custom(format_args!(
+                    "unknown variant `{name}`, expected one of {}",
+                    self.listed()
+                ))
+            })
+    }
+}
+
+/// Everything remembered about the player's choices, stored as
+/// `{"speed":"fast","theme":"dark","palette":"safe","help_seen":true}`: a speed only once
+/// one was chosen, a theme or palette only when not the default. Every field may be
+/// missing (the default), a `null` speed is unset, unknown fields are skipped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, expecting = "the settings")]
 pub struct Settings {
     /// The chosen speed; `None` until the player picks one, so that the default can follow
     /// the system's reduced-motion preference.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub speed: Option<Speed>,
-    /// Whether the how-to-play panel has been seen (it opens by itself until it has).
-    pub help_seen: bool,
     /// Light, dark or the system's choice.
+    #[serde(skip_serializing_if = "is_default")]
     pub theme: Theme,
     /// The tiles' colours.
+    #[serde(skip_serializing_if = "is_default")]
     pub palette: Palette,
+    /// Whether the how-to-play panel has been seen (it opens by itself until it has).
+    pub help_seen: bool,
+}
+
+/// Whether a setting is at its default, which is then left unsaid.
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Settings {
@@ -163,82 +231,23 @@ impl Settings {
     }
 
     /// Settings from stored JSON; anything unreadable gives the defaults, since settings
-    /// are never worth an error. Unknown fields are skipped, a `null` speed is unset.
+    /// are never worth an error.
     pub fn from_json(text: &str) -> Settings {
         read_settings(text).unwrap_or_default()
     }
 
-    /// The settings as JSON:
-    /// `{"speed":"fast","theme":"dark","palette":"safe","help_seen":true}`, without the
-    /// speed when none was chosen and without a theme or palette left at its default.
+    /// The settings as JSON (see [`Settings`]).
     pub fn to_json(&self) -> String {
-        let mut out = String::from("{");
-        if let Some(speed) = self.speed {
-            out.push_str("\"speed\":\"");
-            out.push_str(speed.name());
-            out.push_str("\",");
-        }
-        if self.theme != Theme::System {
-            out.push_str("\"theme\":\"");
-            out.push_str(self.theme.name());
-            out.push_str("\",");
-        }
-        if self.palette != Palette::Standard {
-            out.push_str("\"palette\":\"");
-            out.push_str(self.palette.name());
-            out.push_str("\",");
-        }
-        out.push_str(if self.help_seen {
-            "\"help_seen\":true}"
-        } else {
-            "\"help_seen\":false}"
-        });
-        out
+        // Writing this plain struct to a string cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
     }
 }
 
-/// The settings in `text`, or why it is not a JSON object of valid settings: the strict
-/// reading, for an import, where a bad value must be reported rather than dropped.
-pub fn read_settings(text: &str) -> Result<Settings, JsonError> {
-    let mut json = JsonReader::new(text);
-    let mut out = Settings::default();
-    json.object(|name, value| {
-        match name {
-            b"speed" if value.null() => out.speed = None,
-            b"speed" => {
-                let start = *value;
-                let name = value.string()?;
-                match Speed::ALL.into_iter().find(|s| s.name().as_bytes() == name) {
-                    Some(speed) => out.speed = Some(speed),
-                    None => return start.error("a speed's name"),
-                }
-            }
-            b"theme" => {
-                let start = *value;
-                let name = value.string()?;
-                match Theme::ALL.into_iter().find(|t| t.name().as_bytes() == name) {
-                    Some(theme) => out.theme = theme,
-                    None => return start.error("a theme's name"),
-                }
-            }
-            b"palette" => {
-                let start = *value;
-                let name = value.string()?;
-                match Palette::ALL
-                    .into_iter()
-                    .find(|p| p.name().as_bytes() == name)
-                {
-                    Some(palette) => out.palette = palette,
-                    None => return start.error("a palette's name"),
-                }
-            }
-            b"help_seen" => out.help_seen = value.boolean()?,
-            _ => value.skip()?,
-        }
-        Ok(())
-    })?;
-    json.end()?;
-    Ok(out)
+/// The settings in `text`, or why it is not a JSON object of valid settings (serde_json's
+/// words, with where): the strict reading, for an import, where a bad value must be
+/// reported rather than dropped.
+pub fn read_settings(text: &str) -> Result<Settings, String> {
+    serde_json::from_str(text).map_err(|e| rules::json_in_words(&e))
 }
 
 #[cfg(test)]
@@ -378,6 +387,35 @@ mod tests {
         }
         assert_eq!(Theme::from_name("sepia"), None);
         assert_eq!(Palette::from_name("neon"), None);
+    }
+
+    #[test]
+    fn the_stored_names_are_the_menus_names() {
+        let stored = |value: Result<String, serde_json::Error>| value.unwrap().replace('"', "");
+        for s in Speed::ALL {
+            assert_eq!(stored(serde_json::to_string(&s)), s.name());
+        }
+        for t in Theme::ALL {
+            assert_eq!(stored(serde_json::to_string(&t)), t.name());
+        }
+        for p in Palette::ALL {
+            assert_eq!(stored(serde_json::to_string(&p)), p.name());
+        }
+    }
+
+    #[test]
+    fn a_bad_setting_says_what_was_expected_and_where() {
+        let why = read_settings(r#"{"speed":"warp"}"#).unwrap_err();
+        assert!(
+            why.starts_with("unknown variant `warp`, expected one of"),
+            "{why}"
+        );
+        assert!(why.ends_with("at line 1 column 15"), "{why}");
+        assert!(
+            read_settings(r#"{"help_seen":true,"help_seen":false}"#)
+                .unwrap_err()
+                .starts_with("duplicate field `help_seen`")
+        );
     }
 
     #[test]

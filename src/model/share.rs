@@ -1,14 +1,13 @@
 //! What Share sends: one plain line about the game, and the link that replays it on a
-//! line of its own (docs/RULES.md §14). The line's numbers are the game's own; the link
-//! carries only the seed and the moves, so whoever opens it sees them computed again.
-//! A 2048 game has no replay code: its link opens a game of the same seed and side.
+//! line of its own (docs/RULES.md §14), in every mode. The line's numbers are the game's
+//! own; the link carries only the mode, seed and moves, so whoever opens it sees them
+//! computed again.
 
-use rules::slide::SlideHistory;
-use rules::{History, replay_code};
+use rules::AnyHistory;
 
+use super::address::replay_query;
 use super::announce::undo_count;
 use super::day::Day;
-use super::launch::slide_query;
 use super::numbers::grouped;
 
 /// The text to share and whether it holds a replay link.
@@ -21,76 +20,48 @@ pub struct Share {
 }
 
 /// The share of `history`, whose replay link starts with `page` (the page's absolute
-/// address without its query, e.g. `https://example.org/game/`).
-pub fn share(history: &History, page: &str) -> Share {
-    let size = history.game().board().size();
-    let title = format!(
-        "ExponenTorus {size}×{size} · seed {}",
-        history.game().seed()
-    );
-    share_titled(history, page, &title)
-}
-
-/// The share of the daily game of `day` in `history` (played again as `practice`): the
-/// line names the day instead of the seed.
-pub fn share_daily(history: &History, page: &str, day: Day, practice: bool) -> Share {
-    let practice = if practice { " (practice)" } else { "" };
-    share_titled(
-        history,
-        page,
-        &format!("ExponenTorus daily {day}{practice}"),
-    )
-}
-
-fn share_titled(history: &History, page: &str, title: &str) -> Share {
-    let game = history.game();
+/// address without its query, e.g. `https://example.org/game/`). A daily game of `day`
+/// (played again as practice if `practice`) is named by its day instead of its seed.
+pub fn share(history: &AnyHistory, page: &str, daily: Option<(Day, bool)>) -> Share {
+    let game = history.summary();
+    let title = match daily {
+        Some((day, practice)) => format!(
+            "{} daily {day}{}",
+            game.mode.title(),
+            if practice { " (practice)" } else { "" }
+        ),
+        None => format!(
+            "{} {n}×{n} · seed {}",
+            game.mode.title(),
+            game.seed,
+            n = game.size
+        ),
+    };
     let mut line = format!(
         "{title} · {} points · top tile {} · {}",
-        grouped(game.score()),
-        game.highest_tile(),
-        count(u64::from(game.moves()), "move", "moves"),
+        grouped(game.score),
+        game.highest_tile,
+        count(u64::from(game.moves), "move", "moves"),
     );
-    if history.undos() > 0 {
+    if game.undos > 0 {
         line.push_str(" · ");
-        line.push_str(&undo_count(history.undos()));
+        line.push_str(&undo_count(game.undos));
     }
-    if game.solver_moves() > 0 {
+    if game.solver_moves > 0 {
         line.push_str(&format!(
             " · {} by the solver",
-            count(u64::from(game.solver_moves()), "move", "moves")
+            count(u64::from(game.solver_moves), "move", "moves")
         ));
     }
-    let link = replay_code::encode(history)
+    let link = history
+        .replay_code()
         .ok()
-        .map(|code| format!("{page}?replay={code}"));
+        .map(|code| format!("{page}?{}", replay_query(&code)));
     let text = match &link {
         Some(link) => format!("{line}\n{link}"),
         None => line,
     };
     Share { text, link }
-}
-
-/// The share of the 2048 game in `history`: the same line in its mode's words, then the
-/// link that starts a game of its seed and side on the page at `page`.
-pub fn share_slide(history: &SlideHistory, page: &str) -> Share {
-    let game = history.game();
-    let size = game.board().size();
-    let mut line = format!(
-        "2048 {size}×{size} · seed {} · {} points · top tile {} · {}",
-        game.seed(),
-        grouped(game.score()),
-        game.highest_tile(),
-        count(u64::from(game.moves()), "move", "moves"),
-    );
-    if history.undos() > 0 {
-        line.push_str(" · ");
-        line.push_str(&undo_count(history.undos()));
-    }
-    let link = format!("{page}?{}", slide_query(game.seed(), size));
-    Share {
-        text: format!("{line}\n{link}"),
-        link: Some(link),
-    }
 }
 
 fn count(n: u64, one: &str, many: &str) -> String {
@@ -100,13 +71,14 @@ fn count(n: u64, one: &str, many: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::Game;
+    use rules::exponentile::Game;
+    use rules::{Direction, History, replay_code};
 
-    fn played(seed: u64, moves: usize) -> History {
+    fn played(seed: u64, moves: usize) -> History<Game> {
         let mut history = History::new(Game::new(seed));
         for _ in 0..moves {
             let m = history.game().hint().expect("a move");
-            history.play(m.a, m.b).unwrap();
+            history.play(m).unwrap();
         }
         history
     }
@@ -115,7 +87,7 @@ mod tests {
     fn the_line_then_the_link_on_its_own_line() {
         let history = played(42, 40);
         let game = history.game();
-        let share = share(&history, "https://example.org/play/");
+        let share = share(&history.clone().into(), "https://example.org/play/", None);
         let (line, link) = share.text.split_once('\n').unwrap();
         assert_eq!(
             line,
@@ -129,7 +101,7 @@ mod tests {
         let code = link
             .strip_prefix("https://example.org/play/?replay=")
             .unwrap();
-        assert_eq!(replay_code::decode(code), Ok(history));
+        assert_eq!(replay_code::decode(code), Ok(history.into()));
     }
 
     #[test]
@@ -137,8 +109,8 @@ mod tests {
         let mut history = played(7, 3);
         history.undo();
         let m = history.game().hint().unwrap();
-        history.play_by_solver(m.a, m.b).unwrap();
-        let share = share(&history, "/");
+        history.play_by_solver(m).unwrap();
+        let share = share(&history.into(), "/", None);
         assert!(
             share
                 .text
@@ -153,8 +125,8 @@ mod tests {
     #[test]
     fn a_game_from_an_older_save_has_no_link() {
         let game = played(9, 5).game().clone();
-        let history = History::from_json(&game.to_json()).unwrap();
-        let share = share(&history, "/");
+        let history = History::<Game>::from_json(&game.to_json()).unwrap();
+        let share = share(&history.into(), "/", None);
         assert_eq!(share.link, None);
         assert!(!share.text.contains('\n'));
         assert!(share.text.starts_with("ExponenTorus 9×9 · seed 9 · "));
@@ -162,8 +134,9 @@ mod tests {
 
     #[test]
     fn a_daily_game_names_its_day() {
-        let history = played(crate::model::daily::seed_of(Day::from_number(20_787)), 3);
-        let shared = share_daily(&history, "/", Day::from_number(20_787), false);
+        let day = Day::from_number(20_787);
+        let history = played(crate::model::daily::seed_of(day), 3);
+        let shared = share(&history.clone().into(), "/", Some((day, false)));
         let line = shared.text.lines().next().unwrap();
         assert!(
             line.starts_with("ExponenTorus daily 2026-11-30 · "),
@@ -173,9 +146,9 @@ mod tests {
         assert!(!line.contains("seed"));
         assert_eq!(
             replay_code::decode(shared.link.unwrap().strip_prefix("/?replay=").unwrap()),
-            Ok(history.clone())
+            Ok(history.clone().into())
         );
-        let practice = share_daily(&history, "/", Day::from_number(20_787), true);
+        let practice = share(&history.into(), "/", Some((day, true)));
         assert!(
             practice
                 .text
@@ -184,10 +157,8 @@ mod tests {
     }
 
     #[test]
-    fn a_2048_game_shares_its_line_and_a_link_to_the_same_deal() {
-        use rules::Direction;
-        use rules::slide::SlideGame;
-        let mut history = SlideHistory::new(SlideGame::with_size(7, 5).unwrap());
+    fn a_2048_game_shares_its_line_and_its_replay_link() {
+        let mut history = History::new(rules::twenty48::Game::with_size(7, 5).unwrap());
         for dir in [
             Direction::Left,
             Direction::Up,
@@ -197,19 +168,18 @@ mod tests {
             let _ = history.play(dir);
         }
         let game = history.game().clone();
-        let shared = share_slide(&history, "https://example.org/");
+        let shared = share(&history.clone().into(), "https://example.org/", None);
+        let (line, link) = shared.text.split_once('\n').unwrap();
         assert_eq!(
-            shared.text,
+            line,
             format!(
-                "2048 5×5 · seed 7 · {} points · top tile {} · {} moves\n\
-                 https://example.org/?mode=2048&seed=7&size=5",
+                "2048 5×5 · seed 7 · {} points · top tile {} · {} moves",
                 game.score(),
                 game.highest_tile(),
                 game.moves()
             )
         );
-        history.undo().unwrap();
-        let shared = share_slide(&history, "https://example.org/");
-        assert!(shared.text.lines().next().unwrap().ends_with(" · 1 undo"));
+        let code = link.strip_prefix("https://example.org/?replay=").unwrap();
+        assert_eq!(replay_code::decode(code), Ok(history.into()));
     }
 }

@@ -1,14 +1,17 @@
 //! The statistics' record: every finished game, one entry each, kept under its own
 //! versioned key (docs/RULES.md §17). A game is recorded when a move ends it, never when a
 //! finished game is loaded, and the record refuses an entry it already holds, so a reload
-//! or a second tab never counts a game twice. Reading never panics: a record that does not
-//! read is kept under a backup key and the statistics start again, with a notice.
+//! or a second tab never counts a game twice. Reading never panics and never writes: a
+//! record that does not read is told with its text, and keeping it aside is a write of its
+//! own ([`keep_aside_unreadable`]).
 
 use std::fmt;
+use std::io;
 
-use rules::History;
-use rules::json::{JsonError, JsonReader};
-use rules::slide::SlideHistory;
+use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+
+use rules::{Mode, Summary};
 
 use super::day::Day;
 
@@ -19,45 +22,26 @@ pub const STATS_BACKUP_PREFIX: &str = "exponentorus.stats.unreadable.";
 /// The record's version: this build writes it, and reads it alone (it is the first).
 pub const STATS_VERSION: u32 = 1;
 
-/// Which game a record is of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum GameKind {
-    /// ExponenTorus, the main game.
-    Torus,
-    /// Classic 2048.
-    Classic,
-}
-
-impl GameKind {
-    /// The name in the record (and in the address's `mode`).
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Torus => "exponentorus",
-            GameKind::Classic => "2048",
-        }
-    }
-
-    /// The name for people.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Torus => "ExponenTorus",
-            GameKind::Classic => "2048",
-        }
-    }
-}
-
-/// One finished game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One finished game, stored as
+/// `{"mode":"2048","size":4,"seed":"7","score":2400,"top":256,"moves":180,"undos":0,
+/// "solver":0,"on":"2026-12-01"}`, with `"daily":"…"` for a daily game and
+/// `"practice":true` for a practice game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(expecting = "a finished game")]
 pub struct Finished {
     /// Its mode.
-    pub kind: GameKind,
+    #[serde(with = "fields::mode_name")]
+    pub mode: Mode,
     /// Its board's side.
     pub size: usize,
     /// Its seed.
+    #[serde(with = "fields::decimal")]
     pub seed: u64,
     /// Its final score.
+    #[serde(with = "fields::whole")]
     pub score: u64,
     /// Its highest tile.
+    #[serde(with = "fields::whole")]
     pub top: u64,
     /// Moves played.
     pub moves: u32,
@@ -66,47 +50,40 @@ pub struct Finished {
     /// Moves the solver played.
     pub solver: u32,
     /// The UTC day it ended.
+    #[serde(with = "fields::day")]
     pub on: Day,
     /// The day whose daily game it is, for a daily game.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "fields::optional_day"
+    )]
     pub daily: Option<Day>,
     /// A daily game played after that day's result was recorded: kept, never counted.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub practice: bool,
 }
 
+/// Whether a mark is unset: it is then left out.
+fn is_false(mark: &bool) -> bool {
+    !*mark
+}
+
 impl Finished {
-    /// The record of the ExponenTorus game `history`, a daily game of `daily` if given.
-    /// Its day is set when it is recorded.
-    pub fn torus(history: &History, daily: Option<Day>) -> Finished {
-        let game = history.game();
+    /// The record of the game `game`, a daily game of `daily` if given. Its day is set
+    /// when it is recorded.
+    pub fn of(game: &Summary, daily: Option<Day>) -> Finished {
         Finished {
-            kind: GameKind::Torus,
-            size: game.board().size(),
-            seed: game.seed(),
-            score: game.score(),
-            top: game.highest_tile(),
-            moves: game.moves(),
-            undos: history.undos(),
-            solver: game.solver_moves(),
+            mode: game.mode,
+            size: game.size,
+            seed: game.seed,
+            score: game.score,
+            top: game.highest_tile,
+            moves: game.moves,
+            undos: game.undos,
+            solver: game.solver_moves,
             on: Day::EPOCH,
             daily,
-            practice: false,
-        }
-    }
-
-    /// The record of the 2048 game `history`. Its day is set when it is recorded.
-    pub fn classic(history: &SlideHistory) -> Finished {
-        let game = history.game();
-        Finished {
-            kind: GameKind::Classic,
-            size: game.board().size(),
-            seed: game.seed(),
-            score: game.score(),
-            top: game.highest_tile(),
-            moves: game.moves(),
-            undos: history.undos(),
-            solver: 0,
-            on: Day::EPOCH,
-            daily: None,
             practice: false,
         }
     }
@@ -118,8 +95,8 @@ impl Finished {
 
     /// Whether `other` is the same game: same mode, board, seed and day.
     fn same_game(&self, other: &Finished) -> bool {
-        (self.kind, self.size, self.seed, self.daily)
-            == (other.kind, other.size, other.seed, other.daily)
+        (self.mode, self.size, self.seed, self.daily)
+            == (other.mode, other.size, other.seed, other.daily)
     }
 
     /// Whether `other` ended exactly as this did.
@@ -134,30 +111,6 @@ impl Finished {
                     other.solver,
                 )
     }
-
-    fn to_json(&self) -> String {
-        let mut json = format!(
-            "{{\"mode\":\"{}\",\"size\":{},\"seed\":\"{}\",\"score\":{},\"top\":{},\
-             \"moves\":{},\"undos\":{},\"solver\":{},\"on\":\"{}\"",
-            self.kind.name(),
-            self.size,
-            self.seed,
-            self.score,
-            self.top,
-            self.moves,
-            self.undos,
-            self.solver,
-            self.on
-        );
-        if let Some(day) = self.daily {
-            json.push_str(&format!(",\"daily\":\"{day}\""));
-        }
-        if self.practice {
-            json.push_str(",\"practice\":true");
-        }
-        json.push('}');
-        json
-    }
 }
 
 /// Every finished game, oldest first.
@@ -167,15 +120,24 @@ pub struct Stats {
     pub games: Vec<Finished>,
 }
 
+/// The record as stored: `{"version":1,"games":[…]}`.
+#[derive(Serialize, Deserialize)]
+#[serde(expecting = "a statistics record")]
+struct Record<Games> {
+    version: u32,
+    games: Games,
+}
+
 /// Why a text is not a statistics record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StatsError {
-    /// Not JSON, or the record's JSON broken.
-    Damaged(JsonError),
+    /// Not JSON, or not a record: serde_json's words, with the game's number when one
+    /// game is at fault ("game 3: missing field `seed` at line 3 column 80").
+    Damaged(String),
     /// A version this build does not read.
     UnknownVersion(u32),
-    /// A part missing: the version, the games, or a game's field (game number from 1).
-    Missing(&'static str, Option<usize>),
+    /// A part missing: the version, or the list of games.
+    Missing(&'static str),
     /// A game's field holds what no game has (game number from 1).
     Invalid(&'static str, usize),
 }
@@ -183,16 +145,13 @@ pub enum StatsError {
 impl fmt::Display for StatsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StatsError::Damaged(error) => write!(f, "the statistics are damaged: {error}"),
+            StatsError::Damaged(why) => write!(f, "the statistics are damaged ({why})"),
             StatsError::UnknownVersion(version) => write!(
                 f,
                 "the statistics have version {version}; this version of the game reads \
                  version {STATS_VERSION}"
             ),
-            StatsError::Missing(what, None) => write!(f, "the statistics have no {what}"),
-            StatsError::Missing(what, Some(game)) => {
-                write!(f, "game {game} of the statistics has no {what}")
-            }
+            StatsError::Missing(what) => write!(f, "the statistics have no {what}"),
             StatsError::Invalid(what, game) => {
                 write!(f, "game {game} of the statistics has an impossible {what}")
             }
@@ -202,55 +161,56 @@ impl fmt::Display for StatsError {
 
 impl std::error::Error for StatsError {}
 
+impl Serialize for Stats {
+    /// The record as stored, with its version.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Record {
+            version: STATS_VERSION,
+            games: &self.games,
+        }
+        .serialize(serializer)
+    }
+}
+
 impl Stats {
     /// The record as JSON, one game per line so a long record stays readable.
     pub fn to_json(&self) -> String {
-        let games: Vec<String> = self.games.iter().map(Finished::to_json).collect();
-        format!(
-            "{{\"version\":{STATS_VERSION},\"games\":[{}]}}",
-            games.join(",\n")
-        )
+        let mut json = Vec::new();
+        let mut writer = serde_json::Serializer::with_formatter(&mut json, OneGamePerLine(0));
+        // Writing these plain structs cannot fail, and serde_json writes UTF-8.
+        match self.serialize(&mut writer) {
+            Ok(()) => String::from_utf8(json).unwrap_or_default(),
+            Err(_) => String::new(),
+        }
     }
 
-    /// The record in `text`, every game checked.
+    /// The record in `text`, every game checked. The version is read first, so a record of
+    /// another version reports its version rather than a shape this build does not know.
     pub fn read(text: &str) -> Result<Stats, StatsError> {
-        let (mut version, mut games) = (None, None);
-        let mut json = JsonReader::new(text);
-        let mut invalid = None;
-        json.object(|name, value| match name {
-            b"version" => {
-                version = Some(value.u32()?);
-                Ok(())
-            }
-            b"games" => {
-                let mut list = Vec::new();
-                value.array(|item| {
-                    let number = list.len() + 1;
-                    match read_game(item, number)? {
-                        Ok(game) => list.push(game),
-                        Err(why) => {
-                            invalid.get_or_insert(why);
-                            list.push(placeholder());
-                        }
-                    }
-                    Ok(())
-                })?;
-                games = Some(list);
-                Ok(())
-            }
-            _ => value.skip(),
-        })
-        .and_then(|()| json.end())
-        .map_err(StatsError::Damaged)?;
-        match version {
-            None => return Err(StatsError::Missing("version", None)),
+        #[derive(Deserialize)]
+        #[serde(expecting = "a statistics record")]
+        struct Versioned {
+            version: Option<u32>,
+        }
+        let damaged = |e: serde_json::Error| StatsError::Damaged(rules::json_in_words(&e));
+        match serde_json::from_str::<Versioned>(text)
+            .map_err(damaged)?
+            .version
+        {
+            None => return Err(StatsError::Missing("version")),
             Some(STATS_VERSION) => {}
             Some(other) => return Err(StatsError::UnknownVersion(other)),
         }
-        if let Some(why) = invalid {
-            return Err(why);
+        let record: Record<Option<Games>> = serde_json::from_str(text).map_err(damaged)?;
+        let Games(games) = record.games.ok_or(StatsError::Missing("list of games"))?;
+        for (number, game) in (1..).zip(&games) {
+            if !(2..=32).contains(&game.size) {
+                return Err(StatsError::Invalid("board size", number));
+            }
+            if game.top != 0 && !game.top.is_power_of_two() {
+                return Err(StatsError::Invalid("top tile", number));
+            }
         }
-        let games = games.ok_or(StatsError::Missing("list of games", None))?;
         Ok(Stats { games })
     }
 
@@ -285,100 +245,103 @@ impl Stats {
     }
 }
 
-/// Stands in for a game that did not read, so reading goes on to find the JSON's errors.
-fn placeholder() -> Finished {
-    Finished {
-        kind: GameKind::Torus,
-        size: 0,
-        seed: 0,
-        score: 0,
-        top: 0,
-        moves: 0,
-        undos: 0,
-        solver: 0,
-        on: Day::EPOCH,
-        daily: None,
-        practice: false,
+/// A record's games, read so that an error names the game at fault.
+struct Games(Vec<Finished>);
+
+impl<'de> Deserialize<'de> for Games {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Numbered;
+
+        impl<'de> Visitor<'de> for Numbered {
+            type Value = Vec<Finished>;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a list of games")
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut games = Vec::new();
+                loop {
+                    match seq.next_element() {
+                        Ok(Some(game)) => games.push(game),
+                        Ok(None) => return Ok(games),
+                        // serde_json places the error again where it stops: its first
+                        // place goes, so the message names it once.
+                        Err(why) => {
+                            let why = why.to_string();
+                            return Err(de::Error::custom(format_args!(
+                                "game {}: {}",
+                                games.len() + 1,
+                                without_place(&why)
+                            )));
+                        }
+                    }
+                }
+            }
+        }
+
+        deserializer.deserialize_seq(Numbered).map(Games)
     }
 }
 
-/// Reads one game: a JSON error stops the reading, an impossible value is returned.
-fn read_game(
-    json: &mut JsonReader,
-    number: usize,
-) -> Result<Result<Finished, StatsError>, JsonError> {
-    let mut kind = None;
-    let (mut size, mut seed, mut score, mut top) = (None, None, None, None);
-    let (mut moves, mut undos, mut solver) = (None, None, None);
-    let (mut on, mut daily, mut practice) = (None, None, false);
-    let mut invalid = None;
-    let day = |text: &[u8]| {
-        std::str::from_utf8(text)
-            .ok()
-            .and_then(|t| Day::parse(t).ok())
-    };
-    json.object(|name, value| {
-        match name {
-            b"mode" => match value.string()? {
-                b"exponentorus" => kind = Some(GameKind::Torus),
-                b"2048" => kind = Some(GameKind::Classic),
-                _ => invalid = invalid.or(Some("mode")),
-            },
-            b"size" => size = Some(value.u32()?),
-            b"seed" => seed = Some(value.decimal()?),
-            b"score" => score = Some(value.decimal()?),
-            b"top" => top = Some(value.decimal()?),
-            b"moves" => moves = Some(value.u32()?),
-            b"undos" => undos = Some(value.u32()?),
-            b"solver" => solver = Some(value.u32()?),
-            b"on" => match day(value.string()?) {
-                Some(d) => on = Some(d),
-                None => invalid = invalid.or(Some("day it ended")),
-            },
-            b"daily" => match day(value.string()?) {
-                Some(d) => daily = Some(d),
-                None => invalid = invalid.or(Some("daily game's day")),
-            },
-            b"practice" => practice = value.boolean()?,
-            _ => value.skip()?,
-        }
-        Ok(())
-    })?;
-    if let Some(what) = invalid {
-        return Ok(Err(StatsError::Invalid(what, number)));
+/// serde_json's message without the " at line L column C" it ends with, if it does.
+fn without_place(message: &str) -> &str {
+    // Bytes compared, not a `str` search: the search's code would cost the wasm more.
+    match message
+        .as_bytes()
+        .windows(9)
+        .rposition(|w| w == b" at line ")
+    {
+        Some(at) => &message[..at],
+        None => message,
     }
-    let missing = |what| StatsError::Missing(what, Some(number));
-    let read = || -> Result<Finished, StatsError> {
-        let game = Finished {
-            kind: kind.ok_or(missing("mode"))?,
-            size: size.ok_or(missing("size"))? as usize,
-            seed: seed.ok_or(missing("seed"))?,
-            score: score.ok_or(missing("score"))?,
-            top: top.ok_or(missing("top tile"))?,
-            moves: moves.ok_or(missing("move count"))?,
-            undos: undos.ok_or(missing("undo count"))?,
-            solver: solver.ok_or(missing("solver move count"))?,
-            on: on.ok_or(missing("day it ended"))?,
-            daily,
-            practice,
-        };
-        if !(2..=32).contains(&game.size) {
-            return Err(StatsError::Invalid("board size", number));
-        }
-        if game.top != 0 && !game.top.is_power_of_two() {
-            return Err(StatsError::Invalid("top tile", number));
-        }
-        if game.daily.is_some() && game.kind != GameKind::Torus {
-            return Err(StatsError::Invalid("daily game's mode", number));
-        }
-        Ok(game)
-    };
-    Ok(read())
 }
 
-mod stats_storage;
+/// serde_json's compact writing with a line break between the record's games (the only
+/// array two levels down).
+struct OneGamePerLine(u32);
 
-pub use stats_storage::{LoadedStats, backup_part, load_stats, record};
+impl serde_json::ser::Formatter for OneGamePerLine {
+    fn begin_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0 += 1;
+        writer.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0 -= 1;
+        writer.write_all(b"}")
+    }
+
+    fn begin_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0 += 1;
+        writer.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.0 -= 1;
+        writer.write_all(b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        match (first, self.0) {
+            (true, _) => Ok(()),
+            (false, 2) => writer.write_all(b",\n"),
+            (false, _) => writer.write_all(b","),
+        }
+    }
+}
+
+mod fields;
+pub(crate) mod stats_storage;
+
+pub use stats_storage::{
+    LoadedStats, StoredStats, backup_part, keep_aside_unreadable, load_stats, read_stats, record,
+    unreadable_key,
+};
 
 #[cfg(test)]
 mod tests {
@@ -386,7 +349,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
-    use crate::model::saves::{KeyValue, StoreError};
+    use crate::model::storage::{KeyValue, StoreError};
 
     #[derive(Default)]
     struct Memory {
@@ -417,7 +380,7 @@ mod tests {
 
     pub(crate) fn game(seed: u64, score: u64) -> Finished {
         Finished {
-            kind: GameKind::Torus,
+            mode: Mode::Exponentorus,
             size: 9,
             seed,
             score,
@@ -436,7 +399,7 @@ mod tests {
         let mut stats = Stats::default();
         stats.add(game(u64::MAX, 43_188));
         stats.add(Finished {
-            kind: GameKind::Classic,
+            mode: Mode::Twenty48,
             size: 5,
             undos: 2,
             solver: 0,
@@ -505,46 +468,115 @@ mod tests {
 
     #[test]
     fn bad_records_say_what_is_wrong() {
-        let cases: [(&str, &str); 9] = [
+        let damaged = |why: &str| format!("the statistics are damaged ({why})");
+        let cases: [(&str, String); 12] = [
+            ("", damaged("empty")),
+            ("{\"games\":[]}", "the statistics have no version".into()),
             (
-                "",
-                "the statistics are damaged: expected an object at character 1",
+                "{\"version\":1}",
+                "the statistics have no list of games".into(),
             ),
-            ("{\"games\":[]}", "the statistics have no version"),
-            ("{\"version\":1}", "the statistics have no list of games"),
             (
-                "{\"version\":2,\"games\":[]}",
-                "the statistics have version 2; this version of the game reads version 1",
+                "{\"version\":2,\"games\":[1]}",
+                "the statistics have version 2; this version of the game reads version 1".into(),
             ),
             (
                 "{\"version\":1,\"games\":[{\"mode\":\"chess\"}]}",
-                "game 1 of the statistics has an impossible mode",
+                damaged(
+                    "game 1: invalid value: string \"chess\", expected the name of a mode \
+                     (exponentorus, 2048) at line 1 column 39",
+                ),
             ),
             (
                 "{\"version\":1,\"games\":[{\"mode\":\"2048\",\"size\":4}]}",
-                "game 1 of the statistics has no seed",
+                damaged("game 1: missing field `seed` at line 1 column 47"),
             ),
             (
                 "{\"version\":1,\"games\":[{\"mode\":\"2048\",\"size\":4,\"seed\":1,\"score\":4,\
                  \"top\":3,\"moves\":1,\"undos\":0,\"solver\":0,\"on\":\"2026-11-30\"}]}",
-                "game 1 of the statistics has an impossible top tile",
+                "game 1 of the statistics has an impossible top tile".into(),
+            ),
+            (
+                "{\"version\":1,\"games\":[{\"mode\":\"2048\",\"size\":1,\"seed\":1,\"score\":4,\
+                 \"top\":4,\"moves\":1,\"undos\":0,\"solver\":0,\"on\":\"2026-11-30\"}]}",
+                "game 1 of the statistics has an impossible board size".into(),
             ),
             (
                 "{\"version\":1,\"games\":[{\"on\":\"2026-02-30\"}]}",
-                "game 1 of the statistics has an impossible day it ended",
+                damaged("game 1: the calendar has no day 2026-02-30 at line 1 column 42"),
             ),
             (
                 "{\"version\":1,\"games\":[1]}",
-                "the statistics are damaged: expected an object at character 23",
+                damaged(
+                    "game 1: invalid type: integer `1`, expected a finished game at line 1 column 24",
+                ),
+            ),
+            (
+                "{\"version\":1,\"version\":1,\"games\":[]}",
+                damaged("duplicate field `version` at line 1 column 22"),
+            ),
+            (
+                "{\"version\":1,\"games\":[]} x",
+                damaged("not JSON at line 1, column 26"),
             ),
         ];
         for (text, message) in cases {
             assert_eq!(
                 Stats::read(text).map_err(|e| e.to_string()),
-                Err(message.to_owned()),
+                Err(message),
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn reading_writes_nothing_and_keeping_aside_is_a_write_of_its_own() {
+        let store = Memory::default();
+        let bad = "{\"version\":1,\"games\":[";
+        store.set(STATS_KEY, bad).unwrap();
+        let before = store.map.borrow().clone();
+        let StoredStats::Unreadable { error, text } = read_stats(&store).unwrap() else {
+            panic!("a bad record read")
+        };
+        assert!(matches!(error, StatsError::Damaged(_)), "{error}");
+        assert_eq!(text, bad);
+        assert_eq!(*store.map.borrow(), before, "reading wrote");
+        assert_eq!(backup_part(&store), None);
+        assert_eq!(*store.map.borrow(), before, "a backup's reading wrote");
+        assert_eq!(
+            keep_aside_unreadable(&store, &text, 9).as_deref(),
+            Ok("exponentorus.stats.unreadable.9")
+        );
+        assert_eq!(store.get(&unreadable_key(9)).unwrap().as_deref(), Some(bad));
+        assert_eq!(store.get(STATS_KEY).unwrap(), None);
+        assert_eq!(read_stats(&store), Ok(StoredStats::Stats(Stats::default())));
+        // A store that refuses the copy keeps the record where it was.
+        let full = Memory {
+            map: before.into(),
+            full: true,
+        };
+        assert_eq!(keep_aside_unreadable(&full, bad, 9), Err(StoreError::Full));
+        assert_eq!(full.get(STATS_KEY).unwrap().as_deref(), Some(bad));
+    }
+
+    #[test]
+    fn the_record_is_one_game_a_line_and_any_whitespace_reads() {
+        let mut stats = Stats::default();
+        stats.add(game(1, 10));
+        stats.add(game(2, 20));
+        let json = stats.to_json();
+        assert_eq!(json.lines().count(), 2, "{json}");
+        assert!(
+            json.contains("\"on\":\"2026-11-30\"},\n{\"mode\""),
+            "{json}"
+        );
+        let spaced = json.replace(',', " ,\n\t ").replace(':', " : ");
+        assert_eq!(Stats::read(&spaced), Ok(stats.clone()));
+        // Numbers as strings, as a reader also takes them, and strings as numbers.
+        let other = json
+            .replacen("\"score\":10", "\"score\":\"10\"", 1)
+            .replacen("\"seed\":\"2\"", "\"seed\":2", 1);
+        assert_eq!(Stats::read(&other), Ok(stats));
     }
 
     #[test]

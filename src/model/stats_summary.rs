@@ -5,7 +5,9 @@
 //! them.
 
 use super::day::Day;
-use super::stats::{Finished, GameKind, Stats};
+use rules::Mode;
+
+use super::stats::{Finished, Stats};
 
 /// The figures of one mode and board size.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,24 +32,24 @@ pub struct Summary {
 
 /// The modes and board sizes that have games in the record: the main game first, then by
 /// size.
-pub fn groups(stats: &Stats) -> Vec<(GameKind, usize)> {
-    let mut groups: Vec<(GameKind, usize)> = stats
+pub fn groups(stats: &Stats) -> Vec<(Mode, usize)> {
+    let mut groups: Vec<(Mode, usize)> = stats
         .games
         .iter()
-        .map(|game| (game.kind, game.size))
+        .map(|game| (game.mode, game.size))
         .collect();
     groups.sort_unstable();
     groups.dedup();
     groups
 }
 
-/// The figures of the games of `kind` on boards of side `size`.
-pub fn summarise(stats: &Stats, kind: GameKind, size: usize) -> Summary {
+/// The figures of the games of `mode` on boards of side `size`.
+pub fn summarise(stats: &Stats, mode: Mode, size: usize) -> Summary {
     let of_group = || {
         stats
             .games
             .iter()
-            .filter(move |game| game.kind == kind && game.size == size)
+            .filter(move |game| game.mode == mode && game.size == size)
     };
     let counted: Vec<&Finished> = of_group().filter(|game| !game.practice).collect();
     let scores: Vec<u64> = counted.iter().map(|game| game.score).collect();
@@ -159,9 +161,9 @@ mod tests {
         Day::parse(text).unwrap()
     }
 
-    fn game(kind: GameKind, size: usize, score: u64, top: u64) -> Finished {
+    fn game(mode: Mode, size: usize, score: u64, top: u64) -> Finished {
         Finished {
-            kind,
+            mode,
             size,
             seed: score,
             score,
@@ -180,7 +182,7 @@ mod tests {
         Finished {
             daily: Some(day(date)),
             on: day(on),
-            ..game(GameKind::Torus, 9, score, 512)
+            ..game(Mode::Exponentorus, 9, score, 512)
         }
     }
 
@@ -202,27 +204,27 @@ mod tests {
     fn figures_per_mode_and_size_practice_aside_and_helped_games_never_best() {
         let stats = Stats {
             games: vec![
-                game(GameKind::Torus, 9, 1000, 256),
-                game(GameKind::Torus, 9, 3000, 512),
+                game(Mode::Exponentorus, 9, 1000, 256),
+                game(Mode::Exponentorus, 9, 3000, 512),
                 Finished {
                     undos: 1,
-                    ..game(GameKind::Torus, 9, 9000, 1024)
+                    ..game(Mode::Exponentorus, 9, 9000, 1024)
                 },
                 Finished {
                     solver: 4,
-                    ..game(GameKind::Torus, 9, 8000, 512)
+                    ..game(Mode::Exponentorus, 9, 8000, 512)
                 },
                 Finished {
                     practice: true,
                     daily: Some(day("2026-11-30")),
-                    ..game(GameKind::Torus, 9, 50_000, 4096)
+                    ..game(Mode::Exponentorus, 9, 50_000, 4096)
                 },
-                game(GameKind::Torus, 7, 700, 128),
-                game(GameKind::Classic, 4, 2400, 256),
-                game(GameKind::Classic, 4, 1200, 128),
+                game(Mode::Exponentorus, 7, 700, 128),
+                game(Mode::Twenty48, 4, 2400, 256),
+                game(Mode::Twenty48, 4, 1200, 128),
             ],
         };
-        let torus = summarise(&stats, GameKind::Torus, 9);
+        let torus = summarise(&stats, Mode::Exponentorus, 9);
         assert_eq!(
             torus,
             Summary {
@@ -236,19 +238,19 @@ mod tests {
                 scores: vec![1000, 3000, 9000, 8000],
             }
         );
-        let classic = summarise(&stats, GameKind::Classic, 4);
+        let classic = summarise(&stats, Mode::Twenty48, 4);
         assert_eq!(
             (classic.played, classic.mean, classic.median),
             (2, 1800, 1800)
         );
         assert_eq!(classic.best, Some(2400));
-        assert_eq!(summarise(&stats, GameKind::Classic, 5), Summary::default());
+        assert_eq!(summarise(&stats, Mode::Twenty48, 5), Summary::default());
         assert_eq!(
             groups(&stats),
             [
-                (GameKind::Torus, 7),
-                (GameKind::Torus, 9),
-                (GameKind::Classic, 4)
+                (Mode::Exponentorus, 7),
+                (Mode::Exponentorus, 9),
+                (Mode::Twenty48, 4)
             ]
         );
     }

@@ -9,8 +9,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::torus::{View, ring_delta};
-use rules::{Direction, Move, MoveReport, Pos, TileId};
+use crate::model::view::{View, ring_delta};
+use rules::exponentile::{Move, MoveReport};
+use rules::{Direction, Pos, TileId};
 
 /// What a tile is doing, which picks its CSS animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -359,7 +360,8 @@ pub fn play_out(before: &[TileAt], view: View, steps: &[Step]) -> HashMap<TileId
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::{Fall, Merge, PassReport, Spawn};
+    use rules::Spawn;
+    use rules::exponentile::{Fall, Merge, PassReport};
 
     /// A 5×5 board whose tile at `(x, y)` has id `5y + x` and the values given.
     fn board(values: [[u64; 5]; 5]) -> Vec<TileAt> {
@@ -661,7 +663,7 @@ mod tests {
     /// value, and no other tile; and every drawn cell is its resting cell up to turns.
     #[test]
     fn timelines_of_real_moves_end_on_the_sims_board() {
-        use rules::Game;
+        use rules::exponentile::Game;
         let mut checked = 0;
         for seed in 1..=12u64 {
             let mut game = Game::new(seed);

@@ -1,37 +1,34 @@
-//! The application: opens the session from what the page starts with (the game, or a
-//! replay viewer for a replay link), turns the window's events into intents, and lays out
-//! the page.
+//! The application: opens the session from what the page starts with (the game of the mode
+//! the address or storage names, or a replay viewer for a replay link), turns the window's
+//! events into intents, and lays out the one page every mode shares, the mode's own parts
+//! in its slots ([`super::modes`]).
 
 use gloo_events::EventListener;
 use leptos::either::Either;
 use leptos::prelude::*;
+use rules::{Mode, Outcome, replay_code};
 
 use crate::model::announce;
 use crate::model::input::Action;
-use crate::model::share::{share, share_daily};
-use crate::model::stats::GameKind;
-use crate::model::stroke::BoardInput;
-use crate::model::{Effect, saves};
-use crate::model::{Intent, Session};
-use crate::web::address_bar::{self, page_address};
+use crate::model::saves;
+use crate::model::session::Offer;
+use crate::model::share::share;
+use crate::model::{Effect, Intent, Session};
+use crate::web::address_bar::{launch_address, page_address};
 use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::read_launch;
-use rules::Outcome;
-use rules::replay_code;
-use rules::slide::SlideBoard;
 
-use super::board::BoardView;
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::later::{later, once_built};
-use super::modes::{Mode, start_new_in};
+use super::modes;
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
-use super::panels::{GameOver, Help, TorusRules};
+use super::panels::{GameOver, Help};
 use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
@@ -39,33 +36,43 @@ use super::share::{ShareBox, ShareButton, Sharing, share_game};
 use super::stats_dialog::{StatsButton, StatsDialog};
 use super::update_prompt::UpdatePrompt;
 
-/// The main game's page: the game, or for a replay link that reads, the same page as a
-/// replay viewer (a notice says why a replay link does not read).
+/// The page: the game, or for a replay link that reads, the same page as a replay viewer
+/// (a notice says why a replay link does not read).
 #[component]
-pub fn App() -> impl IntoView {
-    let store = WebStore::open();
-    let (session, opening) =
-        match address_bar::replay_param().map(|code| replay_code::decode(&code)) {
-            Some(Ok(whole)) => Session::open_replay(
-                whole,
-                saves::load_settings(&store),
-                prefers_reduced_motion(),
-            ),
+pub fn Root() -> impl IntoView {
+    // The app in a task after the one that starts the wasm (src/ui/later.rs).
+    later(move || {
+        let store = WebStore::open();
+        let replay = launch_address()
+            .replay
+            .map(|code| replay_code::decode(&code));
+        let (session, opening, replayed) = match replay {
+            Some(Ok(whole)) => {
+                let replayed = Replayed::of(&whole.summary());
+                let (session, opening) = Session::open_replay(
+                    whole,
+                    saves::load_settings(&store),
+                    prefers_reduced_motion(),
+                );
+                (session, opening, Some(replayed))
+            }
             refused => {
-                let (mut session, opening) = Session::open(read_launch(&store));
+                let (mut session, mut opening) = Session::open(read_launch(&store));
                 if let Some(Err(error)) = refused {
                     session.refuse_replay(&error);
-                    address_bar::forget_query();
+                    // The address names the game in play, not the link that did not read.
+                    opening.push(Effect::ShowAddress(String::new()));
                 }
-                (session, opening)
+                (session, opening, None)
             }
         };
-    view! { <GamePage session=session opening=opening store=store /> }
+        view! { <GamePage session=session opening=opening store=store replayed=replayed /> }
+    })
 }
 
 /// The whole page. Every path shows the game, so the app works from any sub-path it is
-/// served under; the page has no in-app navigation (the seed link loads a page). A replay
-/// viewer is the same page with its own links and controls in place of the game's.
+/// served under. A replay viewer is the same page with its own links and controls in
+/// place of the game's.
 #[component]
 fn GamePage(
     /// The session opened.
@@ -74,8 +81,9 @@ fn GamePage(
     opening: Vec<Effect>,
     /// Where it saves.
     store: WebStore,
+    /// The game replayed, in a replay viewer.
+    replayed: Option<Replayed>,
 ) -> impl IntoView {
-    let replayed = Replayed::of(&session);
     let page = Page::new(session, opening, store);
     let dispatch = move |intent| page.dispatch(intent);
 
@@ -100,27 +108,31 @@ fn GamePage(
     on_cleanup(move || listeners.update_value(Vec::clear));
 
     let session = page.session;
+    let mode = Memo::new(move |_| session.with(Session::mode));
     let speed = Signal::derive(move || session.with(|s| s.speed()));
-    let size = Memo::new(move |_| session.with(|s| s.game().board().size()));
-    let moves = Memo::new(move |_| session.with(|s| u64::from(s.game().moves())));
-    let score = Memo::new(move |_| session.with(|s| s.game().score()));
+    let size = Memo::new(move |_| session.with(Session::size));
+    let seed = Memo::new(move |_| session.with(|s| s.summary().seed));
+    let moves = Memo::new(move |_| session.with(|s| u64::from(s.summary().moves)));
+    let score = Memo::new(move |_| session.with(|s| s.summary().score));
     let best = Memo::new(move |_| session.with(|s| s.best()));
     // A replay shows the score its game ends with where the game shows the best.
     let best_shown = Signal::derive(move || replayed.map_or_else(|| best.get(), |r| r.final_score));
+    let undos = Memo::new(move |_| session.with(|s| s.undos()));
     let help_open = Memo::new(move |_| session.with(|s| s.help_open()));
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
-    let assisted = Memo::new(move |_| session.with(|s| s.game().solver_moves() > 0));
+    let has_solver = Memo::new(move |_| session.with(|s| s.play().has_solver()));
+    let assisted = Memo::new(move |_| session.with(|s| s.summary().solver_moves > 0));
     let intent = move |intent: Intent| Callback::new(move |()| dispatch(intent.clone()));
+    let action = move |action: Action| intent(Intent::Action(action));
     let sharing = RwSignal::new(Sharing::Idle);
     let on_share = Callback::new(move |()| {
-        let text = session.with_untracked(|s| match s.daily() {
-            Some(play) => share_daily(s.history(), &page_address(), play.day, play.practice),
-            None => share(s.history(), &page_address()),
+        let text = session.with_untracked(|s| {
+            let daily = s.daily().map(|play| (play.day, play.practice));
+            share(&s.history(), &page_address(), daily)
         });
         share_game(text.text, sharing)
     });
     let daily = Memo::new(move |_| session.with(|s| s.daily()));
-    let action = move |action: Action| intent(Intent::Action(action));
 
     once_built(move |shown| {
         view! {
@@ -128,7 +140,11 @@ fn GamePage(
                 class=Signal::derive(move || {
                     session.with(|s| {
                         format!(
-                            "app{}{} speed-{} theme-{} palette-{}",
+                            "app{}{}{} speed-{} theme-{} palette-{}",
+                            match s.mode() {
+                                Mode::Exponentorus => "",
+                                Mode::Twenty48 => " twenty48",
+                            },
                             if replayed.is_some() { " replay" } else { "" },
                             if shown.get() { "" } else { " building" },
                             s.speed().name(),
@@ -137,21 +153,34 @@ fn GamePage(
                         )
                     })
                 })
+                data-mode=move || mode.get().name()
                 style=Signal::derive(move || format!("--n:{}", size.get()))
             >
                 <header class="top">
-                    <h1 class="title">
-                        "Exponen" <span class="torus">"Torus"</span>
-                    </h1>
+                    <h1 class="title">{move || modes::title(mode.get())}</h1>
+                    // The way back to the main game as it was left, from another mode.
+                    {move || (mode.get() != Mode::Exponentorus && replayed.is_none()).then(|| view! {
+                        <button
+                            type="button"
+                            class="link mode-back"
+                            data-testid="mode-exponentorus"
+                            title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
+                            on:click=move |_| dispatch(Intent::SwitchMode(Mode::Exponentorus))
+                        >
+                            "ExponenTorus"
+                        </button>
+                    })}
                     {match replayed {
                         Some(replayed) => Either::Left(view! { <ReplayLinks replayed=replayed /> }),
                         None => Either::Right(view! {
-                            <Actions
-                                on_hint=action(Action::Hint)
-                                on_new_game=intent(Intent::OpenNewGame)
-                                on_help=action(Action::Help)
-                                help_open=help_open.into()
-                            />
+                            {move || view! {
+                                <Actions
+                                    on_hint=has_solver.get().then(|| action(Action::Hint))
+                                    on_new_game=intent(Intent::OpenNewGame)
+                                    on_help=action(Action::Help)
+                                    help_open=help_open.into()
+                                />
+                            }}
                         }),
                     }}
                 </header>
@@ -159,17 +188,7 @@ fn GamePage(
                 {later(move || view! {
                     <Notices
                         notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))
-                        offer=Signal::derive(move || {
-                            session.with(|s| match (s.daily_offer(), s.daily()) {
-                                (Some(asked), Some(kept)) => Some((
-                                    announce::daily_offer(asked, kept.day),
-                                    announce::accept_daily_offer(asked),
-                                )),
-                                _ => s.offer().map(|(seed, size)| {
-                                    (announce::offer(seed, size), announce::accept_offer(seed, size))
-                                }),
-                            })
-                        })
+                        offer=Signal::derive(move || session.with(offer_words))
                         on_accept_offer=intent(Intent::AcceptOffer)
                         on_dismiss=intent(Intent::DismissNotices)
                     />
@@ -178,31 +197,22 @@ fn GamePage(
                         best=best_shown
                         best_label=if replayed.is_some() { "Final" } else { "Best" }
                         moves=moves.into()
-                        highest=Signal::derive(move || session.with(|s| s.game().highest_tile()))
-                        undos=Signal::derive(move || session.with(|s| s.undos()))
+                        highest=Signal::derive(move || session.with(|s| s.summary().highest_tile))
+                        undos=undos.into()
                         assisted=assisted.into()
                     />
                 })}
                 {later(move || view! {
                     <section class="stage">
-                        <BoardView
-                            session=session.read_only()
-                            tiles=page.tiles.list()
-                            on_input=Callback::new(move |input| {
-                                dispatch(match input {
-                                    BoardInput::Tap(cell) => Intent::Tap(cell),
-                                    BoardInput::Swipe(cell, dir) => Intent::Swipe(cell, dir),
-                                    BoardInput::Roll(sx, sy) => Intent::Roll(sx, sy),
-                                })
-                            })
-                        />
+                        {move || modes::board(mode.get(), page)}
+                        {move || modes::own_dialog(mode.get(), page)}
                         <GameOver
                             open=Signal::derive(move || session.with(|s| s.game_over_shown()))
-                            reason="No swap can make a match."
+                            reason=Signal::derive(move || modes::game_over_reason(mode.get()))
                             score=score.into()
                             best=best.into()
                             moves=moves.into()
-                            undos=Signal::derive(move || session.with(|s| s.undos()))
+                            undos=undos.into()
                             on_new_game=intent(Intent::PlayAgain)
                             again_label=Signal::derive(move || {
                                 if daily.get().is_some() { "Play again (practice)" } else { "New game" }
@@ -227,22 +237,33 @@ fn GamePage(
                         None => Either::Right(view! {
                         <footer class="bottom">
                             {move || match daily.get() {
-                                Some(play) => Either::Left(view! { <DailyLabel play=play /> }),
+                                Some(play) => Either::Left(view! {
+                                    <DailyLabel
+                                        mode=mode.get()
+                                        play=play
+                                        on_free_game=Callback::new(move |()| dispatch(Intent::SwitchMode(mode.get_untracked())))
+                                    />
+                                }),
                                 None => Either::Right(view! {
-                                    <SeedShare seed=Signal::derive(move || session.with(|s| s.game().seed())) size=size.into() />
+                                    <SeedShare mode=mode.into() seed=seed.into() size=size.into() />
                                 }),
                             }}
                             // Beside the seed: the footer keeps to two lines at 320 px.
                             <ShareButton sharing=sharing on_share=on_share test_id="share" />
                             <StatsButton on_open=intent(Intent::OpenStats) key="T" />
-                            <MoveControls
-                                can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
-                                can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
-                                on_undo=action(Action::Undo)
-                                on_redo=action(Action::Redo)
-                                on_watch=action(Action::Watch)
-                                watching=watching
-                            />
+                            {move || {
+                                let on_watch = has_solver.get().then(|| action(Action::Watch));
+                                view! {
+                                    <MoveControls
+                                        can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
+                                        can_redo=Signal::derive(move || session.with(|s| s.can_redo()))
+                                        on_undo=action(Action::Undo)
+                                        on_redo=action(Action::Redo)
+                                        on_watch=on_watch
+                                        watching=watching
+                                    />
+                                }
+                            }}
                             <SavesPanel session=session.read_only() />
                             <SettingsButton on_open=intent(Intent::OpenSettings) />
                         </footer>
@@ -251,7 +272,7 @@ fn GamePage(
                 })}
                 {later(move || view! {
                     <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
-                        <TorusRules />
+                        {move || modes::rules(mode.get())}
                     </Help>
                     <SettingsDialog
                         open=Signal::derive(move || session.with(|s| s.settings_open()))
@@ -264,22 +285,21 @@ fn GamePage(
                         on_close=intent(Intent::CloseSettings)
                     />
                     <NewGameDialog
-                        open=Signal::derive(move || session.with(|s| s.confirming_new_game()))
-                        mode=Mode::Torus
+                        open=Signal::derive(move || session.with(|s| s.new_game_open()))
+                        mode=mode.into()
                         under_way=Signal::derive(move || {
-                            session.with(|s| s.game().moves() > 0 && s.game().outcome() == Outcome::InPlay)
+                            session.with(|s| {
+                                let game = s.summary();
+                                game.moves > 0 && game.outcome == Outcome::InPlay
+                            })
                         })
-                        torus_size=size.into()
-                        classic_size=Signal::stored(SlideBoard::DEFAULT_SIZE)
-                        on_start=Callback::new(move |(mode, size)| match mode {
-                            Mode::Classic => start_new_in(mode, size),
-                            Mode::Torus => dispatch(Intent::ConfirmNewGame(size)),
-                        })
-                        on_cancel=intent(Intent::KeepPlaying)
+                        size=size.into()
+                        on_start=Callback::new(move |(m, n)| dispatch(Intent::StartNewGame(m, n)))
+                        on_cancel=intent(Intent::CloseNewGame)
                     />
                     <StatsDialog
                         open=Signal::derive(move || session.with(|s| s.stats_open()))
-                        current=Signal::derive(move || (GameKind::Torus, size.get()))
+                        current=Signal::derive(move || (mode.get(), size.get()))
                         on_close=intent(Intent::CloseStats)
                     />
                     <ShareBox sharing=sharing />
@@ -288,4 +308,32 @@ fn GamePage(
             </main>
         }
     })
+}
+
+/// What the notices say of the game offered beside the one in play, and their button's
+/// words.
+fn offer_words(session: &Session) -> Option<(String, String)> {
+    match (session.offer()?, session.daily()) {
+        (Offer::Daily(asked), Some(kept)) => Some((
+            announce::daily_offer(asked, kept.day),
+            announce::accept_daily_offer(asked),
+        )),
+        (Offer::Daily(_), None) => None,
+        (
+            Offer::Game {
+                mode,
+                seed,
+                size,
+                asked,
+            },
+            _,
+        ) => Some((
+            if asked {
+                announce::offer_in_mode(mode, seed, size)
+            } else {
+                announce::offer(mode, seed, size)
+            },
+            announce::accept_offer(mode, seed, size),
+        )),
+    }
 }

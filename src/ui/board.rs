@@ -8,35 +8,15 @@ use leptos::prelude::*;
 
 use crate::model::Session;
 use crate::model::announce;
+use crate::model::play::ExponentorusPlay;
 use crate::model::stroke::BoardInput;
-use crate::model::torus::View;
+use crate::model::view::View;
 use crate::web::board_listeners;
 use rules::Pos;
 
 use super::later::after_shown;
-use super::plane::Plane;
+use super::plane::{Marks, Plane, torus};
 use super::tile_store::TileEntry;
-
-/// Which cells wear which marks; each mark notifies only the cells and tiles that gain or
-/// lose it.
-#[derive(Clone)]
-pub struct Marks {
-    /// The board cell under the cursor.
-    pub cursor: Selector<Pos>,
-    /// The picked-up or selected cell.
-    pub selected: Selector<Option<Pos>>,
-    /// The hinted move's first cell.
-    pub hint_a: Selector<Option<Pos>>,
-    /// The hinted move's second cell.
-    pub hint_b: Selector<Option<Pos>>,
-}
-
-impl Marks {
-    /// Whether `pos` is one of the hinted move's cells.
-    pub fn hinted(&self, pos: Pos) -> bool {
-        self.hint_a.selected(&Some(pos)) || self.hint_b.selected(&Some(pos))
-    }
-}
 
 /// The board.
 #[component]
@@ -48,14 +28,36 @@ pub fn BoardView(
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
 ) -> impl IntoView {
-    let size = Memo::new(move |_| session.with(|s| s.game().board().size()));
-    let view = Memo::new(move |_| session.with(|s| s.view()));
-    let moving = Memo::new(move |_| session.with(|s| s.moving()));
+    let size = Memo::new(move |_| session.with(Session::size));
+    let view = Memo::new(move |_| {
+        session.with(|s| {
+            s.play_as::<ExponentorusPlay>()
+                .map_or_else(|| View::new(s.size()), ExponentorusPlay::view)
+        })
+    });
+    let moving = Memo::new(move |_| session.with(|s| torus(s, ExponentorusPlay::moving)));
     let marks = Marks {
-        cursor: Selector::new(move || view.get().cursor()),
-        selected: Selector::new(move || session.with(|s| s.selection())),
-        hint_a: Selector::new(move || session.with(|s| s.hint().map(|m| m.a))),
-        hint_b: Selector::new(move || session.with(|s| s.hint().map(|m| m.b))),
+        // `try_`: a selector may be run once more while the board goes (a switch of mode),
+        // after what it reads has gone; it then reads nothing.
+        cursor: Selector::new(move || {
+            view.try_get()
+                .map_or_else(|| Pos::new(0, 0), |v| v.cursor())
+        }),
+        selected: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, ExponentorusPlay::selection))
+                .flatten()
+        }),
+        hint_a: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, |p| p.hint().map(|m| m.a)))
+                .flatten()
+        }),
+        hint_b: Selector::new(move || {
+            session
+                .try_with(|s| torus(s, |p| p.hint().map(|m| m.b)))
+                .flatten()
+        }),
     };
 
     let board_ref = NodeRef::<html::Div>::new();
@@ -112,7 +114,7 @@ fn grid_cells(
     let values = Memo::new(move |_| {
         session.with(|s| {
             (0..n * n)
-                .map(|i| s.value_at(Pos::new((i % n) as u8, (i / n) as u8)))
+                .map(|i| torus(s, |p| p.value_at(Pos::new((i % n) as u8, (i / n) as u8))))
                 .collect::<Vec<u64>>()
         })
     });

@@ -3,6 +3,9 @@
 
 use leptos::prelude::*;
 
+use rules::Mode;
+
+use crate::model::address::{daily_query, game_query};
 use crate::model::announce::undo_count;
 use crate::model::numbers::{grouped, short};
 use crate::model::session::DailyPlay;
@@ -14,7 +17,7 @@ use crate::web::{address_bar, clipboard};
 pub fn Stats(
     /// The score to show. It steps up pass by pass through a move, each step at once: a
     /// score counting up frame by frame laid out the page in every frame of a move, which
-    /// measured a third of the main thread's work while tiles fell (issue 14).
+    /// measured a third of the main thread's work while tiles fell.
     score: Signal<u64>,
     /// The best score (or, in a replay, the game's final score).
     best: Signal<u64>,
@@ -97,8 +100,7 @@ pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
 /// The game's buttons.
 #[component]
 pub fn Actions(
-    /// Hint pressed; without it (a mode with no solver) there is no Hint button.
-    #[prop(optional)]
+    /// Hint pressed; `None` (a mode with no solver): no Hint button.
     on_hint: Option<Callback<()>>,
     /// New game pressed.
     on_new_game: Callback<()>,
@@ -145,11 +147,11 @@ pub fn MoveControls(
     on_undo: Callback<()>,
     /// Redo pressed.
     on_redo: Callback<()>,
-    /// Watch pressed (the solver plays, or stops); no Watch button without it.
-    #[prop(optional, into)]
+    /// Watch pressed (the solver plays, or stops); `None` (a mode with no solver): no
+    /// Watch button.
     on_watch: Option<Callback<()>>,
     /// Whether the solver is playing.
-    #[prop(optional, into)]
+    #[prop(into)]
     watching: Signal<bool>,
 ) -> impl IntoView {
     view! {
@@ -197,17 +199,21 @@ pub fn MoveControls(
 /// the free game, which is kept as it was left.
 #[component]
 pub fn DailyLabel(
+    /// The mode in play.
+    mode: Mode,
     /// The daily game in play.
     play: DailyPlay,
+    /// Free game pressed: back to the mode's own game, as it was left.
+    on_free_game: Callback<()>,
 ) -> impl IntoView {
     view! {
         <div class="seed daily">
             <span class="seed-label">"Daily "</span>
-            <a data-testid="daily-day" href=format!("{}?daily={}", address_bar::path(), play.day) title="A link to this day's game">
+            <a data-testid="daily-day" href=address_bar::link(&daily_query(mode, play.day)) title="A link to this day's game">
                 {play.day.to_string()}
             </a>
             {play.practice.then(|| view! { <span class="practice" data-testid="practice">" practice"</span> })}
-            <a class="link" data-testid="free-game" href=address_bar::path()>"Free game"</a>
+            <button type="button" class="link" data-testid="free-game" on:click=move |_| on_free_game.run(())>"Free game"</button>
         </div>
     }
 }
@@ -215,13 +221,15 @@ pub fn DailyLabel(
 /// The seed, a link that starts this very game, and a copy button.
 #[component]
 pub fn SeedShare(
+    /// The game's mode.
+    mode: Signal<Mode>,
     /// The game's seed.
     seed: Signal<u64>,
     /// The board's side.
     size: Signal<usize>,
 ) -> impl IntoView {
     let copied = RwSignal::new("Copy link");
-    let link = move || address_bar::link_to_game(seed.get(), size.get());
+    let link = move || address_bar::link(&game_query(mode.get(), seed.get(), size.get()));
     let copy = move |_| {
         let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
             copied.set("Copy failed: use the link");

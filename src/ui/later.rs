@@ -1,5 +1,5 @@
 //! The page built in parts, a task each, behind the app shell of index.html, so that no
-//! one task keeps input waiting long (issue 14: the start was one task of 300 ms on a
+//! one task keeps input waiting long (the start was one long task on a
 //! mid-range phone, most of it the browser compiling the wasm's functions the first time
 //! they run). The shell stays on screen until every part is built; then, in one task, it
 //! goes and the page shows whole. Parts a player does not need in the first frames (the

@@ -3,12 +3,9 @@
 
 mod app;
 mod board;
-mod classic;
-mod classic_board;
-mod classic_page;
-mod classic_panels;
 mod hud;
 mod later;
+mod modal;
 mod modes;
 mod new_game_dialog;
 mod notices;
@@ -21,6 +18,8 @@ mod settings_dialog;
 mod share;
 mod stats_dialog;
 mod tile_store;
+mod twenty48_board;
 mod update_prompt;
+mod win_dialog;
 
-pub use modes::Root;
+pub use app::Root;

@@ -1,52 +1,53 @@
-//! The new-game dialog both modes share: the mode (ExponenTorus or 2048) and the board's
-//! side, from the sides that mode offers. Starting the other mode switches to it and keeps
-//! this one's game.
+//! The new-game dialog every mode shares: the mode and the board's side, from the sides
+//! that mode offers. Starting another mode switches to it and keeps this one's game.
 
 use leptos::html;
 use leptos::prelude::*;
+use rules::Mode;
 
-use crate::model::sizes::SIZES;
-use rules::slide::SlideBoard;
-
-use super::modes::Mode;
-use super::panels::focus_on_open;
+use super::modal;
 
 /// "New game": pick the mode and the side; Start or Cancel.
 #[component]
 pub fn NewGameDialog(
     /// Whether it is open.
     open: Signal<bool>,
-    /// The mode of the page it opens on, picked at first.
-    mode: Mode,
-    /// Whether this mode's game is under way (a new one here replaces it).
+    /// The mode in play, picked at first.
+    mode: Signal<Mode>,
+    /// Whether the game in play is under way (a new one of its mode replaces it).
     under_way: Signal<bool>,
-    /// The ExponenTorus side picked at first.
-    torus_size: Signal<usize>,
-    /// The 2048 side picked at first.
-    classic_size: Signal<usize>,
+    /// The side in play, picked at first for its mode (the others start on their
+    /// defaults).
+    size: Signal<usize>,
     /// Start pressed, with the mode and that mode's side picked.
     on_start: Callback<(Mode, usize)>,
     /// Cancel pressed.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let picked_mode = RwSignal::new(mode);
-    // Each mode's own pick, so that looking at the other mode's sides loses neither.
-    let torus_pick = RwSignal::new(torus_size.get_untracked());
-    let classic_pick = RwSignal::new(classic_size.get_untracked());
-    let picked_size = move |m: Mode| match m {
-        Mode::Torus => torus_pick,
-        Mode::Classic => classic_pick,
+    let picked_mode = RwSignal::new(mode.get_untracked());
+    // Each mode's own pick, so that looking at another mode's sides loses none.
+    let picks = Mode::ALL.map(|m| RwSignal::new(m.default_size()));
+    let picked_size = move |m: Mode| {
+        let at = Mode::ALL.iter().position(|&each| each == m).unwrap_or(0);
+        picks[at]
     };
-    let start = NodeRef::<html::Button>::new();
+    let cancel = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if open.get() {
-            picked_mode.set(mode);
-            torus_pick.set(torus_size.get_untracked());
-            classic_pick.set(classic_size.get_untracked());
+            let in_play = mode.get_untracked();
+            picked_mode.set(in_play);
+            for m in Mode::ALL {
+                picked_size(m).set(if m == in_play {
+                    size.get_untracked()
+                } else {
+                    m.default_size()
+                });
+            }
         }
     });
-    focus_on_open(open, start);
-    let loses_game = Signal::derive(move || picked_mode.get() == mode && under_way.get());
+    // The safest control first: Cancel, never the Start that may lose a game.
+    modal::open_with_focus(open, move || cancel.get().map(Into::into));
+    let loses_game = Signal::derive(move || picked_mode.get() == mode.get() && under_way.get());
     let mode_choice = move |choice: Mode| {
         view! {
             <label>
@@ -63,7 +64,7 @@ pub fn NewGameDialog(
     };
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_cancel)>
                 <div
                     class="dialog"
                     role="dialog"
@@ -74,8 +75,7 @@ pub fn NewGameDialog(
                     <h2 id="new-game-title">"New game"</h2>
                     <fieldset class="mode-pick">
                         <legend>"Mode"</legend>
-                        {mode_choice(Mode::Torus)}
-                        {mode_choice(Mode::Classic)}
+                        {Mode::ALL.map(mode_choice).collect_view()}
                     </fieldset>
                     <label class="size-pick">
                         "Size "
@@ -84,10 +84,7 @@ pub fn NewGameDialog(
                         {move || {
                             let m = picked_mode.get();
                             let pick = picked_size(m);
-                            let sides: Vec<usize> = match m {
-                                Mode::Torus => SIZES.to_vec(),
-                                Mode::Classic => (SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE).collect(),
-                            };
+                            let sides = m.sizes().to_vec();
                             view! {
                                 <select
                                     data-testid="size-pick"
@@ -114,11 +111,11 @@ pub fn NewGameDialog(
                     </label>
                     <p class="dialog-sub" data-testid="new-game-note">
                         {Signal::derive(move || {
-                            let other = picked_mode.get();
-                            if other != mode {
+                            let (other, in_play) = (picked_mode.get(), mode.get());
+                            if other != in_play {
                                 format!(
                                     "Your {} game is kept. A {} game under way resumes, and offers the new one.",
-                                    mode.title(),
+                                    in_play.title(),
                                     other.title(),
                                 )
                             } else if loses_game.get() {
@@ -129,7 +126,7 @@ pub fn NewGameDialog(
                         })}
                     </p>
                     <div class="dialog-buttons">
-                        <button type="button" data-testid="confirm-no" on:click=move |_| on_cancel.run(())>
+                        <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
                             "Cancel"
                         </button>
                         <button
@@ -137,7 +134,6 @@ pub fn NewGameDialog(
                             class="primary"
                             class:danger=loses_game
                             data-testid="confirm-yes"
-                            node_ref=start
                             on:click=move |_| {
                                 let m = picked_mode.get_untracked();
                                 on_start.run((m, picked_size(m).get_untracked()))

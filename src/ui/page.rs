@@ -1,21 +1,19 @@
 //! The page's side of the session: the session in a signal, the tiles as shown, and the
-//! carrying out of the effects it returns. Components report intents through
-//! [`Page::dispatch`] and read the session; nothing else writes either.
+//! carrying out of the effects it returns, for every mode. Components report intents
+//! through [`Page::dispatch`] and read the session; nothing else writes either.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-use crate::model::launch::torus_query;
+use crate::model::play::ExponentorusPlay;
 use crate::model::saves;
 use crate::model::{Effect, Intent, Session};
 use crate::web::address_bar;
 use crate::web::local_storage::WebStore;
-use crate::web::mode_address::replace_query;
 use crate::web::theme_color;
 
-use super::modes::{Mode, switch_to};
+use super::modal;
 use super::tile_store::TileStore;
 
 /// The session, the tiles as shown, storage and the animation's timer. Cheap to copy:
@@ -24,7 +22,8 @@ use super::tile_store::TileStore;
 pub struct Page {
     /// The session: read it, never write it (only [`Page::dispatch`] does).
     pub session: RwSignal<Session>,
-    /// The tiles as shown, one reactive cell per tile.
+    /// The tiles as shown, one reactive cell per tile (ExponenTorus's board animates them
+    /// one by one; 2048's board reads its play's own list).
     pub tiles: TileStore,
     store: StoredValue<WebStore, LocalStorage>,
     timer: StoredValue<Option<TimeoutHandle>>,
@@ -34,8 +33,12 @@ impl Page {
     /// A page showing `session`, saving through `store`, after carrying out the effects of
     /// opening it.
     pub fn new(session: Session, opening: Vec<Effect>, store: WebStore) -> Self {
+        let tiles = session
+            .play_as::<ExponentorusPlay>()
+            .map(ExponentorusPlay::tiles_at_rest)
+            .unwrap_or_default();
         let page = Page {
-            tiles: TileStore::new(&session.tiles_at_rest()),
+            tiles: TileStore::new(&tiles),
             session: RwSignal::new(session),
             store: StoredValue::new_local(store),
             timer: StoredValue::new(None),
@@ -92,15 +95,25 @@ impl Page {
                     self.dispatch(Intent::SaveFailed(why));
                 }
             }
-            Effect::ForgetUrlQuery => address_bar::forget_query(),
-            Effect::FocusBoard => focus_board(),
+            Effect::Load { mode, slot } => {
+                let loaded = self
+                    .store
+                    .with_value(|store| saves::read_game(store, mode, slot));
+                self.dispatch(Intent::Loaded {
+                    mode,
+                    slot,
+                    loaded,
+                    now_ms: js_sys::Date::now() as u64,
+                });
+            }
+            Effect::ShowAddress(query) => address_bar::show_query(&query),
+            Effect::FocusBoard => modal::focus_board(),
+            Effect::GiveBackFocus => modal::give_back_focus(),
             Effect::ThemeColour(theme) => theme_color::follow(theme),
             // A zero timeout lets the browser draw and take input between slices.
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
-            Effect::DailyAddress(day) => replace_query(&format!("daily={day}")),
-            Effect::OpenFreeGame { seed, size } => switch_to(Mode::Torus, &torus_query(seed, size)),
         }
     }
 
@@ -108,17 +121,5 @@ impl Page {
         if let Some(handle) = self.timer.try_update_value(Option::take).flatten() {
             handle.clear();
         }
-    }
-}
-
-/// Gives the board the keyboard focus, so play goes on from the keyboard after a dialog.
-fn focus_board() {
-    if let Some(board) = document()
-        .query_selector("[data-testid=board]")
-        .ok()
-        .flatten()
-        && let Ok(el) = board.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = el.focus();
     }
 }

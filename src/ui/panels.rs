@@ -1,10 +1,10 @@
-//! The game-over dialog and the how-to-play panel, for both modes.
+//! The game-over dialog and the how-to-play panel, for every mode, and each mode's rules.
 
 use leptos::html;
 use leptos::prelude::*;
 
 use super::hud::number;
-use super::later::page_shown;
+use super::modal;
 use super::share::{ShareButton, Sharing};
 use crate::model::announce::undos_at_game_over;
 
@@ -14,7 +14,7 @@ pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
     open: Signal<bool>,
     /// Why no move is left, in the mode's words.
-    reason: &'static str,
+    reason: Signal<&'static str>,
     /// The final score.
     score: Signal<u64>,
     /// The best score.
@@ -34,11 +34,12 @@ pub fn GameOver(
     on_share: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
-    // Enter then starts the next game.
-    focus_on_open(open, button);
+    // Enter then starts the next game (this one is over: nothing is lost).
+    modal::open_with_focus(open, move || button.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            // Escape has nothing to close: the game is over. Tab stays in the box.
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, Callback::new(|()| {}))>
                 <div
                     class="dialog"
                     role="dialog"
@@ -81,20 +82,6 @@ pub fn GameOver(
             </div>
         </Show>
     }
-}
-
-/// Moves focus to `button` whenever the dialog `open` opens, so the keyboard lands in it
-/// (a dialog open at the start, once the page shows).
-pub(super) fn focus_on_open(open: Signal<bool>, button: NodeRef<html::Button>) {
-    let page_shown = page_shown();
-    Effect::new(move |_| {
-        if open.get()
-            && page_shown.get()
-            && let Some(b) = button.get()
-        {
-            let _ = b.focus();
-        }
-    });
 }
 
 /// How to play. It sits beside or below the board (never over it, so the board stays
@@ -153,7 +140,7 @@ pub fn TorusRules() -> impl IntoView {
 
 /// Classic 2048's rules and keys.
 #[component]
-pub fn ClassicRules() -> impl IntoView {
+pub fn Twenty48Rules() -> impl IntoView {
     view! {
         <p>
             "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."

@@ -4,13 +4,43 @@
 use leptos::prelude::*;
 
 use crate::model::Session;
+use crate::model::play::ExponentorusPlay;
 use crate::model::timeline::Phase;
-use crate::model::torus::View;
-use rules::Direction;
+use crate::model::view::View;
+use rules::{Direction, Pos};
 
-use super::board::Marks;
 use super::later::{after_shown, later};
 use super::tile_store::{Shown, TileEntry};
+
+/// What `read` takes from the main game's play in `session`; the default while another
+/// mode is in play (its own board shows then, and this one is on its way out).
+pub fn torus<T: Default>(session: &Session, read: impl Fn(&ExponentorusPlay) -> T) -> T {
+    session
+        .play_as::<ExponentorusPlay>()
+        .map(read)
+        .unwrap_or_default()
+}
+
+/// Which cells wear which marks; each mark notifies only the cells and tiles that gain or
+/// lose it.
+#[derive(Clone)]
+pub struct Marks {
+    /// The board cell under the cursor.
+    pub cursor: Selector<Pos>,
+    /// The picked-up or selected cell.
+    pub selected: Selector<Option<Pos>>,
+    /// The hinted move's first cell.
+    pub hint_a: Selector<Option<Pos>>,
+    /// The hinted move's second cell.
+    pub hint_b: Selector<Option<Pos>>,
+}
+
+impl Marks {
+    /// Whether `pos` is one of the hinted move's cells.
+    pub fn hinted(&self, pos: Pos) -> bool {
+        self.hint_a.selected(&Some(pos)) || self.hint_b.selected(&Some(pos))
+    }
+}
 
 /// The plane: clipped by the board, shifted while the view rolls.
 #[component]
@@ -26,9 +56,9 @@ pub fn Plane(
     /// The cursor, selection and hint.
     marks: Marks,
 ) -> impl IntoView {
-    let rolling = move || session.with(|s| s.rolling());
+    let rolling = move || session.with(|s| torus(s, ExponentorusPlay::rolling));
     // A memo: the ring's copies each read it, and it changes only when a roll starts.
-    let ring = Memo::new(move |_| session.with(|s| s.ring().to_vec()));
+    let ring = Memo::new(move |_| session.with(|s| torus(s, |p| p.ring().to_vec())));
 
     let style = move || match rolling() {
         Some((sx, sy)) => {
@@ -38,7 +68,7 @@ pub fn Plane(
     };
     view! {
         <div class="plane" class:rolling=move || rolling().is_some() style=Signal::derive(style) aria-hidden="true">
-            // The tiles in a part of their own: a third of the start's work (issue 14).
+            // The tiles in a part of their own: a third of the start's work.
             {
                 let marks = marks.clone();
                 later(move || {
@@ -56,7 +86,7 @@ pub fn Plane(
             {after_shown(move || ghost_ring(size.get(), ring))}
             {move || markers(size.get(), view)}
             <For
-                each=move || session.with(|s| s.popups().to_vec())
+                each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                 key=|(serial, _)| *serial
                 children=move |(_, popup)| {
                     view! {

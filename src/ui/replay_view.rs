@@ -7,14 +7,17 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
+use crate::model::address::game_query;
 use crate::model::replay::ReplayControl;
 use crate::model::settings::Speed;
-use crate::model::sizes::SIZES;
 use crate::web::address_bar;
+use rules::{Mode, Summary};
 
 /// What the page needs to know of the game replayed, fixed while it shows.
 #[derive(Clone, Copy)]
 pub struct Replayed {
+    /// The game's mode.
+    pub mode: Mode,
     /// The game's seed.
     pub seed: u64,
     /// The board's side.
@@ -24,14 +27,14 @@ pub struct Replayed {
 }
 
 impl Replayed {
-    /// The game `session` replays, if it is a replay viewer's.
-    pub fn of(session: &Session) -> Option<Replayed> {
-        let game = session.replay()?.whole().game();
-        Some(Replayed {
-            seed: game.seed(),
-            size: game.board().size(),
-            final_score: game.score(),
-        })
+    /// The page's facts of the whole game replayed.
+    pub fn of(whole: &Summary) -> Replayed {
+        Replayed {
+            mode: whole.mode,
+            seed: whole.seed,
+            size: whole.size,
+            final_score: whole.score,
+        }
     }
 }
 
@@ -42,7 +45,9 @@ pub fn ReplayLinks(
     /// The game replayed.
     replayed: Replayed,
 ) -> impl IntoView {
-    let Replayed { seed, size, .. } = replayed;
+    let Replayed {
+        mode, seed, size, ..
+    } = replayed;
     view! {
         <nav class="actions">
             <a class="button" data-testid="replay-back-to-game" href=address_bar::path()>
@@ -50,8 +55,8 @@ pub fn ReplayLinks(
             </a>
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.
-            {SIZES.contains(&size).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link_to_game(seed, size)>
+            {mode.offers(size).then(|| view! {
+                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link(&game_query(mode, seed, size))>
                     "Play this game"
                 </a>
             })}
@@ -73,7 +78,7 @@ pub fn ReplayControls(
     let seed = replayed.seed;
     let control = move |c| on_control.run(c);
     let position = Memo::new(move |_| session.with(|s| s.replay_position()));
-    let playing = Memo::new(move |_| session.with(|s| s.replay().is_some_and(|r| r.playing())));
+    let playing = Memo::new(move |_| session.with(|s| s.replay().is_some_and(|r| r.playing)));
     let first_speed = session.with_untracked(Session::speed);
     // One handler for the buttons, told apart by their `value` (as in the Saves panel: a
     // handler per button costs the wasm more).

@@ -8,14 +8,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
+use crate::model::backup::{self, Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
-use crate::model::saves::Loaded;
-use crate::model::stats;
-use crate::model::{saves, slide_saves};
 use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
-use rules::{Game, History};
+
+use super::modal;
 
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]
@@ -32,8 +30,8 @@ enum Answer {
 ///
 /// Built lean, as it costs wasm bytes for a panel seldom opened: the panel stays in the
 /// page, hidden while closed, and one click handler serves all its buttons, told apart by
-/// their `value` (measured: about 4.7 KB gzipped less than a `Show` with a handler per
-/// button and a signal per label).
+/// their `value` (a `Show` with a handler per button and a signal per label cost
+/// noticeably more; the README's size paragraph has the figure).
 #[component]
 pub fn SavesPanel(
     /// The session: its game and best score are what an export holds now.
@@ -46,23 +44,20 @@ pub fn SavesPanel(
     let code = NodeRef::<html::Textarea>::new();
     let pasted = NodeRef::<html::Textarea>::new();
 
-    // What an export holds: the game and best score shown (on a daily page, the free
-    // game as stored: a backup carries the free game), the stored settings and statistics.
-    let now = move || Backup {
-        game: session.with_untracked(|s| match s.daily() {
-            None => s.history().clone(),
-            Some(_) => match saves::load_game(&WebStore::open(), 0) {
-                Ok(Loaded::Game(history)) => *history,
-                _ => History::new(Game::new(s.game().seed())),
-            },
-        }),
-        bests: session.with_untracked(Session::bests),
-        every_size: true,
-        settings: saves::load_settings(&WebStore::open()),
-        classic: slide_saves::backup_part(&WebStore::open()),
-        stats: stats::backup_part(&WebStore::open()),
+    // What an export holds: what storage keeps, every game saved after its every move
+    // (a daily game is no part of it: the free games are).
+    let now = move || {
+        backup::collect(
+            &WebStore::open(),
+            session.with_untracked(|s| s.summary().seed),
+        )
+    };
+    let close = move || {
+        open.set(false);
+        modal::give_back_focus();
     };
     let show = move |_| {
+        modal::remember_focus();
         answer.set(Answer::Quiet);
         // The game cannot change while the panel is open: its code is made once.
         if let Some(area) = code.get_untracked() {
@@ -115,14 +110,14 @@ pub fn SavesPanel(
             let Answer::Preview(backup, _) = answer.get_untracked() else {
                 return;
             };
-            match saves::replace_all(&WebStore::open(), &backup) {
+            match backup::replace_all(&WebStore::open(), &backup) {
                 // The page starts again from what storage now holds, like a visit.
                 Ok(()) => drop(window().location().reload()),
                 Err(why) => answer.set(Answer::Problem(format!("Nothing was changed: {why}."))),
             }
         }
         "cancel" => answer.set(Answer::Quiet),
-        "close" => open.set(false),
+        "close" => close(),
         _ => {}
     };
     let read_file = move |ev: web_sys::Event| {
@@ -145,12 +140,7 @@ pub fn SavesPanel(
         <div
             class="overlay saves-overlay"
             hidden=move || !open.get()
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    ev.stop_propagation();
-                    open.set(false);
-                }
-            }
+            on:keydown=move |ev| modal::trap(&ev, Callback::new(move |()| close()))
         >
             <div
                 class="dialog saves"

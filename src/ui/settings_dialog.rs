@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 use crate::model::settings::{Palette, Speed, Theme};
 
+use super::modal;
+
 /// The footer's button that opens the settings dialog.
 #[component]
 pub fn SettingsButton(
@@ -47,17 +49,11 @@ pub fn SettingsDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let first = NodeRef::<html::Select>::new();
-    Effect::new(move |_| {
-        if open.get()
-            && let Some(select) = first.get()
-        {
-            let _ = select.focus();
-        }
-    });
+    modal::open_with_focus(open, move || first.get().map(Into::into));
     // Built when it opens: it is seldom open, and the page starts sooner without it.
     view! {
         <Show when=move || open.get()>
-            <div class="overlay">
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>
                 <div
                     class="dialog settings"
                     role="dialog"

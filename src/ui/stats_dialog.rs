@@ -10,9 +10,12 @@ use crate::model::announce;
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
 use crate::model::day::Day;
 use crate::model::numbers::grouped;
-use crate::model::stats::{GameKind, LoadedStats, Stats, load_stats};
+use crate::model::stats::{LoadedStats, Stats, load_stats};
 use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
 use crate::web::local_storage::WebStore;
+
+use super::modal;
+use rules::Mode;
 
 /// The daily results listed: the last week.
 const RECENT_DAYS: usize = 7;
@@ -51,7 +54,7 @@ pub fn StatsDialog(
     /// Whether it is open.
     open: Signal<bool>,
     /// The mode and board size shown first: the game in play's.
-    current: Signal<(GameKind, usize)>,
+    current: Signal<(Mode, usize)>,
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -66,7 +69,7 @@ pub fn StatsDialog(
 #[component]
 fn StatsPanel(
     /// The mode and board size shown first.
-    current: (GameKind, usize),
+    current: (Mode, usize),
     /// Close pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -93,6 +96,7 @@ fn StatsPanel(
     // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
     // screen shows the panel from its start).
     let menu = NodeRef::<html::Select>::new();
+    modal::remember_focus();
     Effect::new(move |_| {
         if let Some(select) = menu.get() {
             let _ = select.focus();
@@ -110,11 +114,11 @@ fn StatsPanel(
         }
         list
     });
-    let group_name = |(kind, size): (GameKind, usize)| format!("{} {size}×{size}", kind.title());
-    let group_value = |(kind, size): (GameKind, usize)| format!("{}-{size}", kind.name());
+    let group_name = |(kind, size): (Mode, usize)| format!("{} {size}×{size}", kind.title());
+    let group_value = |(kind, size): (Mode, usize)| format!("{}-{size}", kind.name());
 
     view! {
-        <div class="overlay">
+        <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>
             <div
                 class="dialog stats-panel"
                 role="dialog"

@@ -1,34 +1,39 @@
-//! The page's address: the seed, board size or replay a link names, and dropping it once
-//! another game starts.
+//! The page's address: what the link that opened the page names, and showing the game in
+//! play in it without a reload.
 
 use leptos_router::location::{BrowserUrl, LocationProvider, Url};
 
-use crate::model::launch::{SeedParam, parse_seed, torus_query};
-use crate::model::sizes::{SizeParam, parse_size};
+use crate::model::address::Address;
 
-/// The `seed` the address's query names.
-pub fn seed_param() -> SeedParam {
-    parse_seed(launch_param("seed").as_deref())
-}
-
-/// The board `size` the address's query names.
-pub fn size_param() -> SizeParam {
-    parse_size(launch_param("size").as_deref())
-}
-
-/// The `replay` code the address's query names, if any.
-pub fn replay_param() -> Option<String> {
-    launch_param("replay")
-}
-
-/// The value of `name` in the query of the address the page was loaded with: the link
-/// that opened it. Read through the router's URL parser once per page, at the first call
-/// (a parse cost as much as the rest of the start's reading of storage).
-pub fn launch_param(name: &str) -> Option<String> {
+/// What the address the page was loaded with names. Read through the router's URL parser
+/// once per page, at the first call (a parse costs as much as the rest of the start's
+/// reading of storage).
+pub fn launch_address() -> Address {
     thread_local! {
         static LAUNCH: Option<Url> = BrowserUrl::current().ok();
     }
-    LAUNCH.with(|url| url.as_ref()?.search_params().get(name))
+    LAUNCH.with(|url| {
+        let Some(url) = url else {
+            return Address::default();
+        };
+        let params = url.search_params();
+        // The game's part of the query, in one order: what the session compares with the
+        // address it would show. Other parameters (a launcher's `source=…`) are no game's
+        // and change nothing.
+        let query = ["mode", "seed", "size", "daily", "replay"]
+            .into_iter()
+            .filter_map(|name| params.get(name).map(|value| format!("{name}={value}")))
+            .collect::<Vec<_>>()
+            .join("&");
+        Address {
+            query,
+            mode: params.get("mode"),
+            seed: params.get("seed"),
+            size: params.get("size"),
+            daily: params.get("daily"),
+            replay: params.get("replay"),
+        }
+    })
 }
 
 /// The page's whole address without its query: where replay links point.
@@ -36,21 +41,26 @@ pub fn page_address() -> String {
     absolute(&path())
 }
 
-/// Replaces the address with its path alone, without a reload or a history entry, so that
-/// a reload resumes the game in play instead of the query's.
-pub fn forget_query() {
+/// Replaces the address's query by `query` (none when empty), without a reload or a
+/// history entry, so a reload opens the game in play and the address can be shared.
+pub fn show_query(query: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if let (Ok(path), Ok(history)) = (window.location().pathname(), window.history()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    if let Ok(history) = window.history() {
+        let _ =
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link(query)));
     }
 }
 
-/// A link to the game of `seed` on a board of side `size` from this page: its path with
-/// `?seed=` (and `&size=`), so it works under any sub-path the game is served from.
-pub fn link_to_game(seed: u64, size: usize) -> String {
-    format!("{}?{}", path(), torus_query(seed, size))
+/// A link on this page's path to `query` (none when empty), so it works under any
+/// sub-path the game is served from.
+pub fn link(query: &str) -> String {
+    if query.is_empty() {
+        path()
+    } else {
+        format!("{}?{query}", path())
+    }
 }
 
 /// The page's path, which the game may be served under.

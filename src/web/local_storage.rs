@@ -3,7 +3,7 @@
 use gloo_storage::{LocalStorage as BrowserStorage, Storage};
 use wasm_bindgen::JsCast;
 
-use crate::model::saves::{KeyValue, StoreError};
+use crate::model::storage::{KeyValue, StoreError};
 
 /// The browser's `localStorage`, or nothing where the browser blocks it.
 ///

@@ -1,5 +1,5 @@
 //! Swipes and mouse drags on the 2048 board: a stroke from press to release becomes one
-//! slide, in the direction `model::slide_session::swipe_direction` reads from it.
+//! slide, in the direction `model::gesture::classify_slide` reads from it.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -7,7 +7,7 @@ use std::rc::Rc;
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
-use crate::model::slide_session::swipe_direction;
+use crate::model::gesture::{Gesture, Point, classify_slide};
 use rules::Direction;
 
 /// Listens on `board` (whose side is `cells` cells) for strokes, calling `on_slide` with
@@ -49,8 +49,8 @@ pub fn listen(
                 return;
             }
             let cell = board.get_bounding_client_rect().width() / cells().max(1) as f64;
-            let (dx, dy) = (f64::from(ev.client_x()) - x, f64::from(ev.client_y()) - y);
-            if let Some(dir) = swipe_direction(dx, dy, cell) {
+            let end = Point::new(f64::from(ev.client_x()), f64::from(ev.client_y()));
+            if let Gesture::Swap(dir) = classify_slide(Point::new(x, y), end, cell) {
                 on_slide(dir);
             }
         })

@@ -11,19 +11,45 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use exponentorus::model::backup::{Backup, BackupError, ClassicPart};
+use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
+use exponentorus::model::backup::{Backup, BackupError, ModePart};
+use exponentorus::model::bests::Bests;
 use exponentorus::model::day::Day;
-use exponentorus::model::launch::{SeedParam, parse_seed};
-use exponentorus::model::saves::{GAME_KEY, Loaded, best_key, parse_best, read_best, shorten};
+use exponentorus::model::quoting::shorten;
+use exponentorus::model::saves::{Loaded, Slot, best_key, game_key, parse_best, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
-use exponentorus::model::sizes::{Bests, SIZES, SizeParam, parse_size};
-use exponentorus::model::slide_saves::{self, LoadedSlide};
-use exponentorus::model::slide_session::{SlideIntent, SlideLaunch, SlideSession};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use rules::{AnyHistory, History as Histories, Mode};
+
+/// An ExponenTorus game with its history.
+type History = Histories<Game>;
+/// A 2048 game with its history.
+type SlideHistory = Histories<SlideGame>;
+
+/// A page load of the main game (of 2048, with `mode`) finding `saved`, with `bests`.
+fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
+    Launch {
+        address: Address {
+            mode: Some(mode.name().to_owned()),
+            ..Address::default()
+        },
+        last_mode: Some(mode),
+        saved: Ok(Loaded::Game(saved)),
+        settings: Settings::default(),
+        bests,
+        reduced_motion: true,
+        entropy: 1,
+        now_ms: 20_787 * 86_400_000,
+        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
+            Default::default(),
+        )),
+    }
+}
 use rules::Direction;
-use rules::slide::{SlideGame, SlideHistory};
-use rules::{Board, Game, History, LoadError, replay_code};
+use rules::exponentile::{Board, Game};
+use rules::twenty48::Game as SlideGame;
+use rules::{LoadError, replay_code};
 
 /// SplitMix64: a small, fast generator, enough to pick inputs.
 pub struct Rng(u64);
@@ -100,6 +126,10 @@ const TOKENS: &[&str] = &[
     "\"help_seen\"",
     "\"fast\"",
     "\"warp\"",
+    "\"theme\"",
+    "\"palette\"",
+    "\"modes\"",
+    "\"2048\"",
     "é",
     "\u{FEFF}",
     "\u{0}",
@@ -264,7 +294,7 @@ fn sample_games() -> Vec<History> {
             let Some(mv) = history.game().hint() else {
                 break;
             };
-            history.play(mv.a, mv.b).expect("the hint is valid");
+            history.play(mv).expect("the hint is valid");
         }
         // With undos (back past the last sample). Logs that start where a version-1 save
         // stood come from the version-1 saves of every sample, below.
@@ -279,7 +309,7 @@ fn sample_games() -> Vec<History> {
             let Some(mv) = history.game().hint() else {
                 break;
             };
-            history.play(mv.a, mv.b).expect("the hint is valid");
+            history.play(mv).expect("the hint is valid");
         }
         games.push(history);
     }
@@ -313,7 +343,7 @@ fn sample_slide_games() -> Vec<SlideHistory> {
         // Back past the last sample (one slide was played after it).
         history.undo();
         history.undo();
-        history.keep_going();
+        history.mark(SlideGame::keep_going);
         games.push(history);
     }
     games
@@ -333,7 +363,9 @@ fn check_slide_save(input: &str) -> Result<Verdict, String> {
             let message = error.to_string();
             let specific = match &error {
                 LoadError::Malformed(why) => {
-                    why.starts_with("missing field `") || points_inside(why, input)
+                    why.starts_with("missing field `")
+                        || points_inside(why, input)
+                        || why.contains(" of the log is ")
                 }
                 _ => message.len() > 30,
             };
@@ -349,43 +381,47 @@ fn check_slide_save(input: &str) -> Result<Verdict, String> {
 /// Another tab's write of the 2048 game key: the 2048 session adopts a readable game (or
 /// keeps its own) and is never left holding anything but a whole game.
 fn other_tab_2048() -> impl FnMut(&str) -> Result<Verdict, String> {
-    let launch = SlideLaunch {
-        saved: Ok(LoadedSlide::Game(Box::new(SlideHistory::new(
-            SlideGame::new(3),
-        )))),
-        url_seed: SeedParam::Absent,
-        url_size: None,
-        settings: Settings::default(),
-        bests: vec![0; 9],
-        reduced_motion: true,
-        entropy: 1,
-    };
-    let (mut session, _) = SlideSession::open(launch);
+    let saved = SlideHistory::new(SlideGame::new(3));
+    let (mut session, _) = Session::open(launch(Mode::Twenty48, saved.into(), Bests::default()));
     move |input| {
-        let before = session.history().clone();
-        session.handle(SlideIntent::StorageChanged {
-            key: slide_saves::GAME_KEY.into(),
+        let before = session.history();
+        session.handle(Intent::StorageChanged {
+            key: game_key(Mode::Twenty48, Slot::Free),
             value: Some(input.to_owned()),
         });
         let after = session.history();
         match SlideHistory::from_json(input) {
-            _ if after == &before => Ok(Verdict::Refused),
-            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ if after == before => Ok(Verdict::Refused),
+            Ok(theirs) if AnyHistory::from(theirs.clone()) == after => Ok(Verdict::Read),
             _ => Err("the 2048 session took a game that is not the one written".into()),
         }
     }
 }
 
-/// The number a message gives after "at character ", if any.
-fn character(message: &str) -> Option<usize> {
-    let rest = &message[message.find("at character ")? + "at character ".len()..];
+/// The number a message gives after `label`, if any.
+fn number_after(message: &str, label: &str) -> Option<usize> {
+    let rest = &message[message.find(label)? + label.len()..];
     let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
     digits.parse().ok()
 }
 
-/// Whether a message about `input` points inside it (or just past its end).
+/// Whether a message about `input` points inside it (or just past its end): "at line L
+/// column C" (serde_json's words), "at line L, column C" (in a player's words), "at
+/// character N", or "empty" for an empty text.
 fn points_inside(message: &str, input: &str) -> bool {
-    character(message).is_some_and(|c| (1..=input.len() + 1).contains(&c))
+    // Nothing to point into: the text is empty, and the message says so.
+    if input.is_empty() {
+        return message.contains("empty");
+    }
+    if let Some(line) = number_after(message, "at line ") {
+        let column = number_after(message, " column ").unwrap_or(0);
+        let lines: Vec<&str> = input.split('\n').collect();
+        return line >= 1
+            && lines
+                .get(line - 1)
+                .is_some_and(|text| column <= text.len() + 1);
+    }
+    number_after(message, "at character ").is_some_and(|c| (1..=input.len() + 1).contains(&c))
 }
 
 /// The save's promises: a game that reads back from its own save, or a specific error.
@@ -413,12 +449,14 @@ fn check_save(input: &str) -> Result<Verdict, String> {
 }
 
 /// The settings' promises: settings that read back the same from their own writing, or
-/// an error that points into the text.
+/// an error that says what is wrong and points into the text.
 fn check_settings(input: &str) -> Result<Verdict, String> {
     match read_settings(input) {
         Ok(settings) if Settings::from_json(&settings.to_json()) == settings => Ok(Verdict::Read),
         Ok(settings) => Err(format!("read {settings:?}, which does not read back")),
-        Err(error) if error.at <= input.len() && !error.expected.is_empty() => Ok(Verdict::Refused),
+        Err(error) if points_inside(&error, input) && !error.starts_with(" at line") => {
+            Ok(Verdict::Refused)
+        }
         Err(error) => Err(format!("an error outside the text: {error:?}")),
     }
 }
@@ -452,53 +490,47 @@ fn check_seed(input: &str) -> Result<Verdict, String> {
 /// The address's board size: an offered side that reads back, or the text itself, quoted
 /// (shortened when long) in the notice.
 fn check_size(input: &str) -> Result<Verdict, String> {
-    match parse_size(Some(input)) {
-        SizeParam::Valid(size)
-            if SIZES.contains(&size)
-                && parse_size(Some(&size.to_string())) == SizeParam::Valid(size) =>
-        {
-            Ok(Verdict::Read)
-        }
-        SizeParam::Invalid(text)
-            if text == input && announce::invalid_size(&text).contains(&shorten(input)) =>
-        {
-            Ok(Verdict::Refused)
-        }
-        other => Err(format!("read as {other:?}")),
+    let mut verdicts = Vec::new();
+    for mode in Mode::ALL {
+        verdicts.push(match parse_size(mode, Some(input)) {
+            SizeParam::Valid(size)
+                if mode.offers(size)
+                    && parse_size(mode, Some(&size.to_string())) == SizeParam::Valid(size) =>
+            {
+                Verdict::Read
+            }
+            SizeParam::Invalid(text)
+                if text == input
+                    && announce::invalid_size(mode, &text).contains(&shorten(input)) =>
+            {
+                Verdict::Refused
+            }
+            other => return Err(format!("read as {other:?} in {mode}")),
+        });
     }
+    Ok(if verdicts.contains(&Verdict::Read) {
+        Verdict::Read
+    } else {
+        Verdict::Refused
+    })
 }
 
 /// Another tab's write of a board side's best: the session takes it only when it is a
 /// best score higher than its own, and never changes another side's.
 fn other_tab_best() -> impl FnMut(&str) -> Result<Verdict, String> {
     let mut bests = Bests::default();
-    bests.set(7, 500);
-    let launch = Launch {
-        saved: Ok(Loaded::Game(Box::new(History::new(
-            Game::with_size(3, 7).expect("7 is a size"),
-        )))),
-        url: SeedParam::Absent,
-        url_size: SizeParam::Absent,
-        settings: Settings::default(),
-        bests,
-        reduced_motion: true,
-        entropy: 1,
-        today: exponentorus::model::day::Day::from_number(20_787),
-        daily: None,
-        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
-            Default::default(),
-        )),
-    };
-    let (mut session, _) = Session::open(launch);
+    bests.set(Mode::Exponentorus, 7, 500);
+    let saved = History::new(Game::with_size(3, 7).expect("7 is a size"));
+    let (mut session, _) = Session::open(launch(Mode::Exponentorus, saved.into(), bests));
     move |input| {
-        let before = session.bests();
+        let before = session.bests().clone();
         session.handle(Intent::StorageChanged {
-            key: best_key(7),
+            key: best_key(Mode::Exponentorus, 7),
             value: Some(input.to_owned()),
         });
-        let after = session.bests();
-        let mut expected = before;
-        expected.raise(7, parse_best(Some(input)));
+        let after = session.bests().clone();
+        let mut expected = before.clone();
+        expected.raise(Mode::Exponentorus, 7, parse_best(Some(input)));
         if after != expected {
             return Err(format!("the bests went from {before:?} to {after:?}"));
         }
@@ -538,8 +570,11 @@ fn check_backup(input: &str) -> Result<Verdict, String> {
                 ))
             }
         }
-        Err(BackupError::Damaged(error)) if error.at > input.len() => {
-            Err(format!("an error outside the text: {error:?}"))
+        // A file's broken JSON is placed in it (a code's, in the file inside).
+        Err(BackupError::Damaged(why))
+            if input.trim_start().starts_with('{') && !points_inside(&why, input.trim()) =>
+        {
+            Err(format!("an error outside the text: {why:?}"))
         }
         Err(BackupError::Missing(part)) if !part.is_empty() => Ok(Verdict::Refused),
         Err(error) if error.to_string().len() > 30 => Ok(Verdict::Refused),
@@ -555,8 +590,8 @@ fn check_stats(input: &str) -> Result<Verdict, String> {
             Ok(again) if again == stats => Ok(Verdict::Read),
             other => Err(format!("read a record that reads back as {other:?}")),
         },
-        Err(StatsError::Damaged(error)) if error.at > input.len() => {
-            Err(format!("an error outside the text: {error:?}"))
+        Err(StatsError::Damaged(why)) if !points_inside(&why, input) => {
+            Err(format!("an error outside the text: {why:?}"))
         }
         Err(error)
             if error.to_string().starts_with("the statistics ")
@@ -575,13 +610,13 @@ fn stats_sample(i: usize) -> Stats {
         let daily = (n % 2 == 0).then(|| Day::from_number(20_758 + n as i32));
         stats.add(Finished {
             on: Day::from_number(20_787),
-            ..Finished::torus(history, daily)
+            ..Finished::of(&history.summary(), daily)
         });
     }
     for history in sample_slide_games().iter().take(2) {
         stats.add(Finished {
             on: Day::from_number(20_700 + i as i32),
-            ..Finished::classic(history)
+            ..Finished::of(&history.summary(), None)
         });
     }
     stats
@@ -591,7 +626,7 @@ fn stats_sample(i: usize) -> Stats {
 /// error that names what is wrong.
 fn check_replay_code(input: &str) -> Result<Verdict, String> {
     match replay_code::decode(input) {
-        Ok(history) => match replay_code::encode(&history).map(|code| replay_code::decode(&code)) {
+        Ok(history) => match history.replay_code().map(|code| replay_code::decode(&code)) {
             Ok(Ok(again)) if again == history => Ok(Verdict::Read),
             other => Err(format!("read a game whose code reads back as {other:?}")),
         },
@@ -603,31 +638,19 @@ fn check_replay_code(input: &str) -> Result<Verdict, String> {
 /// Another tab's write of the game key: the session adopts a readable game (or keeps its
 /// own) and is never left holding anything but a whole game.
 fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
-    let launch = Launch {
-        saved: Ok(Loaded::Game(Box::new(History::new(Game::new(3))))),
-        url: SeedParam::Absent,
-        url_size: SizeParam::Absent,
-        settings: Settings::default(),
-        bests: Bests::default(),
-        reduced_motion: true,
-        entropy: 1,
-        today: exponentorus::model::day::Day::from_number(20_787),
-        daily: None,
-        stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
-            Default::default(),
-        )),
-    };
-    let (mut session, _) = Session::open(launch);
+    let saved = History::new(Game::new(3));
+    let (mut session, _) =
+        Session::open(launch(Mode::Exponentorus, saved.into(), Bests::default()));
     move |input| {
-        let before = session.history().clone();
+        let before = session.history();
         session.handle(Intent::StorageChanged {
-            key: GAME_KEY.into(),
+            key: game_key(Mode::Exponentorus, Slot::Free),
             value: Some(input.to_owned()),
         });
         let after = session.history();
         match History::from_json(input) {
-            _ if after == &before => Ok(Verdict::Refused),
-            Ok(theirs) if &theirs == after => Ok(Verdict::Read),
+            _ if after == before => Ok(Verdict::Refused),
+            Ok(theirs) if AnyHistory::from(theirs.clone()) == after => Ok(Verdict::Read),
             _ => Err("the session took a game that is not the one written".into()),
         }
     }
@@ -650,9 +673,11 @@ pub fn readers() -> Vec<Reader> {
                 "\"speed\":null,",
                 "\"speed\":\"slow\",",
             ];
+            let looks = ["", "\"theme\":\"dark\",", "\"palette\":\"safe\","];
             format!(
-                "{{{}\"help_seen\":{}}}",
+                "{{{}{}\"help_seen\":{}}}",
                 speed[i % 4],
+                looks[i % 3],
                 if i < 4 { "true" } else { "false" }
             )
         })
@@ -671,38 +696,64 @@ pub fn readers() -> Vec<Reader> {
                 .cycle(),
         )
         .enumerate()
-        .map(|(i, (game, speed))| Backup {
-            game: game.clone(),
+        .map(|(i, (game, speed))| {
             // Every side's best in some, 9×9's alone in others, as older backups have.
-            bests: {
-                let mut bests = Bests::default();
-                for (k, size) in SIZES.into_iter().enumerate() {
-                    bests.set(size, game.game().score() * (i + k) as u64 % 7919);
-                }
-                if i % 2 == 1 {
-                    bests = Bests::default();
-                    bests.set(9, game.game().score() * i as u64);
-                }
-                bests
-            },
-            every_size: i % 2 == 0,
-            settings: Settings {
-                speed,
-                help_seen: i % 2 == 0,
-                ..Settings::default()
-            },
+            let bests = Mode::Exponentorus
+                .sizes()
+                .iter()
+                .enumerate()
+                .map(|(k, &size)| (size, game.game().score() * (i + k) as u64 % 7919));
+            let main = ModePart {
+                game: Some(game.clone().into()),
+                bests: if i % 2 == 0 {
+                    bests.collect()
+                } else {
+                    [(9, game.game().score() * i as u64)].into()
+                },
+            };
+            let mut modes = std::collections::BTreeMap::from([(Mode::Exponentorus, main)]);
             // Some with the 2048 part (a game or none, bests), some without, as older
             // backups are.
-            classic: (i % 3 != 0).then(|| ClassicPart {
-                game: slide_games.get(i).cloned(),
-                bests: (0..9u64)
-                    .map(|n| if n < 3 { 0 } else { n * i as u64 % 5 * 1000 })
-                    .collect(),
-            }),
-            // Some with statistics, some without, as older backups are.
-            stats: (i % 2 == 1).then(|| stats_sample(i)),
+            if i % 3 != 0 {
+                let part = ModePart {
+                    game: slide_games.get(i).cloned().map(AnyHistory::from),
+                    bests: Mode::Twenty48
+                        .sizes()
+                        .iter()
+                        .map(|&n| (n, n as u64 * i as u64 % 5 * 1000))
+                        .collect(),
+                };
+                modes.insert(Mode::Twenty48, part);
+            }
+            Backup {
+                modes,
+                settings: Settings {
+                    speed,
+                    help_seen: i % 2 == 0,
+                    ..Settings::default()
+                },
+                // Some with statistics, some without, as older backups are.
+                stats: (i % 2 == 1).then(|| stats_sample(i)),
+            }
         })
         .collect();
+    // Version-1 files and codes, as earlier builds wrote them, which still read.
+    let older = |prefix: &str| -> Vec<String> {
+        let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/formats");
+        let mut files: Vec<_> = std::fs::read_dir(folder)
+            .expect("the fixtures")
+            .map(|entry| entry.expect("a file").path())
+            .filter(|path| {
+                path.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+            })
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|path| std::fs::read_to_string(path).expect("a fixture"))
+            .collect()
+    };
     let numbers = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     vec![
         Reader {
@@ -742,12 +793,20 @@ pub fn readers() -> Vec<Reader> {
         },
         Reader {
             name: "backup file",
-            samples: backups.iter().map(Backup::to_json).collect(),
+            samples: backups
+                .iter()
+                .map(Backup::to_json)
+                .chain(older("backup-file-v1"))
+                .collect(),
             check: Box::new(check_backup),
         },
         Reader {
             name: "backup code",
-            samples: backups.iter().map(Backup::to_code).collect(),
+            samples: backups
+                .iter()
+                .map(Backup::to_code)
+                .chain(older("backup-code-v1"))
+                .collect(),
             check: Box::new(check_backup),
         },
         Reader {

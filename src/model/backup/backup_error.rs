@@ -4,10 +4,9 @@
 use std::fmt;
 
 use crate::model::stats::StatsError;
-use rules::LoadError;
-use rules::json::JsonError;
+use rules::{LoadError, Mode};
 
-use super::{CODE_PREFIX, VERSION};
+use super::{CODE_PREFIX, VERSION, game_name};
 
 /// Why a text is not a backup this build can use.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,18 +17,30 @@ pub enum BackupError {
     TooLarge(usize),
     /// JSON of another kind: no `"format":"exponentorus-backup"`.
     NotABackup,
-    /// Not JSON, or a backup's JSON broken.
-    Damaged(JsonError),
+    /// Not JSON, or a backup's JSON broken: serde_json's words, with where.
+    Damaged(String),
     /// A version this build does not know, newer than [`VERSION`] (or 0).
     UnknownVersion(u32),
     /// A part missing.
     Missing(&'static str),
-    /// The game, read and checked by the sim, is not one.
-    Game(LoadError),
-    /// The best score is not a whole number.
+    /// A mode's game, read and checked by its rules, is not one.
+    Game(Mode, LoadError),
+    /// A best score is not a whole number.
     Best(String),
-    /// The settings are not settings.
-    Settings(JsonError),
+    /// A mode's bests name a side it does not offer there (as written, shortened), with
+    /// the sides it does.
+    Side {
+        /// The mode.
+        mode: Mode,
+        /// The side as written.
+        side: String,
+        /// The sides that part may name.
+        sides: Vec<usize>,
+    },
+    /// A mode's bests name a side twice.
+    SideTwice(Mode, usize),
+    /// The settings are not settings: serde_json's words.
+    Settings(String),
     /// The statistics do not read.
     Stats(StatsError),
     /// Text that neither starts like a file (`{`) nor like a code.
@@ -58,15 +69,41 @@ impl fmt::Display for BackupError {
             BackupError::NotABackup => f.write_str(
                 "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
             ),
-            BackupError::Damaged(error) => write!(f, "The backup is damaged: {error}."),
+            BackupError::Damaged(why) => write!(f, "The backup is damaged: {why}."),
             BackupError::UnknownVersion(version) => write!(
                 f,
                 "This backup has version {version}, which this version of the game cannot \
                  read (it reads 1 to {VERSION}). Update the game, then import it again."
             ),
             BackupError::Missing(part) => write!(f, "The backup has no {part}."),
-            BackupError::Game(error) => write!(f, "The backup's game cannot be used. {error}"),
+            BackupError::Game(mode, error) => {
+                write!(
+                    f,
+                    "The backup's {} cannot be used. {error}",
+                    game_name(*mode)
+                )
+            }
             BackupError::Best(why) => write!(f, "The backup cannot be used: {why}."),
+            BackupError::Side { mode, side, sides } => {
+                let sides: Vec<String> = sides.iter().map(usize::to_string).collect();
+                let sides = match sides.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, others)) => format!("{} or {last}", others.join(", ")),
+                    None => "none".to_owned(),
+                };
+                write!(
+                    f,
+                    "The backup cannot be used: its {} best scores name the board side \
+                     “{side}”, which is not {sides}.",
+                    mode.title()
+                )
+            }
+            BackupError::SideTwice(mode, side) => write!(
+                f,
+                "The backup cannot be used: its {} best scores name the board side {side} \
+                 twice.",
+                mode.title()
+            ),
             BackupError::Settings(error) => {
                 write!(f, "The backup's settings cannot be used: {error}.")
             }

@@ -1,22 +1,22 @@
 //! An import's preview: what a backup would replace, line by line, before anything is
-//! replaced.
+//! replaced. The main game's lines come first and keep the words they had before there
+//! were modes ("Game", "Best score, 9 × 9"), then the settings, then each other mode's
+//! ("2048 game", "2048 best scores"), then the statistics.
 
 use std::fmt;
 
 use crate::model::numbers::grouped;
 use crate::model::settings::Settings;
-use crate::model::sizes::SIZES;
 use crate::model::stats::Stats;
-use rules::slide::SlideHistory;
-use rules::{Board, Game, Outcome};
+use rules::{AnyHistory, Mode, Outcome};
 
-use super::{Backup, ClassicPart};
+use super::{Backup, ModePart, game_name};
 
 /// One line of an import's preview: what is kept now, and what the import puts instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replacement {
     /// What the line is about.
-    pub what: &'static str,
+    pub what: String,
     /// As it is now.
     pub now: String,
     /// As the import makes it.
@@ -29,82 +29,31 @@ impl fmt::Display for Replacement {
     }
 }
 
-/// The preview's label of each side's best, in the order of [`SIZES`].
-const BEST_LABELS: [&str; SIZES.len()] = [
-    "Best score, 5 × 5",
-    "Best score, 7 × 7",
-    "Best score, 9 × 9",
-    "Best score, 11 × 11",
-];
-
 /// What importing `incoming` over `now` replaces, line by line.
 pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
-    let mut lines = vec![Replacement {
-        what: "Game",
-        now: describe_game(now.game.game()),
-        then: describe_game(incoming.game.game()),
-    }];
-    // 9×9's best always (every backup has it); another side's when the backup has every
-    // side's and either best is there to see.
-    for (((size, mine), (_, theirs)), what) in
-        now.bests.iter().zip(incoming.bests.iter()).zip(BEST_LABELS)
-    {
-        if size == Board::DEFAULT_SIZE || (incoming.every_size && (mine, theirs) != (0, 0)) {
-            lines.push(Replacement {
-                what,
-                now: grouped(mine),
-                then: grouped(theirs),
-            });
-        }
-    }
+    let [main, others @ ..] = Mode::ALL;
+    let mut lines = mode_lines(main, now, incoming);
+    let line = |what: &str, now: String, then: String| Replacement {
+        what: what.to_owned(),
+        now,
+        then,
+    };
+    let (mine, theirs) = (&now.settings, &incoming.settings);
     lines.extend([
-        Replacement {
-            what: "Animation",
-            now: describe_speed(&now.settings),
-            then: describe_speed(&incoming.settings),
-        },
-        Replacement {
-            what: "Theme",
-            now: now.settings.theme.label().to_owned(),
-            then: incoming.settings.theme.label().to_owned(),
-        },
-        Replacement {
-            what: "Colours",
-            now: now.settings.palette.label().to_owned(),
-            then: incoming.settings.palette.label().to_owned(),
-        },
+        line("Animation", describe_speed(mine), describe_speed(theirs)),
+        line(
+            "Theme",
+            mine.theme.label().to_owned(),
+            theirs.theme.label().to_owned(),
+        ),
+        line(
+            "Colours",
+            mine.palette.label().to_owned(),
+            theirs.palette.label().to_owned(),
+        ),
     ]);
-    // A backup without a 2048 part leaves the 2048 mode's storage alone.
-    if let Some(then) = &incoming.classic {
-        let game = |part: Option<&ClassicPart>| {
-            part.and_then(|p| p.game.as_ref())
-                .map_or_else(|| "none".to_owned(), describe_slide_game)
-        };
-        let bests = |part: Option<&ClassicPart>| {
-            let listed: Vec<String> = part
-                .map(|p| &p.bests[..])
-                .unwrap_or_default()
-                .iter()
-                .enumerate()
-                .filter(|(_, best)| **best > 0)
-                .map(|(n, best)| format!("{} on {n} × {n}", grouped(*best)))
-                .collect();
-            if listed.is_empty() {
-                "none".to_owned()
-            } else {
-                listed.join(", ")
-            }
-        };
-        lines.push(Replacement {
-            what: "2048 game",
-            now: game(now.classic.as_ref()),
-            then: game(Some(then)),
-        });
-        lines.push(Replacement {
-            what: "2048 best scores",
-            now: bests(now.classic.as_ref()),
-            then: bests(Some(then)),
-        });
+    for mode in others {
+        lines.extend(mode_lines(mode, now, incoming));
     }
     // A backup without statistics leaves the stored ones alone.
     if let Some(then) = &incoming.stats {
@@ -116,36 +65,84 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
                 if n == 1 { "game" } else { "games" }
             )
         };
+        lines.push(line(
+            "Statistics",
+            games(now.stats.as_ref()),
+            games(Some(then)),
+        ));
+    }
+    lines
+}
+
+/// The lines of `mode`: its game, and its bests. None when the backup has no part of it
+/// (its import leaves the mode alone). The main game lists its bests side by side, those
+/// the backup speaks for that either side has, and the default side's always; another
+/// mode lists them on one line.
+fn mode_lines(mode: Mode, now: &Backup, incoming: &Backup) -> Vec<Replacement> {
+    let Some(then) = incoming.modes.get(&mode) else {
+        return Vec::new();
+    };
+    let mine = now.modes.get(&mode);
+    let game = |part: Option<&ModePart>| {
+        part.and_then(|p| p.game.as_ref())
+            .map_or_else(|| "none".to_owned(), describe_game)
+    };
+    let mut lines = vec![Replacement {
+        what: capitalised(&game_name(mode)),
+        now: game(mine),
+        then: game(Some(then)),
+    }];
+    let best_of =
+        |part: Option<&ModePart>, side| part.and_then(|p| p.bests.get(&side)).copied().unwrap_or(0);
+    if mode == Mode::ALL[0] {
+        for &side in then.bests.keys() {
+            let (old, new) = (best_of(mine, side), best_of(Some(then), side));
+            if side == mode.default_size() || (old, new) != (0, 0) {
+                lines.push(Replacement {
+                    what: format!("Best score, {side} × {side}"),
+                    now: grouped(old),
+                    then: grouped(new),
+                });
+            }
+        }
+    } else {
+        let listed = |part: Option<&ModePart>| {
+            let bests: Vec<String> = part
+                .map(|p| &p.bests)
+                .into_iter()
+                .flatten()
+                .filter(|(_, best)| **best > 0)
+                .map(|(n, best)| format!("{} on {n} × {n}", grouped(*best)))
+                .collect();
+            if bests.is_empty() {
+                "none".to_owned()
+            } else {
+                bests.join(", ")
+            }
+        };
         lines.push(Replacement {
-            what: "Statistics",
-            now: games(now.stats.as_ref()),
-            then: games(Some(then)),
+            what: format!("{} best scores", mode.title()),
+            now: listed(mine),
+            then: listed(Some(then)),
         });
     }
     lines
 }
 
-/// A 2048 game in a few words: its side, seed, score and moves, and whether it is over.
-fn describe_slide_game(history: &SlideHistory) -> String {
-    let game = history.game();
-    let n = game.board().size();
-    let over = if game.outcome() == Outcome::InPlay {
-        ""
-    } else {
-        ", over"
-    };
-    format!(
-        "{n} × {n}, seed {}: {} points in {} moves{over}",
-        game.seed(),
-        grouped(game.score()),
-        grouped(u64::from(game.moves()))
-    )
+/// `text` with its first letter upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// A game in a few words: its side, seed, score and moves, and whether it is over.
-pub(super) fn describe_game(game: &Game) -> String {
-    let n = game.board().size();
-    let over = if game.outcome() == Outcome::InPlay {
+pub(super) fn describe_game(history: &AnyHistory) -> String {
+    let game = history.summary();
+    let n = game.size;
+    let over = if game.outcome == Outcome::InPlay {
         ""
     } else {
         ", over"
@@ -155,9 +152,9 @@ pub(super) fn describe_game(game: &Game) -> String {
     };
     format!(
         "{n} × {n}, seed {}: {} in {}{over}",
-        game.seed(),
-        plural(game.score(), "point", "points"),
-        plural(game.moves().into(), "move", "moves")
+        game.seed,
+        plural(game.score, "point", "points"),
+        plural(game.moves.into(), "move", "moves")
     )
 }
 

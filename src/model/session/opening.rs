@@ -1,43 +1,47 @@
-//! How a session opens: from what a page load finds in storage and the URL (a saved game
-//! resumed, a link's game offered or started, a daily game, a fresh deal), or as a replay
-//! viewer; and how a new game's seed is drawn.
+//! How a session opens: from what a page load finds in storage and the address (a saved
+//! game resumed, a link's game offered or started, a daily game, a fresh deal), in any
+//! mode, or as a replay viewer; and how a new game's seed is drawn.
 
-use rules::{Game, History};
+use rules::{AnyHistory, Mode};
 
-use super::{DailyPlay, Session};
+use super::{DailyPlay, Offer, Session};
+use crate::model::address::{
+    Address, ModeParam, SeedParam, SizeParam, parse_mode, parse_seed, parse_size,
+};
 use crate::model::announce;
-use crate::model::daily::{self, Refused};
+use crate::model::bests::Bests;
+use crate::model::daily::{self, Refused, requested_day};
 use crate::model::day::Day;
 use crate::model::intent::Effect;
-use crate::model::launch::{SeedParam, Start, decide, under_way};
-use crate::model::replay::Replay;
-use crate::model::saves::{Loaded, StoreError};
+use crate::model::launch::{Start, decide};
+use crate::model::play::{self, Cx};
+use crate::model::replay::ReplayState;
+use crate::model::saves::{Loaded, Record, Slot, unreadable_key};
 use crate::model::settings::{Settings, Theme};
-use crate::model::sizes::{Bests, SizeParam};
 use crate::model::stats::LoadedStats;
+use crate::model::storage::StoreError;
 
-/// What a page load starts from: what storage held and what the URL asks for.
+/// What a page load starts from: what storage held and what the address asks for.
 #[derive(Debug)]
 pub struct Launch {
-    /// The stored game, or why storage could not be read.
+    /// The address the page was loaded with.
+    pub address: Address,
+    /// The mode played last, as stored.
+    pub last_mode: Option<Mode>,
+    /// The stored game of the mode and slot [`launch_target`] names, or why storage could
+    /// not be read.
     pub saved: Result<Loaded, StoreError>,
-    /// The URL's `seed`.
-    pub url: SeedParam,
-    /// The URL's `size`.
-    pub url_size: SizeParam,
     /// The stored settings.
     pub settings: Settings,
-    /// The stored best score of each board side.
+    /// The stored best scores.
     pub bests: Bests,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: bool,
     /// Any number that differs between page loads, from which new games' seeds are drawn.
     pub entropy: u64,
-    /// The UTC day the page loaded on.
-    pub today: Day,
-    /// For a daily game's address (`?daily`): the day it asks for. `saved` is then the
-    /// daily game's slot, and `url` is absent.
-    pub daily: Option<DailyStart>,
+    /// The epoch milliseconds the page loaded at (an unreadable save is kept aside under
+    /// a key named after them).
+    pub now_ms: u64,
     /// The statistics, as stored (for which days have a daily result).
     pub stats: Result<LoadedStats, StoreError>,
 }
@@ -51,29 +55,66 @@ pub struct DailyStart {
     pub refused: Option<Refused>,
 }
 
+/// The mode and slot whose saved game a page load at `address` needs, `last` being the
+/// mode played last.
+pub fn launch_target(address: &Address, last: Option<Mode>) -> (Mode, Slot) {
+    let slot = match address.daily {
+        Some(_) => Slot::Daily,
+        None => Slot::Free,
+    };
+    (address.mode_to_open(last), slot)
+}
+
 impl Session {
     /// Opens the session a page load starts with, and the effects of starting it (a new
-    /// game is saved at once).
+    /// game is saved at once; the address is made to name the game in play).
     pub fn open(launch: Launch) -> (Session, Vec<Effect>) {
+        let today = Day::at_epoch_millis(launch.now_ms as f64);
+        let (mode, slot) = launch_target(&launch.address, launch.last_mode);
         let mut notices = Vec::new();
+        let mut effects = Vec::new();
+        let mut save_failure = None;
         let saved = match launch.saved {
-            Ok(Loaded::Game(history)) => Some(*history),
-            Ok(Loaded::Nothing) | Err(_) => None,
-            Ok(Loaded::Unreadable { error, backup_key }) => {
-                notices.push(announce::unreadable_save(&error, backup_key.as_deref()));
+            Ok(Loaded::Game(history)) if history.mode() == mode => Some(history),
+            Ok(Loaded::Game(_) | Loaded::Nothing) => None,
+            Ok(Loaded::Unreadable { error, text }) => {
+                let key = unreadable_key(mode, slot, launch.now_ms);
+                notices.push(announce::unreadable_save(&error, Some(&key)));
+                effects.push(Effect::Save(Record::KeptAside { key, text }));
+                None
+            }
+            Err(why) => {
+                notices.push(announce::saving_off(&why));
+                save_failure = Some(why);
                 None
             }
         };
-        if let SeedParam::Invalid(text) = &launch.url {
+        let address = &launch.address;
+        if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
+            notices.push(announce::invalid_mode(&text));
+        }
+        let url = match slot {
+            Slot::Daily => SeedParam::Absent,
+            Slot::Free => parse_seed(address.seed.as_deref()),
+        };
+        if let SeedParam::Invalid(text) = &url {
             notices.push(announce::invalid_seed(text));
         }
+        let url_size = match slot {
+            Slot::Daily => SizeParam::Absent,
+            Slot::Free => parse_size(mode, address.size.as_deref()),
+        };
+        if let SizeParam::Invalid(text) = &url_size {
+            notices.push(announce::invalid_size(mode, text));
+        }
+        let url_size = url_size.side(mode);
         let daily_results = match launch.stats {
             Ok(LoadedStats::Stats(stats)) => {
-                let mut days: Vec<Day> = stats
+                let mut days: Vec<(Mode, Day)> = stats
                     .games
                     .iter()
                     .filter(|game| !game.practice)
-                    .filter_map(|game| game.daily)
+                    .filter_map(|game| game.daily.map(|day| (game.mode, day)))
                     .collect();
                 days.sort_unstable();
                 days.dedup();
@@ -85,76 +126,108 @@ impl Session {
             }
             Err(_) => Vec::new(),
         };
-        if let SizeParam::Invalid(text) = &launch.url_size {
-            notices.push(announce::invalid_size(text));
-        }
         let mut entropy = launch.entropy;
-        let url_size = launch.url_size.side();
-        let mut daily_offer = None;
-        let (history, offer, fresh, daily) = match &launch.daily {
-            Some(start) => {
-                if let Some(refused) = &start.refused {
+        let mut offer = None;
+        let (history, fresh, daily_day) = match &address.daily {
+            Some(value) => {
+                let (day, refused) = requested_day(value, today);
+                if let Some(refused) = refused {
                     notices.push(refused.to_string());
                 }
-                let seed = daily::seed_of(start.day);
                 let saved_day = saved
                     .as_ref()
-                    .and_then(|h| daily::day_of_seed(h.game().seed(), launch.today));
-                let (history, fresh, day) = match (saved, saved_day) {
-                    (Some(history), Some(day)) if day == start.day => (history, false, day),
+                    .and_then(|h| daily::day_of_seed(h.summary().seed, today));
+                match (saved, saved_day) {
+                    (Some(history), Some(kept)) if kept == day => (history, false, kept),
                     // Another day's daily game under way is kept; the asked-for day is
                     // offered in its place.
-                    (Some(history), Some(day)) if under_way(history.game()) => {
-                        daily_offer = Some(start.day);
-                        (history, false, day)
+                    (Some(history), Some(kept)) if history.summary().under_way() => {
+                        offer = Some(Offer::Daily(day));
+                        (history, false, kept)
                     }
-                    _ => (History::new(Game::new(seed)), true, start.day),
-                };
-                (history, None, fresh, Some(day))
+                    _ => (daily_deal(mode, day), true, day),
+                }
             }
             None => {
-                let start = decide(saved.as_ref().map(History::game), &launch.url, url_size);
-                let (history, offer, fresh) = match (start, saved) {
-                    (Start::Resume, Some(history)) => (history, None, false),
+                let start = decide(
+                    saved.as_ref().map(AnyHistory::summary).as_ref(),
+                    &url,
+                    url_size,
+                );
+                let (history, fresh) = match (start, saved) {
+                    (Start::Resume, Some(history)) => (history, false),
                     (Start::ResumeAndOffer(seed, size), Some(history)) => {
-                        (history, Some((seed, size)), false)
+                        offer = Some(Offer::Game {
+                            mode,
+                            seed,
+                            size,
+                            asked: false,
+                        });
+                        (history, false)
                     }
-                    (Start::Fresh(seed, size), _) => (new_game(seed, size), None, true),
-                    _ => (new_game(draw_seed(&mut entropy), url_size), None, true),
+                    (Start::Fresh(seed, size), _) => (play::deal(mode, seed, size), true),
+                    _ => {
+                        let seed = draw_seed(&mut entropy);
+                        (play::deal(mode, seed, url_size), true)
+                    }
                 };
-                (history, offer, fresh, None)
+                (history, fresh, today)
             }
         };
-        let mut session = Session::showing(history, launch.settings, launch.reduced_motion);
-        session.bests = launch.bests;
-        session.daily_results = daily_results;
+        let daily = address.daily.is_some().then_some(daily_day);
+        let mut session = Session {
+            play: play::open(history),
+            slot,
+            daily: None,
+            daily_results,
+            today,
+            help_open: false,
+            new_game_open: false,
+            settings_open: false,
+            stats_open: false,
+            notices,
+            offer,
+            settings: launch.settings,
+            reduced_motion: launch.reduced_motion,
+            bests: launch.bests,
+            save_failure,
+            status: String::new(),
+            url,
+            url_size,
+            entropy,
+            switching: None,
+            replay: None,
+            pacing: None,
+            pace_serial: 0,
+            shown_address: address.query.clone(),
+            dealt_at_open: fresh,
+            effects,
+        };
         session.daily = daily.map(|day| DailyPlay {
             day,
             practice: session.is_practice(day),
         });
-        session.daily_offer = daily_offer;
         session.raise_best_quietly();
-        session.help_open = !session.settings.help_seen;
-        session.notices = notices;
-        session.offer = offer;
-        session.url = launch.url;
-        session.url_size = url_size;
-        session.entropy = entropy;
+        // The first visit opens how to play, as the app shell's first paint shows it.
+        session.help_open = !session.settings.help_seen && mode == Mode::Exponentorus;
         if fresh {
             session.save_game();
         }
-        if let Some(play) = session.daily {
-            session.effects.push(Effect::DailyAddress(play.day));
+        if launch.last_mode != Some(mode) {
+            session.effects.push(Effect::Save(Record::Mode(mode)));
         }
+        session.show_address();
         // The page starts with the system's theme colour.
         if session.settings.theme != Theme::System {
             session
                 .effects
                 .push(Effect::ThemeColour(session.settings.theme));
         }
-        if session.help_open {
-            session.status = announce::welcome();
-        }
+        session.status = if session.help_open {
+            announce::welcome()
+        } else {
+            session.opening_sentence()
+        };
         let effects = std::mem::take(&mut session.effects);
         (session, effects)
     }
@@ -163,15 +236,47 @@ impl Session {
     /// deal. The viewer never saves and never raises the best: no effect it returns
     /// writes storage.
     pub fn open_replay(
-        whole: History,
+        whole: AnyHistory,
         settings: Settings,
         reduced_motion: bool,
     ) -> (Session, Vec<Effect>) {
         let speed = settings.effective_speed(reduced_motion);
-        let replay = Replay::new(whole, speed);
-        let mut session = Session::showing(replay.at(0), settings, reduced_motion);
-        session.status = announce::replay_opened(replay.whole().game().seed(), replay.moves());
-        session.replay = Some(replay);
+        let game = whole.summary();
+        let moves = match &whole {
+            AnyHistory::Exponentile(h) => h.log().len(),
+            AnyHistory::Twenty48(h) => h.log().len(),
+        };
+        let mut session = Session {
+            play: play::replay(whole),
+            slot: Slot::Free,
+            daily: None,
+            daily_results: Vec::new(),
+            today: Day::EPOCH,
+            help_open: false,
+            new_game_open: false,
+            settings_open: false,
+            stats_open: false,
+            notices: Vec::new(),
+            offer: None,
+            settings,
+            reduced_motion,
+            bests: Bests::default(),
+            save_failure: None,
+            status: announce::replay_opened(game.mode, game.seed, moves),
+            url: SeedParam::Absent,
+            url_size: game.size,
+            entropy: 0,
+            switching: None,
+            replay: Some(ReplayState::new(speed)),
+            pacing: None,
+            pace_serial: 0,
+            shown_address: String::new(),
+            dealt_at_open: false,
+            effects: Vec::new(),
+        };
+        let mut cx = Cx::new(session.speed());
+        session.play.show(&mut cx);
+        session.take(cx);
         if session.settings.theme != Theme::System {
             session
                 .effects
@@ -180,13 +285,35 @@ impl Session {
         let effects = std::mem::take(&mut session.effects);
         (session, effects)
     }
+
+    /// Tells the player that the replay link the page was opened with does not read.
+    pub fn refuse_replay(&mut self, error: &rules::replay_code::ReplayCodeError) {
+        self.notify(announce::bad_replay(error, !self.dealt_at_open));
+    }
+
+    /// What the live region says when a game of a mode other than the main game opens (its
+    /// keys; the main game's are in how to play).
+    pub(super) fn opening_sentence(&self) -> String {
+        let game = self.play.summary();
+        match game.mode {
+            Mode::Exponentorus => String::new(),
+            mode => announce::new_game(mode, game.seed, game.size),
+        }
+    }
+
+    /// Whether a daily game of `day` now is practice: the day has a recorded result, and
+    /// it is not the game in play (a finished result reloaded is the result itself).
+    pub(super) fn is_practice(&self, day: Day) -> bool {
+        self.daily_results.contains(&(self.mode(), day))
+            && self.play.summary().outcome != rules::Outcome::GameOver
+    }
 }
 
-/// A new game of `seed` on a board of side `size`; a side the sim cannot play (never one
-/// of [`super::sizes::SIZES`]) gives the default board.
-pub(crate) fn new_game(seed: u64, size: usize) -> History {
-    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
+/// The daily game of `day` in `mode`: the day's seed on the mode's default side.
+pub(super) fn daily_deal(mode: Mode, day: Day) -> AnyHistory {
+    play::deal(mode, daily::seed_of(day), mode.default_size())
 }
+
 /// A seed for a new game, from 1 to 10⁹ (short enough to share), drawn by SplitMix64 from
 /// `entropy`: the page chooses seeds, the rules never draw them.
 pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {

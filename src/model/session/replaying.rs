@@ -1,11 +1,16 @@
 //! The replay viewer: the session shows a game read from a replay code, moving through it
-//! at the viewer's controls, with the game's own animations. Nothing here saves.
+//! at the viewer's controls, with the mode's own animations. Nothing here saves.
 
-use super::{Motion, Session};
+use super::Session;
 use crate::model::announce;
+use crate::model::intent::Effect;
 use crate::model::intent::Intent;
+use crate::model::play::Play;
 use crate::model::replay::ReplayControl;
-use crate::model::timeline;
+
+/// The top bit of the serials of the viewer's own pacing timer, so that they are never
+/// taken for a mode's animation timers (which count up from 0).
+const PACING: u32 = 1 << 31;
 
 impl Session {
     /// An intent in a replay viewer: its controls, the animation's timers and a roll of
@@ -13,25 +18,40 @@ impl Session {
     pub(super) fn handle_in_replay(&mut self, intent: Intent) {
         match intent {
             Intent::Replay(control) => self.replay_control(control),
+            // A stale pacing timer must not play the next move early.
+            Intent::Tick(serial) if serial & PACING != 0 && self.pacing == Some(serial) => {
+                self.pacing = None;
+                self.replay_on();
+            }
+            Intent::Tick(serial) if serial & PACING != 0 => {}
             Intent::Tick(serial) => {
-                // A stale timer must not play the next move early.
-                let current = serial == self.serial;
-                self.tick(serial);
-                if current {
+                let was_resting = self.play.at_rest();
+                self.hand_over(Play::Tick(serial));
+                // Only a tick that belonged to a move's animation plays on.
+                if !was_resting {
                     self.replay_on();
                 }
             }
-            Intent::Roll(sx, sy) => self.roll(sx, sy),
+            Intent::Board(input @ crate::model::stroke::BoardInput::Roll(..)) => {
+                self.hand_over(Play::Board(input));
+            }
             Intent::ReducedMotion(reduced) => self.reduced_motion = reduced,
             Intent::DismissNotices => self.notices.clear(),
             _ => {}
         }
     }
 
+    /// Waits `millis` before the next move, where nothing animates to pace the moves.
+    fn pace(&mut self, millis: u32) {
+        self.pace_serial = self.pace_serial.wrapping_add(1);
+        let serial = self.pace_serial | PACING;
+        self.pacing = Some(serial);
+        self.effects.push(Effect::Wait { millis, serial });
+    }
+
     /// Where the replay stands: moves played, and the game's moves in all.
     pub fn replay_position(&self) -> (usize, usize) {
-        let total = self.replay.as_ref().map_or(0, |r| r.moves());
-        (self.history.log().len(), total)
+        self.play.replay_position()
     }
 
     fn replay_control(&mut self, control: ReplayControl) {
@@ -41,8 +61,7 @@ impl Session {
         }
         match control {
             ReplayControl::TogglePlay => {
-                let playing = self.replay.as_ref().is_some_and(|r| r.playing());
-                if playing {
+                if self.replay.is_some_and(|r| r.playing) {
                     self.set_replay_playing(false);
                     self.status = announce::replay_paused(position, total);
                 } else {
@@ -55,17 +74,20 @@ impl Session {
             }
             ReplayControl::Forward => {
                 if !self.replay_forward() {
-                    self.status = announce::replay_ended(total, self.game().score());
+                    self.status = announce::replay_ended(total, self.play.summary().score);
                 }
             }
-            ReplayControl::Back => self.replay_back(),
+            ReplayControl::Back => {
+                self.hand_over(Play::ReplayBack);
+                self.say_where();
+            }
             ReplayControl::ToStart => self.replay_seek(0),
             ReplayControl::ToEnd => self.replay_seek(total),
             ReplayControl::Seek(to) => self.replay_seek(to),
             ReplayControl::SetSpeed(speed) => {
                 self.settle();
                 if let Some(replay) = &mut self.replay {
-                    replay.set_speed(speed);
+                    replay.speed = speed;
                 }
             }
         }
@@ -73,86 +95,56 @@ impl Session {
 
     fn set_replay_playing(&mut self, playing: bool) {
         if let Some(replay) = &mut self.replay {
-            replay.set_playing(playing);
+            replay.playing = playing;
         }
     }
 
     /// While playing and at rest: the next move, or the end.
     fn replay_on(&mut self) {
-        let Some(replay) = &self.replay else {
+        let Some(replay) = self.replay else {
             return;
         };
-        if !replay.playing() || self.motion != Motion::Rest {
+        if !replay.playing || !self.play.at_rest() {
             return;
         }
-        let pause = replay.pause_millis();
         if self.replay_forward() {
             // At instant speed nothing animates, so a timer paces the moves.
-            if self.motion == Motion::Rest {
-                self.wait(pause);
+            if self.play.at_rest() {
+                self.pace(replay.pause_millis());
             }
         } else {
             self.set_replay_playing(false);
             let (_, total) = self.replay_position();
-            self.status = announce::replay_ended(total, self.game().score());
+            self.status = announce::replay_ended(total, self.play.summary().score);
         }
     }
 
     /// Plays the replay's next move, animated; whether there was one.
     fn replay_forward(&mut self) -> bool {
-        self.settle();
         let (position, total) = self.replay_position();
-        let Some(&next) = self
-            .replay
-            .as_ref()
-            .and_then(|r| r.whole().log().get(position))
-        else {
+        if position == total {
             return false;
-        };
-        if !self.swap_as(next.a, next.b, false) {
+        }
+        self.hand_over(Play::ReplayForward);
+        let (now, _) = self.replay_position();
+        if now == position {
             // The code's moves were all checked when it was read; should one not play,
             // the viewer stays where it is rather than showing another game.
             return false;
         }
-        self.status = announce::replay_move(position + 1, total, &self.status);
+        self.status = announce::replay_move(now, total, &self.status);
         true
-    }
-
-    /// Steps back one move, animated as an undo is.
-    fn replay_back(&mut self) {
-        self.settle();
-        let (position, total) = self.replay_position();
-        let Some(replay) = &self.replay else {
-            return;
-        };
-        if position == 0 {
-            self.status = announce::replay_at(0, total, 0);
-            return;
-        }
-        let back = replay.at(position - 1);
-        let before = self.tiles_at();
-        self.history = back;
-        self.selection = None;
-        let after = self.tiles_at();
-        let score = self.game().score();
-        self.status = announce::replay_at(position - 1, total, score);
-        let steps = timeline::undone(&before, &after, self.view, score);
-        self.animate(steps);
     }
 
     /// Shows the game after `to` moves at once.
     fn replay_seek(&mut self, to: usize) {
-        self.settle();
-        let Some(replay) = &self.replay else {
-            return;
-        };
-        let to = to.min(replay.moves());
-        if to != self.history.log().len() {
-            self.history = replay.at(to);
-            self.selection = None;
-            self.show_rest();
-        }
+        let (_, total) = self.replay_position();
+        self.hand_over(Play::ReplaySeek(to.min(total)));
+        self.say_where();
+    }
+
+    fn say_where(&mut self) {
         let (position, total) = self.replay_position();
-        self.status = announce::replay_at(position, total, self.game().score());
+        self.status = announce::replay_at(position, total, self.play.summary().score);
     }
 }

@@ -1,35 +1,44 @@
-//! What the page shows of a session: read-only views of its game, view, marks, dialogs,
-//! notices and animation.
+//! What the page shows of a session: read-only views of the game in play, its dialogs,
+//! notices and marks. The mode's own board reads its play through [`Session::play_as`].
 
-use rules::{Game, History, Move, Outcome, Pos, TileId};
+use rules::{AnyHistory, Mode, Outcome, Summary};
 
-use super::{DailyPlay, Motion, Session};
-use crate::model::day::Day;
-use crate::model::replay::Replay;
-use crate::model::settings::{Palette, Speed, Theme};
-use crate::model::sizes::Bests;
-use crate::model::timeline::{Popup, TileVis};
-use crate::model::torus::View;
+use super::{DailyPlay, Offer, Session};
+use crate::model::bests::Bests;
+use crate::model::play::ModeSession;
+use crate::model::replay::ReplayState;
+use crate::model::settings::{Palette, Settings, Speed, Theme};
 
 impl Session {
-    /// The game: always the truth, ahead of the animation.
-    pub fn game(&self) -> &Game {
-        self.history.game()
+    /// The mode in play.
+    pub fn mode(&self) -> Mode {
+        self.play.mode()
     }
 
-    /// The torus view's offset.
-    pub fn view(&self) -> View {
-        self.view
+    /// The mode's play, as every mode's.
+    pub fn play(&self) -> &dyn ModeSession {
+        self.play.as_ref()
     }
 
-    /// The picked-up (keyboard) or selected (mouse, touch) tile.
-    pub fn selection(&self) -> Option<Pos> {
-        self.selection
+    /// The mode's play as its own type, for that mode's components; `None` in another
+    /// mode.
+    pub fn play_as<P: 'static>(&self) -> Option<&P> {
+        self.play.as_any().downcast_ref()
     }
 
-    /// The hinted move, until the next move.
-    pub fn hint(&self) -> Option<Move> {
-        self.hint
+    /// The game in figures: always the truth, ahead of the animation.
+    pub fn summary(&self) -> Summary {
+        self.play.summary()
+    }
+
+    /// The game with its history, as it is saved.
+    pub fn history(&self) -> AnyHistory {
+        self.play.history()
+    }
+
+    /// The board's side in play.
+    pub fn size(&self) -> usize {
+        self.play.summary().size
     }
 
     /// Whether the how-to-play panel is open.
@@ -42,15 +51,23 @@ impl Session {
         self.settings_open
     }
 
-    /// Whether the "start a new game?" question is open.
-    pub fn confirming_new_game(&self) -> bool {
-        self.confirm_new
+    /// Whether the new-game dialog is open.
+    pub fn new_game_open(&self) -> bool {
+        self.new_game_open
     }
 
-    /// Whether the game-over dialog shows: the game is over and the board at rest.
+    /// Whether the statistics panel is open.
+    pub fn stats_open(&self) -> bool {
+        self.stats_open
+    }
+
+    /// Whether the game-over box shows: the game is over, the board at rest, no dialog of
+    /// the mode's own open, and this is no replay.
     pub fn game_over_shown(&self) -> bool {
-        self.history.game().outcome() == Outcome::GameOver
-            && self.motion == Motion::Rest
+        self.play.summary().outcome == Outcome::GameOver
+            && self.play.at_rest()
+            && !self.play.dialog_open()
+            && !self.new_game_open
             && self.replay.is_none()
     }
 
@@ -59,70 +76,60 @@ impl Session {
         self.daily
     }
 
-    /// A day's daily game offered while another day's was kept.
-    pub fn daily_offer(&self) -> Option<Day> {
-        self.daily_offer
+    /// Today, as the page loaded (UTC).
+    pub fn today(&self) -> crate::model::day::Day {
+        self.today
     }
 
-    /// Whether the statistics panel is open.
-    pub fn stats_open(&self) -> bool {
-        self.stats_open
+    /// The replay viewer's state, in a replay viewer.
+    pub fn replay(&self) -> Option<ReplayState> {
+        self.replay
     }
 
-    /// The replay being watched, in a replay viewer.
-    pub fn replay(&self) -> Option<&Replay> {
-        self.replay.as_ref()
-    }
-
-    /// Problems to tell the player about (storage, saves, the URL).
+    /// Problems to tell the player about (storage, saves, the address).
     pub fn notices(&self) -> &[String] {
         &self.notices
     }
 
-    /// A game from the URL (seed and side), offered while the saved game under way was
-    /// kept.
-    pub fn offer(&self) -> Option<(u64, usize)> {
+    /// A game offered beside the one in play, which was kept.
+    pub fn offer(&self) -> Option<Offer> {
         self.offer
-    }
-
-    /// The board's side in play.
-    pub fn size(&self) -> usize {
-        self.history.game().board().size()
-    }
-
-    /// The game with its start and move log, as it is saved.
-    pub fn history(&self) -> &History {
-        &self.history
     }
 
     /// Moves taken back in this game.
     pub fn undos(&self) -> u32 {
-        self.history.undos()
+        self.play.summary().undos
     }
 
     /// Whether there is a move to take back.
     pub fn can_undo(&self) -> bool {
-        !self.history.log().is_empty()
+        self.play.can_undo()
     }
 
     /// Whether there is a move taken back to play again.
     pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
+        self.play.can_redo()
     }
 
-    /// The best score on boards of the side in play.
+    /// Whether the solver is playing (Watch).
+    pub fn watching(&self) -> bool {
+        self.play.watching()
+    }
+
+    /// The best score on boards of the mode and side in play.
     pub fn best(&self) -> u64 {
-        self.bests.get(self.size())
+        let game = self.play.summary();
+        self.bests.get(game.mode, game.size)
     }
 
-    /// The best score of each board side.
-    pub fn bests(&self) -> Bests {
-        self.bests
+    /// The best scores of every mode and side.
+    pub fn bests(&self) -> &Bests {
+        &self.bests
     }
 
-    /// The score to show: it steps up pass by pass while a move animates.
+    /// The score to show: it may step up while a move animates.
     pub fn shown_score(&self) -> u64 {
-        self.shown_score
+        self.play.shown_score()
     }
 
     /// The live region's text.
@@ -130,10 +137,16 @@ impl Session {
         &self.status
     }
 
-    /// The animation speed in force: the player's choice, else the system's preference.
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The animation speed in force: the viewer's in a replay, else the player's choice,
+    /// else the system's preference.
     pub fn speed(&self) -> Speed {
         match &self.replay {
-            Some(replay) => replay.speed(),
+            Some(replay) => replay.speed,
             None => self.settings.effective_speed(self.reduced_motion),
         }
     }
@@ -146,48 +159,5 @@ impl Session {
     /// The tiles' palette.
     pub fn palette(&self) -> Palette {
         self.settings.palette
-    }
-
-    /// Whether a move is animating (tile transitions on).
-    pub fn moving(&self) -> bool {
-        matches!(self.motion, Motion::Moving(_))
-    }
-
-    /// The shift of a roll in progress: the plane slides by it, then the view shifts.
-    pub fn rolling(&self) -> Option<(i32, i32)> {
-        match self.motion {
-            Motion::Rolling(sx, sy) => Some((sx, sy)),
-            _ => None,
-        }
-    }
-
-    /// The values of the ring of wrapped copies around the view, as [`View::ring`] orders
-    /// them, taken when the latest roll started.
-    pub fn ring(&self) -> &[u64] {
-        &self.ring
-    }
-
-    /// Points popping up during a move, keyed by a serial.
-    pub fn popups(&self) -> &[(u32, Popup)] {
-        &self.popups
-    }
-
-    /// Every tile of the game, still, where the view shows it.
-    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.history
-            .game()
-            .board()
-            .iter()
-            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
-            .collect()
-    }
-
-    /// The value at `pos`, 0 off the board.
-    pub fn value_at(&self, pos: Pos) -> u64 {
-        self.history
-            .game()
-            .board()
-            .get(pos)
-            .map_or(0, |t| t.value())
     }
 }

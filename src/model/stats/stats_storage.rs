@@ -1,12 +1,28 @@
-//! The statistics in storage: read with a bad record kept aside, a finished game recorded
-//! over what another tab may have written since.
+//! The statistics in storage: read without writing, an unreadable record kept aside by a
+//! write of its own, and a finished game recorded over what another tab may have written
+//! since.
 
 use crate::model::day::Day;
-use crate::model::saves::{KeyValue, StoreError};
+use crate::model::storage::{KeyValue, StoreError};
 
 use super::{Finished, STATS_BACKUP_PREFIX, STATS_KEY, Stats, StatsError};
 
-/// What the store held for the statistics.
+/// What the store holds for the statistics, read without writing anything.
+#[derive(Debug, PartialEq, Eq)]
+pub enum StoredStats {
+    /// The record (empty when there is none).
+    Stats(Stats),
+    /// A record that does not read, with its text as stored (for
+    /// [`keep_aside_unreadable`]).
+    Unreadable {
+        /// Why it does not read.
+        error: StatsError,
+        /// The text as stored.
+        text: String,
+    },
+}
+
+/// What [`load_stats`] found, an unreadable record kept aside by then.
 #[derive(Debug, PartialEq, Eq)]
 pub enum LoadedStats {
     /// The record (empty when there is none).
@@ -21,51 +37,71 @@ pub enum LoadedStats {
     },
 }
 
-/// Reads the statistics. An unreadable record is copied to a backup key named after
-/// `now_ms`, then removed (only if the copy worked: nothing is lost).
-pub fn load_stats(store: &impl KeyValue, now_ms: u64) -> Result<LoadedStats, StoreError> {
+/// Reads the statistics, writing nothing.
+pub fn read_stats(store: &impl KeyValue) -> Result<StoredStats, StoreError> {
     let Some(text) = store.get(STATS_KEY)? else {
-        return Ok(LoadedStats::Stats(Stats::default()));
+        return Ok(StoredStats::Stats(Stats::default()));
     };
     Ok(match Stats::read(&text) {
-        Ok(stats) => LoadedStats::Stats(stats),
-        Err(error) => {
-            let key = format!("{STATS_BACKUP_PREFIX}{now_ms}");
-            let backup_key = store.set(&key, &text).ok().map(|()| key);
-            if backup_key.is_some() {
-                store.remove(STATS_KEY)?;
-            }
-            LoadedStats::Unreadable { error, backup_key }
-        }
+        Ok(stats) => StoredStats::Stats(stats),
+        Err(error) => StoredStats::Unreadable { error, text },
+    })
+}
+
+/// The key an unreadable record is kept under, named after the epoch milliseconds
+/// `now_ms` so a later bad record never overwrites an earlier one.
+pub fn unreadable_key(now_ms: u64) -> String {
+    format!("{STATS_BACKUP_PREFIX}{now_ms}")
+}
+
+/// Keeps `text`, an unreadable record, under [`unreadable_key`] of `now_ms`, then removes
+/// the record so the statistics start again; only if the copy worked, so nothing is
+/// lost. The key it went to.
+pub fn keep_aside_unreadable(
+    store: &impl KeyValue,
+    text: &str,
+    now_ms: u64,
+) -> Result<String, StoreError> {
+    let key = unreadable_key(now_ms);
+    store.set(&key, text)?;
+    store.remove(STATS_KEY)?;
+    Ok(key)
+}
+
+/// Reads the statistics and keeps an unreadable record aside ([`read_stats`], then
+/// [`keep_aside_unreadable`]): what a page load does with them.
+pub fn load_stats(store: &impl KeyValue, now_ms: u64) -> Result<LoadedStats, StoreError> {
+    Ok(match read_stats(store)? {
+        StoredStats::Stats(stats) => LoadedStats::Stats(stats),
+        StoredStats::Unreadable { error, text } => LoadedStats::Unreadable {
+            error,
+            backup_key: keep_aside_unreadable(store, &text, now_ms).ok(),
+        },
     })
 }
 
 /// The statistics as stored, for a backup: `None` when there are none or they do not read
 /// (a backup then leaves the other side's alone).
 pub fn backup_part(store: &impl KeyValue) -> Option<Stats> {
-    let text = store.get(STATS_KEY).ok().flatten()?;
-    Stats::read(&text)
-        .ok()
-        .filter(|stats| !stats.games.is_empty())
+    match read_stats(store) {
+        Ok(StoredStats::Stats(stats)) if !stats.games.is_empty() => Some(stats),
+        _ => None,
+    }
 }
 
 /// Records `game`, ended at `now_ms` (its day is taken from it), in the stored
-/// statistics, read afresh (another tab may have written since): whether it was counted. An unreadable record is backed up and started again;
-/// one that could not be backed up is left alone and the game is not recorded.
+/// statistics, read afresh (another tab may have written since): whether it was counted.
+/// An unreadable record is kept aside and started again; one that could not be kept aside
+/// is left alone and the game is not recorded.
 pub fn record(store: &impl KeyValue, mut game: Finished, now_ms: u64) -> Result<bool, StoreError> {
     game.on = Day::at_epoch_millis(now_ms as f64);
-    let mut stats = match load_stats(store, now_ms)? {
-        LoadedStats::Stats(stats) => stats,
-        LoadedStats::Unreadable {
-            backup_key: Some(_),
-            ..
-        } => Stats::default(),
-        LoadedStats::Unreadable {
-            backup_key: None, ..
-        } => {
-            return Err(StoreError::Failed(
-                "the unreadable statistics could not be kept aside".into(),
-            ));
+    let mut stats = match read_stats(store)? {
+        StoredStats::Stats(stats) => stats,
+        StoredStats::Unreadable { text, .. } => {
+            keep_aside_unreadable(store, &text, now_ms).map_err(|_| {
+                StoreError::Failed("the unreadable statistics could not be kept aside".into())
+            })?;
+            Stats::default()
         }
     };
     if !stats.add(game) {

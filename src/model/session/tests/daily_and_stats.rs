@@ -10,15 +10,10 @@ fn day(text: &str) -> Day {
 /// `saved`, the statistics holding `games`.
 fn daily_launch(saved: Option<History>, asked: &str, games: Vec<Finished>) -> Launch {
     Launch {
-        today: day("2026-11-30"),
-        daily: Some(DailyStart {
-            day: day(asked),
-            refused: None,
-        }),
         stats: Ok(LoadedStats::Stats(crate::model::stats::Stats { games })),
-        ..launch(
-            Ok(saved.map_or(Loaded::Nothing, |h| Loaded::Game(Box::new(h)))),
-            SeedParam::Absent,
+        ..launch_at(
+            &format!("daily={asked}"),
+            Ok(saved.map_or(Loaded::Nothing, |h| Loaded::Game(AnyHistory::from(h)))),
         )
     }
 }
@@ -28,7 +23,7 @@ fn to_last_move(mut history: History) -> (History, Move) {
     loop {
         let m = history.game().hint().expect("a game in play has a move");
         let mut next = history.clone();
-        next.play(m.a, m.b).unwrap();
+        next.play(m).unwrap();
         if next.game().outcome() == Outcome::GameOver {
             return (history, m);
         }
@@ -46,8 +41,8 @@ fn tap_move(session: &mut Session, m: Move) -> Vec<Effect> {
             .find(|&(x, y)| view.to_board(x, y) == pos)
             .unwrap()
     };
-    let mut effects = session.handle(Intent::Tap(cell(m.a)));
-    effects.extend(session.handle(Intent::Tap(cell(m.b))));
+    let mut effects = session.handle(tap(cell(m.a)));
+    effects.extend(session.handle(tap(cell(m.b))));
     effects
 }
 
@@ -75,18 +70,30 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
             practice: false
         })
     );
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Daily,
+            ..
+        })
+    )));
     assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Daily(_))))
-    );
-    assert!(
-        !effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game(_)))),
+        !effects.iter().any(|e| matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )),
         "the free game's slot is left alone"
     );
-    assert!(effects.contains(&Effect::DailyAddress(day("2026-11-28"))));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::ShowAddress(_))),
+        "the address names the day already"
+    );
+    // A bare `?daily` is today's, and the address then names the day.
+    let (_, effects) = Session::open(launch_at("daily", Ok(Loaded::Nothing)));
+    assert!(effects.contains(&Effect::ShowAddress("daily=2026-11-30".into())));
     // Everyone's page load gives the same board, whatever its entropy.
     let (other, _) = Session::open(Launch {
         entropy: 999,
@@ -99,15 +106,19 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
 fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_offered() {
     let mut history = History::new(Game::new(crate::model::daily::seed_of(day("2026-11-29"))));
     let m = history.game().hint().unwrap();
-    history.play(m.a, m.b).unwrap();
+    history.play(m).unwrap();
     let (session, effects) =
         Session::open(daily_launch(Some(history.clone()), "2026-11-29", vec![]));
-    assert_eq!(session.history(), &history);
+    assert_eq!(session.torus_history(), &history);
     assert!(!saves_game(&effects));
     assert!(!effects.iter().any(|e| matches!(e, Effect::Save(_))));
 
     let (mut session, _) = Session::open(daily_launch(Some(history.clone()), "2026-11-30", vec![]));
-    assert_eq!(session.history(), &history, "the game under way is kept");
+    assert_eq!(
+        session.torus_history(),
+        &history,
+        "the game under way is kept"
+    );
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-29")));
     assert_eq!(session.daily_offer(), Some(day("2026-11-30")));
     let effects = session.handle(Intent::AcceptOffer);
@@ -116,24 +127,20 @@ fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_o
         crate::model::daily::seed_of(day("2026-11-30"))
     );
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-30")));
-    assert!(effects.contains(&Effect::DailyAddress(day("2026-11-30"))));
-    assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Daily(_))))
-    );
+    assert!(effects.contains(&Effect::ShowAddress("daily=2026-11-30".into())));
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Daily,
+            ..
+        })
+    )));
     assert_eq!(session.daily_offer(), None);
 }
 
 #[test]
 fn a_day_that_cannot_be_played_is_told_and_today_is_played() {
-    let (session, _) = Session::open(Launch {
-        daily: Some(DailyStart {
-            day: day("2026-11-30"),
-            refused: Some(crate::model::daily::Refused::Future(day("2026-12-25"))),
-        }),
-        ..daily_launch(None, "2026-11-30", vec![])
-    });
+    let (session, _) = Session::open(daily_launch(None, "2026-12-25", vec![]));
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-30")));
     assert!(session.notices()[0].starts_with("The daily game of 2026-12-25 is not out yet"));
 }
@@ -152,14 +159,16 @@ fn the_first_finished_daily_is_recorded_once_and_playing_it_again_is_practice() 
     assert_eq!(recorded[0].daily, Some(today));
     assert_eq!(recorded[0].score, session.game().score());
     assert!(!recorded[0].practice);
-    assert!(
-        !effects
-            .iter()
-            .any(|e| matches!(e, Effect::Save(Record::Game(_))))
-    );
+    assert!(!effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            slot: Slot::Free,
+            ..
+        })
+    )));
 
     // The finished result reloaded is the result, not practice, and is not recorded again.
-    let finished = session.history().clone();
+    let finished = session.torus_history().clone();
     let (reloaded, effects) =
         Session::open(daily_launch(Some(finished), "2026-11-30", recorded.clone()));
     assert_eq!(reloaded.daily().map(|d| d.practice), Some(false));
@@ -177,7 +186,7 @@ fn the_first_finished_daily_is_recorded_once_and_playing_it_again_is_practice() 
 fn a_finished_free_game_is_recorded_when_it_ends_and_never_on_a_reload() {
     let (before_end, last) = to_last_move(History::new(Game::new(5)));
     let (mut session, _) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(before_end))),
+        Ok(Loaded::Game(AnyHistory::from(before_end))),
         SeedParam::Absent,
     ));
     let effects = tap_move(&mut session, last);
@@ -187,7 +196,9 @@ fn a_finished_free_game_is_recorded_when_it_ends_and_never_on_a_reload() {
     assert_eq!(recorded[0].seed, 5);
     assert_eq!(recorded[0].moves, session.game().moves());
     let (_, effects) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(session.history().clone()))),
+        Ok(Loaded::Game(AnyHistory::from(
+            session.torus_history().clone(),
+        ))),
         SeedParam::Absent,
     ));
     assert!(finished_records(&effects).is_empty());
@@ -196,19 +207,45 @@ fn a_finished_free_game_is_recorded_when_it_ends_and_never_on_a_reload() {
 #[test]
 fn a_daily_pages_new_game_leaves_for_a_free_game() {
     let (mut session, _) = Session::open(daily_launch(None, "2026-11-30", vec![]));
-    let before = session.history().clone();
+    let before = session.torus_history().clone();
     key(&mut session, Action::NewGame);
-    assert!(session.confirming_new_game(), "asked first, even untouched");
-    let effects = session.handle(Intent::ConfirmNewGame(7));
-    assert!(matches!(
-        effects.as_slice(),
-        [Effect::OpenFreeGame { size: 7, .. }]
-    ));
+    assert!(session.new_game_open(), "asked first, even untouched");
+    let effects = session.handle(Intent::StartNewGame(Mode::Exponentorus, 7));
     assert_eq!(
-        session.history(),
-        &before,
-        "the daily game stays saved as it was"
+        effects,
+        [Effect::Load {
+            mode: Mode::Exponentorus,
+            slot: Slot::Free,
+        }],
+        "the free game is read first"
     );
+    assert_eq!(
+        session.torus_history(),
+        &before,
+        "the daily game stays as it was"
+    );
+    // A free game under way is kept, and the new one offered.
+    let mut free = History::new(Game::new(3));
+    let m = free.game().hint().unwrap();
+    free.play(m).unwrap();
+    let effects = session.handle(Intent::Loaded {
+        mode: Mode::Exponentorus,
+        slot: Slot::Free,
+        loaded: saved(free.clone()),
+        now_ms: TODAY_MS,
+    });
+    assert_eq!(session.torus_history(), &free);
+    assert_eq!(session.daily(), None);
+    assert!(matches!(
+        session.offer(),
+        Some(Offer::Game {
+            size: 7,
+            asked: true,
+            ..
+        })
+    ));
+    assert!(effects.contains(&Effect::ShowAddress(String::new())));
+    assert!(!saves_game(&effects), "the kept game is not written again");
 }
 
 #[test]
@@ -218,7 +255,7 @@ fn the_statistics_open_by_key_and_button_and_are_modal() {
     assert!(session.stats_open());
     assert_eq!(key(&mut session, Action::Hint), []);
     assert_eq!(session.hint(), None, "keys do not reach the game");
-    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
     assert!(!session.stats_open());
     session.handle(Intent::OpenStats);
     assert!(session.stats_open());

@@ -11,7 +11,7 @@ fn new_game_asks_first_while_a_game_is_under_way() {
     key(&mut session, DOWN);
     let game = session.game().clone();
     assert_eq!(key(&mut session, Action::NewGame), []);
-    assert!(session.confirming_new_game());
+    assert!(session.new_game_open());
     // The question is modal: keys other than Escape do nothing.
     for action in [
         DOWN,
@@ -25,7 +25,7 @@ fn new_game_asks_first_while_a_game_is_under_way() {
     assert_eq!(session.game(), &game);
     assert_eq!(session.view(), View::new(5));
     key(&mut session, Action::Cancel);
-    assert!(!session.confirming_new_game());
+    assert!(!session.new_game_open());
     assert_eq!(session.game(), &game);
 }
 
@@ -35,11 +35,14 @@ fn the_questions_buttons_keep_the_game_or_start_another() {
     key(&mut session, Action::Pick);
     key(&mut session, DOWN);
     key(&mut session, Action::NewGame);
-    assert_eq!(session.handle(Intent::KeepPlaying), [Effect::FocusBoard]);
+    assert_eq!(
+        session.handle(Intent::CloseNewGame),
+        [Effect::GiveBackFocus]
+    );
     assert_eq!(session.game().moves(), 1);
     key(&mut session, Action::NewGame);
-    let effects = session.handle(Intent::ConfirmNewGame(5));
-    assert!(!session.confirming_new_game());
+    let effects = session.handle(Intent::StartNewGame(Mode::Exponentorus, 5));
+    assert!(!session.new_game_open());
     assert_eq!(session.game().moves(), 0);
     assert!(saves_game(&effects));
     assert_eq!(effects.last(), Some(&Effect::FocusBoard));
@@ -96,8 +99,8 @@ fn a_hint_marks_a_valid_move_until_the_next_move() {
     let hint = session.hint().expect("a move exists");
     assert!(session.game().valid_moves().contains(&hint));
     assert!(session.status().starts_with("Hint: swap the "));
-    session.handle(Intent::Tap(session.view().to_view(hint.a)));
-    session.handle(Intent::Tap(session.view().to_view(hint.b)));
+    session.handle(tap(session.view().to_view(hint.a)));
+    session.handle(tap(session.view().to_view(hint.b)));
     assert_eq!(session.game().moves(), 1);
     assert_eq!(session.hint(), None);
 }
@@ -245,7 +248,7 @@ fn undo_during_a_move_finishes_it_first_and_a_new_game_forgets_the_log() {
     );
     assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
     assert_eq!(session.game().moves(), 0);
-    session.handle(Intent::ConfirmNewGame(9));
+    session.handle(Intent::StartNewGame(Mode::Exponentorus, 9));
     assert!(!session.can_undo() && !session.can_redo());
     assert_eq!(session.undos(), 0);
 }
@@ -270,13 +273,16 @@ fn the_settings_dialog_is_modal_and_hands_the_keyboard_back_when_it_closes() {
     }
     assert_eq!(session.view(), view);
     assert_eq!(session.selection(), None);
-    assert!(!session.confirming_new_game());
+    assert!(!session.new_game_open());
     session.handle(Intent::SetSpeed(Speed::Fast));
     assert_eq!(session.speed(), Speed::Fast);
-    assert_eq!(key(&mut session, Action::Cancel), [Effect::FocusBoard]);
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
     assert!(!session.settings_open());
     session.handle(Intent::OpenSettings);
-    assert_eq!(session.handle(Intent::CloseSettings), [Effect::FocusBoard]);
+    assert_eq!(
+        session.handle(Intent::CloseSettings),
+        [Effect::GiveBackFocus]
+    );
     assert!(!session.settings_open());
 }
 

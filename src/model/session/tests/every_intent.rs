@@ -1,9 +1,61 @@
-//! Every intent in every state: the game stays whole.
+//! Every intent in every state, in every mode: the game stays whole.
 
 use super::*;
+use rules::twenty48::{Board as SlideBoard, Game as SlideGame};
 
-/// The states that matter, each with its name.
+/// A 2048 session on `board` (new tiles from seed 3) at `speed`, help already seen.
+fn on_2048(board: &str, speed: Speed) -> Session {
+    let game = SlideGame::from_board(board.parse::<SlideBoard>().unwrap(), 3);
+    let mut launch = launch_at(
+        "mode=2048",
+        Ok(Loaded::Game(rules::History::new(game).into())),
+    );
+    launch.settings.speed = Some(speed);
+    Session::open(launch).0
+}
+
+/// The states that matter in 2048, each with its name.
+fn states_2048() -> Vec<(&'static str, Session)> {
+    const PAIRS: &str = "2 2 . .\n. . . .\n. . . .\n4 4 . .";
+    let mut sliding = on_2048(PAIRS, Speed::Normal);
+    key(&mut sliding, Action::Step(Direction::Right));
+    let mut won = on_2048("1024 1024 . .\n. . . .\n. . . .\n. . . 2", Speed::Instant);
+    key(&mut won, Action::Step(Direction::Left));
+    let mut asking = on_2048(PAIRS, Speed::Instant);
+    key(&mut asking, Action::Step(Direction::Left));
+    key(&mut asking, Action::NewGame);
+    let mut settings = on_2048(PAIRS, Speed::Normal);
+    settings.handle(Intent::OpenSettings);
+    let mut help = on_2048(PAIRS, Speed::Normal);
+    key(&mut help, Action::Help);
+    vec![
+        ("2048 at rest", on_2048(PAIRS, Speed::Normal)),
+        ("2048 sliding", sliding),
+        ("2048 won", won),
+        ("2048 new-game question open", asking),
+        ("2048 settings open", settings),
+        ("2048 how to play open", help),
+        (
+            "2048 game over",
+            on_2048("2 4 2\n4 2 4\n2 4 2", Speed::Normal),
+        ),
+    ]
+}
+
+/// The states that matter, in every mode, each with its name.
 fn states() -> Vec<(&'static str, Session)> {
+    let mut all = states_exponentorus();
+    all.extend(states_2048());
+    let modes: Vec<Mode> = all.iter().map(|(_, s)| s.mode()).collect();
+    assert!(
+        Mode::ALL.iter().all(|mode| modes.contains(mode)),
+        "every mode has its states"
+    );
+    all
+}
+
+/// The states that matter in ExponenTorus, each with its name.
+fn states_exponentorus() -> Vec<(&'static str, Session)> {
     let rest = on(ONE_MOVE);
     let mut picked = on(ONE_MOVE);
     key(&mut picked, Action::Pick);
@@ -52,15 +104,31 @@ fn every_intent() -> Vec<Intent> {
     .map(Intent::Action)
     .collect();
     intents.extend([
-        Intent::Tap((2, 2)),
-        Intent::Tap((2, 3)),
-        Intent::Swipe((2, 2), Direction::Down),
-        Intent::Swipe((2, 0), Direction::Up),
-        Intent::Roll(1, 0),
-        Intent::Roll(0, -3),
+        tap((2, 2)),
+        tap((2, 3)),
+        swipe((2, 2), Direction::Down),
+        swipe((2, 0), Direction::Up),
+        roll(1, 0),
+        roll(0, -3),
         Intent::CloseHelp,
-        Intent::ConfirmNewGame(7),
-        Intent::KeepPlaying,
+        Intent::StartNewGame(Mode::Exponentorus, 7),
+        Intent::StartNewGame(Mode::Twenty48, 4),
+        Intent::StartNewGame(Mode::Twenty48, 5),
+        Intent::SwitchMode(Mode::Exponentorus),
+        Intent::SwitchMode(Mode::Twenty48),
+        Intent::Loaded {
+            mode: Mode::Twenty48,
+            slot: Slot::Free,
+            loaded: Ok(Loaded::Nothing),
+            now_ms: 1,
+        },
+        Intent::KeepGoing,
+        Intent::OpenNewGame,
+        Intent::OpenStats,
+        Intent::CloseStats,
+        Intent::OtherKey,
+        Intent::Think(u32::MAX),
+        Intent::CloseNewGame,
         Intent::PlayAgain,
         Intent::AcceptOffer,
         Intent::DismissNotices,
@@ -71,7 +139,11 @@ fn every_intent() -> Vec<Intent> {
         Intent::SetPalette(crate::model::settings::Palette::Safe),
         Intent::StorageChanged {
             key: GAME_KEY.into(),
-            value: Some(Game::new(3).to_json()),
+            value: Some(History::new(Game::new(3)).to_json()),
+        },
+        Intent::StorageChanged {
+            key: "exponentorus.2048.game".into(),
+            value: Some(rules::History::new(SlideGame::new(5)).to_json()),
         },
         Intent::StorageChanged {
             key: BEST_KEY.into(),
@@ -91,33 +163,39 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             let mut session = state.clone();
             let effects = session.handle(intent.clone());
             let context = format!("{intent:?} while {name}");
-            let game = session.game();
-            let before = state.game();
+            let (game, before) = (session.summary(), state.summary());
             // The game is the same, one move on or back, or a new one; never anything else.
-            let same = game == before;
-            let one_move_on = game.seed() == before.seed() && game.moves() == before.moves() + 1;
+            let same_game =
+                (game.mode, game.seed, game.size) == (before.mode, before.seed, before.size);
+            let same = session.history() == state.history();
+            let marked = intent == Intent::KeepGoing && same_game && game.moves == before.moves;
+            let one_move_on = same_game && game.moves == before.moves + 1;
             let one_move_back = intent == Intent::Action(Action::Undo)
-                && game.seed() == before.seed()
-                && game.moves() + 1 == before.moves();
-            let new_game = game.moves() == 0 && game.seed() != before.seed();
+                && same_game
+                && game.moves + 1 == before.moves;
+            let new_game = game.moves == 0 && !same_game;
             assert!(
-                same || one_move_on || one_move_back || new_game,
+                same || marked || one_move_on || one_move_back || new_game,
                 "{context}"
             );
+            // Another mode's game comes only when the page has read it.
+            if !matches!(intent, Intent::Loaded { .. }) {
+                assert_eq!(game.mode, before.mode, "{context}");
+            }
             assert_eq!(
                 saves_game(&effects),
                 !same && !matches!(intent, Intent::StorageChanged { .. }),
                 "{context}: a changed game is saved, unless another tab saved it"
             );
-            if state.confirming_new_game() {
+            if state.new_game_open() {
                 let answers = matches!(
                     intent,
                     Intent::Action(Action::Cancel)
-                        | Intent::ConfirmNewGame(_)
-                        | Intent::KeepPlaying
+                        | Intent::StartNewGame(..)
+                        | Intent::CloseNewGame
                         | Intent::PlayAgain
                 );
-                assert_eq!(session.confirming_new_game(), !answers, "{context}");
+                assert_eq!(session.new_game_open(), !answers, "{context}");
             }
             if state.settings_open() {
                 // Only the dialog's own controls act: no key moves the game behind it.
@@ -130,13 +208,33 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
                     );
                 }
             }
-            // A stale timer never does anything, whatever the state.
-            if intent == Intent::Tick(u32::MAX) {
+            // A stale timer or slice never does anything, whatever the state, nor a read
+            // of a mode's game that no switch asked for.
+            if matches!(
+                intent,
+                Intent::Tick(u32::MAX) | Intent::Think(u32::MAX) | Intent::Loaded { .. }
+            ) {
                 assert_eq!(effects, [], "{context}");
             }
-            if state.game().outcome() == Outcome::GameOver && intent == Intent::Action(Action::Pick)
+            if before.outcome == Outcome::GameOver
+                && intent == Intent::Action(Action::Pick)
+                && game.mode == Mode::Exponentorus
             {
                 assert_eq!(session.selection(), None, "{context}: nothing to pick up");
+            }
+            // A switch asks the page for the other mode's game and changes nothing else.
+            if let Intent::SwitchMode(mode) | Intent::StartNewGame(mode, _) = intent
+                && mode != before.mode
+                && !state.settings_open()
+                && !state.stats_open()
+            {
+                assert!(
+                    effects.contains(&Effect::Load {
+                        mode,
+                        slot: Slot::Free
+                    }),
+                    "{context}"
+                );
             }
         }
     }

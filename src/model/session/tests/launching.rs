@@ -50,19 +50,43 @@ fn an_unreadable_save_gives_a_notice_and_a_fresh_saved_game() {
     let (session, effects) = Session::open(launch(
         Ok(Loaded::Unreadable {
             error: LoadError::HasRun,
-            backup_key: Some("exponentorus.game.unreadable.9".into()),
+            text: "{\"bad\"".into(),
         }),
         SeedParam::Absent,
     ));
-    assert!(saves_game(&effects));
+    let key = format!("exponentorus.game.unreadable.{TODAY_MS}");
+    let kept = Effect::Save(Record::KeptAside {
+        key: key.clone(),
+        text: "{\"bad\"".into(),
+    });
+    let kept_at = effects.iter().position(|e| *e == kept);
+    let saved_at = effects.iter().position(|e| {
+        matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )
+    });
+    assert!(
+        kept_at < saved_at,
+        "the bad save is kept aside before a new game replaces it"
+    );
+    assert!(kept_at.is_some());
     assert_eq!(session.notices().len(), 1);
-    assert!(session.notices()[0].contains("exponentorus.game.unreadable.9"));
+    assert!(session.notices()[0].contains(&key));
 }
 
 #[test]
-fn blocked_storage_starts_a_game_and_says_so_once_the_save_fails() {
+fn blocked_storage_starts_a_game_and_says_so_once() {
     let (mut session, effects) = Session::open(launch(Err(StoreError::Blocked), SeedParam::Absent));
     assert!(saves_game(&effects));
+    assert_eq!(
+        session.notices().len(),
+        1,
+        "said at once, the save is not awaited"
+    );
     session.handle(Intent::SaveFailed(StoreError::Blocked));
     session.handle(Intent::SaveFailed(StoreError::Blocked));
     assert_eq!(session.notices().len(), 1);
@@ -83,18 +107,22 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
     let mv = game.hint().unwrap();
     game.play(mv.a, mv.b).unwrap();
     let (mut session, effects) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(History::new(game.clone())))),
+        Ok(Loaded::Game(AnyHistory::from(History::new(game.clone())))),
         SeedParam::Valid(6),
     ));
-    assert_eq!(effects, []);
+    assert_eq!(
+        effects,
+        [],
+        "the link stays named while its game is offered"
+    );
     assert_eq!(session.game(), &game);
-    assert_eq!(session.offer(), Some((6, 9)));
+    assert_eq!(session.offer(), link_offer(6, 9));
     let effects = session.handle(Intent::AcceptOffer);
     assert_eq!(session.game().seed(), 6);
     assert_eq!(session.offer(), None);
     assert!(saves_game(&effects));
     assert!(
-        !effects.contains(&Effect::ForgetUrlQuery),
+        !effects.contains(&Effect::ShowAddress(String::new())),
         "the URL names this game"
     );
 }
@@ -103,10 +131,10 @@ fn a_link_to_another_game_is_offered_while_a_game_is_under_way() {
 fn starting_another_game_forgets_a_url_naming_a_different_one() {
     let (mut session, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Valid(42)));
     let effects = key(&mut session, Action::NewGame);
-    assert!(effects.contains(&Effect::ForgetUrlQuery));
+    assert!(effects.contains(&Effect::ShowAddress(String::new())));
     // Once forgotten, the URL names nothing.
     let effects = key(&mut session, Action::NewGame);
-    assert!(!effects.contains(&Effect::ForgetUrlQuery));
+    assert!(!effects.contains(&Effect::ShowAddress(String::new())));
     let (mut plain, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
-    assert!(!key(&mut plain, Action::NewGame).contains(&Effect::ForgetUrlQuery));
+    assert!(!key(&mut plain, Action::NewGame).contains(&Effect::ShowAddress(String::new())));
 }

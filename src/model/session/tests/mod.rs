@@ -1,12 +1,74 @@
 //! The session's behaviour: every intent in every state that matters.
 
 use super::*;
+use crate::model::address::Address;
 use crate::model::input::Action;
-use crate::model::saves::{BEST_KEY, GAME_KEY, Loaded, best_key};
-use crate::model::settings::Theme;
-use crate::model::sizes::SizeParam;
-use crate::model::stats::LoadedStats;
-use rules::{Board, Direction, Game, LoadError};
+use crate::model::intent::Effect;
+use crate::model::play::ExponentorusPlay;
+use crate::model::play::exponentorus::ROLL_MILLIS;
+use crate::model::saves::{Loaded, Record, Slot, best_key};
+use crate::model::settings::{Settings, Speed, Theme};
+use crate::model::stats::{Finished, LoadedStats};
+use crate::model::stroke::BoardInput;
+use crate::model::view::View;
+use rules::exponentile::{Board, Game, Move, Pos};
+use rules::{AnyHistory, Direction, LoadError, Mode, Outcome};
+
+/// An ExponenTorus game with its history.
+type History = rules::History<Game>;
+
+/// The main game's free game key, and its 9×9 best's.
+const GAME_KEY: &str = "exponentorus.game";
+const BEST_KEY: &str = "exponentorus.best";
+
+/// What the tests read of the main game's play through the session.
+trait Torus {
+    fn torus(&self) -> &ExponentorusPlay;
+    fn game(&self) -> &Game {
+        self.torus().game()
+    }
+    fn view(&self) -> View {
+        self.torus().view()
+    }
+    fn selection(&self) -> Option<Pos> {
+        self.torus().selection()
+    }
+    fn hint(&self) -> Option<Move> {
+        self.torus().hint()
+    }
+    fn torus_history(&self) -> &History {
+        self.torus().history()
+    }
+    fn moving(&self) -> bool {
+        self.torus().moving()
+    }
+    fn rolling(&self) -> Option<(i32, i32)> {
+        self.torus().rolling()
+    }
+    fn ring(&self) -> &[u64] {
+        self.torus().ring()
+    }
+    fn popups(&self) -> &[(u32, crate::model::timeline::Popup)] {
+        self.torus().popups()
+    }
+    fn thinking(&self) -> bool {
+        self.torus().thinking()
+    }
+    fn daily_offer(&self) -> Option<Day>;
+}
+
+impl Torus for Session {
+    fn torus(&self) -> &ExponentorusPlay {
+        self.play_as::<ExponentorusPlay>()
+            .expect("the main game is in play")
+    }
+    fn daily_offer(&self) -> Option<Day> {
+        match self.offer() {
+            Some(Offer::Daily(day)) => Some(day),
+            _ => None,
+        }
+    }
+}
 
 /// A 5×5 board (cursor at the centre, (2,2) = 8) where swapping the cursor's 8 with the 2
 /// below it lines up three 2s.
@@ -41,28 +103,60 @@ fn settings_seen() -> Settings {
     }
 }
 
+/// The day the tests' pages load on, 2026-11-30, at noon UTC.
+const TODAY_MS: u64 = 20_787 * 86_400_000 + 43_200_000;
+
+/// An address with this query.
+fn address(query: &str) -> Address {
+    let param = |name: &str| {
+        query.split('&').find_map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (key == name).then(|| value.to_owned())
+        })
+    };
+    Address {
+        query: query.to_owned(),
+        mode: param("mode"),
+        seed: param("seed"),
+        size: param("size"),
+        daily: param("daily"),
+        replay: param("replay"),
+    }
+}
+
 fn launch(saved: Result<Loaded, StoreError>, url: SeedParam) -> Launch {
+    let query = match url {
+        SeedParam::Absent => String::new(),
+        SeedParam::Valid(seed) => format!("seed={seed}"),
+        SeedParam::Invalid(text) => format!("seed={text}"),
+    };
+    launch_at(&query, saved)
+}
+
+/// A page load at `query` (without `?`) finding `saved` in its mode's slot.
+fn launch_at(query: &str, saved: Result<Loaded, StoreError>) -> Launch {
     Launch {
+        address: address(query),
+        last_mode: Some(Mode::Exponentorus),
         saved,
-        url,
-        url_size: SizeParam::Absent,
         settings: settings_seen(),
         bests: Bests::default(),
         reduced_motion: false,
         entropy: 1,
-        today: crate::model::day::Day::from_number(20_787),
-        daily: None,
-        stats: Ok(crate::model::stats::LoadedStats::Stats(Default::default())),
+        now_ms: TODAY_MS,
+        stats: Ok(LoadedStats::Stats(Default::default())),
     }
+}
+
+/// What storage holds for a game.
+fn saved(history: History) -> Result<Loaded, StoreError> {
+    Ok(Loaded::Game(history.into()))
 }
 
 /// A session resuming a game on `board` (new tiles from seed 7), help already seen.
 fn on(board: &str) -> Session {
     let game = Game::from_board(board.parse::<Board>().unwrap(), 7);
-    let (session, effects) = Session::open(launch(
-        Ok(Loaded::Game(Box::new(History::new(game)))),
-        SeedParam::Absent,
-    ));
+    let (session, effects) = Session::open(launch(saved(History::new(game)), SeedParam::Absent));
     assert_eq!(effects, [], "resuming a game does nothing to the page");
     session
 }
@@ -109,9 +203,40 @@ fn only_rests(effects: &[Effect]) -> bool {
 }
 
 fn saves_game(effects: &[Effect]) -> bool {
-    effects
-        .iter()
-        .any(|e| matches!(e, Effect::Save(Record::Game(_))))
+    effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Save(Record::Game {
+                slot: Slot::Free,
+                ..
+            })
+        )
+    })
+}
+
+/// The offer of a link's game of the main game.
+fn link_offer(seed: u64, size: usize) -> Option<Offer> {
+    Some(Offer::Game {
+        mode: Mode::Exponentorus,
+        seed,
+        size,
+        asked: false,
+    })
+}
+
+/// A tap on a view cell.
+fn tap(cell: (i32, i32)) -> Intent {
+    Intent::Board(BoardInput::Tap(cell))
+}
+
+/// A swipe from a view cell.
+fn swipe(cell: (i32, i32), dir: Direction) -> Intent {
+    Intent::Board(BoardInput::Swipe(cell, dir))
+}
+
+/// A roll of the view.
+fn roll(sx: i32, sy: i32) -> Intent {
+    Intent::Board(BoardInput::Roll(sx, sy))
 }
 
 /// The serial of the timer the effects start, if any.
@@ -143,3 +268,4 @@ mod other_tabs;
 mod playing;
 mod replay_viewer;
 mod solver_and_watch;
+mod twenty48;

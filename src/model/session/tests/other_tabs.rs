@@ -48,13 +48,22 @@ fn another_tabs_best_is_taken_only_when_higher() {
         session.best()
     };
     // The game in play is 5×5: its best is shown, 9×9's is kept apart.
-    assert_eq!(best(&mut session, &best_key(5), "500"), 500);
-    assert_eq!(best(&mut session, &best_key(5), "20"), 500);
-    assert_eq!(best(&mut session, &best_key(5), "junk"), 500);
+    assert_eq!(
+        best(&mut session, &best_key(Mode::Exponentorus, 5), "500"),
+        500
+    );
+    assert_eq!(
+        best(&mut session, &best_key(Mode::Exponentorus, 5), "20"),
+        500
+    );
+    assert_eq!(
+        best(&mut session, &best_key(Mode::Exponentorus, 5), "junk"),
+        500
+    );
     assert_eq!(best(&mut session, BEST_KEY, "900"), 500);
     assert_eq!(best(&mut session, "exponentorus.best.8", "999"), 500);
     assert_eq!(
-        session.bests().iter().collect::<Vec<_>>(),
+        session.bests().of(Mode::Exponentorus).collect::<Vec<_>>(),
         [(5, 500), (7, 0), (9, 900), (11, 0)]
     );
 }

@@ -33,9 +33,9 @@ fn at_instant_speed_a_roll_jumps() {
 #[test]
 fn a_roll_of_several_cells_jumps_and_a_roll_of_none_does_nothing() {
     let mut session = on(ONE_MOVE);
-    assert!(only_rests(&session.handle(Intent::Roll(2, 0))));
+    assert!(only_rests(&session.handle(roll(2, 0))));
     assert_eq!(session.view().cursor(), Pos::new(0, 2));
-    assert_eq!(session.handle(Intent::Roll(0, 0)), []);
+    assert_eq!(session.handle(roll(0, 0)), []);
 }
 
 #[test]
@@ -92,7 +92,11 @@ fn an_arrow_swaps_the_picked_up_tile_and_the_move_is_saved_and_announced() {
     assert_eq!(session.game().score(), 4);
     assert_eq!(session.selection(), None);
     assert!(saves_game(&effects));
-    assert!(effects.contains(&Effect::Save(Record::Best { size: 5, best: 4 })));
+    assert!(effects.contains(&Effect::Save(Record::Best {
+        mode: Mode::Exponentorus,
+        size: 5,
+        best: 4
+    })));
     assert!(session.moving());
     assert!(
         session.status().starts_with("Merged into 4, +4 points"),
@@ -124,7 +128,7 @@ fn a_refused_swap_goes_there_and_back_and_changes_nothing() {
 #[test]
 fn a_swap_across_the_top_or_bottom_edge_is_refused_with_a_nudge() {
     let mut session = on(ONE_MOVE);
-    session.handle(Intent::Roll(0, 2));
+    session.handle(roll(0, 2));
     // The cursor is on the top row now.
     assert_eq!(session.view().cursor(), Pos::new(2, 0));
     key(&mut session, Action::Pick);
@@ -156,20 +160,20 @@ fn escape_puts_the_tile_down_before_anything_else() {
 #[test]
 fn a_tap_selects_a_second_tap_on_it_deselects_and_a_far_tap_reselects() {
     let mut session = on(ONE_MOVE);
-    session.handle(Intent::Tap((0, 0)));
+    session.handle(tap((0, 0)));
     assert_eq!(session.selection(), Some(Pos::new(0, 0)));
-    session.handle(Intent::Tap((0, 0)));
+    session.handle(tap((0, 0)));
     assert_eq!(session.selection(), None);
-    session.handle(Intent::Tap((0, 0)));
-    session.handle(Intent::Tap((3, 3)));
+    session.handle(tap((0, 0)));
+    session.handle(tap((3, 3)));
     assert_eq!(session.selection(), Some(Pos::new(3, 3)));
 }
 
 #[test]
 fn taps_on_two_neighbours_swap_them_across_the_seam() {
     let mut session = instant(on(SEAM));
-    session.handle(Intent::Tap((1, 2)));
-    session.handle(Intent::Tap((1, 3)));
+    session.handle(tap((1, 2)));
+    session.handle(tap((1, 3)));
     assert_eq!(session.game().moves(), 1, "three 2s across the seam");
     assert_eq!(session.selection(), None);
 }
@@ -178,9 +182,9 @@ fn taps_on_two_neighbours_swap_them_across_the_seam() {
 fn taps_and_swipes_name_view_cells_which_the_view_maps_to_the_board() {
     let mut session = instant(on(SEAM));
     // Roll so that board column 1 shows in view column 4.
-    session.handle(Intent::Roll(3, 0));
+    session.handle(roll(3, 0));
     assert_eq!(session.view().to_board(4, 2), Pos::new(1, 2));
-    session.handle(Intent::Swipe((4, 2), Direction::Down));
+    session.handle(swipe((4, 2), Direction::Down));
     assert_eq!(session.game().moves(), 1);
 }
 
@@ -188,7 +192,7 @@ fn taps_and_swipes_name_view_cells_which_the_view_maps_to_the_board() {
 fn a_swipe_to_the_right_across_the_seam_reaches_column_zero() {
     let mut session = instant(on(SEAM));
     // Board (4,3) = 16 swaps with (0,3) = 16 across the seam: equal tiles, no match.
-    let effects = session.handle(Intent::Swipe((4, 3), Direction::Right));
+    let effects = session.handle(swipe((4, 3), Direction::Right));
     assert!(only_rests(&effects));
     assert!(session.status().starts_with("No match"));
 }
@@ -249,7 +253,7 @@ fn an_arrow_during_a_roll_finishes_it_and_rolls_again() {
 fn a_tap_during_a_roll_lands_on_the_cell_shown_after_it() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Step(Direction::Right));
-    session.handle(Intent::Tap((2, 2)));
+    session.handle(tap((2, 2)));
     assert_eq!(session.selection(), Some(Pos::new(3, 2)));
 }
 
@@ -278,8 +282,8 @@ fn after_game_over_keys_say_so_and_change_nothing() {
     key(&mut session, Action::Hint);
     assert_eq!(session.hint(), None);
     assert_eq!(session.status(), "Game over: no swap makes a match.");
-    session.handle(Intent::Tap((0, 0)));
-    session.handle(Intent::Tap((1, 0)));
+    session.handle(tap((0, 0)));
+    session.handle(tap((1, 0)));
     assert_eq!(session.game(), &game);
     assert!(session.status().starts_with("Game over"));
 }
@@ -288,7 +292,7 @@ fn after_game_over_keys_say_so_and_change_nothing() {
 fn new_game_after_game_over_starts_at_once() {
     let mut session = instant(on(OVER));
     let effects = key(&mut session, Action::NewGame);
-    assert!(!session.confirming_new_game());
+    assert!(!session.new_game_open());
     assert!(saves_game(&effects));
     assert!(!session.game_over_shown());
     assert_eq!(session.game().board().size(), 5);

@@ -9,10 +9,13 @@ fn coded_game(moves: usize) -> History {
     let mut history = History::new(Game::new(42));
     for _ in 0..moves {
         let m = history.game().hint().unwrap();
-        history.play(m.a, m.b).unwrap();
+        history.play(m).unwrap();
     }
     history.undo();
-    replay_code::decode(&replay_code::encode(&history).unwrap()).unwrap()
+    match replay_code::decode(&replay_code::encode(&history).unwrap()).unwrap() {
+        rules::AnyHistory::Exponentile(history) => *history,
+        other => panic!("not an ExponenTorus game: {other:?}"),
+    }
 }
 
 fn control(session: &mut Session, control: ReplayControl) -> Vec<Effect> {
@@ -26,7 +29,7 @@ fn writes_storage(effects: &[Effect]) -> bool {
 #[test]
 fn a_replay_opens_at_the_deal_and_steps_through_the_game() {
     let whole = coded_game(12);
-    let (mut session, effects) = Session::open_replay(whole.clone(), settings_seen(), false);
+    let (mut session, effects) = Session::open_replay(whole.clone().into(), settings_seen(), false);
     assert!(!writes_storage(&effects));
     assert_eq!(session.game(), whole.start());
     assert_eq!(session.replay_position(), (0, 11));
@@ -54,7 +57,7 @@ fn a_replay_opens_at_the_deal_and_steps_through_the_game() {
     let effects = control(&mut session, ReplayControl::ToEnd);
     assert!(timer(&effects).is_none() && matches!(effects.last(), Some(Effect::Rest(_))));
     assert_eq!(
-        session.history(),
+        session.torus_history(),
         &whole,
         "the end is the game the code holds"
     );
@@ -81,10 +84,10 @@ fn after(whole: &History, moves: usize) -> Game {
 fn play_runs_to_the_end_and_saves_nothing() {
     for speed in [Speed::Normal, Speed::Instant] {
         let whole = coded_game(9);
-        let (mut session, _) = Session::open_replay(whole.clone(), settings_seen(), false);
+        let (mut session, _) = Session::open_replay(whole.clone().into(), settings_seen(), false);
         control(&mut session, ReplayControl::SetSpeed(speed));
         let mut effects = control(&mut session, ReplayControl::TogglePlay);
-        assert!(session.replay().unwrap().playing());
+        assert!(session.replay().unwrap().playing);
         let mut ticks = 0;
         while let Some(serial) = timer(&effects) {
             assert!(!writes_storage(&effects));
@@ -92,14 +95,14 @@ fn play_runs_to_the_end_and_saves_nothing() {
             ticks += 1;
             assert!(ticks < 1000, "the replay ends");
         }
-        assert_eq!(session.history(), &whole, "{speed:?}");
-        assert!(!session.replay().unwrap().playing());
+        assert_eq!(session.torus_history(), &whole, "{speed:?}");
+        assert!(!session.replay().unwrap().playing);
         assert!(session.status().starts_with("End of the replay: 8 moves"));
         // Play at the end starts over.
         control(&mut session, ReplayControl::TogglePlay);
         assert!(session.replay_position().0 <= 1);
         control(&mut session, ReplayControl::TogglePlay);
-        assert!(!session.replay().unwrap().playing());
+        assert!(!session.replay().unwrap().playing);
         assert!(session.status().starts_with("Paused after move"));
     }
 }
@@ -107,10 +110,10 @@ fn play_runs_to_the_end_and_saves_nothing() {
 #[test]
 fn a_replay_ignores_the_board_s_swaps_and_other_tabs() {
     let whole = coded_game(4);
-    let (mut session, _) = Session::open_replay(whole.clone(), settings_seen(), false);
+    let (mut session, _) = Session::open_replay(whole.clone().into(), settings_seen(), false);
     let m = whole.log()[0];
-    session.handle(Intent::Tap((i32::from(m.a.x), i32::from(m.a.y))));
-    let effects = session.handle(Intent::Tap((i32::from(m.b.x), i32::from(m.b.y))));
+    session.handle(tap((i32::from(m.a.x), i32::from(m.a.y))));
+    let effects = session.handle(tap((i32::from(m.b.x), i32::from(m.b.y))));
     assert!(!writes_storage(&effects));
     assert_eq!(session.replay_position(), (0, 3));
     session.handle(Intent::StorageChanged {

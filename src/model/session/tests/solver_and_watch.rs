@@ -6,11 +6,11 @@ use super::*;
 fn fresh_game(best: u64) -> Session {
     let game = Game::new(42);
     let mut bests = Bests::default();
-    bests.set(9, best);
+    bests.set(Mode::Exponentorus, 9, best);
     let (session, _) = Session::open(Launch {
         bests,
         ..launch(
-            Ok(Loaded::Game(Box::new(History::new(game)))),
+            Ok(Loaded::Game(AnyHistory::from(History::new(game)))),
             SeedParam::Absent,
         )
     });
@@ -92,8 +92,8 @@ fn a_move_made_while_the_hint_is_thought_of_drops_it() {
     let mut session = instant(fresh_game(0));
     let effects = key(&mut session, Action::Hint);
     let mv = session.game().hint().unwrap();
-    session.handle(Intent::Tap(session.view().to_view(mv.a)));
-    session.handle(Intent::Tap(session.view().to_view(mv.b)));
+    session.handle(tap(session.view().to_view(mv.a)));
+    session.handle(tap(session.view().to_view(mv.b)));
     assert_eq!(session.game().moves(), 1);
     let (slices, _) = think_through(&mut session, effects);
     assert_eq!(
@@ -112,7 +112,10 @@ fn a_move_made_while_the_hint_is_thought_of_drops_it() {
 fn one_solver_move_apart(before: &Game, after: &Game) -> bool {
     before.valid_moves().iter().any(|m| {
         let mut game = before.clone();
-        game.play_by_solver(m.a, m.b).is_ok() && &game == after
+        game.play(m.a, m.b).is_ok() && {
+            rules::Rules::count_solver_move(&mut game);
+            &game == after
+        }
     })
 }
 
@@ -148,14 +151,14 @@ fn watch_plays_valid_moves_marked_as_the_solver_s_which_never_raise_the_best() {
             .any(|e| matches!(e, Effect::Save(Record::Best { .. })))
     );
     assert!(seen.iter().any(
-        |e| matches!(e, Effect::Save(Record::Game(json)) if json.contains("\"solver_moves\":3"))
+        |e| matches!(e, Effect::Save(Record::Game { slot: Slot::Free, json, .. }) if json.contains("\"solver_moves\":3"))
     ));
     // The player takes over; the game stays marked, and it never counts for the best.
     key(&mut session, Action::Cancel);
     assert!(!session.watching());
     let mv = session.game().hint().unwrap();
-    session.handle(Intent::Tap(session.view().to_view(mv.a)));
-    let effects = session.handle(Intent::Tap(session.view().to_view(mv.b)));
+    session.handle(tap(session.view().to_view(mv.a)));
+    let effects = session.handle(tap(session.view().to_view(mv.b)));
     assert_eq!(session.game().moves(), 4);
     assert_eq!(session.best(), 5);
     assert!(
@@ -193,9 +196,9 @@ fn any_key_tap_or_the_button_stops_watch_and_does_nothing_else() {
         Intent::Action(DOWN),
         Intent::Action(Action::NewGame),
         Intent::Action(Action::Watch),
-        Intent::Tap((4, 4)),
-        Intent::Swipe((4, 4), Direction::Up),
-        Intent::Roll(1, 0),
+        tap((4, 4)),
+        swipe((4, 4), Direction::Up),
+        roll(1, 0),
         Intent::OtherKey,
     ];
     for intent in stops {
@@ -211,7 +214,7 @@ fn any_key_tap_or_the_button_stops_watch_and_does_nothing_else() {
             (&game, view),
             "{intent:?}"
         );
-        assert!(!session.confirming_new_game());
+        assert!(!session.new_game_open());
         assert_eq!(session.selection(), None);
         // The page's pending yield finds nothing to do: the solver plays no more.
         let (_, left) = drive(&mut session, effects, |_| false);
@@ -232,11 +235,12 @@ fn watch_on_a_finished_game_says_so_and_a_key_outside_watch_does_nothing() {
 fn a_resumed_game_the_solver_played_in_does_not_raise_the_best() {
     let mut game = Game::new(9);
     let mv = game.hint().unwrap();
-    game.play_by_solver(mv.a, mv.b).unwrap();
+    game.play(mv.a, mv.b).unwrap();
+    rules::Rules::count_solver_move(&mut game);
     assert!(game.score() > 0);
     let (session, _) = Session::open(Launch {
         ..launch(
-            Ok(Loaded::Game(Box::new(History::new(game)))),
+            Ok(Loaded::Game(AnyHistory::from(History::new(game)))),
             SeedParam::Absent,
         )
     });

@@ -1,0 +1,121 @@
+//! A game of any mode with its history, and what a host needs to know of it without
+//! knowing its rules: what a replay code holds and a server verifies.
+
+use super::replay_code::{self, NotReplayable};
+use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
+
+/// A game of any mode with its history (boxed: the games differ much in size).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyHistory {
+    /// An ExponenTile game (ExponenTorus).
+    Exponentile(Box<History<exponentile::Game>>),
+    /// A 2048 game.
+    Twenty48(Box<History<twenty48::Game>>),
+}
+
+/// A game as a leaderboard or a share line tells it: all of it the replay's own, but the
+/// undos and the solver's count, which are the player's word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The game's mode.
+    pub mode: Mode,
+    /// The board's side.
+    pub size: usize,
+    /// The seed it was dealt from.
+    pub seed: u64,
+    /// Its score.
+    pub score: u64,
+    /// Its accepted moves.
+    pub moves: u32,
+    /// Its highest tile.
+    pub highest_tile: u64,
+    /// Moves taken back during the game.
+    pub undos: u32,
+    /// Moves the solver chose.
+    pub solver_moves: u32,
+    /// Whether it is over.
+    pub outcome: Outcome,
+}
+
+impl Summary {
+    /// Whether the game has begun and not ended: a game worth asking about before
+    /// another replaces it.
+    pub fn under_way(&self) -> bool {
+        self.moves > 0 && self.outcome == Outcome::InPlay
+    }
+
+    /// Whether the game was played straight: no undo, no move of the solver's. Only such
+    /// a game sets a best or ranks on a board.
+    pub fn straight(&self) -> bool {
+        self.undos == 0 && self.solver_moves == 0
+    }
+}
+
+impl<R: Rules> History<R> {
+    /// The game in a few figures.
+    pub fn summary(&self) -> Summary {
+        let game = self.game();
+        Summary {
+            mode: game.mode(),
+            size: game.size(),
+            seed: game.seed(),
+            score: game.score(),
+            moves: game.moves(),
+            highest_tile: game.highest_tile(),
+            undos: self.undos(),
+            solver_moves: game.solver_moves(),
+            outcome: game.outcome(),
+        }
+    }
+}
+
+impl AnyHistory {
+    /// The saved history of a game of `mode` ([`History::from_json`] of its rules).
+    pub fn from_json(mode: Mode, text: &str) -> Result<AnyHistory, LoadError> {
+        Ok(match mode {
+            Mode::Exponentorus => History::<exponentile::Game>::from_json(text)?.into(),
+            Mode::Twenty48 => History::<twenty48::Game>::from_json(text)?.into(),
+        })
+    }
+
+    /// The game's mode.
+    pub fn mode(&self) -> Mode {
+        self.summary().mode
+    }
+
+    /// The game in a few figures.
+    pub fn summary(&self) -> Summary {
+        match self {
+            AnyHistory::Exponentile(history) => history.summary(),
+            AnyHistory::Twenty48(history) => history.summary(),
+        }
+    }
+
+    /// The game's replay code ([`replay_code::encode`]).
+    pub fn replay_code(&self) -> Result<String, NotReplayable> {
+        match self {
+            AnyHistory::Exponentile(history) => replay_code::encode(history),
+            AnyHistory::Twenty48(history) => replay_code::encode(history),
+        }
+    }
+
+    /// The history as its mode saves it (docs/RULES.md §13).
+    pub fn to_json(&self) -> String {
+        match self {
+            AnyHistory::Exponentile(history) => history.to_json(),
+            AnyHistory::Twenty48(history) => history.to_json(),
+        }
+    }
+}
+
+impl From<History<exponentile::Game>> for AnyHistory {
+    fn from(history: History<exponentile::Game>) -> Self {
+        AnyHistory::Exponentile(Box::new(history))
+    }
+}
+
+impl From<History<twenty48::Game>> for AnyHistory {
+    fn from(history: History<twenty48::Game>) -> Self {
+        AnyHistory::Twenty48(Box::new(history))
+    }
+}

@@ -1,0 +1,169 @@
+//! An ExponenTile game to and from the shared [`Save`] format.
+
+use std::collections::HashSet;
+
+use super::{Board, Game, LoadError, SeededTiles, TileId, exponent_of};
+use crate::save::{RngWords, Save, is_square, rows};
+
+impl Game {
+    /// The game's save.
+    pub fn to_save(&self) -> Save {
+        let board = self.board();
+        let values: Vec<u64> = board.iter().map(|(_, tile)| tile.value()).collect();
+        let ids: Vec<u32> = board.iter().map(|(_, tile)| tile.id.0).collect();
+        let (state, increment) = self.tiles().words();
+        Save {
+            version: Save::VERSION,
+            board: rows(&values, board.size()),
+            ids: rows(&ids, board.size()),
+            next_id: board.next_id().0,
+            score: self.score(),
+            moves: self.moves(),
+            solver_moves: self.solver_moves(),
+            seed: self.seed(),
+            rng: Some(RngWords { state, increment }),
+        }
+    }
+
+    /// The game a save holds, checked.
+    pub fn from_save(save: Save) -> Result<Game, LoadError> {
+        if save.version != Save::VERSION {
+            return Err(LoadError::UnknownVersion(save.version));
+        }
+        let size = save.board.len();
+        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size)
+            || !is_square(&save.board, size)
+            || !is_square(&save.ids, size)
+        {
+            return Err(LoadError::BadSize);
+        }
+        let exps = save
+            .board
+            .iter()
+            .flatten()
+            .map(|&value| exponent_of(value).ok_or(LoadError::BadValue))
+            .collect::<Result<Vec<u8>, _>>()?;
+        let ids: Vec<TileId> = save.ids.iter().flatten().map(|&id| TileId(id)).collect();
+        // A set, not a sort: the browser build then needs no sort code of its own here.
+        let mut seen = HashSet::with_capacity(ids.len());
+        if !ids.iter().all(|&id| seen.insert(id)) {
+            return Err(LoadError::DuplicateId);
+        }
+        if ids
+            .iter()
+            .max()
+            .is_some_and(|&TileId(top)| top >= save.next_id)
+        {
+            return Err(LoadError::BadNextId);
+        }
+        let board = Board::from_parts(size, exps, ids, save.next_id);
+        if board.has_run() {
+            return Err(LoadError::HasRun);
+        }
+        let tiles = match save.rng {
+            None => SeededTiles::new(save.seed),
+            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
+        };
+        Ok(Game::from_parts(
+            board,
+            tiles,
+            save.seed,
+            save.score,
+            (save.moves, save.solver_moves),
+        ))
+    }
+
+    /// The save as JSON text.
+    pub fn to_json(&self) -> String {
+        self.to_save().to_json()
+    }
+
+    /// The game in a JSON save; anything unreadable is a [`LoadError`], never a panic.
+    pub fn from_json(text: &str) -> Result<Game, LoadError> {
+        Game::from_save(Save::from_json(text)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rules;
+
+    #[test]
+    fn a_save_reads_back_as_the_very_game() {
+        for seed in [0, 1, 42, u64::MAX] {
+            let mut game = Game::new(seed);
+            for turn in 0..20 {
+                assert_eq!(Game::from_json(&game.to_json()), Ok(game.clone()));
+                let without_rng = Save {
+                    rng: None,
+                    ..game.to_save()
+                };
+                assert_eq!(Save::from_json(&without_rng.to_json()), Ok(without_rng));
+                let Some(mv) = game.hint() else { break };
+                game.play(mv.a, mv.b).unwrap();
+                if turn >= 10 {
+                    game.count_solver_move();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_json_is_the_documented_one() {
+        let game = Game::from_board("2 4 8\n4 8 2\n8 2 4".parse().unwrap(), 42);
+        let (state, increment) = game.tiles().words();
+        assert_eq!(
+            game.to_json(),
+            format!(
+                "{{\"version\":1,\"board\":[[2,4,8],[4,8,2],[8,2,4]],\"ids\":[[0,1,2],[3,4,5],[6,7,8]],\
+                 \"next_id\":9,\"score\":0,\"moves\":0,\"seed\":\"42\",\
+                 \"rng\":{{\"state\":\"{state}\",\"increment\":\"{increment}\"}}}}"
+            )
+        );
+        // Integers where strings are written, and no generator, read too.
+        let plain = r#"{"version":1,"board":[[2,4,8],[4,8,2],[8,2,4]],"ids":[[0,1,2],[3,4,5],[6,7,8]],"next_id":9,"score":0,"moves":0,"seed":42}"#;
+        assert_eq!(Game::from_json(plain), Ok(game));
+    }
+
+    #[test]
+    fn the_solver_s_moves_are_saved_only_once_it_has_played() {
+        let mut game = Game::new(3);
+        let mv = game.hint().unwrap();
+        game.play(mv.a, mv.b).unwrap();
+        assert!(!game.to_json().contains("solver_moves"));
+        let mv = game.hint().unwrap();
+        game.play(mv.a, mv.b).unwrap();
+        game.count_solver_move();
+        assert_eq!((game.moves(), game.solver_moves()), (2, 1));
+        assert!(game.to_json().contains(",\"solver_moves\":1,"));
+        assert_eq!(Game::from_json(&game.to_json()), Ok(game));
+    }
+
+    #[test]
+    fn a_bad_save_says_what_is_wrong() {
+        let text = Game::new(5).to_json();
+        assert_eq!(
+            Game::from_json(&text.replacen("\"version\":1", "\"version\":7", 1)),
+            Err(LoadError::UnknownVersion(7))
+        );
+        for bad in [
+            "",
+            "{",
+            "[]",
+            "{\"version\":1}",
+            &text.replacen("\"seed\":\"", "\"seed\":\"-", 1),
+            &text.replacen("\"seed\":\"", "\"seed\":\"+", 1),
+            &text.replacen("\"score\":0", "\"score\":0,\"score\":1", 1),
+        ] {
+            assert!(
+                matches!(Game::from_json(bad), Err(LoadError::Malformed(_))),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            Game::from_json(&text.replacen("[[", "[[3,", 1)),
+            Err(LoadError::BadSize)
+        );
+    }
+}

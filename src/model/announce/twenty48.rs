@@ -1,0 +1,81 @@
+//! 2048's sentences: slides, merges, the win.
+
+use rules::Direction;
+use rules::twenty48::{Refusal, Report};
+
+use super::undo_count;
+
+/// A direction in words.
+fn direction_word(dir: Direction) -> &'static str {
+    match dir {
+        Direction::Up => "up",
+        Direction::Down => "down",
+        Direction::Left => "left",
+        Direction::Right => "right",
+    }
+}
+
+/// A 2048 game started: which. How to slide is in how to play, in the words of the
+/// player's device.
+pub fn twenty48_started(seed: u64, size: usize) -> String {
+    format!("2048, game {seed} on {size} by {size}.")
+}
+
+/// What a slide did: the merges and the score, and the win or the end.
+pub fn slid(report: &Report, score: u64, game_over: bool) -> String {
+    let mut out = format!("Slid {}.", direction_word(report.dir));
+    if !report.merges.is_empty() {
+        let made: Vec<String> = report.merges.iter().map(|m| m.value.to_string()).collect();
+        out.push_str(&format!(" Merged into {}.", made.join(", ")));
+    }
+    out.push_str(&format!(" Score {score}."));
+    if report.first_win {
+        out.push_str(" You made 2048: you win!");
+    } else if game_over {
+        out.push_str(&format!(" {}", Refusal::GameOver));
+    }
+    out
+}
+
+/// A slide the rules refused.
+pub fn slide_refused(refusal: Refusal, dir: Direction) -> String {
+    match refusal {
+        Refusal::NothingMoves => format!("Nothing moves {}.", direction_word(dir)),
+        Refusal::GameOver => Refusal::GameOver.to_string(),
+    }
+}
+
+/// A slide taken back.
+pub fn slide_undone(dir: Direction, score: u64, undos: u32) -> String {
+    format!(
+        "Took back the slide {}. Score {score}, {}.",
+        direction_word(dir),
+        undo_count(undos)
+    )
+}
+
+/// "Keep going" after the win.
+pub fn keep_going() -> String {
+    "Keep going: the tiles go on past 2048.".to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refused_slide_says_which_way_nothing_moves() {
+        assert_eq!(
+            slide_refused(Refusal::NothingMoves, Direction::Left),
+            "Nothing moves left."
+        );
+        assert_eq!(
+            slide_refused(Refusal::GameOver, Direction::Up),
+            "Game over: no move changes the board."
+        );
+        assert_eq!(
+            slide_undone(Direction::Down, 120, 2),
+            "Took back the slide down. Score 120, 2 undos."
+        );
+    }
+}

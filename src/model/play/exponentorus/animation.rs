@@ -1,0 +1,92 @@
+//! The animation in progress: steps played one by one on timers, and the fast-forward to
+//! rest that most inputs start with.
+
+use super::{Cx, ExponentorusPlay, Motion};
+use crate::model::intent::Effect;
+use crate::model::settings::Speed;
+use crate::model::timeline::{Step, TileVis};
+use rules::TileId;
+
+impl ExponentorusPlay {
+    /// Plays `steps`, or jumps to rest at instant speed.
+    pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut Cx) {
+        if cx.speed == Speed::Instant || steps.is_empty() {
+            self.show_rest(cx);
+            return;
+        }
+        self.motion = Motion::Moving(steps.into());
+        self.advance(cx);
+    }
+
+    /// Shows the next step of the move in play, or ends it.
+    fn advance(&mut self, cx: &mut Cx) {
+        let Motion::Moving(steps) = &mut self.motion else {
+            return;
+        };
+        let Some(step) = steps.pop_front() else {
+            self.show_rest(cx);
+            return;
+        };
+        for &popup in &step.popups {
+            self.popup_serial = self.popup_serial.wrapping_add(1);
+            self.popups.push((self.popup_serial, popup));
+        }
+        self.shown_score = step.score;
+        cx.effect(Effect::Animate(step.changes));
+        self.wait(cx.speed.scale(step.kind.millis()), cx);
+    }
+
+    pub(super) fn wait(&mut self, millis: u32, cx: &mut Cx) {
+        self.serial = self.serial.wrapping_add(1);
+        cx.effect(Effect::Wait {
+            millis,
+            serial: self.serial,
+        });
+    }
+
+    /// The timer with `serial` ran out: the next step, or rest after a roll. Whether it
+    /// was the current timer.
+    pub(super) fn tick(&mut self, serial: u32, cx: &mut Cx) -> bool {
+        // A timer from before the latest fast-forward has nothing left to do.
+        if serial != self.serial {
+            return false;
+        }
+        match self.motion {
+            Motion::Moving(_) => self.advance(cx),
+            Motion::Rolling(..) => self.show_rest(cx),
+            Motion::Rest => {}
+        }
+        true
+    }
+
+    /// Fast-forwards the view to rest if anything is animating: finishes a roll, ends a
+    /// move's animation, shows every tile where the game has it. At rest it does nothing.
+    pub(super) fn fast_forward(&mut self, cx: &mut Cx) {
+        if self.motion != Motion::Rest {
+            self.show_rest(cx);
+        }
+    }
+
+    /// Shows every tile at rest where the game has it, ending any animation.
+    pub(super) fn show_rest(&mut self, cx: &mut Cx) {
+        if let Motion::Rolling(sx, sy) = self.motion {
+            self.view = self.view.shifted(sx, sy);
+        }
+        self.motion = Motion::Rest;
+        self.popups.clear();
+        self.shown_score = self.moves.game().score();
+        // A new serial, so a timer still running from the animation is known as stale.
+        self.serial = self.serial.wrapping_add(1);
+        cx.effect(Effect::Rest(self.tiles_at_rest()));
+    }
+
+    /// Every tile of the game, still, where the view shows it.
+    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.moves
+            .game()
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
+            .collect()
+    }
+}

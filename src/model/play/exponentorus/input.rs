@@ -1,0 +1,208 @@
+//! What the player's input does to the board: keys, taps, swipes and rolls, swaps, undo
+//! and redo.
+
+use rules::Outcome;
+use rules::exponentile::{Direction, Move, Pos, Refusal};
+
+use super::{Cx, ExponentorusPlay, Motion, ROLL_MILLIS};
+use crate::model::announce;
+use crate::model::play::Event;
+use crate::model::selection::{self, Tap};
+use crate::model::stroke::BoardInput;
+use crate::model::timeline::{self, TileAt};
+use crate::model::view::roll_for_cursor_step;
+
+impl ExponentorusPlay {
+    /// An arrow: with a tile picked up, swap it that way; else roll the view a cell.
+    pub(super) fn step(&mut self, dir: Direction, cx: &mut Cx) {
+        self.fast_forward(cx);
+        match self.selection {
+            Some(pos) => self.swap_towards(pos, dir, cx),
+            None => {
+                let (sx, sy) = roll_for_cursor_step(dir);
+                self.roll(sx, sy, cx);
+            }
+        }
+    }
+
+    /// Space or Enter: pick up the tile under the cursor, or put it down.
+    pub(super) fn pick(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+        if self.selection.take().is_some() {
+            cx.say(announce::put_down());
+        } else if self.moves.game().outcome() == Outcome::GameOver {
+            cx.say(announce::game_over());
+        } else {
+            let pos = self.view.cursor();
+            self.selection = Some(pos);
+            cx.say(announce::picked_up(self.value_at(pos), pos));
+        }
+    }
+
+    /// Escape: put a picked-up tile down, or clear the hint.
+    pub(super) fn cancel(&mut self, cx: &mut Cx) {
+        if self.selection.take().is_some() {
+            cx.say(announce::put_down());
+            cx.consume();
+        } else if self.hint.take().is_some() {
+            cx.consume();
+        }
+    }
+
+    pub(super) fn board_input(&mut self, input: BoardInput, cx: &mut Cx) {
+        match input {
+            BoardInput::Tap(cell) => self.tap(cell, cx),
+            BoardInput::Swipe(cell, dir) => {
+                self.fast_forward(cx);
+                let pos = self.view.to_board(cell.0, cell.1);
+                self.swap_towards(pos, dir, cx);
+            }
+            BoardInput::Roll(sx, sy) => self.roll(sx, sy, cx),
+        }
+    }
+
+    fn tap(&mut self, cell: (i32, i32), cx: &mut Cx) {
+        self.fast_forward(cx);
+        let pos = self.view.to_board(cell.0, cell.1);
+        let neighbours = self
+            .selection
+            .is_some_and(|s| self.moves.game().board().are_neighbours(s, pos));
+        match selection::tap(self.selection, pos, neighbours) {
+            Tap::Select(p) => self.selection = Some(p),
+            Tap::Deselect => self.selection = None,
+            Tap::Swap(a, b) => self.swap(Move { a, b }, cx),
+        }
+    }
+
+    /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump.
+    pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut Cx) {
+        self.fast_forward(cx);
+        if (sx, sy) == (0, 0) {
+            return;
+        }
+        let millis = cx.speed.scale(ROLL_MILLIS);
+        if millis == 0 || sx.abs() > 1 || sy.abs() > 1 {
+            self.view = self.view.shifted(sx, sy);
+            self.show_rest(cx);
+            return;
+        }
+        // The copies only show while the plane slides, so they are taken only for a slide.
+        self.ring = self
+            .view
+            .ring()
+            .into_iter()
+            .map(|(_, pos)| self.value_at(pos))
+            .collect();
+        self.motion = Motion::Rolling(sx, sy);
+        self.wait(millis, cx);
+    }
+
+    fn swap_towards(&mut self, pos: Pos, dir: Direction, cx: &mut Cx) {
+        match self.moves.game().board().neighbour(pos, dir) {
+            Some(b) => self.swap(Move { a: pos, b }, cx),
+            None => {
+                // Only the top/bottom edge has no neighbour: rows do not wrap.
+                self.selection = None;
+                let Some(tile) = self.moves.game().board().get(pos) else {
+                    return;
+                };
+                cx.say(announce::across_the_edge());
+                let steps = timeline::nudge(
+                    (tile.id, pos, tile.value()),
+                    dir,
+                    self.view,
+                    self.moves.game().score(),
+                );
+                self.animate(steps, cx);
+            }
+        }
+    }
+
+    /// Plays the player's swap, a new move.
+    fn swap(&mut self, swap: Move, cx: &mut Cx) {
+        self.swap_as(swap, false, cx);
+    }
+
+    /// Plays `swap` (the player's, or the solver's in Watch): the rules at once, then the
+    /// animation; whether it was accepted.
+    pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut Cx) -> bool {
+        self.selection = None;
+        let before = self.tiles_at();
+        let score_before = self.moves.game().score();
+        match self.moves.play(swap, by_solver) {
+            Ok(report) => {
+                self.accepted(&before, score_before, &report, cx);
+                true
+            }
+            Err(refusal) => {
+                cx.say(announce::refused(refusal));
+                if refusal == Refusal::NoMatch {
+                    let steps = timeline::refused(&before, swap, self.view, score_before);
+                    self.animate(steps, cx);
+                }
+                false
+            }
+        }
+    }
+
+    /// After an accepted move: the session hears of it, the live region says what it did,
+    /// the board animates it.
+    pub(super) fn accepted(
+        &mut self,
+        before: &[TileAt],
+        score_before: u64,
+        report: &rules::exponentile::MoveReport,
+        cx: &mut Cx,
+    ) {
+        self.hint = None;
+        let over = self.moves.game().outcome() == Outcome::GameOver;
+        cx.event(Event::Moved { over });
+        cx.say(announce::merged(report, self.moves.game().score(), over));
+        let steps = timeline::accepted(before, report, self.view, score_before);
+        self.animate(steps, cx);
+    }
+
+    /// Takes back the last move: the board, score, moves and new tiles are as they were
+    /// before it (docs/RULES.md §13).
+    pub(super) fn undo(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+        let before = self.tiles_at();
+        let Some(undone) = self.moves.undo() else {
+            cx.say(announce::nothing_to_undo());
+            return;
+        };
+        self.selection = None;
+        self.hint = None;
+        cx.event(Event::Undone);
+        cx.say(announce::undone(
+            (self.value_at(undone.a), undone.a),
+            (self.value_at(undone.b), undone.b),
+            self.moves.history().undos(),
+        ));
+        let after = self.tiles_at();
+        let steps = timeline::undone(&before, &after, self.view, self.moves.game().score());
+        self.animate(steps, cx);
+    }
+
+    /// Plays the last move taken back again, as it was played.
+    pub(super) fn redo(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+        self.selection = None;
+        let before = self.tiles_at();
+        let score_before = self.moves.game().score();
+        match self.moves.redo() {
+            Some(Ok(report)) => self.accepted(&before, score_before, &report, cx),
+            Some(Err(refusal)) => cx.say(announce::refused(refusal)),
+            None => cx.say(announce::nothing_to_redo()),
+        }
+    }
+
+    pub(super) fn tiles_at(&self) -> Vec<TileAt> {
+        self.moves
+            .game()
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, pos, t.value()))
+            .collect()
+    }
+}

@@ -1,0 +1,225 @@
+//! ExponenTorus's play: ExponenTile on a cylinder, seen through a view that rolls both
+//! ways under a fixed centre cursor; swaps by keys, taps and swipes; animations of every
+//! pass; the look-ahead solver's hint and Watch.
+//!
+//! Input during an animation: the rules are applied at once and the animation is only the
+//! view catching up, so an input never waits and never acts on a stale board. Most inputs
+//! first fast-forward the view to rest (`fast_forward`) and then apply to the
+//! game's board, which is exactly what the player then sees. Fast-forwarding rather than
+//! queueing: a queued input would be applied to a board the player has not seen yet (a tap
+//! aimed at a falling tile would hit whatever lands there).
+
+use std::any::Any;
+use std::collections::VecDeque;
+
+use rules::exponentile::solver::Choice;
+use rules::exponentile::{Game, Move, Pos};
+use rules::replay_code::{self, NotReplayable};
+use rules::{AnyHistory, History, Mode, Summary};
+
+use super::{Cx, ModeSession, Moves, Play};
+use crate::model::timeline::{Popup, Step};
+use crate::model::view::View;
+
+mod animation;
+mod input;
+mod replaying;
+mod shown;
+mod thinking;
+
+pub use thinking::SLICE_NODES;
+
+/// How long a roll of one cell takes at normal speed, in milliseconds.
+pub const ROLL_MILLIS: u32 = 130;
+
+/// What the view is doing between intents.
+#[derive(Clone, Debug, Default, PartialEq)]
+enum Motion {
+    /// Nothing: every tile is where the game has it.
+    #[default]
+    Rest,
+    /// The plane slides by this many cells; then the view's offset shifts by it.
+    Rolling(i32, i32),
+    /// A move's animation: these steps are still to come.
+    Moving(VecDeque<Step>),
+}
+
+/// ExponenTorus's play: the game, the view, the selection, the hint, the animation in
+/// progress and the solver at work.
+#[derive(Clone, Debug)]
+pub struct ExponentorusPlay {
+    moves: Moves<Game>,
+    view: View,
+    selection: Option<Pos>,
+    hint: Option<Move>,
+    motion: Motion,
+    ring: Vec<u64>,
+    popups: Vec<(u32, Popup)>,
+    popup_serial: u32,
+    shown_score: u64,
+    serial: u32,
+    thinking: Option<thinking::Thinking>,
+    think_serial: u32,
+    watching: bool,
+    pending: Option<Choice>,
+}
+
+/// A new game of `seed` on a board of side `size`; a side the rules cannot play gives the
+/// default board.
+pub fn deal(seed: u64, size: usize) -> History<Game> {
+    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
+}
+
+impl ExponentorusPlay {
+    /// The play of `history`, at rest, the view unrolled.
+    pub fn new(history: History<Game>) -> Self {
+        ExponentorusPlay::of(Moves::new(history))
+    }
+
+    /// A replay viewer's play of `whole`, at its deal.
+    pub fn replaying(whole: History<Game>) -> Self {
+        ExponentorusPlay::of(Moves::replaying(whole))
+    }
+
+    fn of(moves: Moves<Game>) -> Self {
+        ExponentorusPlay {
+            view: View::new(moves.game().board().size()),
+            shown_score: moves.game().score(),
+            moves,
+            selection: None,
+            hint: None,
+            motion: Motion::Rest,
+            ring: Vec::new(),
+            popups: Vec::new(),
+            popup_serial: 0,
+            serial: 0,
+            thinking: None,
+            think_serial: 0,
+            watching: false,
+            pending: None,
+        }
+    }
+
+    /// Shows `history` in place of the game in play, from rest: the view kept when the
+    /// board keeps its side, the selection, hint and solver dropped.
+    fn replace(&mut self, history: History<Game>, cx: &mut Cx) {
+        self.fast_forward(cx);
+        let size = history.game().board().size();
+        if self.view.size() != size {
+            self.view = View::new(size);
+        }
+        self.selection = None;
+        self.hint = None;
+        self.forget_solver();
+        self.moves.replace(history);
+        self.show_rest(cx);
+    }
+}
+
+impl ModeSession for ExponentorusPlay {
+    fn mode(&self) -> Mode {
+        Mode::Exponentorus
+    }
+
+    fn summary(&self) -> Summary {
+        self.moves.history().summary()
+    }
+
+    fn history(&self) -> AnyHistory {
+        self.moves.history().clone().into()
+    }
+
+    fn to_json(&self) -> String {
+        self.moves.history().to_json()
+    }
+
+    fn replay_code(&self) -> Result<String, NotReplayable> {
+        replay_code::encode(self.moves.history())
+    }
+
+    fn can_undo(&self) -> bool {
+        self.moves.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.moves.can_redo()
+    }
+
+    fn at_rest(&self) -> bool {
+        self.motion == Motion::Rest
+    }
+
+    fn shown_score(&self) -> u64 {
+        self.shown_score
+    }
+
+    fn has_solver(&self) -> bool {
+        true
+    }
+
+    fn watching(&self) -> bool {
+        self.watching
+    }
+
+    fn dialog_open(&self) -> bool {
+        false
+    }
+
+    fn handle(&mut self, play: Play, cx: &mut Cx) {
+        match play {
+            Play::Step(dir) => self.step(dir, cx),
+            Play::Pick => self.pick(cx),
+            Play::Cancel => self.cancel(cx),
+            Play::Recentre => {
+                self.fast_forward(cx);
+                self.view = View::new(self.moves.game().board().size());
+                self.show_rest(cx);
+            }
+            Play::Board(input) => self.board_input(input, cx),
+            Play::Undo => self.undo(cx),
+            Play::Redo => self.redo(cx),
+            Play::Hint => self.show_hint(cx),
+            Play::Watch => self.toggle_watch(cx),
+            Play::StopWatching => self.stop_watching(cx),
+            Play::Tick(serial) => {
+                self.tick(serial, cx);
+                self.watch_on(cx);
+            }
+            Play::Think(serial) => self.think_on(serial, cx),
+            Play::KeepGoing => {}
+            Play::ReplayForward => self.replay_forward(cx),
+            Play::ReplayBack => self.replay_back(cx),
+            Play::ReplaySeek(to) => self.replay_seek(to, cx),
+        }
+    }
+
+    fn settle(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+    }
+
+    fn show(&mut self, cx: &mut Cx) {
+        self.show_rest(cx);
+    }
+
+    fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool {
+        match history {
+            AnyHistory::Exponentile(history) if *history != *self.moves.history() => {
+                self.replace(*history, cx);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn replay_position(&self) -> (usize, usize) {
+        self.moves.replay_position()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn clone_box(&self) -> Box<dyn ModeSession> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,50 @@
+//! A replay viewer's moves through the game it shows, with the game's own animations. The
+//! session says where the viewer stands.
+
+use super::{Cx, ExponentorusPlay};
+use crate::model::timeline;
+
+impl ExponentorusPlay {
+    /// Plays the replay's next move, animated. At the end, nothing happens.
+    pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+        self.selection = None;
+        let before = self.tiles_at();
+        let score_before = self.moves.game().score();
+        if let Some(report) = self.moves.replay_forward() {
+            self.accepted(&before, score_before, &report, cx);
+        }
+    }
+
+    /// Steps back one move, animated as an undo is.
+    pub(super) fn replay_back(&mut self, cx: &mut Cx) {
+        self.fast_forward(cx);
+        let (position, _) = self.moves.replay_position();
+        let Some(back) = position
+            .checked_sub(1)
+            .and_then(|p| self.moves.replay_at(p))
+        else {
+            return;
+        };
+        let before = self.tiles_at();
+        self.moves.replace(back);
+        self.selection = None;
+        let after = self.tiles_at();
+        let score = self.moves.game().score();
+        let steps = timeline::undone(&before, &after, self.view, score);
+        self.animate(steps, cx);
+    }
+
+    /// Shows the game after `to` moves at once.
+    pub(super) fn replay_seek(&mut self, to: usize, cx: &mut Cx) {
+        self.fast_forward(cx);
+        let (position, _) = self.moves.replay_position();
+        if to != position
+            && let Some(at) = self.moves.replay_at(to)
+        {
+            self.moves.replace(at);
+            self.selection = None;
+            self.show_rest(cx);
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! 2048's play: slides by keys and swipes, the two steps of an animated move (the tiles
+//! glide, then the board rests with the merged tiles popping and the new tile appearing),
+//! and the "you win" dialog.
+//!
+//! A move made while one is still gliding is queued, and the gliding one is finished at
+//! once (snapped, without transitions) before the queued one plays: no input is lost and no
+//! two moves overlap.
+
+use std::any::Any;
+use std::collections::VecDeque;
+
+use rules::replay_code::{self, NotReplayable};
+use rules::twenty48::Game;
+use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
+
+use super::{Cx, Event, ModeSession, Moves, Play};
+use crate::model::stroke::BoardInput;
+
+mod sliding;
+
+/// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
+pub const SLIDE_MILLIS: u32 = 130;
+/// How long a finished-early move rests, snapped, before the queued one plays: one frame
+/// or so, for the browser to draw the snapped board.
+pub const SNAP_MILLIS: u32 = 20;
+
+/// What a tile is doing, for its animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// At rest, or sliding to its cell.
+    Still,
+    /// Sliding into a partner's cell, where it vanishes when the slide ends.
+    Vanishing,
+    /// Just made by a merge: it pops.
+    Merged,
+    /// Just drawn: it appears.
+    New,
+}
+
+/// One tile as the board shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlideTile {
+    /// The tile's id, which keys its element.
+    pub id: TileId,
+    /// Its cell (its destination while sliding).
+    pub pos: Pos,
+    /// The value shown.
+    pub value: u64,
+    /// Its animation.
+    pub look: Look,
+}
+
+/// Where the animation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Motion {
+    Rest,
+    /// The tiles glide to their cells; the rest state follows at the tick.
+    Sliding,
+    /// A slide finished early: the board shows its end at once, then the queue plays.
+    Snapped,
+}
+
+/// 2048's play: the game, the tiles as shown, the move in play and those queued, and the
+/// win dialog.
+#[derive(Clone, Debug)]
+pub struct Twenty48Play {
+    moves: Moves<Game>,
+    motion: Motion,
+    serial: u32,
+    shown: Vec<SlideTile>,
+    /// The board at rest after the move in play, shown at the tick.
+    after: Vec<SlideTile>,
+    queue: VecDeque<Direction>,
+    win_open: bool,
+}
+
+/// A new game of `seed` on side `size` (a side outside 3..=8 gives the default 4×4).
+pub fn deal(seed: u64, size: usize) -> History<Game> {
+    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
+}
+
+impl Twenty48Play {
+    /// The play of `history`, at rest; the win dialog open if the win waits for an answer.
+    pub fn new(history: History<Game>) -> Self {
+        Twenty48Play::of(Moves::new(history))
+    }
+
+    /// A replay viewer's play of `whole`, at its deal.
+    pub fn replaying(whole: History<Game>) -> Self {
+        Twenty48Play::of(Moves::replaying(whole))
+    }
+
+    fn of(moves: Moves<Game>) -> Self {
+        let mut play = Twenty48Play {
+            win_open: moves.game().win_pending() && !moves.replaying_whole(),
+            moves,
+            motion: Motion::Rest,
+            serial: 0,
+            shown: Vec::new(),
+            after: Vec::new(),
+            queue: VecDeque::new(),
+        };
+        play.rest_as_is();
+        play
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        self.moves.game()
+    }
+
+    /// The tiles as shown, in id order.
+    pub fn shown(&self) -> &[SlideTile] {
+        &self.shown
+    }
+
+    /// Whether tiles are gliding (CSS transitions on).
+    pub fn moving(&self) -> bool {
+        self.motion == Motion::Sliding
+    }
+
+    /// Whether the "You win" dialog is open (once the board is at rest).
+    pub fn win_shown(&self) -> bool {
+        self.win_open && self.motion == Motion::Rest
+    }
+
+    /// The value at `pos` on the board at rest, 0 for an empty cell.
+    pub fn value_at(&self, pos: Pos) -> u64 {
+        self.moves.game().board().get(pos).map_or(0, |t| t.value())
+    }
+
+    /// Shows `history` in place of the game in play, at rest, its dialog as it stands.
+    fn replace(&mut self, history: History<Game>) {
+        self.motion = Motion::Rest;
+        self.serial = self.serial.wrapping_add(1);
+        self.queue.clear();
+        self.win_open = history.game().win_pending();
+        self.moves.replace(history);
+        self.rest_as_is();
+    }
+}
+
+impl ModeSession for Twenty48Play {
+    fn mode(&self) -> Mode {
+        Mode::Twenty48
+    }
+
+    fn summary(&self) -> Summary {
+        self.moves.history().summary()
+    }
+
+    fn history(&self) -> AnyHistory {
+        self.moves.history().clone().into()
+    }
+
+    fn to_json(&self) -> String {
+        self.moves.history().to_json()
+    }
+
+    fn replay_code(&self) -> Result<String, NotReplayable> {
+        replay_code::encode(self.moves.history())
+    }
+
+    fn can_undo(&self) -> bool {
+        self.moves.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.moves.can_redo()
+    }
+
+    fn at_rest(&self) -> bool {
+        self.motion == Motion::Rest
+    }
+
+    fn shown_score(&self) -> u64 {
+        self.moves.game().score()
+    }
+
+    fn has_solver(&self) -> bool {
+        false
+    }
+
+    fn watching(&self) -> bool {
+        false
+    }
+
+    fn dialog_open(&self) -> bool {
+        self.win_open
+    }
+
+    fn handle(&mut self, play: Play, cx: &mut Cx) {
+        match play {
+            Play::Step(dir) | Play::Board(BoardInput::Swipe(_, dir)) => self.slide(dir, cx),
+            Play::Undo => self.undo(cx),
+            Play::Redo => self.redo(cx),
+            Play::Tick(serial) => self.tick(serial, cx),
+            Play::KeepGoing => {
+                if self.win_open {
+                    self.win_open = false;
+                    self.moves.mark(Game::keep_going);
+                    cx.event(Event::Marked);
+                    cx.say(crate::model::announce::keep_going());
+                }
+            }
+            Play::ReplayForward => self.replay_forward(cx),
+            Play::ReplayBack => self.replay_back(),
+            Play::ReplaySeek(to) => {
+                if let Some(at) = self.moves.replay_at(to) {
+                    self.replace(at);
+                    self.win_open = false;
+                }
+            }
+            Play::Pick
+            | Play::Cancel
+            | Play::Recentre
+            | Play::Board(_)
+            | Play::Hint
+            | Play::Watch
+            | Play::StopWatching
+            | Play::Think(_) => {}
+        }
+    }
+
+    fn settle(&mut self, cx: &mut Cx) {
+        self.finish_now(cx);
+    }
+
+    fn show(&mut self, _cx: &mut Cx) {
+        self.rest_as_is();
+    }
+
+    fn adopt(&mut self, history: AnyHistory, _cx: &mut Cx) -> bool {
+        match history {
+            AnyHistory::Twenty48(history) if *history != *self.moves.history() => {
+                self.replace(*history);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn replay_position(&self) -> (usize, usize) {
+        self.moves.replay_position()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn clone_box(&self) -> Box<dyn ModeSession> {
+        Box::new(self.clone())
+    }
+}
+
+/// Whether `game` is over, for the live region's sentence.
+fn over(game: &Game) -> bool {
+    game.outcome() == Outcome::GameOver
+}

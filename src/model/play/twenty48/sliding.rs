@@ -1,0 +1,206 @@
+//! Playing 2048: slides, undo and redo, the two steps of an animated move, and a replay
+//! viewer's moves.
+
+use rules::Direction;
+use rules::twenty48::Report;
+
+use super::{Cx, Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
+use crate::model::announce;
+use crate::model::intent::Effect;
+use crate::model::play::Event;
+
+impl Twenty48Play {
+    /// A slide: played now at rest, else queued behind the move in play (which is
+    /// finished at once).
+    pub(super) fn slide(&mut self, dir: Direction, cx: &mut Cx) {
+        match self.motion {
+            Motion::Rest if self.queue.is_empty() => self.play(dir, cx),
+            Motion::Rest | Motion::Snapped => self.queue.push_back(dir),
+            Motion::Sliding => {
+                self.queue.push_back(dir);
+                self.finish_now(cx);
+            }
+        }
+    }
+
+    /// Takes back the last slide: board, score, moves and the generator are as they were.
+    pub(super) fn undo(&mut self, cx: &mut Cx) {
+        self.finish_now(cx);
+        let Some(dir) = self.moves.undo() else {
+            cx.say(announce::nothing_to_undo());
+            return;
+        };
+        self.motion = Motion::Rest;
+        self.serial = self.serial.wrapping_add(1);
+        self.queue.clear();
+        self.win_open = self.moves.game().win_pending();
+        self.rest_as_is();
+        cx.event(Event::Undone);
+        cx.say(announce::slide_undone(
+            dir,
+            self.moves.game().score(),
+            self.moves.history().undos(),
+        ));
+    }
+
+    /// Plays the last slide taken back again.
+    pub(super) fn redo(&mut self, cx: &mut Cx) {
+        self.finish_now(cx);
+        self.motion = Motion::Rest;
+        self.queue.clear();
+        let before = self.shown.clone();
+        let Some(dir) = self.moves.next_redo() else {
+            cx.say(announce::nothing_to_redo());
+            return;
+        };
+        match self.moves.redo() {
+            Some(Ok(report)) => self.accepted(&before, &report, cx),
+            Some(Err(refusal)) => cx.say(announce::slide_refused(refusal, dir)),
+            None => {}
+        }
+    }
+
+    /// Ends a slide in play at once: the board snaps to its end, and the queue plays after
+    /// a frame.
+    pub(super) fn finish_now(&mut self, cx: &mut Cx) {
+        if self.motion != Motion::Sliding {
+            return;
+        }
+        self.shown = self
+            .after
+            .iter()
+            .map(|t| SlideTile {
+                look: Look::Still,
+                ..*t
+            })
+            .collect();
+        self.motion = Motion::Snapped;
+        self.serial = self.serial.wrapping_add(1);
+        cx.effect(Effect::Wait {
+            millis: SNAP_MILLIS,
+            serial: self.serial,
+        });
+    }
+
+    pub(super) fn tick(&mut self, serial: u32, cx: &mut Cx) {
+        if serial != self.serial || self.motion == Motion::Rest {
+            return;
+        }
+        if self.motion == Motion::Sliding {
+            self.shown = std::mem::take(&mut self.after);
+        }
+        self.motion = Motion::Rest;
+        while self.motion == Motion::Rest {
+            let Some(dir) = self.queue.pop_front() else {
+                break;
+            };
+            self.play(dir, cx);
+        }
+    }
+
+    fn play(&mut self, dir: Direction, cx: &mut Cx) {
+        if self.win_open {
+            // The win waits for an answer.
+            self.queue.clear();
+            return;
+        }
+        let before = self.shown.clone();
+        match self.moves.play(dir, false) {
+            Err(refusal) => cx.say(announce::slide_refused(refusal, dir)),
+            Ok(report) => self.accepted(&before, &report, cx),
+        }
+    }
+
+    fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut Cx) {
+        if report.first_win {
+            self.win_open = true;
+        }
+        let game = self.moves.game();
+        cx.event(Event::Moved { over: over(game) });
+        cx.say(announce::slid(report, game.score(), over(game)));
+        let mut after = self.at_rest(Look::Still);
+        for tile in &mut after {
+            if report.merges.iter().any(|m| m.id == tile.id) {
+                tile.look = Look::Merged;
+            } else if report.spawn.is_some_and(|s| s.id == tile.id) {
+                tile.look = Look::New;
+            }
+        }
+        let millis = cx.speed.scale(SLIDE_MILLIS);
+        if millis == 0 {
+            self.shown = after;
+            return;
+        }
+        // Every tile of the board before, at its destination, with its old value.
+        let mut sliding: Vec<SlideTile> = before
+            .iter()
+            .map(|t| SlideTile {
+                look: Look::Still,
+                ..*t
+            })
+            .collect();
+        for tile in &mut sliding {
+            if let Some(slide) = report.slides.iter().find(|s| s.id == tile.id) {
+                tile.pos = slide.to;
+            }
+            if report.merges.iter().any(|m| m.absorbed == tile.id) {
+                tile.look = Look::Vanishing;
+            }
+        }
+        self.shown = sliding;
+        self.after = after;
+        self.motion = Motion::Sliding;
+        self.serial = self.serial.wrapping_add(1);
+        cx.effect(Effect::Wait {
+            millis,
+            serial: self.serial,
+        });
+    }
+
+    /// A replay viewer's next slide, animated.
+    pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
+        self.finish_now(cx);
+        self.motion = Motion::Rest;
+        self.queue.clear();
+        let before = self.shown.clone();
+        if let Some(report) = self.moves.replay_forward() {
+            self.accepted(&before, &report, cx);
+            // A replay shows the win without asking.
+            self.win_open = false;
+        }
+    }
+
+    /// A replay viewer's step back, at once.
+    pub(super) fn replay_back(&mut self) {
+        let (position, _) = self.moves.replay_position();
+        if let Some(back) = position
+            .checked_sub(1)
+            .and_then(|p| self.moves.replay_at(p))
+        {
+            self.replace(back);
+            self.win_open = false;
+        }
+    }
+
+    fn at_rest(&self, look: Look) -> Vec<SlideTile> {
+        let mut tiles: Vec<SlideTile> = self
+            .moves
+            .game()
+            .board()
+            .tiles()
+            .map(|(pos, tile)| SlideTile {
+                id: tile.id,
+                pos,
+                value: tile.value(),
+                look,
+            })
+            .collect();
+        tiles.sort_by_key(|t| t.id);
+        tiles
+    }
+
+    pub(super) fn rest_as_is(&mut self) {
+        self.shown = self.at_rest(Look::Still);
+        self.after.clear();
+    }
+}

@@ -1,0 +1,88 @@
+//! What the session keeps, and when: the game after every move (never a board
+//! mid-animation), the settings, the bests of games played straight, and each finished
+//! game once, for the statistics. A replay viewer keeps nothing.
+
+use super::Session;
+use crate::model::intent::Effect;
+use crate::model::play::Event;
+use crate::model::saves::Record;
+use crate::model::stats::Finished;
+
+impl Session {
+    /// The session's part of what the mode did.
+    pub(super) fn on_event(&mut self, event: Event) {
+        if self.replay.is_some() {
+            return;
+        }
+        match event {
+            Event::Moved { over } => {
+                self.save_game();
+                self.raise_best();
+                if over {
+                    self.record_finished();
+                }
+            }
+            Event::Undone | Event::Marked => self.save_game(),
+        }
+    }
+
+    /// Saves the whole game. Called right after the rules accept a move, so the save always
+    /// holds a finished move (never a board mid-animation).
+    pub(super) fn save_game(&mut self) {
+        if self.replay.is_some() {
+            return;
+        }
+        self.effects.push(Effect::Save(Record::Game {
+            mode: self.mode(),
+            slot: self.slot,
+            json: self.play.to_json(),
+        }));
+    }
+
+    pub(super) fn save_settings(&mut self) {
+        if self.replay.is_some() {
+            return;
+        }
+        self.effects
+            .push(Effect::Save(Record::Settings(self.settings.clone())));
+    }
+
+    /// Raises the best score of the mode and side to the game's, and saves it, unless the
+    /// game is no straight game.
+    pub(super) fn raise_best(&mut self) {
+        if self.raise_best_quietly() {
+            let (mode, size) = (self.mode(), self.size());
+            self.effects.push(Effect::Save(Record::Best {
+                mode,
+                size,
+                best: self.best(),
+            }));
+        }
+    }
+
+    /// Raises the best score shown to the game's, as [`Session::raise_best`] but without
+    /// saving it; whether it rose.
+    pub(super) fn raise_best_quietly(&mut self) -> bool {
+        // The best is a game played straight: one with undos or the solver's moves never
+        // sets it, nor a daily game played again on a board already known.
+        let game = self.play.summary();
+        let rises = self.replay.is_none()
+            && game.straight()
+            && !self.daily.is_some_and(|play| play.practice);
+        rises && self.bests.raise(game.mode, game.size, game.score)
+    }
+
+    /// Records the game that has just ended, for the statistics.
+    fn record_finished(&mut self) {
+        let daily = self.daily;
+        let mut finished = Finished::of(&self.play.summary(), daily.map(|p| p.day));
+        if let Some(play) = daily {
+            finished.practice = play.practice;
+            let result = (self.mode(), play.day);
+            if !self.daily_results.contains(&result) {
+                self.daily_results.push(result);
+            }
+        }
+        self.effects.push(Effect::Save(Record::Finished(finished)));
+    }
+}

@@ -1,0 +1,39 @@
+//! Another tab's writes: its save of the game in play is the newest state of that game,
+//! and its best scores count here too.
+
+use rules::AnyHistory;
+
+use super::Session;
+use crate::model::announce;
+use crate::model::play::Cx;
+use crate::model::saves::{best_of_key, parse_best, slot_of_key};
+
+impl Session {
+    pub(super) fn storage_changed(&mut self, key: &str, value: Option<String>) {
+        if let Some((mode, size)) = best_of_key(key) {
+            self.bests.raise(mode, size, parse_best(value.as_deref()));
+            return;
+        }
+        // The other tab's save is adopted if it is of this page's mode and slot (and on a
+        // daily page, of the same day).
+        if slot_of_key(key) != Some((self.mode(), self.slot)) {
+            return;
+        }
+        let Some(Ok(history)) = value.map(|text| AnyHistory::from_json(self.mode(), &text)) else {
+            return;
+        };
+        if self.daily.is_some() && history.summary().seed != self.play.summary().seed {
+            return;
+        }
+        let mut cx = Cx::new(self.speed());
+        self.play.settle(&mut cx);
+        let adopted = self.play.adopt(history, &mut cx);
+        self.take(cx);
+        if adopted {
+            self.raise_best();
+            // What the live region said was of the game this tab had.
+            self.status = self.opening_sentence();
+            self.notify(announce::adopted_from_other_tab());
+        }
+    }
+}

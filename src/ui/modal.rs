@@ -1,0 +1,137 @@
+//! What every modal dialog does with the keyboard: the focus starts on its safest control,
+//! Tab and Shift+Tab cycle through its controls and never leave it, Escape closes it, and
+//! the focus goes back to where it was once it closes. The dialogs put [`trap`] on their
+//! overlay and call [`open_with_focus`]; the page's [`give_back_focus`] ends each one.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, KeyboardEvent};
+
+use super::later::page_shown;
+
+thread_local! {
+    /// Where the focus was when the open dialog took it.
+    static RETURN_TO: RefCell<Option<HtmlElement>> = const { RefCell::new(None) };
+}
+
+/// What can take the focus in a dialog, in the order Tab visits it.
+const FOCUSABLE: &str = "button:not([disabled]), select:not([disabled]), \
+     input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
+
+/// Whenever the dialog `open` opens (once the page shows), remembers where the focus was
+/// and moves it to `first`, the dialog's safest control: never one that loses a game.
+pub fn open_with_focus(open: Signal<bool>, first: impl Fn() -> Option<HtmlElement> + 'static) {
+    let page_shown = page_shown();
+    // Only the opening counts: `open` may be derived from state that changes while the
+    // dialog stays open (a key pressed behind it), and the focus must not jump back then.
+    Effect::new(move |was_open: Option<bool>| {
+        let is_open = open.get() && page_shown.get();
+        if is_open && was_open != Some(true) {
+            remember_focus();
+            if let Some(first) = first() {
+                let _ = first.focus();
+            }
+        }
+        is_open
+    });
+}
+
+/// Remembers the element with the focus now, to give it back when the dialog closes (the
+/// board when nothing in particular has it).
+pub fn remember_focus() {
+    let active = document()
+        .active_element()
+        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
+        .filter(|el| el.closest("[role=dialog]").ok().flatten().is_none())
+        // The body has it when nothing does: that is the board's to take.
+        .filter(|el| {
+            document()
+                .body()
+                .is_none_or(|body| !body.is_same_node(Some(el)))
+        });
+    RETURN_TO.with(|slot| *slot.borrow_mut() = active);
+}
+
+/// Gives the focus back to where it was before the last dialog opened, if that is still
+/// on the page and shown; else to the board, so play goes on from the keyboard.
+pub fn give_back_focus() {
+    let back = RETURN_TO
+        .with(|slot| slot.borrow_mut().take())
+        .filter(|el| el.is_connected() && el.offset_parent().is_some());
+    if let Some(back) = back.or_else(board) {
+        let _ = back.focus();
+    }
+}
+
+/// Gives the board the focus (and forgets where a dialog would have given it back to):
+/// play goes on from the keyboard.
+pub fn focus_board() {
+    RETURN_TO.with(|slot| slot.borrow_mut().take());
+    if let Some(board) = board() {
+        let _ = board.focus();
+    }
+}
+
+fn board() -> Option<HtmlElement> {
+    document()
+        .query_selector("[data-testid=board]")
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
+}
+
+/// The overlay's keydown: Tab and Shift+Tab cycle through the dialog's controls, and
+/// Escape calls `on_close`. Both keys stop here, so the page behind never sees them.
+pub fn trap(ev: &KeyboardEvent, on_close: Callback<()>) {
+    match ev.key().as_str() {
+        "Escape" | "Esc" => {
+            ev.prevent_default();
+            ev.stop_propagation();
+            on_close.run(());
+        }
+        "Tab" => {
+            let Some(dialog) = ev
+                .current_target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+            else {
+                return;
+            };
+            let Some(next) = next_focus(&dialog, ev.shift_key()) else {
+                return;
+            };
+            ev.prevent_default();
+            ev.stop_propagation();
+            let _ = next.focus();
+        }
+        _ => {}
+    }
+}
+
+/// The control Tab (or Shift+Tab, `back`) moves to inside `dialog`: the next shown one,
+/// round from the last to the first.
+fn next_focus(dialog: &Element, back: bool) -> Option<HtmlElement> {
+    let list = dialog.query_selector_all(FOCUSABLE).ok()?;
+    let controls: Vec<HtmlElement> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<HtmlElement>().ok())
+        // Hidden ones (a collapsed part, a closed preview) cannot take the focus.
+        .filter(|el| el.offset_parent().is_some())
+        .collect();
+    if controls.is_empty() {
+        return None;
+    }
+    let active = document().active_element();
+    let at = controls
+        .iter()
+        .position(|el| active.as_ref().is_some_and(|a| a.is_same_node(Some(el))));
+    let n = controls.len();
+    let next = match (at, back) {
+        (None, false) => 0,
+        (None, true) => n - 1,
+        (Some(i), false) => (i + 1) % n,
+        (Some(i), true) => (i + n - 1) % n,
+    };
+    controls.get(next).cloned()
+}

@@ -1,0 +1,143 @@
+//! 2048's board: an ARIA grid of cells (what assistive technology reads) under the
+//! tiles (what the eye sees), which glide between cells by CSS transitions keyed by id.
+
+use gloo_events::EventListener;
+use leptos::html;
+use leptos::prelude::*;
+
+use crate::model::Session;
+use crate::model::play::Twenty48Play;
+use crate::model::play::twenty48::{Look, SlideTile};
+use crate::web::slide_pointer;
+use rules::{Direction, Pos, TileId};
+
+/// What `read` takes from 2048's play in `session`; the default while another mode is in
+/// play (its own board shows then, and this one is on its way out).
+fn twenty48<T: Default>(session: &Session, read: impl Fn(&Twenty48Play) -> T) -> T {
+    session
+        .play_as::<Twenty48Play>()
+        .map(read)
+        .unwrap_or_default()
+}
+
+/// The board.
+#[component]
+pub fn Twenty48Board(
+    /// The session, 2048's play in it: the tiles as shown, the board's values, whether a
+    /// slide plays.
+    session: ReadSignal<Session>,
+    /// Called with each swipe or drag's direction.
+    on_slide: Callback<Direction>,
+) -> impl IntoView {
+    let size = Memo::new(move |_| session.with(Session::size));
+    let moving = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
+    let ids = Memo::new(move |_| {
+        session.with(|s| twenty48(s, |p| p.shown().iter().map(|t| t.id).collect::<Vec<_>>()))
+    });
+
+    let board_ref = NodeRef::<html::Div>::new();
+    let listeners = StoredValue::new_local(Vec::<EventListener>::new());
+    board_ref.on_load(move |el| {
+        let all = slide_pointer::listen(
+            el.into(),
+            move || size.get_untracked(),
+            move |dir| on_slide.run(dir),
+        );
+        listeners.set_value(all);
+    });
+
+    view! {
+        <div
+            class="board twenty48-board"
+            class:moving=moving
+            data-testid="board"
+            data-mode="2048"
+            role="grid"
+            tabindex="0"
+            aria-label=Signal::derive(move || format!("2048 board, {n} by {n}: slide with the arrow keys", n = size.get()))
+            style=Signal::derive(move || format!("--n:{}", size.get()))
+            node_ref=board_ref
+        >
+            {move || grid_cells(size.get(), session)}
+            <div class="plane" aria-hidden="true">
+                <For
+                    each=move || ids.get()
+                    key=|id| id.0
+                    children=move |id| tile_view(id, session)
+                />
+            </div>
+        </div>
+    }
+}
+
+/// One tile, positioned by its cell through CSS variables.
+fn tile_view(id: TileId, session: ReadSignal<Session>) -> impl IntoView {
+    // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
+    let glides = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
+    let tile = Memo::new(move |previous: Option<&SlideTile>| {
+        session
+            .with(|s| twenty48(s, |p| p.shown().iter().find(|t| t.id == id).copied()))
+            .or(previous.copied())
+            .unwrap_or(SlideTile {
+                id,
+                pos: Pos::new(0, 0),
+                value: 2,
+                look: Look::Still,
+            })
+    });
+    let read = move |f: fn(&SlideTile) -> String| Signal::derive(move || tile.with(f));
+    view! {
+        <div
+            class=move || {
+                let t = tile.get();
+                let exponent = t.value.max(1).trailing_zeros();
+                let glides = if glides.get() { " glides" } else { "" };
+                format!("tile e{exponent} d{}{glides}", t.value.to_string().len())
+            }
+            data-testid=read(|t| match t.look {
+                Look::Vanishing => "vanishing-tile".into(),
+                _ => "tile".into(),
+            })
+            data-id=id.0.to_string()
+            data-x=read(|t| t.pos.x.to_string())
+            data-y=read(|t| t.pos.y.to_string())
+            data-value=read(|t| t.value.to_string())
+            style=read(|t| format!("--vx:{};--vy:{}", t.pos.x, t.pos.y))
+        >
+            <div class=read(|t| match t.look {
+                Look::Merged => "face popped".into(),
+                Look::New => "face appear".into(),
+                Look::Still | Look::Vanishing => "face".into(),
+            })>{read(|t| t.value.to_string())}</div>
+        </div>
+    }
+}
+
+/// The ARIA grid: one labelled cell per board cell, row by row.
+fn grid_cells(n: usize, session: ReadSignal<Session>) -> impl IntoView {
+    (0..n)
+        .map(|y| {
+            let row = (0..n)
+                .map(|x| {
+                    let pos = Pos::new(x as u8, y as u8);
+                    let value =
+                        Memo::new(move |_| session.with(|s| twenty48(s, |p| p.value_at(pos))));
+                    // Worded as the main game's cells are.
+                    let label = move || match value.get() {
+                        0 => format!("empty, row {}, column {}", y + 1, x + 1),
+                        v => format!("{v}, row {}, column {}", y + 1, x + 1),
+                    };
+                    view! {
+                        <div
+                            class="slot"
+                            role="gridcell"
+                            id=format!("cell-{x}-{y}")
+                            aria-label=Signal::derive(label)
+                        ></div>
+                    }
+                })
+                .collect_view();
+            view! { <div class="grid-row" role="row">{row}</div> }
+        })
+        .collect_view()
+}
