@@ -12,11 +12,11 @@
 use std::any::Any;
 use std::collections::VecDeque;
 
-use rules::exponentile::solver::Choice;
 use rules::exponentile::{Game, Move, Pos};
 use rules::replay_code::{self, NotReplayable};
 use rules::{AnyHistory, History, Mode, Summary};
 
+use super::solving::Solving;
 use super::{Cx, ModeSession, Moves, Play};
 use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
@@ -26,8 +26,6 @@ mod input;
 mod replaying;
 mod shown;
 mod thinking;
-
-pub use thinking::SLICE_NODES;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.
 pub const ROLL_MILLIS: u32 = 130;
@@ -58,10 +56,7 @@ pub struct ExponentorusPlay {
     popup_serial: u32,
     shown_score: u64,
     serial: u32,
-    thinking: Option<thinking::Thinking>,
-    think_serial: u32,
-    watching: bool,
-    pending: Option<Choice>,
+    solving: Solving<Game>,
 }
 
 /// A new game of `seed` on a board of side `size`; a side the rules cannot play gives the
@@ -93,10 +88,7 @@ impl ExponentorusPlay {
             popups: Vec::new(),
             popup_serial: 0,
             serial: 0,
-            thinking: None,
-            think_serial: 0,
-            watching: false,
-            pending: None,
+            solving: Solving::default(),
         }
     }
 
@@ -110,7 +102,7 @@ impl ExponentorusPlay {
         }
         self.selection = None;
         self.hint = None;
-        self.forget_solver();
+        self.solving.forget();
         self.moves.replace(history);
         self.show_rest(cx);
     }
@@ -158,7 +150,7 @@ impl ModeSession for ExponentorusPlay {
     }
 
     fn watching(&self) -> bool {
-        self.watching
+        self.solving.watching()
     }
 
     fn dialog_open(&self) -> bool {
