@@ -6,7 +6,7 @@ use rules::twenty48::{Refusal, Report};
 use super::undo_count;
 
 /// A direction in words.
-fn direction_word(dir: Direction) -> &'static str {
+pub fn direction_word(dir: Direction) -> &'static str {
     match dir {
         Direction::Up => "up",
         Direction::Down => "down",
