@@ -36,6 +36,8 @@ test.describe('keyboard', () => {
       .poll(() => tag.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 5_000 })
       .toBe(0);
     await expect(game.page.locator('.edge.inside').first()).toBeVisible();
+    // The tiles below the line, whole again (the default viewport, 1280×720).
+    await game.page.screenshot({ path: 'screenshots/edge-rolled-in-1280x720.png' });
     await game.keys('c');
     expect(await game.cursor()).toEqual({ x: 4, y: 4 });
     await expect(game.page.locator('.edge.inside')).toHaveCount(0);
