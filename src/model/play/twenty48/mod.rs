@@ -15,6 +15,7 @@ use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId}
 
 use super::solving::Solving;
 use super::{Cx, Event, ModeSession, Moves, Play};
+use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
 mod sliding;
@@ -233,6 +234,7 @@ impl ModeSession for Twenty48Play {
                     self.moves.mark(Game::keep_going);
                     cx.event(Event::Marked);
                     cx.say(crate::model::announce::keep_going());
+                    cx.effect(Effect::GiveBackFocus);
                 }
             }
             Play::ReplayForward => self.replay_forward(cx),
