@@ -58,11 +58,13 @@ mod evaluation;
 mod grid;
 mod tree;
 
+use std::fmt;
+
 use super::{Board, Game};
 use crate::Direction;
 use crate::solver::{self, Solver};
 
-use bitboard::Bitboard;
+use bitboard::{Bitboard, Building};
 use grid::Grid;
 use tree::Deepening;
 
@@ -86,19 +88,28 @@ pub const DEFAULT: Budget = Budget {
     seed: 0,
 };
 
-/// Nodes per slice in the page.
-pub const SLICE_NODES: u32 = 4_000;
+/// Nodes per slice in the page: about 2 ms in a browser, 8 ms with its CPU slowed 4×.
+pub const SLICE_NODES: u32 = 10_000;
 
 /// The search on the board that fits it: the bitboard for 4×4 wherever it is exact.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 enum Engine {
+    /// The bitboard's search, waiting for the bitboard's tables: the first search to need
+    /// them builds them, a slice at a time (a slice of `n` nodes fills `n` rows), and
+    /// then searches. The nodes it will spend are not yet counted.
+    Tables {
+        building: Building,
+        root: Bitboard,
+        nodes: u64,
+        depth: u8,
+    },
     Four(Deepening<Bitboard>),
     General(Deepening<Grid>),
 }
 
 /// A search in progress: [`solver::Search::step`] runs it a slice at a time, so a page can
 /// think between frames.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Search {
     board: Board,
     engine: Engine,
@@ -121,14 +132,25 @@ impl Search {
         // Each new tile adds 2 or 4 to the total; below 2 × 32768 no two 32768s can meet.
         let room = board.sum().saturating_add(4 * u64::from(depth));
         let engine = if n == 4 && !general && room < 1 << 16 {
-            Engine::Four(Deepening::new(Bitboard::new(exponents), nodes, depth))
+            let root = Bitboard::new(exponents);
+            match Building::needed() {
+                Some(building) => Engine::Tables {
+                    building,
+                    root,
+                    nodes,
+                    depth,
+                },
+                None => Engine::Four(Deepening::new(root, nodes, depth)),
+            }
         } else {
             Engine::General(Deepening::new(Grid::new(n, exponents), nodes, depth))
         };
+        // A board no slide changes is answered at once, tables or not.
+        let done = board.is_stuck().then_some(None);
         let mut search = Search {
             board: board.clone(),
             engine,
-            done: None,
+            done,
         };
         search.conclude();
         search
@@ -137,10 +159,11 @@ impl Search {
     /// Sets the answer once the engine is done.
     fn conclude(&mut self) {
         let (done, best) = match &self.engine {
+            Engine::Tables { .. } => (false, None),
             Engine::Four(search) => (search.is_done(), search.best()),
             Engine::General(search) => (search.is_done(), search.best()),
         };
-        if !done {
+        if !done || self.done.is_some() {
             return;
         }
         self.done = Some(best.map(|(direction, value, depth)| {
@@ -158,20 +181,50 @@ impl Search {
     }
 }
 
+/// A search prints as its board and its progress: its stack and its table of boards seen
+/// are thousands of entries that tell a reader nothing.
+impl fmt::Debug for Search {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Search")
+            .field("board", &self.board)
+            .field("spent", &solver::Search::spent(self))
+            .field("done", &self.done)
+            .finish_non_exhaustive()
+    }
+}
+
 impl solver::Search for Search {
     type Move = Direction;
 
     /// A node is a bounded piece of work (one slide tried or one tile placed, and perhaps
     /// one board evaluated), so a slice's time is bounded by its size, and a slice spends
     /// at most `nodes`. The search runs the same nodes in the same order however it is
-    /// sliced, so it chooses the same.
+    /// sliced, so it chooses the same. A slice that builds the bitboard's tables (the
+    /// first search of a program) builds that many rows and spends no node.
     fn step(&mut self, nodes: u32) -> Option<Option<Choice<Direction>>> {
         if self.done.is_none() {
-            let until = self.spent() + u64::from(nodes.max(1));
-            match &mut self.engine {
-                Engine::Four(search) => search.run(until),
-                Engine::General(search) => search.run(until),
+            let nodes = u64::from(nodes.max(1));
+            let started = match &mut self.engine {
+                Engine::Tables {
+                    building,
+                    root,
+                    nodes: budget,
+                    depth,
+                } => building
+                    .fill(nodes)
+                    .then(|| Deepening::new(*root, *budget, *depth)),
+                Engine::Four(search) => {
+                    search.run(search.spent() + nodes);
+                    None
+                }
+                Engine::General(search) => {
+                    search.run(search.spent() + nodes);
+                    None
+                }
             };
+            if let Some(search) = started {
+                self.engine = Engine::Four(search);
+            }
             self.conclude();
         }
         self.done
@@ -179,6 +232,7 @@ impl solver::Search for Search {
 
     fn spent(&self) -> u64 {
         match &self.engine {
+            Engine::Tables { .. } => 0,
             Engine::Four(search) => search.spent(),
             Engine::General(search) => search.spent(),
         }

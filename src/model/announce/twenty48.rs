@@ -63,7 +63,11 @@ pub fn slide_hint(dir: Direction, points: u64) -> String {
             "Hint: slide {}: no merge, a better board.",
             direction_word(dir)
         ),
-        points => format!("Hint: slide {}: {points} points.", direction_word(dir)),
+        points => format!(
+            "Hint: slide {}: {} points.",
+            direction_word(dir),
+            grouped(points)
+        ),
     }
 }
 
@@ -100,6 +104,10 @@ mod tests {
     #[test]
     fn a_hint_names_the_slide_and_its_points() {
         assert_eq!(slide_hint(Direction::Up, 16), "Hint: slide up: 16 points.");
+        assert_eq!(
+            slide_hint(Direction::Left, 4096),
+            "Hint: slide left: 4,096 points."
+        );
         assert_eq!(
             slide_hint(Direction::Right, 0),
             "Hint: slide right: no merge, a better board."

@@ -1,7 +1,10 @@
 //! The 4×4 board as one `u64`: sixteen 4-bit exponents, cell `i` (row-major) in bits
 //! `4i..4i+4`, so row `r` is the 16 bits from `16r`. A slide is four lookups of a whole
 //! row in a table (columns by transposing first), and so is the evaluation: the tables
-//! hold every one of the 65,536 rows, computed once per program.
+//! hold every one of the 65,536 rows, computed once per program. Computing them takes
+//! about as long as 100,000 nodes of search (some 10 ms natively, several times that in a
+//! slowed browser), so the first search that needs them builds them a slice at a time
+//! ([`Building`]) before it starts: no slice runs long.
 //!
 //! A nibble holds exponents up to 15 (32768). The solver uses this board only when the
 //! tiles' total, with four points for each new tile the search may place, stays below
@@ -17,14 +20,6 @@ use super::tree::Position;
 /// A 4×4 board of exponents, one nibble a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Bitboard(u64);
-
-/// Every row's slide towards nibble 0 (`left`) and towards nibble 3 (`right`), and its
-/// evaluation score.
-struct Tables {
-    left: Vec<u16>,
-    right: Vec<u16>,
-    score: Vec<f32>,
-}
 
 impl Bitboard {
     /// The board whose cells, row-major, hold `exponents` (16 of them, each below 16).
@@ -115,16 +110,67 @@ impl Position for Bitboard {
     }
 }
 
-/// The tables, built on first use (a few milliseconds).
-fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let (mut left, mut right, mut score) = (
-            vec![0u16; 1 << 16],
-            vec![0u16; 1 << 16],
-            vec![0f32; 1 << 16],
-        );
-        for row in 0..1usize << 16 {
+/// Every row's slide towards nibble 0 (`left`) and towards nibble 3 (`right`), and its
+/// evaluation score.
+#[derive(Clone)]
+struct Tables {
+    left: Vec<u16>,
+    right: Vec<u16>,
+    score: Vec<f32>,
+}
+
+/// Rows in a table: every 4-nibble row.
+const ROWS: usize = 1 << 16;
+
+/// The tables, once a search has built them.
+static TABLES: OnceLock<Tables> = OnceLock::new();
+
+/// The tables being built by a search that found none, a part at a time.
+#[derive(Clone)]
+pub(crate) struct Building {
+    tables: Tables,
+    /// The rows filled so far, from 0.
+    filled: usize,
+}
+
+impl Building {
+    /// A build of the tables, if no search has built them yet.
+    pub(crate) fn needed() -> Option<Building> {
+        TABLES.get().is_none().then(Building::empty)
+    }
+
+    fn empty() -> Building {
+        Building {
+            tables: Tables {
+                left: vec![0; ROWS],
+                right: vec![0; ROWS],
+                score: vec![0.0; ROWS],
+            },
+            filled: 0,
+        }
+    }
+
+    /// Fills up to `rows` more rows, and keeps the tables once they are whole; whether
+    /// they are built (by this build or, in another thread, by another), so the bitboard
+    /// can be used.
+    pub(crate) fn fill(&mut self, rows: u64) -> bool {
+        if TABLES.get().is_none() {
+            self.fill_rows(rows);
+            if self.filled == ROWS {
+                // Another thread's build may have got there first: its tables are the
+                // same.
+                let _ = TABLES.set(self.tables.clone());
+            }
+        }
+        TABLES.get().is_some()
+    }
+
+    /// Fills up to `rows` more rows.
+    fn fill_rows(&mut self, rows: u64) {
+        let end =
+            usize::try_from(rows).map_or(ROWS, |rows| self.filled.saturating_add(rows).min(ROWS));
+        let Tables { left, right, score } = &mut self.tables;
+        for row in self.filled..end {
             let line: [u8; 4] = std::array::from_fn(|x| (row >> (4 * x)) as u8 & 0xf);
             left[row] = pack(slide_line(line));
             let mut reversed = line;
@@ -134,8 +180,23 @@ fn tables() -> &'static Tables {
             right[row] = pack(slid);
             score[row] = line_score(&line);
         }
-        Tables { left, right, score }
-    })
+        self.filled = end;
+    }
+}
+
+/// The tables. A bitboard is made only once they are built (see [`Building`]).
+fn tables() -> &'static Tables {
+    TABLES
+        .get()
+        .expect("a search builds the tables before it makes a bitboard")
+}
+
+/// Builds the tables at once, for tests of the bitboard alone.
+#[cfg(test)]
+pub(crate) fn build_tables() {
+    if let Some(mut building) = Building::needed() {
+        building.fill(u64::MAX);
+    }
 }
 
 /// A line of four slid towards index 0 (docs/RULES.md, 2048 §2). Two 15s would make a
@@ -167,6 +228,23 @@ fn pack(line: [u8; 4]) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tables_built_a_part_at_a_time_are_the_tables_built_at_once() {
+        let mut parts = Building::empty();
+        let mut count = 0;
+        while parts.filled < ROWS {
+            parts.fill_rows(10_000);
+            count += 1;
+        }
+        assert_eq!(count, ROWS.div_ceil(10_000));
+        build_tables();
+        let whole = tables();
+        assert_eq!(parts.tables.left, whole.left);
+        assert_eq!(parts.tables.right, whole.right);
+        let bits = |score: &[f32]| score.iter().map(|s| s.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&parts.tables.score), bits(&whole.score));
+    }
 
     #[test]
     fn transpose_swaps_rows_and_columns() {

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use super::bitboard::Bitboard;
+use super::bitboard::{Bitboard, build_tables};
 use super::grid::Grid;
 use super::tree::{DIRECTIONS, Position};
 use super::{DEFAULT, Search};
@@ -61,6 +61,7 @@ proptest! {
 
     #[test]
     fn the_bitboard_slides_as_the_game(exps in exponents(4, 14)) {
+        build_tables();
         for dir in DIRECTIONS {
             let ours = Bitboard::new(&exps).slide(dir).map(|b| b.exponents());
             prop_assert_eq!(ours, game_slide(4, &exps, dir), "{:?}", dir);
@@ -70,6 +71,7 @@ proptest! {
     /// Same evaluation to the bit, same empty cells, same children.
     #[test]
     fn the_bitboard_and_the_general_board_agree(exps in exponents(4, 15), cell in 0..16usize) {
+        build_tables();
         let (bits, grid) = (Bitboard::new(&exps), Grid::new(4, &exps));
         prop_assert_eq!(bits.evaluate().to_bits(), grid.evaluate().to_bits());
         prop_assert_eq!(bits.empty_count(), grid.empty_count());
@@ -89,6 +91,7 @@ proptest! {
     /// A 4×4 search on either board chooses alike, with the same value, at the same cost.
     #[test]
     fn a_search_on_either_board_chooses_alike(exps in exponents(4, 11), nodes in 1..20_000u32) {
+        build_tables();
         let board = slide_board(4, &exps);
         let budget = crate::solver::Budget { nodes, ..DEFAULT };
         let mut fast = Search::on(&board, budget, false);

@@ -10,7 +10,7 @@ use crate::Direction;
 use super::{CUTOFF, LOSS_PENALTY};
 
 /// What the search needs of a board.
-pub(crate) trait Position: Copy + Eq + Hash + std::fmt::Debug {
+pub(crate) trait Position: Copy + Eq + Hash {
     /// The board after sliding towards `dir`; `None` when nothing moves.
     fn slide(&self, dir: Direction) -> Option<Self>;
     /// Cells on the board.
@@ -37,7 +37,7 @@ pub(crate) const DIRECTIONS: [Direction; 4] = [
 const TWO: f64 = 0.9;
 
 /// A node of the walk under way.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 enum Frame<P> {
     /// A board before the player's slide: the best of its slides.
     Max {
@@ -67,7 +67,7 @@ enum Frame<P> {
 }
 
 /// A search of one position by iterative deepening within a node budget.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub(crate) struct Deepening<P> {
     /// The root's slides that change the board, with the boards they leave.
     roots: Vec<(Direction, P)>,
