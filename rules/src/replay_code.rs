@@ -359,7 +359,7 @@ impl BitReader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exponentile::{Game, Move};
+    use crate::exponentile::{Game, Move, Topology};
     use crate::{Direction, Pos};
 
     fn played(seed: u64, size: usize, moves: usize) -> History<Game> {
@@ -473,7 +473,10 @@ mod tests {
                     for m in swaps {
                         let packed = pack(m, size).unwrap();
                         assert!(packed < 1 << move_bits(size));
-                        assert_eq!(unpack(packed, size), Some(m.canonical(size)));
+                        assert_eq!(
+                            unpack(packed, size),
+                            Some(m.canonical(size, Topology::Cylinder))
+                        );
                     }
                 }
             }

@@ -3,7 +3,7 @@
 
 use crate::{LoadError, Mode, Outcome, Rules, Save, SizeError};
 
-use super::{Game, Move, MoveReport, Pos, Refusal};
+use super::{Game, Move, MoveReport, Pos, Refusal, Topology};
 
 /// A swap in a saved log: `[ax, ay, bx, by]`, the cells' columns and rows.
 pub type SavedMove = [u8; 4];
@@ -59,7 +59,7 @@ impl Rules for Game {
     }
 
     fn canonical(&self, mv: Move) -> Move {
-        mv.canonical(self.board().size())
+        mv.canonical(self.board().size(), self.topology())
     }
 
     fn solver_moves(&self) -> u32 {
@@ -115,7 +115,9 @@ impl Rules for Game {
     }
 
     fn pack_move(mv: Move, size: usize) -> Option<u64> {
-        let Move { a, b } = mv.canonical(size);
+        // The cylinder's written form: a flat board's swaps of neighbours have the same one,
+        // and a logged swap is always of neighbours.
+        let Move { a, b } = mv.canonical(size, Topology::Cylinder);
         let cell = usize::from(a.y) * size + usize::from(a.x);
         let down = if a.y == b.y {
             false

@@ -59,12 +59,14 @@ mod runs;
 mod save;
 pub mod solver;
 mod tiles;
+mod topology;
 
 pub use board::{Board, ParseBoardError};
 pub use game::{Game, Move, Refusal};
 pub use hosting::{NoMarks, SavedMove};
 pub use report::{Fall, Merge, MoveReport, PassReport};
 pub use tiles::{ScriptedTiles, TileSource};
+pub use topology::Topology;
 
 // The shared parts, re-exported so that a user of these rules finds all it needs here.
 pub use crate::grid::{Direction, Pos, Spawn, Tile, TileId, wrap};

@@ -56,7 +56,7 @@ impl Game {
         {
             return Err(LoadError::BadNextId);
         }
-        let board = Board::from_parts(size, exps, ids, save.next_id);
+        let board = Board::from_parts(size, super::Topology::Cylinder, exps, ids, save.next_id);
         if board.has_run() {
             return Err(LoadError::HasRun);
         }
