@@ -6,7 +6,8 @@ use super::{History, Mode, Outcome, Rules, exponentile, twenty48};
 /// A game of any mode with its history (boxed: the games differ much in size).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyHistory {
-    /// An ExponenTile game (ExponenTorus).
+    /// An ExponenTile game, on a cylinder (ExponenTorus) or a flat board (ExponenTile):
+    /// its [`mode`](AnyHistory::mode) tells which.
     Exponentile(Box<History<exponentile::Game>>),
     /// A 2048 game.
     Twenty48(Box<History<twenty48::Game>>),
