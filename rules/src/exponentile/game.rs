@@ -225,7 +225,8 @@ impl Game {
         self.moves
     }
 
-    /// How many of the accepted moves the solver played (see [`Game::play_by_solver`]).
+    /// How many of the accepted moves the solver played (see
+    /// [`History::play_by_solver`](crate::History::play_by_solver)).
     /// A game the solver played in is its as much as the player's: an app keeps its
     /// score out of the player's best.
     pub fn solver_moves(&self) -> u32 {
