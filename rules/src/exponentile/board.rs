@@ -57,7 +57,8 @@ impl Board {
         self.size as usize
     }
 
-    /// Whether the columns wrap.
+    /// The board's topology: whether its columns wrap (a cylinder) or stop at the left and
+    /// right edges (a flat board).
     pub fn topology(&self) -> Topology {
         self.topology
     }
