@@ -332,3 +332,57 @@ fn its_replay_opens_flat_and_steps_through_the_game() {
     assert!(!saves_game(&effects));
     assert_eq!(session.torus_history(), &history);
 }
+
+#[test]
+fn its_daily_game_is_the_days_seed_on_a_flat_8x8_in_its_own_slot() {
+    let launch = launch_at("mode=exponentile&daily=2026-11-30", Ok(Loaded::Nothing));
+    let (session, effects) = Session::open(launch);
+    let day = Day::parse("2026-11-30").unwrap();
+    let seed = crate::model::daily::seed_of(day);
+    assert_eq!(session.mode(), Mode::Exponentile);
+    assert_eq!(
+        session.game(),
+        &Game::deal(Topology::Flat, seed, 8).unwrap()
+    );
+    assert_eq!(session.daily().map(|d| d.day), Some(day));
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Save(Record::Game {
+            mode: Mode::Exponentile,
+            slot: Slot::Daily,
+            ..
+        })
+    )));
+}
+
+#[test]
+fn a_finished_flat_game_counts_for_its_mode_and_side() {
+    // Seed 5 on 6×6, played by hints to its last move, which a tap pair then plays.
+    let mut history = History::new(Game::deal(Topology::Flat, 5, 6).unwrap());
+    let last = loop {
+        let m = history.game().hint().expect("a game in play has a move");
+        let mut next = history.clone();
+        next.play(m).unwrap();
+        if next.game().outcome() == Outcome::GameOver {
+            break m;
+        }
+        history = next;
+    };
+    let mut launch = launch_at("mode=exponentile", saved(history));
+    launch.last_mode = Some(Mode::Exponentile);
+    let mut session = instant(Session::open(launch).0);
+    // A flat view shows every cell where it is: a view cell is its board cell.
+    let cell = |p: Pos| (p.x as i32, p.y as i32);
+    session.handle(tap(cell(last.a)));
+    let effects = session.handle(tap(cell(last.b)));
+    let finished: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Save(Record::Finished(game)) => Some(game),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(finished.len(), 1);
+    assert_eq!((finished[0].mode, finished[0].size), (Mode::Exponentile, 6));
+    assert_eq!(finished[0].score, session.game().score());
+}
