@@ -7,8 +7,9 @@
 //! cargo run --release --example autoplay -- --flat --games 200 --policy greedy,lookahead
 //! ```
 //! Game `i` (from 0) is seeded `S + i`. `--flat` plays the original ExponenTile's flat
-//! board (8×8 unless `--size` says otherwise) instead of the cylinder. `greedy` takes the hint (the move whose own pass
-//! scores most); `lookahead` asks the solver (`sim::solver`) with `--depth` and `--nodes`.
+//! board (8×8 unless `--size` says otherwise) instead of the cylinder. `greedy` takes the
+//! hint (the move whose own pass scores most); `lookahead` asks the solver
+//! (`rules::exponentile::solver`) with `--depth` and `--nodes`.
 //! `--curve` plays greedy, then the look-ahead policy at each node budget, one row each.
 
 use std::collections::BTreeMap;
