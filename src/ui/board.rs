@@ -30,17 +30,13 @@ pub fn BoardView(
     tiles: ReadSignal<Vec<TileEntry>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
-    /// Whether the board is flat (ExponenTile): it stays still under a cursor that moves,
-    /// with no seam, no wrapped copies round it and no rolled edge.
-    #[prop(optional)]
-    flat: bool,
+    /// The board's topology: a cylinder rolls under a centre cursor; a flat board
+    /// (ExponenTile) stays still under a cursor that moves, with no seam, no wrapped
+    /// copies round it and no rolled edge.
+    topology: Topology,
 ) -> impl IntoView {
     let size = Memo::new(move |_| session.with(Session::size));
-    let topology = if flat {
-        Topology::Flat
-    } else {
-        Topology::Cylinder
-    };
+    let flat = !topology.wraps();
     let view = Memo::new(move |_| {
         session.with(|s| {
             s.play_as::<ExponentorusPlay>()

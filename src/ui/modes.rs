@@ -7,6 +7,7 @@ use rules::Mode;
 
 use crate::model::Intent;
 use crate::model::play::Twenty48Play;
+use crate::model::play::exponentorus::topology;
 use crate::model::stroke::BoardInput;
 
 use super::board::BoardView;
@@ -41,20 +42,13 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
     let dispatch = move |intent| page.dispatch(intent);
     let session = page.session.read_only();
     match mode {
-        Mode::Exponentorus => view! {
+        // One board for both ExponenTile modes: the topology is all that differs.
+        Mode::Exponentorus | Mode::Exponentile => view! {
             <BoardView
                 session=session
                 tiles=page.tiles.list()
                 on_input=Callback::new(move |input| dispatch(Intent::Board(input)))
-            />
-        }
-        .into_any(),
-        Mode::Exponentile => view! {
-            <BoardView
-                session=session
-                tiles=page.tiles.list()
-                on_input=Callback::new(move |input| dispatch(Intent::Board(input)))
-                flat=true
+                topology=topology(mode)
             />
         }
         .into_any(),
