@@ -181,11 +181,11 @@ test('a returning player’s shell has no how to play, and a 2048 page’s neith
   await expect(page.getByTestId('help-panel')).toHaveCount(0);
 });
 
-for (const [mode, path] of [
-  ['2048', '/?mode=2048&seed=7'],
-  ['ExponenTile', '/?mode=exponentile&seed=7'],
+for (const [mode, a, path] of [
+  ['2048', 'a', '/?mode=2048&seed=7'],
+  ['ExponenTile', 'an', '/?mode=exponentile&seed=7'],
 ]) {
-  test(`a first visit to a ${mode} link shows no shell how to play (${mode} has its own rules)`, async ({ page }) => {
+  test(`a first visit to ${a} ${mode} link shows no shell how to play (${mode} has its own rules)`, async ({ page }) => {
     const game = new GamePage(page);
     await game.prepare({ settings: null });
     const wasm = await holdWasm(page);
