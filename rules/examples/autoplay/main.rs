@@ -4,12 +4,14 @@
 //! ```text
 //! cargo run --release --example autoplay -- --games 200 --seed 1 --policy greedy,lookahead
 //! cargo run --release --example autoplay -- --games 200 --curve 250,500,1000,2000,4000
+//! cargo run --release --example autoplay -- --flat --games 200 --policy greedy,lookahead
 //! cargo run --release --example autoplay -- --mode 2048 --games 200 --threads 2
 //! cargo run --release --example autoplay -- --mode 2048 --games 50 --curve 1000,10000,100000
 //! ```
-//! Game `i` (from 0) is seeded `S + i`. `greedy` takes the hint (the move whose own pass
-//! scores most); `lookahead` asks the solver (`rules::exponentile::solver`) with `--depth`
-//! and `--nodes`.
+//! Game `i` (from 0) is seeded `S + i`. `--flat` plays the original ExponenTile's flat
+//! board (8×8 unless `--size` says otherwise) instead of the cylinder. `greedy` takes the
+//! hint (the move whose own pass scores most); `lookahead` asks the solver
+//! (`rules::exponentile::solver`) with `--depth` and `--nodes`.
 //! `--curve` plays greedy, then the look-ahead policy at each node budget, one row each.
 //!
 //! `--mode 2048` plays classic 2048 (4×4 unless `--size`) with its expectimax solver
@@ -26,19 +28,22 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use rules::Mode;
 use rules::exponentile::solver::{self, Budget};
-use rules::exponentile::{Board, Game, Move};
+use rules::exponentile::{Board, Game, Move, Topology};
 use rules::twenty48::{Board as SlideBoard, solver as solver48};
 
 mod twenty48;
 
 const USAGE: &str = "\
-usage: autoplay [--mode M] [--games N] [--seed S] [--size K] [--policy P,..] [--depth D]
+usage: autoplay [--mode M] [--flat] [--games N] [--seed S] [--size K] [--policy P,..] [--depth D]
                 [--nodes B] [--curve B,..] [--threads T]
   --mode M     exponentile (the default) or 2048
+  --flat       a flat board, whose columns do not wrap (the original ExponenTile)
   --games N    how many games to play, at least 1 (default 100)
   --seed S     seed of the first game; game i is seeded S + i (default 1)
-  --size K     board side, 3 to 16 (default 9); in 2048, 3 to 8 (default 4)
+  --size K     board side, 3 to 16 (default 9 on a cylinder, 8 on a flat board); in
+               2048, 3 to 8 (default 4)
   --policy P   greedy, lookahead, or both as greedy,lookahead (default greedy; not in 2048)
   --depth D    plies the look-ahead plays in each line, 1 to 4 (default 2); in 2048, the
                most slides in a line, 1 to 16 (default 16)
@@ -85,6 +90,8 @@ impl Policy {
 struct Options {
     /// Classic 2048 rather than ExponenTile.
     twenty48: bool,
+    /// ExponenTile's board: a cylinder (ExponenTorus) or flat (the original).
+    topology: Topology,
     games: u64,
     seed: u64,
     size: usize,
@@ -112,6 +119,7 @@ fn number<T: std::str::FromStr>(
 fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
         twenty48: false,
+        topology: Topology::Cylinder,
         games: 100,
         seed: 1,
         size: Board::DEFAULT_SIZE,
@@ -125,6 +133,13 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let (mut size, mut depth, mut nodes, mut policy) = (None, None, None, None);
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
+        if flag == "--flat" {
+            options.topology = Topology::Flat;
+            continue;
+        }
+        if !flag.starts_with("--") {
+            return Err(format!("unknown argument {flag:?}"));
+        }
         let text = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--mode" => {
@@ -180,7 +195,14 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         if policy.is_some() {
             return Err("--policy is ExponenTile's: 2048 plays its solver".to_owned());
         }
+        if options.topology == Topology::Flat {
+            return Err("--flat is ExponenTile's: 2048's board has walls".to_owned());
+        }
         return Ok(options);
+    }
+    if options.topology == Topology::Flat {
+        // A flat board's usual side is the flat mode's (the original's 8×8).
+        options.size = Mode::Exponentile.default_size();
     }
     if let Some(text) = size {
         options.size = number("--size", &text, "a side from 3 to 16", |k| {
@@ -219,9 +241,9 @@ struct Played {
     cpu: Option<Duration>,
 }
 
-/// Plays from `seed` with `policy` until no move is left.
-fn play_out(seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
-    let mut game = Game::with_size(seed, size).map_err(|e| e.to_string())?;
+/// Plays from `seed` on a board of `topology` with `policy` until no move is left.
+fn play_out(topology: Topology, seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
+    let mut game = Game::deal(topology, seed, size).map_err(|e| e.to_string())?;
     let mut thinking = Duration::ZERO;
     let (depths, nodes) = (0, 0);
     loop {
@@ -249,7 +271,9 @@ fn play_out(seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
 
 /// Every game of `options` with `policy`.
 fn play_all(options: &Options, policy: Policy) -> Result<Vec<Played>, String> {
-    in_parallel(options, |seed| play_out(seed, options.size, policy))
+    in_parallel(options, |seed| {
+        play_out(options.topology, seed, options.size, policy)
+    })
 }
 
 /// `play` of each game's seed, on `options.threads` threads at once, in seed order.
@@ -329,8 +353,13 @@ fn median(games: &[Played]) -> u64 {
 
 fn run(options: &Options) -> Result<(), String> {
     let last = options.seed.wrapping_add(options.games - 1);
+    let board = match (options.twenty48, options.topology) {
+        (true, _) => "",
+        (false, Topology::Cylinder) => " cylinder",
+        (false, Topology::Flat) => " flat board",
+    };
     println!(
-        "{} {}games on {}x{}, seeds {} to {last}",
+        "{} {}games on {}x{}{board}, seeds {} to {last}",
         options.games,
         if options.twenty48 { "2048 " } else { "" },
         options.size,
