@@ -10,7 +10,10 @@
 //! - [`exponentile`]: ExponenTile's swaps, runs, merges and cascades, on a cylinder (the
 //!   ExponenTorus mode) or a flat board (the ExponenTile mode, the original's), with its
 //!   look-ahead solver;
-//! - [`twenty48`]: classic 2048.
+//! - [`twenty48`]: classic 2048, with its expectimax solver.
+//!
+//! Both solvers are hosted through one interface, [`solver`]: a search of a position
+//! within a node budget, run a slice at a time.
 //!
 //! The exact rules are those of `docs/RULES.md`.
 //!
@@ -42,6 +45,7 @@ mod mode;
 mod pcg;
 pub mod replay_code;
 mod save;
+pub mod solver;
 pub mod text_code;
 mod tiles;
 pub mod twenty48;

@@ -1,8 +1,9 @@
-//! The look-ahead solver (`sim::solver`): it plays only valid moves, it is deterministic,
+//! The look-ahead solver (`rules::exponentile::solver`): it plays only valid moves, it is deterministic,
 //! it never reads the game's generator, and it answers in slices as in one go.
 
-use rules::exponentile::solver::{self, Budget, Search};
+use rules::exponentile::solver::{self, Budget, MAX_DEPTH, Search};
 use rules::exponentile::{Board, Game, Move, Pos, Topology};
+use rules::solver::Search as _;
 
 /// A small, quick budget: the properties hold for any.
 const QUICK: Budget = Budget {
@@ -29,10 +30,10 @@ fn the_solver_chooses_only_valid_moves() {
             // A whole game: every move it chooses is accepted, until none is left.
             while let Some(choice) = solver::choose(game.board(), Budget { seed, ..QUICK }) {
                 assert!(
-                    game.valid_moves().contains(&choice.swap),
+                    game.valid_moves().contains(&choice.mv),
                     "{topology:?} seed {seed}"
                 );
-                game.play(choice.swap.a, choice.swap.b).unwrap();
+                game.play(choice.mv.a, choice.mv.b).unwrap();
             }
             assert!(
                 game.valid_moves().is_empty(),
@@ -58,7 +59,7 @@ fn on_a_flat_board_the_solver_never_counts_on_the_seam() {
         a: Pos::new(4, 2),
         b: Pos::new(4, 3),
     };
-    assert_eq!(solver::choose(&board, QUICK).map(|c| c.swap), Some(only));
+    assert_eq!(solver::choose(&board, QUICK).map(|c| c.mv), Some(only));
     let flat = board.with_topology(Topology::Flat);
     assert_eq!(solver::choose(&flat, QUICK), None);
     // A search keeps the board's topology.
@@ -91,8 +92,8 @@ fn the_sampler_seed_changes_the_draws_not_the_validity() {
         let game = position(seed, 20);
         let a = solver::choose(game.board(), Budget { seed: 1, ..QUICK }).unwrap();
         let b = solver::choose(game.board(), Budget { seed: 2, ..QUICK }).unwrap();
-        assert!(game.valid_moves().contains(&b.swap));
-        differs |= a.expected_points != b.expected_points || a.swap != b.swap;
+        assert!(game.valid_moves().contains(&b.mv));
+        differs |= a.expected_points != b.expected_points || a.mv != b.mv;
     }
     assert!(differs);
 }
@@ -139,9 +140,9 @@ fn a_board_with_one_valid_move_gets_that_move() {
         b: Pos::new(3, 3),
     };
     assert_eq!(game.valid_moves(), vec![only]);
-    for depth in 1..=Budget::MAX_DEPTH {
+    for depth in 1..=MAX_DEPTH {
         let choice = solver::choose(&board, Budget { depth, ..QUICK }).unwrap();
-        assert_eq!(choice.swap, only, "depth {depth}");
+        assert_eq!(choice.mv, only, "depth {depth}");
         // Three 2s merge into a 4, before any cascade.
         assert!(choice.expected_points >= 4.0);
     }
@@ -219,7 +220,7 @@ fn the_look_ahead_beats_the_hint_and_the_first_move_on_a_few_games() {
                 Policy::First => game.first_valid_move(),
                 Policy::Hint => game.hint(),
                 Policy::Lookahead => {
-                    solver::choose(game.board(), Budget { seed, ..QUICK }).map(|c| c.swap)
+                    solver::choose(game.board(), Budget { seed, ..QUICK }).map(|c| c.mv)
                 }
             };
             let Some(swap) = swap else { break };

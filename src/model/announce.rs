@@ -56,6 +56,18 @@ pub fn nothing_to_redo() -> String {
     "Nothing to redo.".to_owned()
 }
 
+/// Watch has started, in any mode.
+pub fn watching() -> String {
+    "The solver is playing. Press any key or tap to take the game back; its moves do not \
+     count for your best."
+        .to_owned()
+}
+
+/// Watch has stopped: the player has the game.
+pub fn watch_stopped() -> String {
+    "Your move: the game is yours again.".to_owned()
+}
+
 /// A new game started.
 pub fn new_game(mode: Mode, seed: u64, size: usize) -> String {
     match mode {

@@ -148,6 +148,7 @@ pub fn Twenty48Rules() -> impl IntoView {
         <ul class="keys">
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" slide; on the board, swipe or drag with the mouse"</li>
             <li><kbd>"U"</kbd>" takes a slide back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
+            <li><kbd>"H"</kbd>" hints (an arrow at the wall to slide to), "<kbd>"P"</kbd>" lets the solver play (any key stops it); a game the solver played in does not count for the best"</li>
             <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
             <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
         </ul>

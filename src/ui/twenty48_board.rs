@@ -1,11 +1,13 @@
 //! 2048's board: an ARIA grid of cells (what assistive technology reads) under the
-//! tiles (what the eye sees), which glide between cells by CSS transitions keyed by id.
+//! tiles (what the eye sees), which glide between cells by CSS transitions keyed by id,
+//! and the solver's hint: an arrow along the wall the tiles should slide towards.
 
 use gloo_events::EventListener;
 use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::Session;
+use crate::model::announce::direction_word;
 use crate::model::play::Twenty48Play;
 use crate::model::play::twenty48::{Look, SlideTile};
 use crate::web::slide_pointer;
@@ -34,6 +36,7 @@ pub fn Twenty48Board(
     let ids = Memo::new(move |_| {
         session.with(|s| twenty48(s, |p| p.shown().iter().map(|t| t.id).collect::<Vec<_>>()))
     });
+    let hint = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::hint)));
 
     let board_ref = NodeRef::<html::Div>::new();
     let listeners = StoredValue::new_local(Vec::<EventListener>::new());
@@ -54,7 +57,10 @@ pub fn Twenty48Board(
             data-mode="2048"
             role="grid"
             tabindex="0"
-            aria-label=Signal::derive(move || format!("2048 board, {n} by {n}: slide with the arrow keys", n = size.get()))
+            aria-label=Signal::derive(move || {
+                let hinted = hint.get().map_or(String::new(), |dir| format!("; hint: slide {}", direction_word(dir)));
+                format!("2048 board, {n} by {n}: slide with the arrow keys{hinted}", n = size.get())
+            })
             style=Signal::derive(move || format!("--n:{}", size.get()))
             node_ref=board_ref
         >
@@ -66,6 +72,19 @@ pub fn Twenty48Board(
                     children=move |id| tile_view(id, session)
                 />
             </div>
+            {move || hint.get().map(hint_view)}
+        </div>
+    }
+}
+
+/// The hint: a band along the wall of `dir` with an arrow pointing at it (the live region
+/// and the board's label say it in words).
+fn hint_view(dir: Direction) -> impl IntoView {
+    view! {
+        <div class="slide-hint" data-testid="slide-hint" data-dir=direction_word(dir) aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="1em" height="1em">
+                <path d="M4 12h13M12 5l7 7-7 7" />
+            </svg>
         </div>
     }
 }

@@ -24,7 +24,11 @@
 //! search costs the same on every machine. The first round is always finished; a position
 //! with so many moves that a round at the budget's depth would not fit is searched less
 //! deep (down to one ply) instead, so a search costs about its budget. A search run in
-//! slices (see [`Search::step`]) chooses exactly the move a search run in one go chooses.
+//! slices ([`solver::Search::step`]) chooses exactly the move a search run in one go
+//! chooses.
+//!
+//! It is the main game's [`Solver`]: the app's hint and Watch host it through that trait,
+//! as they host 2048's.
 
 use std::ops::ControlFlow;
 
@@ -32,7 +36,10 @@ use super::game::play_on;
 use super::moves::{for_each_pair, swap_pass, valid_moves};
 use super::runs::swap_makes_run;
 use super::swap::Move;
-use super::{Board, SeededTiles};
+use super::{Board, Game, SeededTiles};
+use crate::solver::{self, Solver};
+
+pub use crate::solver::{Budget, Choice};
 
 /// The value of a board with no valid move: a loss of this many points.
 pub const GAME_OVER: f64 = -1_000_000.0;
@@ -41,53 +48,22 @@ pub const MOBILITY: f64 = 4.0;
 /// Valid moves beyond this many add nothing: a board with plenty is as safe as one with more.
 pub const MOBILITY_CAP: u32 = 12;
 
-/// How hard the solver thinks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Plies played in each line: 1 plays the move alone, 2 adds the best reply, and so on
-    /// (1 to 4).
-    pub depth: u8,
-    /// Nodes (moves played and boards evaluated) a search may spend. The first round is
-    /// always finished, whatever it costs, so there is always an answer.
-    pub nodes: u32,
-    /// Seed of the solver's own sampler: the same position, budget and seed always give
-    /// the same move.
-    pub seed: u64,
-}
+/// The deepest search allowed: a round costs about `moves^depth` nodes.
+pub const MAX_DEPTH: u8 = 4;
 
-impl Budget {
-    /// The deepest search allowed: a round costs about `moves^depth` nodes.
-    pub const MAX_DEPTH: u8 = 4;
+/// The budget the app and the benchmark use by default: two plies (one on boards with
+/// many moves) and 600 nodes, a few milliseconds natively.
+pub const DEFAULT: Budget = Budget {
+    depth: 2,
+    nodes: 600,
+    seed: 0,
+};
 
-    /// The budget the app and the benchmark use by default: two plies (one on boards
-    /// with many moves) and 600 nodes, a few milliseconds natively.
-    pub const DEFAULT: Budget = Budget {
-        depth: 2,
-        nodes: 600,
-        seed: 0,
-    };
-}
+/// Nodes per slice in the page: a few milliseconds in the browser, even on a slow phone.
+pub const SLICE_NODES: u32 = 60;
 
-impl Default for Budget {
-    fn default() -> Self {
-        Self::DEFAULT
-    }
-}
-
-/// The solver's answer.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Choice {
-    /// The move to play.
-    pub swap: Move,
-    /// The points the move itself is expected to score, cascades included: the mean over
-    /// the sampled draws.
-    pub expected_points: f64,
-    /// Rounds of samples the choice rests on.
-    pub rounds: u32,
-}
-
-/// A search in progress: [`Search::step`] runs it a slice at a time, so a page can think
-/// between frames.
+/// A search in progress: [`solver::Search::step`] runs it a slice at a time, so a page can
+/// think between frames.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Search {
     board: Board,
@@ -100,7 +76,7 @@ pub struct Search {
     round: u32,
     next: usize,
     spent: u64,
-    done: Option<Option<Choice>>,
+    done: Option<Option<Choice<Move>>>,
 }
 
 impl Search {
@@ -129,25 +105,9 @@ impl Search {
         }
     }
 
-    /// Runs the search for about `nodes` more nodes (it stops after the first move
-    /// sampled past them) and returns the choice once the search is over. A finished
-    /// search returns its choice again. `nodes` of 0 still samples one move.
-    pub fn step(&mut self, nodes: u32) -> Option<Option<Choice>> {
-        let stop_at = self.spent + u64::from(nodes.max(1));
-        while self.done.is_none() && self.spent < stop_at {
-            self.sample_next();
-        }
-        self.done
-    }
-
     /// The board searched.
     pub fn board(&self) -> &Board {
         &self.board
-    }
-
-    /// Nodes spent so far.
-    pub fn spent(&self) -> u64 {
-        self.spent
     }
 
     /// Samples the next move of the round under way, and closes the round (and perhaps
@@ -209,19 +169,50 @@ impl Search {
     }
 
     /// The move with the highest mean value, the first in scan order among equals.
-    fn choice(&self) -> Choice {
+    fn choice(&self) -> Choice<Move> {
         let mut best = 0;
         for i in 1..self.moves.len() {
             if self.values[i] > self.values[best] {
                 best = i;
             }
         }
-        let rounds = self.round.max(1);
+        let rounds = f64::from(self.round.max(1));
         Choice {
-            swap: self.moves[best],
-            expected_points: self.points[best] / f64::from(rounds),
-            rounds,
+            mv: self.moves[best],
+            expected_points: self.points[best] / rounds,
+            value: self.values[best] / rounds,
+            depth: self.budget.depth,
         }
+    }
+}
+
+impl solver::Search for Search {
+    type Move = Move;
+
+    /// Runs the search for about `nodes` more nodes (it stops after the first move
+    /// sampled past them). `nodes` of 0 still samples one move.
+    fn step(&mut self, nodes: u32) -> Option<Option<Choice<Move>>> {
+        let stop_at = self.spent + u64::from(nodes.max(1));
+        while self.done.is_none() && self.spent < stop_at {
+            self.sample_next();
+        }
+        self.done
+    }
+
+    fn spent(&self) -> u64 {
+        self.spent
+    }
+}
+
+impl Solver for Game {
+    type Search = Search;
+
+    const DEFAULT_BUDGET: Budget = DEFAULT;
+    const MAX_DEPTH: u8 = MAX_DEPTH;
+    const SLICE_NODES: u32 = SLICE_NODES;
+
+    fn search(&self, budget: Budget) -> Search {
+        Search::new(self.board(), budget)
     }
 }
 
@@ -229,7 +220,7 @@ impl Search {
 /// round plays about `moves^depth` lines and evaluates each end, so a position with many
 /// moves is searched less deep rather than past its budget.
 fn fitting_depth(budget: Budget, moves: usize) -> u8 {
-    let mut depth = budget.depth.clamp(1, Budget::MAX_DEPTH);
+    let mut depth = budget.depth.clamp(1, MAX_DEPTH);
     let round = |depth: u8| 2 * (moves.max(1) as u64).saturating_pow(u32::from(depth));
     while depth > 1 && round(depth) > u64::from(budget.nodes) {
         depth -= 1;
@@ -238,13 +229,8 @@ fn fitting_depth(budget: Budget, moves: usize) -> u8 {
 }
 
 /// Chooses a move for `board` within `budget`, in one go; `None` when no move is valid.
-pub fn choose(board: &Board, budget: Budget) -> Option<Choice> {
-    let mut search = Search::new(board, budget);
-    loop {
-        if let Some(answer) = search.step(u32::MAX) {
-            return answer;
-        }
-    }
+pub fn choose(board: &Board, budget: Budget) -> Option<Choice<Move>> {
+    solver::choose(Search::new(board, budget))
 }
 
 /// The value of a board at the end of a line (see the module's documentation).

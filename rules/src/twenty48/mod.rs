@@ -1,5 +1,6 @@
 //! Classic 2048 (Gabriele Cirulli's rules), the game's second mode: tiles slide to a wall
-//! and equal neighbours merge. Its contract is the 2048 part of `docs/RULES.md`.
+//! and equal neighbours merge. Its contract is the 2048 part of `docs/RULES.md`; its
+//! expectimax player is [`solver`].
 //!
 //! It shares with ExponenTile's rules what fits: positions, tiles and their ids, the
 //! directions, the seeded PCG-32 generator, the outcome, the history, and the save format
@@ -41,6 +42,7 @@ mod game;
 mod hosting;
 mod report;
 mod save;
+pub mod solver;
 mod spawns;
 
 pub use board::{Board, BoardError};

@@ -82,18 +82,6 @@ pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
     )
 }
 
-/// Watch has started.
-pub fn watching() -> String {
-    "The solver is playing. Press any key or tap to take the game back; its moves do not \
-     count for your best."
-        .to_owned()
-}
-
-/// Watch has stopped: the player has the game.
-pub fn watch_stopped() -> String {
-    "Your move: the game is yours again.".to_owned()
-}
-
 /// A hint asked for when there is no move.
 pub fn no_hint() -> String {
     Refusal::GameOver.to_string()

@@ -6,7 +6,7 @@ use rules::twenty48::{Refusal, Report};
 use super::{grouped, undo_count};
 
 /// A direction in words.
-fn direction_word(dir: Direction) -> &'static str {
+pub fn direction_word(dir: Direction) -> &'static str {
     match dir {
         Direction::Up => "up",
         Direction::Down => "down",
@@ -55,6 +55,27 @@ pub fn slide_undone(dir: Direction, score: u64, undos: u32) -> String {
     )
 }
 
+/// The hinted slide, and the points its merges score (none: it keeps the board in
+/// order for what comes).
+pub fn slide_hint(dir: Direction, points: u64) -> String {
+    match points {
+        0 => format!(
+            "Hint: slide {}: no merge, a better board.",
+            direction_word(dir)
+        ),
+        points => format!(
+            "Hint: slide {}: {} points.",
+            direction_word(dir),
+            grouped(points)
+        ),
+    }
+}
+
+/// A hint or Watch asked for when no slide is left.
+pub fn no_slide_left() -> String {
+    Refusal::GameOver.to_string()
+}
+
 /// "Keep going" after the win.
 pub fn keep_going() -> String {
     "Keep going: the tiles go on past 2048.".to_owned()
@@ -78,5 +99,19 @@ mod tests {
             slide_undone(Direction::Down, 120, 2),
             "Took back the slide down. Score 120, 2 undos."
         );
+    }
+
+    #[test]
+    fn a_hint_names_the_slide_and_its_points() {
+        assert_eq!(slide_hint(Direction::Up, 16), "Hint: slide up: 16 points.");
+        assert_eq!(
+            slide_hint(Direction::Left, 4096),
+            "Hint: slide left: 4,096 points."
+        );
+        assert_eq!(
+            slide_hint(Direction::Right, 0),
+            "Hint: slide right: no merge, a better board."
+        );
+        assert_eq!(no_slide_left(), "Game over: no move changes the board.");
     }
 }

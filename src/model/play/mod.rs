@@ -22,6 +22,7 @@ use super::stroke::BoardInput;
 
 pub mod exponentorus;
 mod moves;
+mod solving;
 pub mod twenty48;
 
 pub use exponentorus::ExponentorusPlay;

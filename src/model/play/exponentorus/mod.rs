@@ -14,11 +14,11 @@
 use std::any::Any;
 use std::collections::VecDeque;
 
-use rules::exponentile::solver::Choice;
 use rules::exponentile::{Game, Move, Pos, Topology};
 use rules::replay_code::{self, NotReplayable};
 use rules::{AnyHistory, History, Mode, Rules, Summary};
 
+use super::solving::Solving;
 use super::{Cx, ModeSession, Moves, Play};
 use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
@@ -28,8 +28,6 @@ mod input;
 mod replaying;
 mod shown;
 mod thinking;
-
-pub use thinking::SLICE_NODES;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.
 pub const ROLL_MILLIS: u32 = 130;
@@ -60,10 +58,7 @@ pub struct ExponentorusPlay {
     popup_serial: u32,
     shown_score: u64,
     serial: u32,
-    thinking: Option<thinking::Thinking>,
-    think_serial: u32,
-    watching: bool,
-    pending: Option<Choice>,
+    solving: Solving<Game>,
 }
 
 /// A new game of `mode` (ExponenTorus or ExponenTile) from `seed` on a board of side
@@ -108,10 +103,7 @@ impl ExponentorusPlay {
             popups: Vec::new(),
             popup_serial: 0,
             serial: 0,
-            thinking: None,
-            think_serial: 0,
-            watching: false,
-            pending: None,
+            solving: Solving::default(),
         }
     }
 
@@ -125,7 +117,7 @@ impl ExponentorusPlay {
         }
         self.selection = None;
         self.hint = None;
-        self.forget_solver();
+        self.solving.forget();
         self.moves.replace(history);
         self.show_rest(cx);
     }
@@ -173,7 +165,7 @@ impl ModeSession for ExponentorusPlay {
     }
 
     fn watching(&self) -> bool {
-        self.watching
+        self.solving.watching()
     }
 
     fn dialog_open(&self) -> bool {

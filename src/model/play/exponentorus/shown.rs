@@ -60,7 +60,7 @@ impl ExponentorusPlay {
 
     /// Whether the solver is searching (for a hint or for Watch's next move).
     pub fn thinking(&self) -> bool {
-        self.thinking.is_some()
+        self.solving.thinking()
     }
 
     /// The value at `pos`, 0 off the board.

@@ -1,6 +1,6 @@
 //! 2048's play: slides by keys and swipes, the two steps of an animated move (the tiles
 //! glide, then the board rests with the merged tiles popping and the new tile appearing),
-//! and the "you win" dialog.
+//! the "you win" dialog, and the expectimax solver's hint and Watch.
 //!
 //! A move made while one is still gliding is queued, and the gliding one is finished at
 //! once (snapped, without transitions) before the queued one plays: no input is lost and no
@@ -13,11 +13,13 @@ use rules::replay_code::{self, NotReplayable};
 use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
 
+use super::solving::Solving;
 use super::{Cx, Event, ModeSession, Moves, Play};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
 mod sliding;
+mod thinking;
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
@@ -61,8 +63,8 @@ enum Motion {
     Snapped,
 }
 
-/// 2048's play: the game, the tiles as shown, the move in play and those queued, and the
-/// win dialog.
+/// 2048's play: the game, the tiles as shown, the move in play and those queued, the win
+/// dialog, the hint and the solver at work.
 #[derive(Clone, Debug)]
 pub struct Twenty48Play {
     moves: Moves<Game>,
@@ -73,6 +75,9 @@ pub struct Twenty48Play {
     after: Vec<SlideTile>,
     queue: VecDeque<Direction>,
     win_open: bool,
+    /// The hinted slide, until the board changes.
+    hint: Option<Direction>,
+    solving: Solving<Game>,
 }
 
 /// A new game of `seed` on side `size` (a side outside 3..=8 gives the default 4×4).
@@ -100,6 +105,8 @@ impl Twenty48Play {
             shown: Vec::new(),
             after: Vec::new(),
             queue: VecDeque::new(),
+            hint: None,
+            solving: Solving::default(),
         };
         play.rest_as_is();
         play
@@ -125,6 +132,16 @@ impl Twenty48Play {
         self.win_open && self.motion == Motion::Rest
     }
 
+    /// The hinted slide, until the board changes.
+    pub fn hint(&self) -> Option<Direction> {
+        self.hint
+    }
+
+    /// Whether the solver is searching (for a hint or for Watch's next move).
+    pub fn thinking(&self) -> bool {
+        self.solving.thinking()
+    }
+
     /// The value at `pos` on the board at rest, 0 for an empty cell.
     pub fn value_at(&self, pos: Pos) -> u64 {
         self.moves.game().board().get(pos).map_or(0, |t| t.value())
@@ -132,6 +149,8 @@ impl Twenty48Play {
 
     /// Shows `history` in place of the game in play, at rest, its dialog as it stands.
     fn replace(&mut self, history: History<Game>) {
+        self.hint = None;
+        self.solving.forget();
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
@@ -179,11 +198,11 @@ impl ModeSession for Twenty48Play {
     }
 
     fn has_solver(&self) -> bool {
-        false
+        true
     }
 
     fn watching(&self) -> bool {
-        false
+        self.solving.watching()
     }
 
     fn dialog_open(&self) -> bool {
@@ -195,7 +214,20 @@ impl ModeSession for Twenty48Play {
             Play::Step(dir) | Play::Board(BoardInput::Swipe(_, dir)) => self.slide(dir, cx),
             Play::Undo => self.undo(cx),
             Play::Redo => self.redo(cx),
-            Play::Tick(serial) => self.tick(serial, cx),
+            Play::Tick(serial) => {
+                self.tick(serial, cx);
+                self.watch_on(cx);
+            }
+            Play::Hint => self.show_hint(cx),
+            Play::Watch => self.toggle_watch(cx),
+            Play::StopWatching => self.stop_watching(cx),
+            Play::Think(serial) => self.think_on(serial, cx),
+            Play::Cancel => {
+                // Escape puts a hint away, as in the main game.
+                if self.hint.take().is_some() {
+                    cx.consume();
+                }
+            }
             Play::KeepGoing => {
                 if self.win_open {
                     self.win_open = false;
@@ -213,14 +245,7 @@ impl ModeSession for Twenty48Play {
                     self.win_open = false;
                 }
             }
-            Play::Pick
-            | Play::Cancel
-            | Play::Recentre
-            | Play::Board(_)
-            | Play::Hint
-            | Play::Watch
-            | Play::StopWatching
-            | Play::Think(_) => {}
+            Play::Pick | Play::Recentre | Play::Board(_) => {}
         }
     }
 

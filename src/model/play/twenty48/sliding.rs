@@ -14,7 +14,7 @@ impl Twenty48Play {
     /// finished at once).
     pub(super) fn slide(&mut self, dir: Direction, cx: &mut Cx) {
         match self.motion {
-            Motion::Rest if self.queue.is_empty() => self.play(dir, cx),
+            Motion::Rest if self.queue.is_empty() => self.play_as(dir, false, cx),
             Motion::Rest | Motion::Snapped => self.queue.push_back(dir),
             Motion::Sliding => {
                 self.queue.push_back(dir);
@@ -33,6 +33,7 @@ impl Twenty48Play {
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
+        self.hint = None;
         self.win_open = self.moves.game().win_pending();
         self.rest_as_is();
         cx.event(Event::Undone);
@@ -94,24 +95,26 @@ impl Twenty48Play {
             let Some(dir) = self.queue.pop_front() else {
                 break;
             };
-            self.play(dir, cx);
+            self.play_as(dir, false, cx);
         }
     }
 
-    fn play(&mut self, dir: Direction, cx: &mut Cx) {
+    /// Plays `dir` at rest, the player's slide or the solver's in Watch.
+    pub(super) fn play_as(&mut self, dir: Direction, by_solver: bool, cx: &mut Cx) {
         if self.win_open {
             // The win waits for an answer.
             self.queue.clear();
             return;
         }
         let before = self.shown.clone();
-        match self.moves.play(dir, false) {
+        match self.moves.play(dir, by_solver) {
             Err(refusal) => cx.say(announce::slide_refused(refusal, dir)),
             Ok(report) => self.accepted(&before, &report, cx),
         }
     }
 
     fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut Cx) {
+        self.hint = None;
         if report.first_win {
             self.win_open = true;
         }

@@ -191,6 +191,47 @@ fn think_through(session: &mut Session, mut effects: Vec<Effect>) -> (usize, Vec
     (slices, seen)
 }
 
+/// Runs the page's side of timers and thinking for `effects`, as the browser would (a
+/// yield for the solver comes before any timer), until `done` holds or nothing is left
+/// to run. Returns every effect seen, and the yield and timer still to run.
+fn drive(
+    session: &mut Session,
+    effects: Vec<Effect>,
+    done: impl Fn(&Session) -> bool,
+) -> (Vec<Effect>, Vec<Effect>) {
+    let (mut timer, mut think) = (None, None);
+    let mut seen = Vec::new();
+    let mut note =
+        |effects: Vec<Effect>, timer: &mut Option<Effect>, think: &mut Option<Effect>| {
+            for effect in &effects {
+                match effect {
+                    Effect::Wait { .. } => *timer = Some(effect.clone()),
+                    Effect::Rest(_) => *timer = None,
+                    Effect::Think(_) => *think = Some(effect.clone()),
+                    _ => {}
+                }
+            }
+            seen.extend(effects);
+        };
+    note(effects, &mut timer, &mut think);
+    for _ in 0..100_000 {
+        if done(session) {
+            break;
+        }
+        let intent = match (think.take(), timer.take()) {
+            (Some(Effect::Think(serial)), waiting) => {
+                timer = waiting;
+                Intent::Think(serial)
+            }
+            (_, Some(Effect::Wait { serial, .. })) => Intent::Tick(serial),
+            _ => break,
+        };
+        let effects = session.handle(intent);
+        note(effects, &mut timer, &mut think);
+    }
+    (seen, think.into_iter().chain(timer).collect())
+}
+
 /// Presses H and lets the solver think until the hint shows.
 fn hint(session: &mut Session) {
     let effects = key(session, Action::Hint);
@@ -270,3 +311,4 @@ mod playing;
 mod replay_viewer;
 mod solver_and_watch;
 mod twenty48;
+mod twenty48_solver;

@@ -9,11 +9,11 @@ use rules::twenty48::{Board as SlideBoard, Game as SlideGame};
 type SlideHistory = rules::History<SlideGame>;
 
 /// What the tests read of 2048's play through the session.
-fn slides(session: &Session) -> &Twenty48Play {
+pub(super) fn slides(session: &Session) -> &Twenty48Play {
     session.play_as::<Twenty48Play>().expect("2048 is in play")
 }
 
-fn launch_2048(saved: Option<SlideGame>, query: &str, speed: Speed) -> Launch {
+pub(super) fn launch_2048(saved: Option<SlideGame>, query: &str, speed: Speed) -> Launch {
     let mut launch = launch_at(
         &format!(
             "mode=2048{}",
@@ -32,12 +32,12 @@ fn launch_2048(saved: Option<SlideGame>, query: &str, speed: Speed) -> Launch {
     launch
 }
 
-fn on_2048(board: &str, speed: Speed) -> Session {
+pub(super) fn on_2048(board: &str, speed: Speed) -> Session {
     let game = SlideGame::from_board(board.parse::<SlideBoard>().unwrap(), 3);
     Session::open(launch_2048(Some(game), "", speed)).0
 }
 
-fn slide(session: &mut Session, dir: Direction) -> Vec<Effect> {
+pub(super) fn slide(session: &mut Session, dir: Direction) -> Vec<Effect> {
     key(session, Action::Step(dir))
 }
 
@@ -51,7 +51,7 @@ fn waits(effects: &[Effect]) -> Vec<u32> {
         .collect()
 }
 
-fn saved_text(effects: &[Effect]) -> Option<String> {
+pub(super) fn saved_text(effects: &[Effect]) -> Option<String> {
     effects.iter().rev().find_map(|e| match e {
         Effect::Save(Record::Game { json, .. }) => Some(json.clone()),
         _ => None,

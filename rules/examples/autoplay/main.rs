@@ -5,32 +5,53 @@
 //! cargo run --release --example autoplay -- --games 200 --seed 1 --policy greedy,lookahead
 //! cargo run --release --example autoplay -- --games 200 --curve 250,500,1000,2000,4000
 //! cargo run --release --example autoplay -- --flat --games 200 --policy greedy,lookahead
+//! cargo run --release --example autoplay -- --mode 2048 --games 200 --threads 2
+//! cargo run --release --example autoplay -- --mode 2048 --games 50 --curve 1000,10000,100000
 //! ```
 //! Game `i` (from 0) is seeded `S + i`. `--flat` plays the original ExponenTile's flat
 //! board (8×8 unless `--size` says otherwise) instead of the cylinder. `greedy` takes the
 //! hint (the move whose own pass scores most); `lookahead` asks the solver
 //! (`rules::exponentile::solver`) with `--depth` and `--nodes`.
 //! `--curve` plays greedy, then the look-ahead policy at each node budget, one row each.
+//!
+//! `--mode 2048` plays classic 2048 (4×4 unless `--size`) with its expectimax solver
+//! (`rules::twenty48::solver`) at `--nodes` and `--depth` (its default budget unless
+//! given; see `autoplay/twenty48.rs`), and
+//! adds the share of games whose highest tile reached 2048, 4096, 8192 and 16384;
+//! `--curve` then prints those figures against the node budget. `--threads` plays games
+//! on that many threads at once (each game's decisions are timed on its own thread, so
+//! on a busy machine the times grow with the threads).
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rules::Mode;
 use rules::exponentile::solver::{self, Budget};
 use rules::exponentile::{Board, Game, Move, Topology};
+use rules::twenty48::{Board as SlideBoard, solver as solver48};
+
+mod twenty48;
 
 const USAGE: &str = "\
-usage: autoplay [--flat] [--games N] [--seed S] [--size K] [--policy P,..] [--depth D]
-                [--nodes B] [--curve B,..]
+usage: autoplay [--mode M] [--flat] [--games N] [--seed S] [--size K] [--policy P,..] [--depth D]
+                [--nodes B] [--curve B,..] [--threads T]
+  --mode M     exponentile (the default) or 2048
   --flat       a flat board, whose columns do not wrap (the original ExponenTile)
   --games N    how many games to play, at least 1 (default 100)
   --seed S     seed of the first game; game i is seeded S + i (default 1)
-  --size K     board side, 3 to 16 (default 9 on a cylinder, 8 on a flat board)
-  --policy P   greedy, lookahead, or both as greedy,lookahead (default greedy)
-  --depth D    plies the look-ahead plays in each line, 1 to 4 (default 2)
-  --nodes B    the look-ahead's node budget per decision (default 600)
-  --curve B,.. the median score of the look-ahead at each node budget, after greedy's";
+  --size K     board side, 3 to 16 (default 9 on a cylinder, 8 on a flat board); in
+               2048, 3 to 8 (default 4)
+  --policy P   greedy, lookahead, or both as greedy,lookahead (default greedy; not in 2048)
+  --depth D    plies the look-ahead plays in each line, 1 to 4 (default 2); in 2048, the
+               most slides in a line, 1 to 16 (default 16)
+  --nodes B    the look-ahead's node budget per decision (default 600; in 2048, 2048's
+               solver's default)
+  --curve B,.. the median score of the look-ahead at each node budget, after greedy's; in
+               2048, the median and the shares of tiles reached at each budget
+  --threads T  games played at once, 1 to 64 (default 1)";
 
 /// How a move is chosen.
 #[derive(Clone, Copy)]
@@ -59,7 +80,7 @@ impl Policy {
                     nodes,
                     seed: u64::from(game.moves()),
                 };
-                solver::choose(game.board(), budget).map(|choice| choice.swap)
+                solver::choose(game.board(), budget).map(|choice| choice.mv)
             }
         }
     }
@@ -67,6 +88,9 @@ impl Policy {
 
 /// What to play.
 struct Options {
+    /// Classic 2048 rather than ExponenTile.
+    twenty48: bool,
+    /// ExponenTile's board: a cylinder (ExponenTorus) or flat (the original).
     topology: Topology,
     games: u64,
     seed: u64,
@@ -75,6 +99,7 @@ struct Options {
     depth: u8,
     nodes: u32,
     curve: Option<Vec<u32>>,
+    threads: u64,
 }
 
 /// `text` as a number of type `T` within `ok`, or a message naming `flag`.
@@ -93,17 +118,20 @@ fn number<T: std::str::FromStr>(
 /// The options in `args` (the program name left out), or why they are wrong.
 fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
+        twenty48: false,
         topology: Topology::Cylinder,
         games: 100,
         seed: 1,
         size: Board::DEFAULT_SIZE,
         policies: vec!["greedy".to_owned()],
-        depth: Budget::DEFAULT.depth,
-        nodes: Budget::DEFAULT.nodes,
+        depth: solver::DEFAULT.depth,
+        nodes: solver::DEFAULT.nodes,
         curve: None,
+        threads: 1,
     };
+    // The flags whose meaning depends on the mode, checked once the mode is known.
+    let (mut size, mut depth, mut nodes, mut policy) = (None, None, None, None);
     let mut args = args.into_iter();
-    let mut size = None;
     while let Some(flag) = args.next() {
         if flag == "--flat" {
             options.topology = Topology::Flat;
@@ -114,34 +142,29 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         }
         let text = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
+            "--mode" => {
+                options.twenty48 = match text.as_str() {
+                    "exponentile" => false,
+                    "2048" => true,
+                    _ => return Err(format!("--mode knows exponentile and 2048, not {text:?}")),
+                }
+            }
             "--games" => {
                 options.games = number(&flag, &text, "a whole number of at least 1", |&n| n >= 1)?
             }
             "--seed" => {
                 options.seed = number(&flag, &text, "a whole number from 0 to 2^64-1", |_| true)?
             }
-            "--size" => {
-                size = Some(number(&flag, &text, "a side from 3 to 16", |k| {
-                    (Board::MIN_SIZE..=Board::MAX_SIZE).contains(k)
-                })?)
-            }
-            "--policy" => {
-                options.policies = text.split(',').map(str::to_owned).collect();
-                if let Some(bad) = options
-                    .policies
-                    .iter()
-                    .find(|p| !matches!(p.as_str(), "greedy" | "lookahead"))
-                {
-                    return Err(format!("--policy knows greedy and lookahead, not {bad:?}"));
-                }
-            }
-            "--depth" => {
-                options.depth = number(&flag, &text, "1 to 4", |d| {
-                    (1..=Budget::MAX_DEPTH).contains(d)
-                })?
-            }
+            "--size" => size = Some(text),
+            "--policy" => policy = Some(text),
+            "--depth" => depth = Some(text),
             "--nodes" => {
-                options.nodes = number(&flag, &text, "a whole number of at least 1", |&n| n >= 1)?
+                nodes = Some(number(
+                    &flag,
+                    &text,
+                    "a whole number of at least 1",
+                    |&n| n >= 1,
+                )?)
             }
             "--curve" => {
                 let budgets = text
@@ -150,14 +173,58 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
                     .collect::<Result<Vec<_>, _>>()?;
                 options.curve = Some(budgets);
             }
+            "--threads" => {
+                options.threads = number(&flag, &text, "1 to 64", |n| (1..=64).contains(n))?
+            }
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
-    // A flat board's usual side is the flat mode's (the original's 8×8).
-    options.size = size.unwrap_or(match options.topology {
-        Topology::Cylinder => Board::DEFAULT_SIZE,
-        Topology::Flat => Mode::Exponentile.default_size(),
-    });
+    if options.twenty48 {
+        let sizes = SlideBoard::MIN_SIZE..=SlideBoard::MAX_SIZE;
+        options.size = match size {
+            Some(text) => number("--size", &text, "a side from 3 to 8", |k| sizes.contains(k))?,
+            None => SlideBoard::DEFAULT_SIZE,
+        };
+        options.depth = match depth {
+            Some(text) => number("--depth", &text, "1 to 16", |d| {
+                (1..=solver48::MAX_DEPTH).contains(d)
+            })?,
+            None => solver48::DEFAULT.depth,
+        };
+        options.nodes = nodes.unwrap_or(solver48::DEFAULT.nodes);
+        if policy.is_some() {
+            return Err("--policy is ExponenTile's: 2048 plays its solver".to_owned());
+        }
+        if options.topology == Topology::Flat {
+            return Err("--flat is ExponenTile's: 2048's board has walls".to_owned());
+        }
+        return Ok(options);
+    }
+    if options.topology == Topology::Flat {
+        // A flat board's usual side is the flat mode's (the original's 8×8).
+        options.size = Mode::Exponentile.default_size();
+    }
+    if let Some(text) = size {
+        options.size = number("--size", &text, "a side from 3 to 16", |k| {
+            (Board::MIN_SIZE..=Board::MAX_SIZE).contains(k)
+        })?;
+    }
+    if let Some(text) = depth {
+        options.depth = number("--depth", &text, "1 to 4", |d| {
+            (1..=solver::MAX_DEPTH).contains(d)
+        })?;
+    }
+    options.nodes = nodes.unwrap_or(options.nodes);
+    if let Some(text) = policy {
+        options.policies = text.split(',').map(str::to_owned).collect();
+        if let Some(bad) = options
+            .policies
+            .iter()
+            .find(|p| !matches!(p.as_str(), "greedy" | "lookahead"))
+        {
+            return Err(format!("--policy knows greedy and lookahead, not {bad:?}"));
+        }
+    }
     Ok(options)
 }
 
@@ -167,12 +234,18 @@ struct Played {
     moves: u32,
     highest: u64,
     thinking: Duration,
+    /// 2048: the sums over decisions of the depth searched and of the nodes spent, and
+    /// the CPU time of the game's thread, where the system tells it.
+    depths: u64,
+    nodes: u64,
+    cpu: Option<Duration>,
 }
 
 /// Plays from `seed` on a board of `topology` with `policy` until no move is left.
 fn play_out(topology: Topology, seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
     let mut game = Game::deal(topology, seed, size).map_err(|e| e.to_string())?;
     let mut thinking = Duration::ZERO;
+    let (depths, nodes) = (0, 0);
     loop {
         let started = Instant::now();
         let chosen = policy.choose(&game);
@@ -190,21 +263,43 @@ fn play_out(topology: Topology, seed: u64, size: usize, policy: Policy) -> Resul
         moves: game.moves(),
         highest: game.highest_tile(),
         thinking,
+        depths,
+        nodes,
+        cpu: None,
     })
 }
 
 /// Every game of `options` with `policy`.
 fn play_all(options: &Options, policy: Policy) -> Result<Vec<Played>, String> {
-    (0..options.games)
-        .map(|i| {
-            play_out(
-                options.topology,
-                options.seed.wrapping_add(i),
-                options.size,
-                policy,
-            )
-        })
-        .collect()
+    in_parallel(options, |seed| {
+        play_out(options.topology, seed, options.size, policy)
+    })
+}
+
+/// `play` of each game's seed, on `options.threads` threads at once, in seed order.
+fn in_parallel(
+    options: &Options,
+    play: impl Fn(u64) -> Result<Played, String> + Sync,
+) -> Result<Vec<Played>, String> {
+    let next = AtomicU64::new(0);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads.min(options.games) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= options.games {
+                        break;
+                    }
+                    let played = play(options.seed.wrapping_add(i));
+                    results.lock().expect("no thread panics").push((i, played));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no thread panics");
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, played)| played).collect()
 }
 
 /// The value at quantile `q` of sorted `values` (nearest rank).
@@ -258,14 +353,22 @@ fn median(games: &[Played]) -> u64 {
 
 fn run(options: &Options) -> Result<(), String> {
     let last = options.seed.wrapping_add(options.games - 1);
-    let board = match options.topology {
-        Topology::Cylinder => "cylinder",
-        Topology::Flat => "flat board",
+    let board = match (options.twenty48, options.topology) {
+        (true, _) => "",
+        (false, Topology::Cylinder) => " cylinder",
+        (false, Topology::Flat) => " flat board",
     };
     println!(
-        "{} games on a {}x{} {board}, seeds {} to {last}",
-        options.games, options.size, options.size, options.seed
+        "{} {}games on {}x{}{board}, seeds {} to {last}",
+        options.games,
+        if options.twenty48 { "2048 " } else { "" },
+        options.size,
+        options.size,
+        options.seed
     );
+    if options.twenty48 {
+        return twenty48::run(options);
+    }
     let greedy = Policy::Greedy;
     if let Some(budgets) = &options.curve {
         let base = play_all(options, greedy)?;

@@ -1,0 +1,85 @@
+//! What every mode's solver is to whoever hosts it (the app's hint and Watch, the autoplay
+//! example): a search of a game's position within a node [`Budget`], run a slice at a time
+//! ([`Search::step`]), that answers with a [`Choice`]. Each mode's solver lives in its
+//! mode's folder ([`exponentile::solver`](crate::exponentile::solver),
+//! [`twenty48::solver`](crate::twenty48::solver)) and is hosted through [`Solver`], so code
+//! written once against these traits thinks for every mode.
+//!
+//! Two promises hold for every solver: a search sees the game's board only, never its
+//! generator, so the tiles to come are as unknown to it as to the player; and the same
+//! position, budget and seed give the same move, however the search is sliced.
+
+use std::fmt;
+
+use crate::Rules;
+
+/// How hard a solver thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Nodes a search may spend. A node is a bounded piece of work of the solver's own (a
+    /// move tried, a new tile placed, a board evaluated), so a search costs the same on
+    /// every machine. A first, shallow answer is always finished, whatever the budget.
+    pub nodes: u32,
+    /// The longest line of play a search looks at, in moves (each solver has its most,
+    /// [`Solver::MAX_DEPTH`]); the node budget usually stops it first.
+    pub depth: u8,
+    /// Seed of the solver's own sampler, for a solver that samples the tiles to come (one
+    /// that weighs every tile by its odds draws nothing, and the seed changes nothing).
+    pub seed: u64,
+}
+
+/// A solver's answer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice<M> {
+    /// The move to play.
+    pub mv: M,
+    /// The points the move itself is expected to score: the mean over the tiles the
+    /// solver guessed where they change it (ExponenTile's cascades), else exactly.
+    pub expected_points: f64,
+    /// The move's value in the search that chose it: comparable between the moves of one
+    /// search only.
+    pub value: f64,
+    /// Moves in each line of play the choice rests on, the chosen move included.
+    pub depth: u8,
+}
+
+/// A search under way.
+pub trait Search: Clone + fmt::Debug {
+    /// The move it chooses.
+    type Move: Copy + fmt::Debug;
+
+    /// Runs the search for at most about `nodes` more nodes (at least one) and returns the
+    /// answer once the search is over: `Some(None)` when no move is accepted, `None` while
+    /// it goes on. A finished search returns its answer again. The answer never depends on
+    /// how the search was sliced.
+    fn step(&mut self, nodes: u32) -> Option<Option<Choice<Self::Move>>>;
+
+    /// Nodes spent so far.
+    fn spent(&self) -> u64;
+}
+
+/// A game with a solver: the seam's one way to think for any mode.
+pub trait Solver: Rules {
+    /// The search of a position of this game.
+    type Search: Search<Move = Self::Move>;
+
+    /// The budget the app and the autoplay example use unless told otherwise.
+    const DEFAULT_BUDGET: Budget;
+    /// The longest line of play a budget may ask for.
+    const MAX_DEPTH: u8;
+    /// Nodes per slice of a search in a page: a few milliseconds on a slow phone, so no
+    /// task of the page runs long while the solver thinks.
+    const SLICE_NODES: u32;
+
+    /// A search of the game's position (its board, never its generator) within `budget`.
+    fn search(&self, budget: Budget) -> Self::Search;
+}
+
+/// Runs `search` to its answer in one go: the move, or `None` when no move is accepted.
+pub fn choose<S: Search>(mut search: S) -> Option<Choice<S::Move>> {
+    loop {
+        if let Some(answer) = search.step(u32::MAX) {
+            return answer;
+        }
+    }
+}
