@@ -12,9 +12,11 @@ use super::stats::StatsError;
 use super::storage::StoreError;
 
 mod exponentorus;
+mod tutorial;
 mod twenty48;
 
 pub use exponentorus::*;
+pub use tutorial::*;
 pub use twenty48::*;
 
 /// A board cell in words, 1-based as people count.

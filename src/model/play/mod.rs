@@ -8,7 +8,8 @@
 //! sentence, and events the session acts on (a move to save, a game that ended).
 //!
 //! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
-//! [`ModeSession`]), its board component, and one entry in [`deal`] and [`open`].
+//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`] and
+//! [`lesson`].
 
 use std::any::Any;
 use std::fmt;
@@ -19,6 +20,7 @@ use rules::{AnyHistory, Direction, Mode, Summary};
 use super::intent::Effect;
 use super::settings::Speed;
 use super::stroke::BoardInput;
+use super::tutorial::Lesson;
 
 pub mod exponentorus;
 mod moves;
@@ -80,6 +82,43 @@ pub enum Event {
     Undone,
     /// The player answered a dialog of the mode's own in a way worth saving.
     Marked,
+    /// Something the player sees happen on the board, as it shows.
+    Happened(Happening),
+}
+
+/// Something the player sees happen on the board, told as it shows: the session decides
+/// the sound it makes ([`crate::model::sound`]) and the tutorial watches for it
+/// ([`crate::model::tutorial`]). Modes tell what their board does; what follows from it is
+/// the session's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Happening {
+    /// A tile picked up (Space or Enter) or selected (a tap or a click).
+    PickUp,
+    /// An accepted move starts to show: a swap, or a slide. `across_seam` when the two
+    /// tiles swapped sit either side of a cylinder's seam.
+    Move {
+        /// Whether the swap joined the board's last column to its first.
+        across_seam: bool,
+    },
+    /// A move the rules refused (the tiles swap back, a slide that changes nothing), or a
+    /// swap over the board's top or bottom edge.
+    Refusal,
+    /// A merge, as it shows: `tiles` tiles became one of `value`. `pass` counts the
+    /// passes of the move before it (0: the swap's own; 1 and on: a cascade).
+    Merge {
+        /// The new tile's value.
+        value: u64,
+        /// How many tiles merged into it, itself included.
+        tiles: usize,
+        /// The pass it came in.
+        pass: usize,
+    },
+    /// The view rolled; `seam_shown` when the seam now runs inside it rather than along
+    /// its border.
+    Roll {
+        /// Whether the seam shows inside the view.
+        seam_shown: bool,
+    },
 }
 
 /// The mode's side of one intent: what it knows of the session, and what it answers.
@@ -215,6 +254,14 @@ pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
     match history {
         AnyHistory::Exponentile(history) => Box::new(ExponentorusPlay::new(*history)),
         AnyHistory::Twenty48(history) => Box::new(Twenty48Play::new(*history)),
+    }
+}
+
+/// The tutorial of `mode`: a short guided game on a small prepared board of its own.
+pub fn lesson(mode: Mode) -> Lesson {
+    match mode {
+        Mode::Exponentorus => exponentorus::lesson(),
+        Mode::Twenty48 => twenty48::lesson(),
     }
 }
 

@@ -50,6 +50,7 @@ impl Session {
     }
 
     fn switch(&mut self, mode: Mode, slot: Slot, switch: Switch) {
+        self.leave_tutorial();
         self.settle();
         self.switching = Some((mode, slot, switch));
         self.effects.push(Effect::Load { mode, slot });
@@ -143,6 +144,7 @@ impl Session {
     /// Starts a new game of the mode in play from `seed` on side `size`, replacing the
     /// current one.
     pub(super) fn start_new_game(&mut self, seed: u64, size: usize) {
+        self.leave_tutorial();
         self.settle();
         self.new_game_open = false;
         self.offer = None;
@@ -155,6 +157,7 @@ impl Session {
     /// Starts `day`'s daily game afresh in the daily slot, replacing the daily game there;
     /// practice if the day has its result.
     pub(super) fn start_daily(&mut self, day: Day) {
+        self.leave_tutorial();
         self.settle();
         self.new_game_open = false;
         self.offer = None;
@@ -181,6 +184,7 @@ impl Session {
         self.play.show(&mut cx);
         self.take(cx);
         self.raise_best();
+        self.aim();
     }
 
     /// Makes the address name the game in play: a mode's free game by its seed (the main

@@ -17,16 +17,18 @@ use rules::exponentile::{Game, Move, Pos};
 use rules::replay_code::{self, NotReplayable};
 use rules::{AnyHistory, History, Mode, Summary};
 
-use super::{Cx, ModeSession, Moves, Play};
+use super::{Cx, Happening, ModeSession, Moves, Play};
 use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
 
 mod animation;
 mod input;
+mod lesson;
 mod replaying;
 mod shown;
 mod thinking;
 
+pub use lesson::lesson;
 pub use thinking::SLICE_NODES;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.
@@ -53,6 +55,8 @@ pub struct ExponentorusPlay {
     selection: Option<Pos>,
     hint: Option<Move>,
     motion: Motion,
+    /// The merges of each pass of the move in play still to show, told as each shows.
+    merges_ahead: VecDeque<Vec<Happening>>,
     ring: Vec<u64>,
     popups: Vec<(u32, Popup)>,
     popup_serial: u32,
@@ -89,6 +93,7 @@ impl ExponentorusPlay {
             selection: None,
             hint: None,
             motion: Motion::Rest,
+            merges_ahead: VecDeque::new(),
             ring: Vec::new(),
             popups: Vec::new(),
             popup_serial: 0,

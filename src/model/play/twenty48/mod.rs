@@ -13,10 +13,13 @@ use rules::replay_code::{self, NotReplayable};
 use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
 
-use super::{Cx, Event, ModeSession, Moves, Play};
+use super::{Cx, Event, Happening, ModeSession, Moves, Play};
 use crate::model::stroke::BoardInput;
 
+mod lesson;
 mod sliding;
+
+pub use lesson::lesson;
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
@@ -71,6 +74,8 @@ pub struct Twenty48Play {
     /// The board at rest after the move in play, shown at the tick.
     after: Vec<SlideTile>,
     queue: VecDeque<Direction>,
+    /// The merges of the slide in play, told when it ends.
+    merges_ahead: Vec<Happening>,
     win_open: bool,
 }
 
@@ -99,6 +104,7 @@ impl Twenty48Play {
             shown: Vec::new(),
             after: Vec::new(),
             queue: VecDeque::new(),
+            merges_ahead: Vec::new(),
         };
         play.rest_as_is();
         play
@@ -134,6 +140,7 @@ impl Twenty48Play {
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
+        self.merges_ahead.clear();
         self.win_open = history.game().win_pending();
         self.moves.replace(history);
         self.rest_as_is();
