@@ -1,11 +1,12 @@
 // Runs before the page first paints (a classic script in the head; the page's
 // Content-Security-Policy refuses inline script), to tell the app shell in index.html what
-// the app will show. On a first visit the app opens how to play, so the shell shows it
-// too: the rules can be read while the game loads, and the app takes the panel's place
-// without moving anything. The same decision as the app's (src/model/session.rs opens the
-// panel while the settings say it was not yet seen; src/ui/modes.rs picks the mode; a
-// replay link opens the viewer, which has no panel); where they ever differ, the app's
-// panel simply replaces the shell's.
+// the app will show. On a first visit the app starts the tutorial on its 5×5 board, so the
+// shell shows its first step too: it can be read while the game loads, and the app takes
+// the card's place without moving anything. The same decision as the app's
+// (src/model/session/opening.rs starts the tutorial while the settings say the welcome was
+// not yet had; a replay link opens the viewer, which has none). A first visit to 2048
+// starts 2048's own tutorial, which the shell does not draw: its card simply comes with
+// the app.
 (function () {
   let firstVisit = true;
   const query = new URLSearchParams(location.search);

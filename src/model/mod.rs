@@ -14,6 +14,7 @@ pub mod intent;
 pub mod launch;
 pub mod numbers;
 pub mod persistence;
+pub mod picture;
 pub mod play;
 pub mod quoting;
 pub mod replay;

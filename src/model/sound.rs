@@ -38,17 +38,6 @@ pub enum Wave {
     Square,
 }
 
-impl Wave {
-    /// The oscillator type's name in Web Audio.
-    pub fn name(self) -> &'static str {
-        match self {
-            Wave::Sine => "sine",
-            Wave::Triangle => "triangle",
-            Wave::Square => "square",
-        }
-    }
-}
-
 /// One note of a sound: a tone that starts `at_ms` after the sound, glides from `hz` to
 /// `to_hz` over `ms`, and fades out from `level` (0 to 1, before the volume).
 #[derive(Clone, Copy, Debug, PartialEq)]
