@@ -12,11 +12,11 @@ use super::day::Day;
 use super::numbers::{grouped, short};
 use super::settings::Palette;
 
-/// The picture's width, in pixels: as wide as a phone's screen at twice its density, and
-/// small enough to stay a light PNG.
-pub const WIDTH: f64 = 600.0;
+/// The picture's width, in pixels: wide enough for an 11×11 board's numbers to read, and
+/// small enough that the PNG a browser makes of it stays well under 100 KB.
+pub const WIDTH: f64 = 480.0;
 /// The margin around everything.
-const MARGIN: f64 = 28.0;
+const MARGIN: f64 = 22.0;
 
 /// A colour named by the theme, which the page reads from its stylesheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,8 +147,8 @@ pub fn picture(
     };
     shapes.push(text(
         MARGIN,
-        64.0,
-        38.0,
+        52.0,
+        31.0,
         true,
         Align::Left,
         game.mode.title().to_owned(),
@@ -169,8 +169,8 @@ pub fn picture(
     }
     shapes.push(text(
         MARGIN,
-        96.0,
-        19.0,
+        78.0,
+        16.0,
         false,
         Align::Left,
         sub,
@@ -179,39 +179,39 @@ pub fn picture(
 
     // The figures, in three boxes.
     let inner = WIDTH - 2.0 * MARGIN;
-    let gap = 12.0;
-    let box_w = (inner - 2.0 * gap) / 3.0;
-    let (box_y, box_h) = (118.0, 70.0);
+    let gap = 10.0;
+    let box_w = ((inner - 2.0 * gap) / 3.0).floor();
+    let (box_y, box_h) = (96.0, 58.0);
     let figures = [
         ("SCORE", grouped(game.score)),
         ("TOP TILE", grouped(game.highest_tile)),
         ("MOVES", grouped(u64::from(game.moves))),
     ];
     for (i, (label, value)) in figures.into_iter().enumerate() {
-        let x = MARGIN + i as f64 * (box_w + gap);
+        let x = (MARGIN + i as f64 * (box_w + gap)).round();
         shapes.push(Shape::Rect {
             x,
             y: box_y,
             w: box_w,
             h: box_h,
-            radius: 12.0,
+            radius: 10.0,
             paint: Paint::Panel,
         });
         let middle = x + box_w / 2.0;
         shapes.push(text(
             middle,
-            box_y + 25.0,
-            13.0,
+            box_y + 21.0,
+            11.0,
             true,
             Align::Centre,
             label.to_owned(),
             Paint::Muted,
         ));
         // A long score shrinks to stay inside its box.
-        let size = (box_w * 0.9 / (value.len() as f64 * 0.62)).min(27.0);
+        let size = (box_w * 0.9 / (value.len() as f64 * 0.62)).min(22.0);
         shapes.push(text(
             middle,
-            box_y + 56.0,
+            box_y + 46.0,
             size,
             true,
             Align::Centre,
@@ -221,11 +221,11 @@ pub fn picture(
     }
 
     // The board, in its frame.
-    let top = box_y + box_h + 20.0;
+    let top = box_y + box_h + 16.0;
     let (n, values) = cells::values(history);
     board(&mut shapes, (MARGIN, top, inner), n, &values, palette);
     if game.mode == Mode::Exponentorus {
-        for x in [MARGIN - 7.0, MARGIN + inner + 7.0] {
+        for x in [MARGIN - 6.0, MARGIN + inner + 6.0] {
             shapes.push(Shape::Dashes {
                 x,
                 top,
@@ -234,11 +234,11 @@ pub fn picture(
             });
         }
     }
-    let foot = top + inner + 38.0;
+    let foot = top + inner + 32.0;
     shapes.push(text(
         MARGIN,
         foot,
-        16.0,
+        14.0,
         false,
         Align::Left,
         site.to_owned(),
@@ -246,7 +246,7 @@ pub fn picture(
     ));
     Picture {
         width: WIDTH,
-        height: foot + 26.0,
+        height: foot + 20.0,
         shapes,
     }
 }
@@ -265,17 +265,19 @@ fn board(
         y,
         w: side,
         h: side,
-        radius: 16.0,
+        radius: 14.0,
         paint: Paint::Board,
     });
-    let pad = 8.0;
+    let pad = 6.0;
     let cell = (side - 2.0 * pad) / n as f64;
     let inset = (cell * 0.05).max(1.5);
-    let tile = cell - 2.0 * inset;
+    // Tiles on whole pixels: an edge between two pixels would blur into a third colour
+    // all along it, and the PNG grows by every such pixel.
+    let tile = (cell - 2.0 * inset).floor();
     let radius = tile * 0.22;
     for (i, &value) in values.iter().enumerate() {
-        let tx = x + pad + (i % n) as f64 * cell + inset;
-        let ty = y + pad + (i / n) as f64 * cell + inset;
+        let tx = (x + pad + (i % n) as f64 * cell + inset).round();
+        let ty = (y + pad + (i / n) as f64 * cell + inset).round();
         if value == 0 {
             shapes.push(Shape::Rect {
                 x: tx,
@@ -333,7 +335,8 @@ fn face_size(label: &str, tile: f64) -> f64 {
         0..=2 => 0.46,
         3 => 0.38,
         4 => 0.31,
-        _ => 0.25,
+        5 => 0.28,
+        _ => 0.255,
     };
     tile * share
 }

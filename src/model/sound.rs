@@ -56,22 +56,21 @@ pub struct Note {
     pub level: f32,
 }
 
-/// Middle C, from which the merges' scale counts.
-const C4: f32 = 261.63;
+/// The major pentatonic scale from middle C up, three and a half octaves (C4 to E7), in
+/// hertz: any run of its notes sounds well together, so a cascade's notes make a tune,
+/// never a clash. A table rather than `2^(n/12)`, which would bring a power function into
+/// the page for eighteen numbers.
+const PENTATONIC: [f32; 18] = [
+    261.63, 293.66, 329.63, 392.00, 440.00, // C4 D4 E4 G4 A4
+    523.25, 587.33, 659.26, 783.99, 880.00, // C5 D5 E5 G5 A5
+    1046.50, 1174.66, 1318.51, 1567.98, 1760.00, // C6 D6 E6 G6 A6
+    2093.00, 2349.32, 2637.02, // C7 D7 E7
+];
 
-/// The semitones above C of each step of the major pentatonic scale: any run of its
-/// notes sounds well together, so a cascade's notes make a tune, never a clash.
-const PENTATONIC: [u32; 5] = [0, 2, 4, 7, 9];
-
-/// The highest step of the scale a merge reaches (three and a half octaves up), so the
-/// largest tiles stay pleasant to hear.
-const TOP_STEP: u32 = 17;
-
-/// The pitch of step `step` of the pentatonic scale from middle C.
+/// The pitch of step `step` of the scale; beyond its top, its top, so the largest tiles
+/// stay pleasant to hear.
 fn pentatonic(step: u32) -> f32 {
-    let step = step.min(TOP_STEP);
-    let semitones = 12 * (step / 5) + PENTATONIC[(step % 5) as usize];
-    C4 * 2f32.powf(semitones as f32 / 12.0)
+    PENTATONIC[(step as usize).min(PENTATONIC.len() - 1)]
 }
 
 fn note(wave: Wave, hz: f32, to_hz: f32, at_ms: u32, ms: u32, level: f32) -> Note {
@@ -166,7 +165,7 @@ mod tests {
             .collect();
         assert!(pitches.windows(2).all(|w| w[0] < w[1]), "{pitches:?}");
         assert!(
-            (pitches[0] - C4).abs() < 0.01,
+            (pitches[0] - 261.63).abs() < 0.01,
             "a merge into 2 sounds middle C"
         );
         // Beyond the top of the range, the pitch stays there.
@@ -182,6 +181,19 @@ mod tests {
             })
         );
         assert!(top < 2_700.0);
+    }
+
+    #[test]
+    fn the_scale_is_the_pentatonic_one_in_equal_temperament() {
+        // Each step is C4 raised by its semitones: 0, 2, 4, 7, 9 in each octave.
+        for (step, &hz) in PENTATONIC.iter().enumerate() {
+            let semitones = 12 * (step / 5) + [0, 2, 4, 7, 9][step % 5];
+            let exact = 261.63 * 2f64.powf(semitones as f64 / 12.0);
+            assert!(
+                (f64::from(hz) - exact).abs() < 0.05 * exact / 100.0 + 0.02,
+                "step {step}"
+            );
+        }
     }
 
     #[test]

@@ -15,7 +15,14 @@ pub fn png(picture: &Picture, name: &str) -> Option<web_sys::File> {
     let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
     canvas.set_width(picture.width as u32);
     canvas.set_height(picture.height as u32);
-    let pen: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    // Opaque: the PNG then holds no alpha channel, a quarter of its bytes.
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"alpha".into(), &JsValue::FALSE).ok()?;
+    let pen: CanvasRenderingContext2d = canvas
+        .get_context_with_context_options("2d", &options)
+        .ok()??
+        .dyn_into()
+        .ok()?;
     let colours = Colours::read(&app)?;
     let font = web_sys::window()?
         .get_computed_style(&app)
@@ -69,7 +76,8 @@ fn draw(pen: &CanvasRenderingContext2d, shape: &Shape, colours: &Colours, font: 
             paint,
         } => {
             let weight = if *bold { "800" } else { "400" };
-            pen.set_font(&format!("{weight} {size}px {font}"));
+            // Whole pixels: printing a float would bring float formatting into the page.
+            pen.set_font(&format!("{weight} {}px {font}", size.round() as u32));
             pen.set_text_align(match align {
                 Align::Left => "left",
                 Align::Centre => "center",
