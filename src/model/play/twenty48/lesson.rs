@@ -6,11 +6,7 @@ use rules::{Direction, History};
 use crate::model::tutorial::{Goal, Lesson, Script};
 
 /// Three tiles, two of them 2s a slide apart.
-const BOARD: &str = "
-    . . . .
-    . 2 . .
-    . . . .
-    2 . . 4";
+const BOARD: [[u64; 4]; 4] = [[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [2, 0, 0, 4]];
 
 /// The seed the new tiles come from: the one that drops them out of the way of each
 /// step's tiles when its move is made as shown.
@@ -43,7 +39,10 @@ const SCRIPT: [Script<Direction>; 3] = [
 
 /// 2048's tutorial.
 pub fn lesson() -> Lesson {
-    let board: Board = BOARD.parse().expect("the lesson's board reads");
+    let rows: Vec<Vec<u64>> = BOARD.iter().map(|row| row.to_vec()).collect();
+    let Ok(board) = Board::from_rows(&rows) else {
+        panic!("the lesson's board reads");
+    };
     Lesson::scripted(
         History::new(Game::from_board(board, SEED)),
         &SCRIPT,
