@@ -11,15 +11,23 @@
   let firstVisit = true;
   const query = new URLSearchParams(location.search);
   try {
-    const settings = JSON.parse(localStorage.getItem('exponentorus.settings') ?? 'null');
-    firstVisit = !(settings && settings.help_seen === true);
+    const stored = localStorage.getItem('exponentorus.settings');
     const lastMode = localStorage.getItem('exponentorus.mode');
+    let settings = null;
+    try {
+      settings = JSON.parse(stored ?? 'null');
+    } catch {
+      // Unreadable settings are the defaults, in the app as here: a first visit.
+    }
+    firstVisit = !(settings && settings.help_seen === true);
     const torus = query.has('mode')
       ? query.get('mode') !== '2048'
       : query.has('seed') || query.has('replay') || query.has('daily') || lastMode !== '2048';
     firstVisit = firstVisit && torus;
   } catch {
-    // Storage refused or unreadable settings: the app opens the panel then, as here.
+    // Storage refused: the app, which could not remember the welcome, leaves the tutorial
+    // in how to play, and so does the shell.
+    firstVisit = false;
   }
   if (firstVisit && !query.has('replay')) document.documentElement.classList.add('first-visit');
 })();

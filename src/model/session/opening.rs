@@ -227,8 +227,10 @@ impl Session {
         }
         session.status = session.opening_sentence();
         // The first visit starts with the tutorial, as the app shell's first paint shows
-        // it; the game just dealt waits for its end.
-        if !session.settings.help_seen {
+        // it; the game just dealt waits for its end. Where storage is refused the welcome
+        // could never be remembered, and every page load would start with it: it waits
+        // in how to play there.
+        if !session.settings.help_seen && session.save_failure.is_none() {
             session.start_tutorial();
         }
         let effects = std::mem::take(&mut session.effects);

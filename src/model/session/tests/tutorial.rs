@@ -326,6 +326,21 @@ fn a_first_visit_to_2048_has_the_2048_tutorial() {
 }
 
 #[test]
+fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
+    let mut launch = launch_at("", Err(StoreError::Blocked));
+    launch.settings = Settings::default();
+    let (mut session, _) = Session::open(launch);
+    assert!(
+        session.tutorial().is_none(),
+        "it could never be remembered as seen"
+    );
+    assert_eq!(session.size(), 9);
+    key(&mut session, Action::Help);
+    session.handle(Intent::StartTutorial);
+    assert!(session.tutorial().is_some());
+}
+
+#[test]
 fn a_replay_viewer_has_no_tutorial() {
     let whole = History::new(Game::new(5));
     let (mut session, _) = Session::open_replay(whole.into(), Settings::default(), false);
