@@ -123,6 +123,8 @@ pub fn Actions(
             <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
             </button>
+            // The two round buttons together: beside the title when the HUD is a column.
+            <span class="rounds">
             <button
                 type="button"
                 data-testid="mute"
@@ -154,6 +156,7 @@ pub fn Actions(
             >
                 "?"
             </button>
+            </span>
         </div>
     }
 }
