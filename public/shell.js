@@ -4,9 +4,9 @@
 // shell shows its first step too: it can be read while the game loads, and the app takes
 // the card's place without moving anything. The same decision as the app's
 // (src/model/session/opening.rs starts the tutorial while the settings say the welcome was
-// not yet had; a replay link opens the viewer, which has none). A first visit to 2048
-// starts 2048's own tutorial, which the shell does not draw: its card simply comes with
-// the app.
+// not yet had; a replay link opens the viewer, which has none). A first visit to 2048 or
+// ExponenTile starts that mode's own tutorial, which the shell does not draw: its card
+// simply comes with the app.
 (function () {
   let firstVisit = true;
   const query = new URLSearchParams(location.search);
@@ -20,9 +20,11 @@
       // Unreadable settings are the defaults, in the app as here: a first visit.
     }
     firstVisit = !(settings && settings.help_seen === true);
+    // The modes whose tutorial comes with the app, not painted here: all but the main game.
+    const others = ['2048', 'exponentile'];
     const torus = query.has('mode')
-      ? query.get('mode') !== '2048'
-      : query.has('seed') || query.has('replay') || query.has('daily') || lastMode !== '2048';
+      ? !others.includes(query.get('mode'))
+      : query.has('seed') || query.has('replay') || query.has('daily') || !others.includes(lastMode);
     firstVisit = firstVisit && torus;
   } catch {
     // Storage refused: the app, which could not remember the welcome, leaves the tutorial

@@ -182,16 +182,26 @@ test('a returning player’s shell has no tutorial, and a 2048 page’s neither'
   await expect(page.getByTestId('tutorial')).toHaveCount(0);
 });
 
-test('a first visit to a 2048 link shows no shell tutorial (2048 has its own, which comes with the app)', async ({ page }) => {
-  const game = new GamePage(page);
-  await game.prepare({ settings: null });
-  const wasm = await holdWasm(page);
-  await page.goto('/?mode=2048&seed=7', { waitUntil: 'commit' });
-  await wasm.held;
-  await expect(page.locator('#shell .board')).toBeVisible();
-  await expect(page.locator('#shell .help')).toBeHidden();
-  wasm.release();
-});
+for (const [mode, a, path] of [
+  ['2048', 'a', '/?mode=2048&seed=7'],
+  ['ExponenTile', 'an', '/?mode=exponentile&seed=7'],
+]) {
+  test(`a first visit to ${a} ${mode} link shows no shell tutorial (${mode} has its own, which comes with the app)`, async ({ page }) => {
+    const game = new GamePage(page);
+    await game.prepare({ settings: null });
+    const wasm = await holdWasm(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await wasm.held;
+    await expect(page.locator('#shell .board')).toBeVisible();
+    await expect(page.locator('#shell .help')).toBeHidden();
+    wasm.release();
+    // The app starts the mode's own tutorial, and opens no how to play.
+    await expect(game.board()).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByTestId('tutorial')).toBeVisible();
+    await expect(page.getByTestId('help-panel')).toHaveCount(0);
+  });
+}
 
 /** Watches every frame from the page's start: what each one shows of the shell and the app. */
 async function watchFrames(page: Page): Promise<void> {

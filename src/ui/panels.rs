@@ -143,7 +143,7 @@ pub fn TorusRules() -> impl IntoView {
             <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
-            <li>"New game also switches to classic 2048; each mode keeps its own game"</li>
+            <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
         </ul>
     }
 }

@@ -244,7 +244,7 @@ impl Clone for Box<dyn ModeSession> {
 /// does not play).
 pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
     match mode {
-        Mode::Exponentorus => exponentorus::deal(seed, size).into(),
+        Mode::Exponentorus | Mode::Exponentile => exponentorus::deal(mode, seed, size).into(),
         Mode::Twenty48 => twenty48::deal(seed, size).into(),
     }
 }
@@ -262,6 +262,8 @@ pub fn lesson(mode: Mode) -> Lesson {
     match mode {
         Mode::Exponentorus => exponentorus::lesson(),
         Mode::Twenty48 => twenty48::lesson(),
+        // Its own lesson comes in the next commit; the merge plays ExponenTorus's.
+        Mode::Exponentile => exponentorus::lesson(),
     }
 }
 
