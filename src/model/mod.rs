@@ -9,6 +9,7 @@ pub mod charts;
 pub mod daily;
 pub mod day;
 pub mod gesture;
+pub mod happening;
 pub mod input;
 pub mod intent;
 pub mod launch;

@@ -3,7 +3,7 @@
 //! only plays the notes). The session decides when a sound plays ([`Sound::of`] for what
 //! the board does; a new best and the game's end are its own).
 
-use super::play::Happening;
+use super::happening::Happening;
 
 /// A sound the page plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

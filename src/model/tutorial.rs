@@ -9,7 +9,7 @@
 
 use rules::{AnyHistory, History, Pos, Rules};
 
-use super::play::Happening;
+use super::happening::Happening;
 
 /// What completes a step: something the player makes happen on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
