@@ -228,8 +228,7 @@ pub fn lesson(mode: Mode) -> Lesson {
     match mode {
         Mode::Exponentorus => exponentorus::lesson(),
         Mode::Twenty48 => twenty48::lesson(),
-        // Its own lesson comes in the next commit; the merge plays ExponenTorus's.
-        Mode::Exponentile => exponentorus::lesson(),
+        Mode::Exponentile => exponentorus::flat_lesson(),
     }
 }
 

@@ -6,8 +6,9 @@ use rules::exponentile::{Board, Game, Move, Pos};
 
 use crate::model::tutorial::{Goal, Lesson, Script};
 
-/// The board, with no line of three anywhere (across the seam neither).
-const BOARD: &str = "
+/// The board, with no line of three anywhere (across the seam neither). ExponenTile's
+/// lesson plays it flat.
+pub(super) const BOARD: &str = "
      8  4 16  2  8
      2  8  2  8  4
      4 16  4  4 16
@@ -16,9 +17,9 @@ const BOARD: &str = "
 
 /// The seed the new tiles come from: the one that drops them so that each step's move,
 /// made as shown, leaves the next step's lines in place and a cascade on step three.
-const SEED: u64 = 745;
+pub(super) const SEED: u64 = 745;
 
-const fn swap(a: (u8, u8), b: (u8, u8)) -> Option<Move> {
+pub(super) const fn swap(a: (u8, u8), b: (u8, u8)) -> Option<Move> {
     Some(Move {
         a: Pos { x: a.0, y: a.1 },
         b: Pos { x: b.0, y: b.1 },

@@ -24,12 +24,14 @@ use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
 
 mod animation;
+mod flat_lesson;
 mod input;
 mod lesson;
 mod replaying;
 mod shown;
 mod thinking;
 
+pub use flat_lesson::lesson as flat_lesson;
 pub use lesson::lesson;
 pub use thinking::SLICE_NODES;
 

@@ -326,6 +326,39 @@ fn a_first_visit_to_2048_has_the_2048_tutorial() {
 }
 
 #[test]
+fn a_first_visit_to_exponentile_has_its_flat_tutorial_and_leaves_its_own_game() {
+    let (mut session, _) = first_visit("mode=exponentile");
+    assert_eq!(session.mode(), Mode::Exponentile);
+    assert_eq!(session.tutorial().map(|t| t.steps()), Some(3));
+    assert!(session.status().starts_with("Step 1 of 3: "));
+    session.handle(Intent::SetSpeed(Speed::Instant));
+    let (up, right, left) = (
+        Action::Step(Direction::Up),
+        Action::Step(Direction::Right),
+        Action::Step(Direction::Left),
+    );
+    // The last step's keys move the flat board's cursor first.
+    for keys in [
+        vec![Action::Pick, up],
+        vec![Action::Pick, right],
+        vec![right, Action::Pick, left],
+    ] {
+        for action in keys {
+            key(&mut session, action);
+        }
+    }
+    assert!(
+        session.tutorial().unwrap().finished(),
+        "{}",
+        session.status()
+    );
+    session.handle(Intent::LeaveTutorial);
+    assert_eq!(session.mode(), Mode::Exponentile);
+    assert_eq!(session.size(), 8);
+    assert_eq!(session.summary().moves, 0);
+}
+
+#[test]
 fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
     let mut launch = launch_at("", Err(StoreError::Blocked));
     launch.settings = Settings::default();
