@@ -18,6 +18,11 @@ fn torus(n: usize, values: &[u64]) -> AnyHistory {
     History::new(Game::from_board(board, 42)).into()
 }
 
+/// An ExponenTile game: a dealt flat board of side `n`.
+fn flat(n: usize) -> AnyHistory {
+    History::new(Game::deal(rules::exponentile::Topology::Flat, 7, n).unwrap()).into()
+}
+
 fn slide(n: usize) -> AnyHistory {
     History::new(rules::twenty48::Game::with_size(7, n).unwrap()).into()
 }
@@ -55,6 +60,15 @@ fn every_board() -> Vec<(String, AnyHistory)> {
     for &n in Mode::Twenty48.sizes() {
         boards.push((format!("2048 {n}×{n}"), slide(n)));
     }
+    for &n in Mode::Exponentile.sizes() {
+        boards.push((format!("ExponenTile {n}×{n}"), flat(n)));
+    }
+    assert!(
+        Mode::ALL
+            .iter()
+            .all(|&mode| boards.iter().any(|(_, h)| h.mode() == mode)),
+        "every mode"
+    );
     boards
 }
 
@@ -193,6 +207,31 @@ fn a_daily_game_is_named_by_its_day_and_2048_has_no_seam() {
         file_name(&torus_history(), None),
         "exponentorus-9x9-seed-42.png"
     );
+}
+
+#[test]
+fn exponentile_s_picture_has_its_title_and_no_seam_its_board_being_flat() {
+    let history = flat(8);
+    let shown = picture(&history, None, Palette::Standard, "x");
+    assert!(
+        shown
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Text { text, .. } if text == "ExponenTile"))
+    );
+    assert!(
+        shown
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Text { text, .. } if text == "8×8 · seed 7"))
+    );
+    assert!(
+        !shown
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Dashes { .. }))
+    );
+    assert_eq!(file_name(&history, None), "exponentile-8x8-seed-7.png");
 }
 
 fn torus_history() -> AnyHistory {
