@@ -10,6 +10,7 @@ import { GamePage, patternBoard, saveJson, SETTINGS_KEY } from './game-page';
 
 const FINISHED = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
 const SLIDE_KEY = 'exponentorus.2048.game';
+const FLAT_KEY = 'exponentorus.exponentile.game';
 
 /** A share sheet that takes files: what it was given lands in `window.shared`. */
 async function catchPictures(page: Page): Promise<void> {
@@ -83,6 +84,27 @@ for (const n of [5, 11]) {
     expect(shared.name).toBe(`exponentorus-${n}x${n}-seed-${900 + n}.png`);
     expect(shared.text).toMatch(new RegExp(`^ExponenTorus ${n}×${n} · seed ${900 + n} · 12,345 points`));
     keep(Buffer.from(shared.bytes), `share-exponentorus-${n}x${n}`);
+  });
+}
+
+for (const n of [6, 10]) {
+  test(`ExponenTile ${n}×${n}: its own title, and no seam on its flat board`, async ({ page }) => {
+    await catchPictures(page);
+    const game = new GamePage(page);
+    const save = saveJson(patternBoard(n), { seed: 800 + n, score: 4_321, moves: 89 }).replace(/}$/, ',"wrap":false}');
+    await page.addInitScript(
+      ({ save, key, settings }) => {
+        localStorage.setItem(key, save);
+        localStorage.setItem(settings, JSON.stringify({ help_seen: true, speed: 'instant' }));
+      },
+      { save, key: FLAT_KEY, settings: SETTINGS_KEY },
+    );
+    await game.goto('/?mode=exponentile', n);
+    await expect(game.board()).toHaveClass(/\bflat\b/);
+    const shared = await share(page, 'share');
+    expect(shared.name).toBe(`exponentile-${n}x${n}-seed-${800 + n}.png`);
+    expect(shared.text).toMatch(new RegExp(`^ExponenTile ${n}×${n} · seed ${800 + n} · 4,321 points · top tile \\d+ · 89 moves`));
+    keep(Buffer.from(shared.bytes), `share-exponentile-${n}x${n}`);
   });
 }
 

@@ -4,7 +4,8 @@ import { BEST_KEY, BOARD, GAME_KEY, GamePage, SETTINGS_KEY } from './game-page';
 
 // The tutorial: a first visit plays it on its 5×5 board, step by step, by the keyboard, by
 // touch or by the mouse; Skip (or Escape) at any step gives the player's fresh game back
-// with the saves as the page load left them; how to play starts it again any time.
+// with the saves as the page load left them; how to play starts it again any time. The
+// other modes' shorter tutorials: tutorial-modes.spec.ts.
 
 const STATS_KEY = 'exponentorus.stats';
 
@@ -209,30 +210,6 @@ test('how to play starts the tutorial any time, and the game under way comes bac
   expect(await game.values()).toEqual(before.board);
   expect(await game.storedSave()).toEqual(before.save);
   await expect(game.byTestId('moves')).toHaveText('1');
-});
-
-test('a first visit to 2048 plays its own shorter tutorial', async ({ page }) => {
-  const game = new GamePage(page);
-  await game.prepare({ settings: null });
-  await page.goto('/?mode=2048');
-  await game.shown();
-  await atStep(game, 1, 3);
-  await expect(game.tiles()).toHaveCount(3);
-  await page.screenshot({ path: 'screenshots/tutorial-2048-1-390x844.png' });
-  await game.keys('ArrowLeft');
-  await atStep(game, 2, 3);
-  expect(await marked(game)).toEqual([
-    { x: 0, y: 1 },
-    { x: 0, y: 3 },
-  ]);
-  await game.keys('ArrowDown');
-  await atStep(game, 3, 3);
-  await game.keys('ArrowLeft');
-  await atStep(game, 4, 3);
-  await game.keys('Enter');
-  await expect(game.byTestId('tutorial')).toHaveCount(0);
-  await expect(game.tiles()).toHaveCount(2);
-  await expect(game.byTestId('moves')).toHaveText('0');
 });
 
 test('with reduced motion the tutorial plays at once and its marks keep still', async ({ page }) => {
