@@ -32,6 +32,9 @@ impl Session {
     /// The game-over box's button: the day's board again on a daily page (practice), else
     /// a new game of the same side.
     pub(super) fn play_again(&mut self) {
+        // Asked for during the tutorial, the new game takes the player's side, not the
+        // lesson board's (which no mode need offer: ExponenTile's is 5×5).
+        self.leave_tutorial();
         match self.daily {
             Some(play) => self.start_daily(play.day),
             None => {

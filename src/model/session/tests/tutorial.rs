@@ -359,6 +359,18 @@ fn a_first_visit_to_exponentile_has_its_flat_tutorial_and_leaves_its_own_game() 
 }
 
 #[test]
+fn play_again_during_the_tutorial_plays_on_the_player_s_side() {
+    for (query, side) in [("", 9), ("mode=exponentile", 8), ("mode=2048", 4)] {
+        let (mut session, _) = first_visit(query);
+        assert!(session.tutorial().is_some());
+        session.handle(Intent::PlayAgain);
+        assert!(session.tutorial().is_none(), "{query}");
+        assert_eq!(session.size(), side, "{query}");
+        assert_eq!(session.summary().moves, 0, "{query}");
+    }
+}
+
+#[test]
 fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
     let mut launch = launch_at("", Err(StoreError::Blocked));
     launch.settings = Settings::default();
