@@ -342,6 +342,11 @@ fn settings_figures(settings: &Settings) -> Map<String, Value> {
     found.insert("theme".into(), json!(format!("{:?}", settings.theme)));
     found.insert("palette".into(), json!(format!("{:?}", settings.palette)));
     found.insert("help_seen".into(), json!(settings.help_seen.to_string()));
+    found.insert(
+        "volume".into(),
+        json!(settings.volume.percent().to_string()),
+    );
+    found.insert("muted".into(), json!(settings.muted.to_string()));
     found
 }
 

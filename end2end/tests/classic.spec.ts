@@ -531,12 +531,17 @@ test.describe('2048: animation', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     const game = new GamePage(page);
+    // A returning player (a first visit would start the tutorial) who chose no speed: the
+    // system's preference decides it.
     await page.addInitScript(
-      ([k, v]) => {
-        if (!sessionStorage.getItem('p')) localStorage.setItem(k, v);
+      ([k, v, settingsKey]) => {
+        if (!sessionStorage.getItem('p')) {
+          localStorage.setItem(k, v);
+          localStorage.setItem(settingsKey, '{"help_seen":true}');
+        }
         sessionStorage.setItem('p', '1');
       },
-      [SLIDE_KEY, slideSave(ONE_TILE)],
+      [SLIDE_KEY, slideSave(ONE_TILE), SETTINGS_KEY],
     );
     await page.goto('/?mode=2048');
     await expect(game.tiles()).toHaveCount(1);

@@ -45,7 +45,8 @@ function sameOrigin(requests: string[], origin: string): void {
 
 test('the page and the server carry one policy, and the page has no inline script', async ({ page }) => {
   const response = await page.goto('/');
-  await expect(page.getByTestId('tile')).toHaveCount(81);
+  // A first visit: the tutorial's 5×5 board.
+  await expect(page.getByTestId('tile')).toHaveCount(25);
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(meta).toContain("default-src 'self'");
   expect(meta).toContain("script-src 'self' 'wasm-unsafe-eval'");
@@ -64,7 +65,7 @@ test.describe('the policy is in force', () => {
   test('an injected inline script and a third-party fetch are refused and reported', async ({ page }) => {
     await watch(page);
     await page.goto('/');
-    await expect(page.getByTestId('tile')).toHaveCount(81);
+    await expect(page.getByTestId('tile')).toHaveCount(25);
     const outcome = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineRan = true';

@@ -84,21 +84,28 @@ test.describe('playing', () => {
     await expect(game.byTestId('best')).toHaveText('2,000');
   });
 
-  test('the first visit shows how to play, beside the board; closing it is remembered', async ({ page }) => {
+  test('the first visit starts the tutorial beside the board; how to play is a click away; leaving it is remembered', async ({
+    page,
+  }) => {
     const game = new GamePage(page);
     await game.prepare({ settings: null });
-    await game.goto();
-    const help = game.byTestId('help-panel');
-    await expect(help).toBeVisible();
-    // The board stays playable with the panel open: it never covers the board.
-    await game.tile(4, 4).click();
+    await game.goto('/', 5);
+    const tutorial = game.byTestId('tutorial');
+    await expect(tutorial).toBeVisible();
+    // The board stays playable with the card open: it never covers the board.
+    await game.tile(2, 2).click();
     await expect(game.selectedTiles()).toHaveCount(1);
+    await game.byTestId('help').click();
+    await expect(game.byTestId('help-panel')).toBeVisible();
     await game.byTestId('help-close').click();
-    await expect(help).toHaveCount(0);
+    await expect(tutorial).toBeVisible();
+    await game.byTestId('tutorial-skip').click();
+    await expect(tutorial).toHaveCount(0);
     await page.reload();
     await expect(game.tiles()).toHaveCount(81);
-    await expect(help).toHaveCount(0);
+    await expect(tutorial).toHaveCount(0);
     await game.byTestId('help').click();
-    await expect(help).toBeVisible();
+    await expect(game.byTestId('help-panel')).toBeVisible();
+    await expect(game.byTestId('tutorial-start')).toBeVisible();
   });
 });

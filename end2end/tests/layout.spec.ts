@@ -44,6 +44,7 @@ async function hud(page: Page): Promise<Record<string, Box>> {
       title: '.title',
       hint: '[data-testid="hint"]',
       'new-game': '[data-testid="new-game"]',
+      mute: '[data-testid="mute"]',
       help: '[data-testid="help"]',
       score: '.stat:nth-child(1)',
       best: '.stat:nth-child(2)',
@@ -55,6 +56,7 @@ async function hud(page: Page): Promise<Record<string, Box>> {
       settings: '[data-testid="settings"]',
       notice: '[data-testid="notice"]',
       'help-panel': '[data-testid="help-panel"]',
+      tutorial: '[data-testid="tutorial"]',
     };
     const boxes: Record<string, Box> = {};
     for (const [name, selector] of Object.entries(named)) {
@@ -69,9 +71,9 @@ async function hud(page: Page): Promise<Record<string, Box>> {
   });
 }
 
-const EVERYTHING = ['title', 'hint', 'new-game', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'settings'];
+const EVERYTHING = ['title', 'hint', 'new-game', 'mute', 'help', 'score', 'best', 'moves', 'highest', 'board', 'seed', 'settings'];
 /** What must show whatever else is open: the title, the buttons and the board. */
-const ESSENTIALS = ['title', 'hint', 'new-game', 'help', 'board'];
+const ESSENTIALS = ['title', 'hint', 'new-game', 'mute', 'help', 'board'];
 
 /** The page does not scroll either way, `shown` and every other visible box is wholly on
  *  screen, and no two overlap. */
@@ -300,12 +302,28 @@ for (const { w, h, minCell } of MATRIX) {
       });
     }
 
-    test(`${size}: the first visit's how to play fits beside or below the board, scrolling inside itself`, async ({
+    test(`${size}: the first visit's tutorial fits beside or below its board, and the game after it`, async ({
       page,
     }, info) => {
       const game = new GamePage(page);
       await game.prepare({ settings: null });
-      await game.goto('/?seed=42');
+      await game.goto('/?seed=42', 5);
+      await expect(game.byTestId('tutorial')).toBeVisible();
+      await shot(page, info, `layout-tutorial-${w}x${h}`);
+      const boxes = await expectFits(page, w, h, [...ESSENTIALS, 'tutorial']);
+      expect(boxes.board.width / 5, 'cell size with the tutorial open').toBeGreaterThanOrEqual(40);
+      await expect(game.byTestId('tutorial-skip')).toBeInViewport({ ratio: 1 });
+      await game.byTestId('tutorial-skip').click();
+      await expect(game.byTestId('tutorial')).toHaveCount(0);
+      await expect(game.tiles()).toHaveCount(81);
+      await expectFits(page, w, h);
+    });
+
+    test(`${size}: how to play fits beside or below the board, scrolling inside itself`, async ({ page }, info) => {
+      const game = new GamePage(page);
+      await game.saveBoard(BOARD, { seed: 42 });
+      await game.goto();
+      await game.byTestId('help').click();
       await expect(game.byTestId('help-panel')).toBeVisible();
       await shot(page, info, `layout-help-${w}x${h}`, w === 390);
       const boxes = await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']);

@@ -65,14 +65,17 @@ export function hasRun(board: number[][]): boolean {
 
 /**
  * Loads KNOWN_BOARD as the saved game before the page's scripts run, unless a game is saved
- * already: a reload must find the game the player left, not this one again.
+ * already: a reload must find the game the player left, not this one again. A player with
+ * a saved game has had the welcome (a first visit would start the tutorial, its own game
+ * waiting behind it): the settings say so, unless some are stored already.
  */
 export async function seedKnownGame(page: Page): Promise<void> {
   await page.addInitScript(
-    ([key, save]) => {
+    ([key, save, settingsKey]) => {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, save);
+      if (localStorage.getItem(settingsKey) === null) localStorage.setItem(settingsKey, '{"help_seen":true}');
     },
-    [SAVE_KEY, JSON.stringify(knownSave())] as const,
+    [SAVE_KEY, JSON.stringify(knownSave()), 'exponentorus.settings'] as const,
   );
 }
 

@@ -25,7 +25,8 @@ for (const [w, h] of [
     await page.setViewportSize({ width: w, height: h });
     const game = new GamePage(page);
     await game.prepare({ settings: null });
-    await game.goto('/?seed=42');
+    await game.goto('/?seed=42', 5);
+    await expect(game.byTestId('tutorial')).toBeVisible();
     await page.screenshot({ path: `screenshots/first-visit-${w}x${h}.png`, fullPage: true });
   });
 }

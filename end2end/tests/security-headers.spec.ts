@@ -12,7 +12,8 @@ test('the page comes with the security headers, and Chromium knows every feature
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const response = await page.goto('/');
-  await expect(page.getByTestId('tile')).toHaveCount(81);
+  // A first visit: the tutorial's 5×5 board.
+  await expect(page.getByTestId('tile')).toHaveCount(25);
   const headers = response!.headers();
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
@@ -24,6 +25,7 @@ test('the page comes with the security headers, and Chromium knows every feature
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'gyroscope']) {
     expect(allowed, feature).not.toContain(feature);
   }
-  // The share button's fallback copies to the clipboard.
+  // The share button's fallback copies to the clipboard; the sounds play.
   expect(allowed).toContain('clipboard-write');
+  expect(allowed).toContain('autoplay');
 });

@@ -132,7 +132,7 @@ for (const [width, height] of [
   [844, 390],
   [1280, 800],
 ]) {
-  test(`${width}×${height}: on a first visit the shell shows how to play before the wasm runs, in the app's words and place`, async ({
+  test(`${width}×${height}: on a first visit the shell shows the tutorial's first step before the wasm runs, in the app's words and place`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -143,20 +143,20 @@ for (const [width, height] of [
     await page.goto('/', { waitUntil: 'commit' });
     await wasm.held;
     const shellHelp = page.locator('#shell .help');
-    await expect(shellHelp, 'the rules show while the game loads').toBeVisible();
-    await expect(shellHelp.locator('h2')).toHaveText('How to play');
+    await expect(shellHelp, 'the first step shows while the game loads').toBeVisible();
+    await expect(shellHelp.locator('h2')).toHaveText('Tutorial · step 1 of 5');
     const words = (await shellHelp.innerText()).replace(/\s+/g, ' ').trim();
     const welcome = (await page.locator('#shell .status').innerText()).trim();
     const place = async (selector: string) => page.locator(selector).boundingBox();
     const before = { title: await place('#shell .title'), board: await place('#shell .board'), help: await place('#shell .help') };
     wasm.release();
-    await expect(game.tiles()).toHaveCount(81);
-    const help = page.getByTestId('help-panel');
+    await expect(game.tiles()).toHaveCount(25);
+    const help = page.getByTestId('tutorial');
     await expect(help).toBeVisible();
-    expect((await help.innerText()).replace(/\s+/g, ' ').trim(), 'the shell’s rules are the app’s').toBe(words);
+    expect((await help.innerText()).replace(/\s+/g, ' ').trim(), 'the shell’s step is the app’s').toBe(words);
     await expect(page.getByTestId('status'), 'the shell’s welcome is the app’s').toHaveText(welcome);
     const after = { title: await place('.app .title'), board: await place('.app .board'), help: await place('.app .help') };
-    // (Upright, the status line is read out but not shown while the panel is open.)
+    // (Upright, the status line is read out but not shown while the card is open.)
     for (const name of ['title', 'board', 'help'] as const) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
         expect(after[name]![side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name]![side], 0);
@@ -167,7 +167,7 @@ for (const [width, height] of [
   });
 }
 
-test('a returning player’s shell has no how to play, and a 2048 page’s neither', async ({ page }) => {
+test('a returning player’s shell has no tutorial, and a 2048 page’s neither', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });
   const wasm = await holdWasm(page);
@@ -179,13 +179,14 @@ test('a returning player’s shell has no how to play, and a 2048 page’s neith
   wasm.release();
   await expect(game.tiles()).toHaveCount(81);
   await expect(page.getByTestId('help-panel')).toHaveCount(0);
+  await expect(page.getByTestId('tutorial')).toHaveCount(0);
 });
 
 for (const [mode, a, path] of [
   ['2048', 'a', '/?mode=2048&seed=7'],
   ['ExponenTile', 'an', '/?mode=exponentile&seed=7'],
 ]) {
-  test(`a first visit to ${a} ${mode} link shows no shell how to play (${mode} has its own rules)`, async ({ page }) => {
+  test(`a first visit to ${a} ${mode} link shows no shell tutorial (${mode} has its own, which comes with the app)`, async ({ page }) => {
     const game = new GamePage(page);
     await game.prepare({ settings: null });
     const wasm = await holdWasm(page);
@@ -194,9 +195,10 @@ for (const [mode, a, path] of [
     await expect(page.locator('#shell .board')).toBeVisible();
     await expect(page.locator('#shell .help')).toBeHidden();
     wasm.release();
-    // Nor does the app: the shell and the app agree.
+    // The app starts the mode's own tutorial, and opens no how to play.
     await expect(game.board()).toBeVisible();
     await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByTestId('tutorial')).toBeVisible();
     await expect(page.getByTestId('help-panel')).toHaveCount(0);
   });
 }
@@ -224,7 +226,7 @@ async function watchFrames(page: Page): Promise<void> {
 }
 
 for (const [name, path, tiles, firstVisit] of [
-  ['a first visit', '/', 81, true],
+  ['a first visit', '/', 25, true],
   ['a returning player', '/', 81, false],
   ['a 2048 game', '/?mode=2048&seed=7', 2, false],
 ] as const) {
@@ -250,7 +252,7 @@ for (const [name, path, tiles, firstVisit] of [
       .filter((f) => f.shell === f.app || (f.app && (f.tiles !== tiles || !f.footer || f.parts !== 4)));
     expect(bad, 'no frame shows both the shell and the app, or neither, or a part-built app').toEqual([]);
     expect(frames.some((f) => f.app), 'and then the app').toBe(true);
-    if (firstVisit) await expect(page.getByTestId('help-panel')).toBeVisible();
+    if (firstVisit) await expect(page.getByTestId('tutorial')).toBeVisible();
   });
 }
 

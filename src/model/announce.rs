@@ -14,10 +14,12 @@ use super::storage::StoreError;
 
 mod exponentile;
 mod exponentorus;
+mod tutorial;
 mod twenty48;
 
 pub use exponentile::*;
 pub use exponentorus::*;
+pub use tutorial::*;
 pub use twenty48::*;
 
 /// A board cell in words, 1-based as people count.

@@ -32,6 +32,8 @@ pub enum Action {
     Watch,
     /// T: open or close the statistics.
     Stats,
+    /// M: sound off, or on again.
+    Mute,
 }
 
 /// The modifier keys held with a key.
@@ -88,6 +90,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "u" | "U" => Action::Undo,
         "p" | "P" => Action::Watch,
         "t" | "T" => Action::Stats,
+        "m" | "M" => Action::Mute,
         _ => return None,
     };
     Some(action)
@@ -194,6 +197,8 @@ mod tests {
         assert_eq!(action_for_key("?", shifted), Some(Action::Help));
         assert_eq!(plain("p"), Some(Action::Watch));
         assert_eq!(plain("P"), Some(Action::Watch));
+        assert_eq!(plain("m"), Some(Action::Mute));
+        assert_eq!(plain("M"), Some(Action::Mute), "caps lock");
     }
 
     #[test]

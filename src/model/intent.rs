@@ -8,6 +8,7 @@ use super::input::Action;
 use super::replay::ReplayControl;
 use super::saves::{Loaded, Record, Slot};
 use super::settings::{Palette, Speed, Theme};
+use super::sound::Sound;
 use super::storage::StoreError;
 use super::stroke::BoardInput;
 use super::timeline::{Change, TileVis};
@@ -60,6 +61,12 @@ pub enum Intent {
     SetTheme(Theme),
     /// A palette picked in the menu.
     SetPalette(Palette),
+    /// A volume set in the settings, 0 to 100.
+    SetVolume(u8),
+    /// "Play the tutorial" in how to play.
+    StartTutorial,
+    /// The tutorial's Skip, or its Play at the end: back to the player's own game.
+    LeaveTutorial,
     /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
     StorageChanged {
         /// The key written.
@@ -138,4 +145,14 @@ pub enum Effect {
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
+    /// Play `sound` at `volume` (1 to 100), where the page may: once the player has given
+    /// the page an input, and while it shows.
+    Sound {
+        /// The sound.
+        sound: Sound,
+        /// How loud, 1 to 100.
+        volume: u8,
+    },
+    /// Vibrate for this many milliseconds, where the device can and the page may.
+    Vibrate(u32),
 }

@@ -17,6 +17,7 @@ use super::play::{Answer, Cx, ModeSession, Play};
 use super::replay::ReplayState;
 use super::saves::Slot;
 use super::settings::{Settings, Speed};
+use super::sound::Sound;
 use super::storage::StoreError;
 
 /// The daily game in play.
@@ -93,6 +94,12 @@ pub struct Session {
     /// The viewer's pacing timer running, and the last one's serial.
     pacing: Option<u32>,
     pace_serial: u32,
+    /// The tutorial, while it stands in for the player's game: then nothing is saved.
+    tutorial: Option<Box<Touring>>,
+    /// The best score the game in play set out to beat, until it passes it.
+    to_beat: Option<u64>,
+    /// Sounds waiting for the board to rest (a new best, the game's end).
+    at_rest: Vec<Sound>,
     effects: Vec<Effect>,
 }
 
@@ -111,6 +118,8 @@ impl Session {
         } else {
             self.dispatch(intent);
         }
+        self.tour_on();
+        self.sound_at_rest();
         std::mem::take(&mut self.effects)
     }
 
@@ -181,6 +190,9 @@ impl Session {
                 self.settings.palette = palette;
                 self.save_settings();
             }
+            Intent::SetVolume(percent) => self.set_volume(percent),
+            Intent::StartTutorial => self.start_tutorial(),
+            Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
             Intent::SaveFailed(why) => {
                 if self.save_failure.as_ref() != Some(&why) {
@@ -232,15 +244,21 @@ impl Session {
             Action::Redo => self.hand_over(Play::Redo),
             Action::Hint => self.hand_over(Play::Hint),
             Action::Watch => self.hand_over(Play::Watch),
+            // Escape puts a tile down first, then closes how to play, then leaves the
+            // tutorial.
             Action::Cancel => {
-                if !self.used(Play::Cancel) && self.help_open {
-                    self.close_help();
+                if !self.used(Play::Cancel) {
+                    if self.help_open {
+                        self.close_help();
+                    } else {
+                        self.leave_tutorial();
+                    }
                 }
             }
             Action::NewGame => {
                 self.settle();
                 // A daily page asks first whatever the game: a new game leaves the page.
-                if self.daily.is_some() || self.play.summary().under_way() {
+                if self.daily.is_some() || self.own_summary().under_way() {
                     self.new_game_open = true;
                 } else {
                     let seed = self.next_seed();
@@ -259,6 +277,7 @@ impl Session {
                     self.help_open = true;
                 }
             }
+            Action::Mute => self.toggle_mute(),
         }
     }
 
@@ -311,10 +330,6 @@ impl Session {
 
     fn close_help(&mut self) {
         self.help_open = false;
-        // The welcome points at the panel, which is gone now.
-        if self.status == announce::welcome() {
-            self.status = self.opening_sentence();
-        }
         if !self.settings.help_seen {
             self.settings.help_seen = true;
             self.save_settings();
@@ -333,7 +348,11 @@ mod opening;
 mod other_tabs;
 mod replaying;
 mod shown;
+mod sounding;
 mod switching;
+mod touring;
+
+use touring::Touring;
 
 pub(crate) use opening::draw_seed;
 pub use opening::{DailyStart, Launch, launch_target};

@@ -1,5 +1,5 @@
-//! Player settings: animation speed, theme, palette and whether the how-to-play panel has
-//! been seen.
+//! Player settings: animation speed, theme, palette, sound, and whether the welcome (the
+//! tutorial) has been had.
 //! Stored as JSON apart from the game, so a bad save never costs the settings; read and
 //! written by serde (docs/RULES.md §18).
 
@@ -193,10 +193,48 @@ impl Visitor<'_> for NameOf<'_> {
     }
 }
 
+/// How loud the sounds play: 0 to 100, a share of the game's full level. 80 unless chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Volume(u8);
+
+impl Volume {
+    /// The loudest.
+    pub const MAX: u8 = 100;
+
+    /// A volume of `percent`, at most [`Volume::MAX`].
+    pub fn new(percent: u8) -> Volume {
+        Volume(percent.min(Self::MAX))
+    }
+
+    /// The volume, 0 to 100.
+    pub fn percent(self) -> u8 {
+        self.0
+    }
+}
+
+impl Default for Volume {
+    fn default() -> Self {
+        Volume(80)
+    }
+}
+
+impl<'de> Deserialize<'de> for Volume {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match u8::deserialize(deserializer)? {
+            percent if percent <= Self::MAX => Ok(Volume(percent)),
+            percent => Err(de::Error::custom(format_args!(
+                "a volume of {percent}, expected one from 0 to {}",
+                Self::MAX
+            ))),
+        }
+    }
+}
+
 /// Everything remembered about the player's choices, stored as
-/// `{"speed":"fast","theme":"dark","palette":"safe","help_seen":true}`: a speed only once
-/// one was chosen, a theme or palette only when not the default. Every field may be
-/// missing (the default), a `null` speed is unset, unknown fields are skipped.
+/// `{"speed":"fast","theme":"dark","palette":"safe","volume":40,"muted":true,
+/// "help_seen":true}`: a speed only once one was chosen, a theme, palette or volume only
+/// when not the default, `muted` only when true. Every field may be missing (the
+/// default), a `null` speed is unset, unknown fields are skipped.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, expecting = "the settings")]
 pub struct Settings {
@@ -210,7 +248,15 @@ pub struct Settings {
     /// The tiles' colours.
     #[serde(skip_serializing_if = "is_default")]
     pub palette: Palette,
-    /// Whether the how-to-play panel has been seen (it opens by itself until it has).
+    /// How loud the sounds play.
+    #[serde(skip_serializing_if = "is_default")]
+    pub volume: Volume,
+    /// Whether the sounds (and the vibration on merges) are off: the HUD's mute button.
+    #[serde(skip_serializing_if = "is_default")]
+    pub muted: bool,
+    /// Whether the welcome has been had: the tutorial starts by itself until it has been
+    /// played through or skipped. (Its name is older than the tutorial, from the
+    /// how-to-play panel that welcomed players before it.)
     pub help_seen: bool,
 }
 
@@ -228,6 +274,11 @@ impl Settings {
         } else {
             Speed::Normal
         })
+    }
+
+    /// The volume the sounds play at: none while muted.
+    pub fn loudness(&self) -> u8 {
+        if self.muted { 0 } else { self.volume.percent() }
     }
 
     /// Settings from stored JSON; anything unreadable gives the defaults, since settings
@@ -358,6 +409,7 @@ mod tests {
                     help_seen: true,
                     theme,
                     palette,
+                    ..Settings::default()
                 };
                 assert_eq!(Settings::from_json(&s.to_json()), s);
             }
@@ -375,6 +427,39 @@ mod tests {
         ] {
             assert_eq!(Settings::from_json(bad), Settings::default(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_volume_and_mute_are_remembered_and_default_to_80_and_sound_on() {
+        let default = Settings::default();
+        assert_eq!((default.volume.percent(), default.muted), (80, false));
+        assert_eq!(default.loudness(), 80);
+        let quiet = Settings {
+            volume: Volume::new(40),
+            muted: true,
+            ..Settings::default()
+        };
+        assert_eq!(
+            quiet.to_json(),
+            r#"{"volume":40,"muted":true,"help_seen":false}"#
+        );
+        assert_eq!(Settings::from_json(&quiet.to_json()), quiet);
+        assert_eq!(quiet.loudness(), 0, "muted, whatever the volume");
+        assert_eq!(Volume::new(250).percent(), 100);
+        assert_eq!(Settings::from_json(r#"{"volume":0}"#).loudness(), 0);
+        for bad in [
+            r#"{"volume":101}"#,
+            r#"{"volume":-1}"#,
+            r#"{"volume":"loud"}"#,
+            r#"{"muted":1}"#,
+        ] {
+            assert_eq!(Settings::from_json(bad), Settings::default(), "{bad}");
+        }
+        assert!(
+            read_settings(r#"{"volume":120}"#)
+                .unwrap_err()
+                .starts_with("a volume of 120, expected one from 0 to 100")
+        );
     }
 
     #[test]

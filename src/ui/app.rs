@@ -13,8 +13,10 @@ use crate::model::input::Action;
 use crate::model::saves;
 use crate::model::session::Offer;
 use crate::model::share::share;
-use crate::model::{Effect, Intent, Session};
+use crate::model::stroke::BoardInput;
+use crate::model::{Effect, Intent, Session, picture};
 use crate::web::address_bar::{launch_address, page_address};
+use crate::web::audio::listen_for_first_input;
 use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
 use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
@@ -34,6 +36,7 @@ use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
 use super::share::{ShareBox, ShareButton, Sharing, share_game};
 use super::stats_dialog::{StatsButton, StatsDialog};
+use super::tutorial::{Card, TutorialCard};
 use super::update_prompt::UpdatePrompt;
 
 /// The page: the game, or for a replay link that reads, the same page as a replay viewer
@@ -104,6 +107,7 @@ fn GamePage(
     .flatten()
     .collect();
     listeners.extend(stop_sideways_swipes());
+    listeners.extend(listen_for_first_input());
     let listeners = StoredValue::new_local(listeners);
     on_cleanup(move || listeners.update_value(Vec::clear));
 
@@ -126,12 +130,24 @@ fn GamePage(
     let action = move |action: Action| intent(Intent::Action(action));
     let sharing = RwSignal::new(Sharing::Idle);
     let on_share = Callback::new(move |()| {
-        let text = session.with_untracked(|s| {
+        let page = page_address();
+        // The picture's foot names the game's address, without its scheme.
+        let site = page
+            .split_once("://")
+            .map_or(page.as_str(), |(_, rest)| rest);
+        let (text, picture, name) = session.with_untracked(|s| {
             let daily = s.daily().map(|play| (play.day, play.practice));
-            share(&s.history(), &page_address(), daily)
+            let history = s.history();
+            (
+                share(&history, &page, daily),
+                picture::picture(&history, daily, s.palette(), site),
+                picture::file_name(&history, daily),
+            )
         });
-        share_game(text.text, sharing)
+        share_game(text.text, &picture, &name, sharing)
     });
+    let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
+    let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     let daily = Memo::new(move |_| session.with(|s| s.daily()));
 
     once_built(move |shown| {
@@ -140,9 +156,10 @@ fn GamePage(
                 class=Signal::derive(move || {
                     session.with(|s| {
                         format!(
-                            "app{}{}{} speed-{} theme-{} palette-{}",
+                            "app{}{}{}{} speed-{} theme-{} palette-{}",
                             modes::page_class(s.mode()),
                             if replayed.is_some() { " replay" } else { "" },
+                            if s.tutorial().is_some() { " tutorial" } else { "" },
                             if shown.get() { "" } else { " building" },
                             s.speed().name(),
                             s.theme().name(),
@@ -176,6 +193,8 @@ fn GamePage(
                                     on_new_game=intent(Intent::OpenNewGame)
                                     on_help=action(Action::Help)
                                     help_open=help_open.into()
+                                    on_mute=action(Action::Mute)
+                                    muted=muted.into()
                                 />
                             }}
                         }),
@@ -232,7 +251,9 @@ fn GamePage(
                             />
                         }),
                         None => Either::Right(view! {
-                        <footer class="bottom">
+                        // The tutorial's game is no game to share, undo or keep: the
+                        // footer waits, out of reach, until it ends.
+                        <footer class="bottom" inert=move || touring.get()>
                             {move || match daily.get() {
                                 Some(play) => Either::Left(view! {
                                     <DailyLabel
@@ -268,9 +289,20 @@ fn GamePage(
                     }}
                 })}
                 {later(move || view! {
-                    <Help open=help_open.into() on_close=intent(Intent::CloseHelp)>
+                    <Help
+                        open=help_open.into()
+                        on_close=intent(Intent::CloseHelp)
+                        on_tutorial=replayed.is_none().then(|| intent(Intent::StartTutorial))
+                    >
                         {move || modes::rules(mode.get())}
                     </Help>
+                    <TutorialCard
+                        card=Signal::derive(move || {
+                            session.with(|s| if s.help_open() { None } else { Card::of(s) })
+                        })
+                        on_leave=intent(Intent::LeaveTutorial)
+                        on_roll=Callback::new(move |sx| dispatch(Intent::Board(BoardInput::Roll(sx, 0))))
+                    />
                     <SettingsDialog
                         open=Signal::derive(move || session.with(|s| s.settings_open()))
                         speed=speed
@@ -279,6 +311,8 @@ fn GamePage(
                         on_speed=Callback::new(move |s| dispatch(Intent::SetSpeed(s)))
                         on_theme=Callback::new(move |t| dispatch(Intent::SetTheme(t)))
                         on_palette=Callback::new(move |p| dispatch(Intent::SetPalette(p)))
+                        volume=Signal::derive(move || session.with(|s| s.settings().volume.percent()))
+                        on_volume=Callback::new(move |v| dispatch(Intent::SetVolume(v)))
                         on_close=intent(Intent::CloseSettings)
                     />
                     <NewGameDialog
@@ -286,7 +320,7 @@ fn GamePage(
                         mode=mode.into()
                         under_way=Signal::derive(move || {
                             session.with(|s| {
-                                let game = s.summary();
+                                let game = s.own_summary();
                                 game.moves > 0 && game.outcome == Outcome::InPlay
                             })
                         })

@@ -108,6 +108,10 @@ pub fn Actions(
     on_help: Callback<()>,
     /// Whether the how-to-play panel is open.
     help_open: Signal<bool>,
+    /// The mute button pressed.
+    on_mute: Callback<()>,
+    /// Whether the sound is off.
+    muted: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
@@ -118,6 +122,27 @@ pub fn Actions(
             })}
             <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
+            </button>
+            // The two round buttons together: beside the title when the HUD is a column.
+            <span class="rounds">
+            <button
+                type="button"
+                data-testid="mute"
+                class="round sound"
+                title=move || if muted.get() { "Sound on (M)" } else { "Sound off (M)" }
+                aria-keyshortcuts="M"
+                aria-label="Mute"
+                aria-pressed=Signal::derive(move || muted.get().to_string())
+                on:click=move |_| on_mute.run(())
+            >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+                    {move || if muted.get() {
+                        view! { <path d="M16 9.5l5 5M21 9.5l-5 5" class="sound-off" /> }.into_any()
+                    } else {
+                        view! { <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" class="sound-on" /> }.into_any()
+                    }}
+                </svg>
             </button>
             <button
                 type="button"
@@ -131,6 +156,7 @@ pub fn Actions(
             >
                 "?"
             </button>
+            </span>
         </div>
     }
 }

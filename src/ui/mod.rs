@@ -19,6 +19,7 @@ mod settings_dialog;
 mod share;
 mod stats_dialog;
 mod tile_store;
+mod tutorial;
 mod twenty48_board;
 mod update_prompt;
 mod win_dialog;

@@ -9,9 +9,8 @@ use leptos::prelude::*;
 use crate::model::play::ExponentorusPlay;
 use crate::model::saves;
 use crate::model::{Effect, Intent, Session};
-use crate::web::address_bar;
 use crate::web::local_storage::WebStore;
-use crate::web::theme_color;
+use crate::web::{address_bar, audio, theme_color};
 
 use super::modal;
 use super::tile_store::TileStore;
@@ -114,6 +113,8 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
+            Effect::Sound { sound, volume } => audio::play(sound, volume),
+            Effect::Vibrate(millis) => audio::buzz(millis),
         }
     }
 

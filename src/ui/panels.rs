@@ -85,13 +85,16 @@ pub fn GameOver(
 }
 
 /// How to play. It sits beside or below the board (never over it, so the board stays
-/// playable); each mode gives its own rules and keys as the children.
+/// playable); each mode gives its own rules and keys as the children. Its foot starts the
+/// tutorial.
 #[component]
 pub fn Help(
     /// Whether it is open.
     open: Signal<bool>,
     /// Close pressed.
     on_close: Callback<()>,
+    /// "Play the tutorial" pressed; `None` (a replay viewer): no tutorial.
+    on_tutorial: Option<Callback<()>>,
     /// The rules and keys.
     children: ChildrenFn,
 ) -> impl IntoView {
@@ -111,12 +114,19 @@ pub fn Help(
                     </button>
                 </div>
                 {children()}
+                {on_tutorial.map(|on_tutorial| view! {
+                    <p class="coach-start">
+                        <button type="button" data-testid="tutorial-start" on:click=move |_| on_tutorial.run(())>
+                            "Play the tutorial"
+                        </button>
+                    </p>
+                })}
             </aside>
         </Show>
     }
 }
 
-/// ExponenTorus's rules and keys. It opens by itself on the first visit, and from `?`.
+/// ExponenTorus's rules and keys, from `?`.
 #[component]
 pub fn TorusRules() -> impl IntoView {
     view! {
@@ -129,7 +139,7 @@ pub fn TorusRules() -> impl IntoView {
         <ul class="keys">
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
             <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help"</li>
             <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
@@ -149,7 +159,7 @@ pub fn Twenty48Rules() -> impl IntoView {
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" slide; on the board, swipe or drag with the mouse"</li>
             <li><kbd>"U"</kbd>" takes a slide back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li><kbd>"H"</kbd>" hints (an arrow at the wall to slide to), "<kbd>"P"</kbd>" lets the solver play (any key stops it); a game the solver played in does not count for the best"</li>
-            <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
+            <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
             <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
         </ul>
     }

@@ -12,6 +12,7 @@ use rules::{Direction, Pos};
 
 use super::later::{after_shown, later};
 use super::tile_store::{Shown, TileEntry};
+use super::tutorial::CoachMarks;
 
 /// What `read` takes from the main game's play in `session`; the default while another
 /// mode is in play (its own board shows then, and this one is on its way out).
@@ -62,6 +63,16 @@ pub fn Plane(
     let rolling = move || session.with(|s| torus(s, ExponentorusPlay::rolling));
     // A memo: the ring's copies each read it, and it changes only when a roll starts.
     let ring = Memo::new(move |_| session.with(|s| torus(s, |p| p.ring().to_vec())));
+    // The tutorial's marks, where the view shows their cells.
+    let coached = Memo::new(move |_| {
+        let view = view.get();
+        session.with(|s| {
+            s.tutorial()
+                .and_then(|t| t.step())
+                .map(|step| step.marks.iter().map(|&pos| view.to_view(pos)).collect())
+                .unwrap_or_default()
+        })
+    });
 
     let style = move || match rolling() {
         Some((sx, sy)) => {
@@ -88,6 +99,7 @@ pub fn Plane(
             // Seen only while the view rolls.
             {(!flat).then(|| after_shown(move || ghost_ring(size.get(), ring)))}
             {move || (!flat).then(|| markers(size.get(), view))}
+            <CoachMarks cells=coached.into() />
             <For
                 each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                 key=|(serial, _)| *serial

@@ -1,6 +1,6 @@
-//! The settings dialog: animation speed, theme and tile colours. The choices apply at once
-//! (the board shows through, so a palette can be judged on the game itself) and are
-//! remembered; Done or Esc closes it.
+//! The settings dialog: animation speed, theme, tile colours and the sound's volume. The
+//! choices apply at once (the board shows through, so a palette can be judged on the game
+//! itself; a volume is heard as it is set) and are remembered; Done or Esc closes it.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -45,6 +45,10 @@ pub fn SettingsDialog(
     on_theme: Callback<Theme>,
     /// A palette picked.
     on_palette: Callback<Palette>,
+    /// The volume chosen, 0 to 100 (the mute button leaves it as it is).
+    volume: Signal<u8>,
+    /// A volume set.
+    on_volume: Callback<u8>,
     /// Done pressed.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -99,6 +103,22 @@ pub fn SettingsDialog(
                             }),
                             None,
                         )}
+                        <label class="choice">
+                            <span>"Volume " <output>{move || format!("{}%", volume.get())}</output></span>
+                            <input
+                                type="range"
+                                min="0"
+                                max="100"
+                                step="10"
+                                data-testid="volume"
+                                prop:value=move || volume.get().to_string()
+                                on:change=move |ev| {
+                                    if let Ok(percent) = event_target_value(&ev).parse() {
+                                        on_volume.run(percent);
+                                    }
+                                }
+                            />
+                        </label>
                     </div>
                     <div class="dialog-buttons">
                         <button

@@ -1,14 +1,16 @@
-//! Share: the score and the replay link to the share sheet or the clipboard, and where
-//! both fail, a box that shows the text to copy by hand.
+//! Share: the game's picture, its score and the replay link to the share sheet, or the
+//! picture to a download and the text to the clipboard; where the clipboard fails, a box
+//! that shows the text to copy by hand.
 
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::web::clipboard;
+use crate::model::picture::Picture;
+use crate::web::share::{Shared, share};
+use crate::web::{clipboard, picture};
 
 use super::modal;
-use crate::web::share::{Shared, share_text};
 
 /// What sharing shows: nothing, a moment's "Copied", or the text in a box.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,26 +23,31 @@ pub enum Sharing {
     Boxed(String),
 }
 
-/// Shares `text` (a game's share, `model::share`) and shows where it went in `sharing`.
-pub fn share_game(text: String, sharing: RwSignal<Sharing>) {
+/// Shares `text` (a game's share, `model::share`) with `picture` as a PNG named `name`
+/// (`model::picture`), and shows where the text went in `sharing`.
+pub fn share_game(text: String, picture: &Picture, name: &str, sharing: RwSignal<Sharing>) {
     let boxed = text.clone();
-    share_text(&text, move |shared| match shared {
-        Shared::Sheet => sharing.set(Sharing::Idle),
-        Shared::Copied => {
-            sharing.set(Sharing::Copied);
-            set_timeout(
-                move || {
-                    sharing.update(|s| {
-                        if *s == Sharing::Copied {
-                            *s = Sharing::Idle;
-                        }
-                    })
-                },
-                std::time::Duration::from_millis(1600),
-            );
-        }
-        Shared::Refused => sharing.set(Sharing::Boxed(boxed.clone())),
-    });
+    share(
+        &text,
+        picture::png(picture, name),
+        move |shared| match shared {
+            Shared::Sheet => sharing.set(Sharing::Idle),
+            Shared::Copied => {
+                sharing.set(Sharing::Copied);
+                set_timeout(
+                    move || {
+                        sharing.update(|s| {
+                            if *s == Sharing::Copied {
+                                *s = Sharing::Idle;
+                            }
+                        })
+                    },
+                    std::time::Duration::from_millis(1600),
+                );
+            }
+            Shared::Refused => sharing.set(Sharing::Boxed(boxed.clone())),
+        },
+    );
 }
 
 /// The Share button: its label says "Copied" for a moment after a copy.
@@ -58,7 +65,7 @@ pub fn ShareButton(
             type="button"
             class="link"
             data-testid=test_id
-            title="Share your score and a link to this game"
+            title="Share a picture of this game, your score and a link that replays it"
             on:click=move |_| on_share.run(())
         >
             {move || if sharing.get() == Sharing::Copied { "Copied" } else { "Share" }}

@@ -13,6 +13,8 @@ use crate::model::play::twenty48::{Look, SlideTile};
 use crate::web::slide_pointer;
 use rules::{Direction, Pos, TileId};
 
+use super::tutorial::CoachMarks;
+
 /// What `read` takes from 2048's play in `session`; the default while another mode is in
 /// play (its own board shows then, and this one is on its way out).
 fn twenty48<T: Default>(session: &Session, read: impl Fn(&Twenty48Play) -> T) -> T {
@@ -37,6 +39,20 @@ pub fn Twenty48Board(
         session.with(|s| twenty48(s, |p| p.shown().iter().map(|t| t.id).collect::<Vec<_>>()))
     });
     let hint = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::hint)));
+    // The tutorial's marks: the board never rolls, so its cells are the view's.
+    let coached = Memo::new(move |_| {
+        session.with(|s| {
+            s.tutorial()
+                .and_then(|t| t.step())
+                .map(|step| {
+                    step.marks
+                        .iter()
+                        .map(|p| (i32::from(p.x), i32::from(p.y)))
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    });
 
     let board_ref = NodeRef::<html::Div>::new();
     let listeners = StoredValue::new_local(Vec::<EventListener>::new());
@@ -71,6 +87,7 @@ pub fn Twenty48Board(
                     key=|id| id.0
                     children=move |id| tile_view(id, session)
                 />
+                <CoachMarks cells=coached.into() />
             </div>
             {move || hint.get().map(hint_view)}
         </div>

@@ -1,20 +1,27 @@
-//! Files: saving text as a download, and reading the file a file input was given.
+//! Files: saving text or a picture as a download, and reading the file a file input was
+//! given.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
 
 /// Offers `text` as a download named `name`. Returns `false` where the browser refused.
 pub fn download(name: &str, text: &str) -> bool {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return false;
-    };
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+    match web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+        Ok(blob) => save(name, &blob),
+        Err(_) => false,
+    }
+}
+
+/// Offers `blob` (a file, a picture) as a download named `name`. Returns `false` where the
+/// browser refused.
+pub fn save(name: &str, blob: &web_sys::Blob) -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return false;
     };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return false;
     };
     let Some(link) = document

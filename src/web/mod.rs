@@ -2,6 +2,7 @@
 //! and hold no game logic.
 
 pub mod address_bar;
+pub mod audio;
 pub mod board_listeners;
 pub mod clipboard;
 pub mod files;
@@ -10,6 +11,7 @@ pub mod local_storage;
 pub mod other_tabs;
 pub mod page_swipes;
 pub mod persistence;
+pub mod picture;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod share;

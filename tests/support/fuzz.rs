@@ -27,7 +27,9 @@ type History = Histories<Game>;
 /// A 2048 game with its history.
 type SlideHistory = Histories<SlideGame>;
 
-/// A page load of the main game (of 2048, with `mode`) finding `saved`, with `bests`.
+/// A returning player's page load of the main game (of 2048, with `mode`) finding `saved`,
+/// with `bests`: the game in play is the saved one (a first visit would play the tutorial,
+/// its game waiting behind).
 fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
     Launch {
         address: Address {
@@ -36,7 +38,10 @@ fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
         },
         last_mode: Some(mode),
         saved: Ok(Loaded::Game(saved)),
-        settings: Settings::default(),
+        settings: Settings {
+            help_seen: true,
+            ..Settings::default()
+        },
         bests,
         reduced_motion: true,
         entropy: 1,

@@ -5,13 +5,6 @@ use rules::exponentile::{MoveReport, Refusal};
 
 use super::{grouped, place, undo_count};
 
-/// The first visit's greeting, beside the how-to-play panel that opens by itself.
-pub fn welcome() -> String {
-    "Welcome! Swap two neighbouring tiles to line up three equal ones; how to play is in \
-     the panel."
-        .to_owned()
-}
-
 /// A tile picked up with Space or Enter.
 pub fn picked_up(value: u64, pos: Pos) -> String {
     format!(

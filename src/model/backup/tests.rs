@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 
 use super::preview::describe_game;
 use super::*;
-use crate::model::settings::{Palette, Speed, Theme};
+use crate::model::settings::{Palette, Speed, Theme, Volume};
 use crate::model::stats::Finished;
 use crate::model::storage::KeyValue;
 use crate::model::storage::test_stores::Memory;
@@ -24,6 +24,7 @@ fn settings() -> Settings {
         help_seen: true,
         theme: Theme::Dark,
         palette: Palette::Safe,
+        ..Settings::default()
     }
 }
 
@@ -510,6 +511,15 @@ fn a_bad_file_says_what_is_wrong() {
         error(&lots),
         "The backup cannot be used: the best score is “lots”, not a whole number."
     );
+}
+
+#[test]
+fn the_sound_settings_travel_in_a_backup() {
+    let mut backup = sample();
+    backup.settings.volume = Volume::new(35);
+    backup.settings.muted = true;
+    assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+    assert_eq!(Backup::read(&backup.to_json()), Ok(backup));
 }
 
 #[test]

@@ -8,7 +8,8 @@
 //! sentence, and events the session acts on (a move to save, a game that ended).
 //!
 //! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
-//! [`ModeSession`]), its board component, and one entry in [`deal`] and [`open`].
+//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`] and
+//! [`lesson`].
 
 use std::any::Any;
 use std::fmt;
@@ -16,9 +17,11 @@ use std::fmt;
 use rules::replay_code::NotReplayable;
 use rules::{AnyHistory, Direction, Mode, Summary};
 
+pub use super::happening::Happening;
 use super::intent::Effect;
 use super::settings::Speed;
 use super::stroke::BoardInput;
+use super::tutorial::Lesson;
 
 pub mod exponentorus;
 mod moves;
@@ -81,6 +84,8 @@ pub enum Event {
     Undone,
     /// The player answered a dialog of the mode's own in a way worth saving.
     Marked,
+    /// Something the player sees happen on the board, as it shows.
+    Happened(Happening),
 }
 
 /// The mode's side of one intent: what it knows of the session, and what it answers.
@@ -216,6 +221,15 @@ pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
     match history {
         AnyHistory::Exponentile(history) => Box::new(ExponentorusPlay::new(*history)),
         AnyHistory::Twenty48(history) => Box::new(Twenty48Play::new(*history)),
+    }
+}
+
+/// The tutorial of `mode`: a short guided game on a small prepared board of its own.
+pub fn lesson(mode: Mode) -> Lesson {
+    match mode {
+        Mode::Exponentorus => exponentorus::lesson(),
+        Mode::Twenty48 => twenty48::lesson(),
+        Mode::Exponentile => exponentorus::flat_lesson(),
     }
 }
 

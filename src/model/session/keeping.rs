@@ -1,35 +1,46 @@
 //! What the session keeps, and when: the game after every move (never a board
 //! mid-animation), the settings, the bests of games played straight, and each finished
-//! game once, for the statistics. A replay viewer keeps nothing.
+//! game once, for the statistics. A replay viewer and the tutorial keep nothing of their
+//! games (the tutorial's settings, its sound and its end, are kept).
 
 use super::Session;
 use crate::model::intent::Effect;
 use crate::model::play::Event;
 use crate::model::saves::Record;
+use crate::model::sound::Sound;
 use crate::model::stats::Finished;
 
 impl Session {
     /// The session's part of what the mode did.
     pub(super) fn on_event(&mut self, event: Event) {
-        if self.replay.is_some() {
-            return;
-        }
         match event {
+            // Heard in a replay and in the tutorial too.
+            Event::Happened(happening) => self.happened(happening),
+            _ if self.keeps_nothing() => {}
             Event::Moved { over } => {
                 self.save_game();
-                self.raise_best();
+                if self.raise_best() {
+                    self.cheer_if_beaten();
+                }
                 if over {
                     self.record_finished();
+                    self.at_rest.push(Sound::GameOver);
                 }
             }
             Event::Undone | Event::Marked => self.save_game(),
         }
     }
 
+    /// Whether the game in play is no game of the player's to keep: a replay's, or the
+    /// tutorial's.
+    pub(super) fn keeps_nothing(&self) -> bool {
+        self.replay.is_some() || self.tutorial.is_some()
+    }
+
     /// Saves the whole game. Called right after the rules accept a move, so the save always
     /// holds a finished move (never a board mid-animation).
     pub(super) fn save_game(&mut self) {
-        if self.replay.is_some() {
+        if self.keeps_nothing() {
             return;
         }
         self.effects.push(Effect::Save(Record::Game {
@@ -48,9 +59,10 @@ impl Session {
     }
 
     /// Raises the best score of the mode and side to the game's, and saves it, unless the
-    /// game is no straight game.
-    pub(super) fn raise_best(&mut self) {
-        if self.raise_best_quietly() {
+    /// game is no straight game; whether it rose.
+    pub(super) fn raise_best(&mut self) -> bool {
+        let rose = self.raise_best_quietly();
+        if rose {
             let (mode, size) = (self.mode(), self.size());
             self.effects.push(Effect::Save(Record::Best {
                 mode,
@@ -58,6 +70,7 @@ impl Session {
                 best: self.best(),
             }));
         }
+        rose
     }
 
     /// Raises the best score shown to the game's, as [`Session::raise_best`] but without
@@ -66,7 +79,7 @@ impl Session {
         // The best is a game played straight: one with undos or the solver's moves never
         // sets it, nor a daily game played again on a board already known.
         let game = self.play.summary();
-        let rises = self.replay.is_none()
+        let rises = !self.keeps_nothing()
             && game.straight()
             && !self.daily.is_some_and(|play| play.practice);
         rises && self.bests.raise(game.mode, game.size, game.score)

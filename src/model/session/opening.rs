@@ -201,6 +201,9 @@ impl Session {
             pace_serial: 0,
             shown_address: address.query.clone(),
             dealt_at_open: fresh,
+            tutorial: None,
+            to_beat: None,
+            at_rest: Vec::new(),
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
@@ -208,8 +211,7 @@ impl Session {
             practice: session.is_practice(day),
         });
         session.raise_best_quietly();
-        // The first visit opens how to play, as the app shell's first paint shows it.
-        session.help_open = !session.settings.help_seen && mode == Mode::Exponentorus;
+        session.aim();
         if fresh {
             session.save_game();
         }
@@ -223,11 +225,14 @@ impl Session {
                 .effects
                 .push(Effect::ThemeColour(session.settings.theme));
         }
-        session.status = if session.help_open {
-            announce::welcome()
-        } else {
-            session.opening_sentence()
-        };
+        session.status = session.opening_sentence();
+        // The first visit starts with the tutorial, as the app shell's first paint shows
+        // it; the game just dealt waits for its end. Where storage is refused the welcome
+        // could never be remembered, and every page load would start with it: it waits
+        // in how to play there.
+        if !session.settings.help_seen && session.save_failure.is_none() {
+            session.start_tutorial();
+        }
         let effects = std::mem::take(&mut session.effects);
         (session, effects)
     }
@@ -272,6 +277,9 @@ impl Session {
             pace_serial: 0,
             shown_address: String::new(),
             dealt_at_open: false,
+            tutorial: None,
+            to_beat: None,
+            at_rest: Vec::new(),
             effects: Vec::new(),
         };
         let mut cx = Cx::new(session.speed());

@@ -22,6 +22,15 @@ impl Session {
         let Some(Ok(history)) = value.map(|text| AnyHistory::from_json(self.mode(), &text)) else {
             return;
         };
+        // Behind the tutorial, the player's waiting game takes it, unseen until then.
+        let speed = self.speed();
+        if let Some(touring) = self.tutorial.as_mut() {
+            let kept = touring.kept_mut();
+            if self.daily.is_none() || history.summary().seed == kept.summary().seed {
+                kept.adopt(history, &mut Cx::new(speed));
+            }
+            return;
+        }
         if self.daily.is_some() && history.summary().seed != self.play.summary().seed {
             return;
         }
@@ -31,6 +40,7 @@ impl Session {
         self.take(cx);
         if adopted {
             self.raise_best();
+            self.aim();
             // What the live region said was of the game this tab had.
             self.status = self.opening_sentence();
             self.notify(announce::adopted_from_other_tab());

@@ -8,6 +8,7 @@ use crate::model::bests::Bests;
 use crate::model::play::ModeSession;
 use crate::model::replay::ReplayState;
 use crate::model::settings::{Palette, Settings, Speed, Theme};
+use crate::model::tutorial::Tutorial;
 
 impl Session {
     /// The mode in play.
@@ -62,13 +63,27 @@ impl Session {
     }
 
     /// Whether the game-over box shows: the game is over, the board at rest, no dialog of
-    /// the mode's own open, and this is no replay.
+    /// the mode's own open, and this is no replay nor the tutorial.
     pub fn game_over_shown(&self) -> bool {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
             && !self.new_game_open
-            && self.replay.is_none()
+            && !self.keeps_nothing()
+    }
+
+    /// The player's own game in figures: the game in play, or behind the tutorial the one
+    /// that waits.
+    pub fn own_summary(&self) -> Summary {
+        match &self.tutorial {
+            Some(touring) => touring.kept().summary(),
+            None => self.play.summary(),
+        }
+    }
+
+    /// The tutorial, while it stands in for the player's game.
+    pub fn tutorial(&self) -> Option<&Tutorial> {
+        self.tutorial.as_ref().map(|touring| &touring.tutorial)
     }
 
     /// The daily game in play, on a daily page.

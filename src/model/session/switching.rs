@@ -32,6 +32,9 @@ impl Session {
     /// The game-over box's button: the day's board again on a daily page (practice), else
     /// a new game of the same side.
     pub(super) fn play_again(&mut self) {
+        // Asked for during the tutorial, the new game takes the player's side, not the
+        // lesson board's (which no mode need offer: ExponenTile's is 5×5).
+        self.leave_tutorial();
         match self.daily {
             Some(play) => self.start_daily(play.day),
             None => {
@@ -50,6 +53,7 @@ impl Session {
     }
 
     fn switch(&mut self, mode: Mode, slot: Slot, switch: Switch) {
+        self.leave_tutorial();
         self.settle();
         self.switching = Some((mode, slot, switch));
         self.effects.push(Effect::Load { mode, slot });
@@ -143,6 +147,7 @@ impl Session {
     /// Starts a new game of the mode in play from `seed` on side `size`, replacing the
     /// current one.
     pub(super) fn start_new_game(&mut self, seed: u64, size: usize) {
+        self.leave_tutorial();
         self.settle();
         self.new_game_open = false;
         self.offer = None;
@@ -155,6 +160,7 @@ impl Session {
     /// Starts `day`'s daily game afresh in the daily slot, replacing the daily game there;
     /// practice if the day has its result.
     pub(super) fn start_daily(&mut self, day: Day) {
+        self.leave_tutorial();
         self.settle();
         self.new_game_open = false;
         self.offer = None;
@@ -181,6 +187,7 @@ impl Session {
         self.play.show(&mut cx);
         self.take(cx);
         self.raise_best();
+        self.aim();
     }
 
     /// Makes the address name the game in play: a mode's free game by its seed (the main

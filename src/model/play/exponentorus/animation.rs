@@ -3,8 +3,9 @@
 
 use super::{Cx, ExponentorusPlay, Motion};
 use crate::model::intent::Effect;
+use crate::model::play::Event;
 use crate::model::settings::Speed;
-use crate::model::timeline::{Step, TileVis};
+use crate::model::timeline::{Step, StepKind, TileVis};
 use rules::TileId;
 
 impl ExponentorusPlay {
@@ -30,6 +31,10 @@ impl ExponentorusPlay {
         for &popup in &step.popups {
             self.popup_serial = self.popup_serial.wrapping_add(1);
             self.popups.push((self.popup_serial, popup));
+        }
+        // Each pass's merges are heard as they show, so a cascade sounds pass by pass.
+        if step.kind == StepKind::Merge {
+            self.tell_merges(1, cx);
         }
         self.shown_score = step.score;
         cx.effect(Effect::Animate(step.changes));
@@ -73,11 +78,21 @@ impl ExponentorusPlay {
             self.view = self.view.shifted(sx, sy);
         }
         self.motion = Motion::Rest;
+        // What was still to show of a move shows now, and is told.
+        self.tell_merges(usize::MAX, cx);
         self.popups.clear();
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Rest(self.tiles_at_rest()));
+    }
+
+    /// Tells the merges of the next `passes` passes still to show.
+    fn tell_merges(&mut self, passes: usize, cx: &mut Cx) {
+        let told = passes.min(self.merges_ahead.len());
+        for merge in self.merges_ahead.drain(..told).flatten() {
+            cx.event(Event::Happened(merge));
+        }
     }
 
     /// Every tile of the game, still, where the view shows it.

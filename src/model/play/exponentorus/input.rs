@@ -6,7 +6,7 @@ use rules::exponentile::{Direction, Move, Pos, Refusal};
 
 use super::{Cx, ExponentorusPlay, Motion, ROLL_MILLIS};
 use crate::model::announce;
-use crate::model::play::Event;
+use crate::model::play::{Event, Happening};
 use crate::model::selection::{self, Tap};
 use crate::model::stroke::BoardInput;
 use crate::model::timeline::{self, TileAt};
@@ -41,6 +41,7 @@ impl ExponentorusPlay {
         } else {
             let pos = self.view.cursor();
             self.selection = Some(pos);
+            cx.event(Event::Happened(Happening::PickUp));
             cx.say(announce::picked_up(self.value_at(pos), pos));
         }
     }
@@ -74,7 +75,10 @@ impl ExponentorusPlay {
             .selection
             .is_some_and(|s| self.moves.game().board().are_neighbours(s, pos));
         match selection::tap(self.selection, pos, neighbours) {
-            Tap::Select(p) => self.selection = Some(p),
+            Tap::Select(p) => {
+                self.selection = Some(p);
+                cx.event(Event::Happened(Happening::PickUp));
+            }
             Tap::Deselect => self.selection = None,
             Tap::Swap(a, b) => self.swap(Move { a, b }, cx),
         }
@@ -90,6 +94,8 @@ impl ExponentorusPlay {
         if (sx, sy) == (0, 0) {
             return;
         }
+        let seam_shown = self.view.shifted(sx, sy).seam_column() != 0;
+        cx.event(Event::Happened(Happening::Roll { seam_shown }));
         let millis = cx.speed.scale(ROLL_MILLIS);
         if millis == 0 || sx.abs() > 1 || sy.abs() > 1 {
             self.view = self.view.shifted(sx, sy);
@@ -117,6 +123,7 @@ impl ExponentorusPlay {
                 let Some(tile) = self.moves.game().board().get(pos) else {
                     return;
                 };
+                cx.event(Event::Happened(Happening::Refusal));
                 cx.say(if self.view.wraps() {
                     announce::across_the_edge()
                 } else {
@@ -150,6 +157,7 @@ impl ExponentorusPlay {
                 true
             }
             Err(refusal) => {
+                cx.event(Event::Happened(Happening::Refusal));
                 cx.say(announce::refused(refusal));
                 if refusal == Refusal::NoMatch {
                     let steps = timeline::refused(&before, swap, self.view, score_before);
@@ -172,6 +180,25 @@ impl ExponentorusPlay {
         self.hint = None;
         let over = self.moves.game().outcome() == Outcome::GameOver;
         cx.event(Event::Moved { over });
+        let (a, b) = (report.swap.a, report.swap.b);
+        let across_seam = a.y == b.y && a.x.abs_diff(b.x) > 1;
+        cx.event(Event::Happened(Happening::Move { across_seam }));
+        self.merges_ahead = report
+            .passes
+            .iter()
+            .enumerate()
+            .map(|(pass, merges)| {
+                merges
+                    .merges
+                    .iter()
+                    .map(|m| Happening::Merge {
+                        value: m.value,
+                        tiles: m.merged.len() + 1,
+                        pass,
+                    })
+                    .collect()
+            })
+            .collect();
         cx.say(announce::merged(report, self.moves.game().score(), over));
         let steps = timeline::accepted(before, report, self.view, score_before);
         self.animate(steps, cx);

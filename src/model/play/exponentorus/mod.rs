@@ -19,15 +19,20 @@ use rules::replay_code::{self, NotReplayable};
 use rules::{AnyHistory, History, Mode, Rules, Summary};
 
 use super::solving::Solving;
-use super::{Cx, ModeSession, Moves, Play};
+use super::{Cx, Happening, ModeSession, Moves, Play};
 use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
 
 mod animation;
+mod flat_lesson;
 mod input;
+mod lesson;
 mod replaying;
 mod shown;
 mod thinking;
+
+pub use flat_lesson::lesson as flat_lesson;
+pub use lesson::lesson;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.
 pub const ROLL_MILLIS: u32 = 130;
@@ -53,6 +58,8 @@ pub struct ExponentorusPlay {
     selection: Option<Pos>,
     hint: Option<Move>,
     motion: Motion,
+    /// The merges of each pass of the move in play still to show, told as each shows.
+    merges_ahead: VecDeque<Vec<Happening>>,
     ring: Vec<u64>,
     popups: Vec<(u32, Popup)>,
     popup_serial: u32,
@@ -99,6 +106,7 @@ impl ExponentorusPlay {
             selection: None,
             hint: None,
             motion: Motion::Rest,
+            merges_ahead: VecDeque::new(),
             ring: Vec::new(),
             popups: Vec::new(),
             popup_serial: 0,

@@ -14,12 +14,15 @@ use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
 
 use super::solving::Solving;
-use super::{Cx, Event, ModeSession, Moves, Play};
+use super::{Cx, Event, Happening, ModeSession, Moves, Play};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
+mod lesson;
 mod sliding;
 mod thinking;
+
+pub use lesson::lesson;
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
@@ -74,6 +77,8 @@ pub struct Twenty48Play {
     /// The board at rest after the move in play, shown at the tick.
     after: Vec<SlideTile>,
     queue: VecDeque<Direction>,
+    /// The merges of the slide in play, told when it ends.
+    merges_ahead: Vec<Happening>,
     win_open: bool,
     /// The hinted slide, until the board changes.
     hint: Option<Direction>,
@@ -105,6 +110,7 @@ impl Twenty48Play {
             shown: Vec::new(),
             after: Vec::new(),
             queue: VecDeque::new(),
+            merges_ahead: Vec::new(),
             hint: None,
             solving: Solving::default(),
         };
@@ -154,6 +160,7 @@ impl Twenty48Play {
         self.motion = Motion::Rest;
         self.serial = self.serial.wrapping_add(1);
         self.queue.clear();
+        self.merges_ahead.clear();
         self.win_open = history.game().win_pending();
         self.moves.replace(history);
         self.rest_as_is();

@@ -7,7 +7,7 @@ use rules::twenty48::Report;
 use super::{Cx, Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
 use crate::model::announce;
 use crate::model::intent::Effect;
-use crate::model::play::Event;
+use crate::model::play::{Event, Happening};
 
 impl Twenty48Play {
     /// A slide: played now at rest, else queued behind the move in play (which is
@@ -67,6 +67,7 @@ impl Twenty48Play {
         if self.motion != Motion::Sliding {
             return;
         }
+        self.tell_merges(cx);
         self.shown = self
             .after
             .iter()
@@ -89,6 +90,7 @@ impl Twenty48Play {
         }
         if self.motion == Motion::Sliding {
             self.shown = std::mem::take(&mut self.after);
+            self.tell_merges(cx);
         }
         self.motion = Motion::Rest;
         while self.motion == Motion::Rest {
@@ -108,7 +110,10 @@ impl Twenty48Play {
         }
         let before = self.shown.clone();
         match self.moves.play(dir, by_solver) {
-            Err(refusal) => cx.say(announce::slide_refused(refusal, dir)),
+            Err(refusal) => {
+                cx.event(Event::Happened(Happening::Refusal));
+                cx.say(announce::slide_refused(refusal, dir));
+            }
             Ok(report) => self.accepted(&before, &report, cx),
         }
     }
@@ -120,7 +125,18 @@ impl Twenty48Play {
         }
         let game = self.moves.game();
         cx.event(Event::Moved { over: over(game) });
+        cx.event(Event::Happened(Happening::Move { across_seam: false }));
         cx.say(announce::slid(report, game.score(), over(game)));
+        // The merged tiles pop when the slide ends: they are told then.
+        self.merges_ahead = report
+            .merges
+            .iter()
+            .map(|m| Happening::Merge {
+                value: m.value,
+                tiles: 2,
+                pass: 0,
+            })
+            .collect();
         let mut after = self.at_rest(Look::Still);
         for tile in &mut after {
             if report.merges.iter().any(|m| m.id == tile.id) {
@@ -132,6 +148,7 @@ impl Twenty48Play {
         let millis = cx.speed.scale(SLIDE_MILLIS);
         if millis == 0 {
             self.shown = after;
+            self.tell_merges(cx);
             return;
         }
         // Every tile of the board before, at its destination, with its old value.
@@ -182,6 +199,13 @@ impl Twenty48Play {
         {
             self.replace(back);
             self.win_open = false;
+        }
+    }
+
+    /// Tells the merges of the slide in play, as its merged tiles pop.
+    fn tell_merges(&mut self, cx: &mut Cx) {
+        for merge in self.merges_ahead.drain(..) {
+            cx.event(Event::Happened(merge));
         }
     }
 

@@ -51,14 +51,23 @@ fn the_questions_buttons_keep_the_game_or_start_another() {
 
 #[test]
 fn how_to_play_toggles_and_closing_it_is_remembered_once() {
+    // A first visit: the tutorial runs, and how to play is one key away.
     let (mut session, _) = Session::open(Launch {
         settings: Settings::default(),
         ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
     });
+    assert!(!session.help_open());
+    assert_eq!(key(&mut session, Action::Help), []);
     assert!(session.help_open());
     let effects = session.handle(Intent::CloseHelp);
     assert!(!session.help_open());
-    assert_eq!(effects, [Effect::Save(Record::Settings(settings_seen()))]);
+    assert_eq!(
+        effects,
+        [Effect::Save(Record::Settings(Settings {
+            help_seen: true,
+            ..Settings::default()
+        }))]
+    );
     assert_eq!(key(&mut session, Action::Help), []);
     assert!(session.help_open());
     assert_eq!(
@@ -116,8 +125,7 @@ fn a_chosen_speed_is_saved_and_reduced_motion_only_changes_the_default() {
         effects,
         [Effect::Save(Record::Settings(Settings {
             speed: Some(Speed::Slow),
-            help_seen: true,
-            ..Settings::default()
+            ..settings_seen()
         }))]
     );
     session.handle(Intent::ReducedMotion(false));

@@ -44,11 +44,44 @@ fn states_2048() -> Vec<(&'static str, Session)> {
     ]
 }
 
+/// The tutorial's states: at its start, mid-move, at its end, in each mode with one.
+fn states_tutorial() -> Vec<(&'static str, Session)> {
+    let first_visit = |query: &str| {
+        let mut launch = launch_at(query, Ok(Loaded::Nothing));
+        launch.settings = Settings::default();
+        Session::open(launch).0
+    };
+    let mut moving = first_visit("");
+    key(&mut moving, Action::Pick);
+    key(&mut moving, Action::Step(Direction::Up));
+    let mut finished = instant(first_visit("mode=2048"));
+    for dir in [Direction::Left, Direction::Down, Direction::Left] {
+        key(&mut finished, Action::Step(dir));
+    }
+    assert!(finished.tutorial().is_some_and(|t| t.finished()));
+    let mut from_help = on(ONE_MOVE);
+    from_help.handle(Intent::StartTutorial);
+    vec![
+        ("tutorial on a first visit", first_visit("seed=42")),
+        ("tutorial, a move showing", moving),
+        ("tutorial from how to play", from_help),
+        ("2048 tutorial done", finished),
+    ]
+}
+
+/// The player's own game: behind the tutorial, the one that waits.
+fn own_game(session: &Session) -> AnyHistory {
+    let mut left = session.clone();
+    left.handle(Intent::LeaveTutorial);
+    left.history()
+}
+
 /// The states that matter, in every mode, each with its name.
 fn states() -> Vec<(&'static str, Session)> {
     let mut all = states_exponentorus();
     all.extend(states_2048());
     all.extend(states_exponentile());
+    all.extend(states_tutorial());
     let modes: Vec<Mode> = all.iter().map(|(_, s)| s.mode()).collect();
     assert!(
         Mode::ALL.iter().all(|mode| modes.contains(mode)),
@@ -128,6 +161,7 @@ fn every_intent() -> Vec<Intent> {
         Action::Help,
         Action::Undo,
         Action::Redo,
+        Action::Mute,
     ]
     .into_iter()
     .map(Intent::Action)
@@ -187,6 +221,9 @@ fn every_intent() -> Vec<Intent> {
         Intent::SaveFailed(StoreError::Full),
         Intent::Tick(u32::MAX),
         Intent::ReducedMotion(true),
+        Intent::SetVolume(20),
+        Intent::StartTutorial,
+        Intent::LeaveTutorial,
     ]);
     intents
 }
@@ -198,6 +235,32 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             let mut session = state.clone();
             let effects = session.handle(intent.clone());
             let context = format!("{intent:?} while {name}");
+            let own_before = own_game(&state);
+            if session.tutorial().is_some() {
+                // The tutorial's game is no game to keep, and the player's waits as it was.
+                assert!(
+                    !saves_game(&effects),
+                    "{context}: the tutorial keeps nothing"
+                );
+                assert!(
+                    !effects.iter().any(|e| matches!(
+                        e,
+                        Effect::Save(Record::Best { .. } | Record::Finished(_))
+                    )),
+                    "{context}"
+                );
+                // (Another tab's save is the newest state of the player's game: it waits.)
+                if !matches!(intent, Intent::StorageChanged { .. }) {
+                    assert_eq!(own_game(&session), own_before, "{context}");
+                }
+                continue;
+            }
+            // Out of the tutorial (or never in it): the player's game is judged as ever.
+            let state = &{
+                let mut own = state.clone();
+                own.handle(Intent::LeaveTutorial);
+                own
+            };
             let (game, before) = (session.summary(), state.summary());
             // The game is the same, one move on or back, or a new one; never anything else.
             let same_game =

@@ -3,14 +3,17 @@
 use super::*;
 
 #[test]
-fn a_first_visit_starts_and_saves_a_game_and_opens_how_to_play() {
-    let (session, effects) = Session::open(Launch {
+fn a_first_visit_starts_and_saves_a_game_and_starts_the_tutorial() {
+    let (mut session, effects) = Session::open(Launch {
         settings: Settings::default(),
         ..launch(Ok(Loaded::Nothing), SeedParam::Absent)
     });
     assert!(saves_game(&effects));
-    assert!(session.help_open());
-    assert!(session.status().starts_with("Welcome"));
+    assert!(!session.help_open());
+    assert!(session.tutorial().is_some());
+    assert!(session.status().starts_with("Step 1 of 5: "));
+    // The game dealt waits for the tutorial's end.
+    session.handle(Intent::LeaveTutorial);
     assert_eq!(session.game().moves(), 0);
     assert!((1..=1_000_000_000).contains(&session.game().seed()));
 }

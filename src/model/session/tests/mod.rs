@@ -96,9 +96,12 @@ const OVER: &str = "
      4  8 16 32  2
     16 32  2  4  8";
 
+/// A returning player's settings, the sound off: the tests of play read the page's
+/// effects one by one, and the sounds' own tests (`sounds.rs`) turn it on.
 fn settings_seen() -> Settings {
     Settings {
         help_seen: true,
+        muted: true,
         ..Settings::default()
     }
 }
@@ -310,5 +313,7 @@ mod other_tabs;
 mod playing;
 mod replay_viewer;
 mod solver_and_watch;
+mod sounds;
+mod tutorial;
 mod twenty48;
 mod twenty48_solver;

@@ -1,0 +1,128 @@
+//! The tutorial in the session: it stands in for the player's game, which waits untouched
+//! (settled, its solver stopped) and comes back as it was. Nothing of the tutorial's game
+//! is kept: no save, no best, no statistic ([`Session::keeps_nothing`]).
+
+use rules::{AnyHistory, Outcome};
+
+use super::Session;
+use crate::model::announce;
+use crate::model::cells;
+use crate::model::intent::Effect;
+use crate::model::play::{self, Cx, ModeSession, Play};
+use crate::model::tutorial::{Step, Tutorial};
+
+/// A tutorial under way, and the player's own play it stands in for.
+#[derive(Clone, Debug)]
+pub(crate) struct Touring {
+    pub(super) tutorial: Tutorial,
+    kept: Box<dyn ModeSession>,
+}
+
+impl Touring {
+    /// The player's own play, waiting.
+    pub(super) fn kept(&self) -> &dyn ModeSession {
+        self.kept.as_ref()
+    }
+
+    /// The player's own play, waiting.
+    pub(super) fn kept_mut(&mut self) -> &mut Box<dyn ModeSession> {
+        &mut self.kept
+    }
+}
+
+impl Session {
+    /// Starts the tutorial of the mode in play; the player's game waits. Not in a replay
+    /// viewer, nor behind a dialog that holds the game.
+    pub(super) fn start_tutorial(&mut self) {
+        if self.replay.is_some() || self.tutorial.is_some() || self.modal_open() {
+            return;
+        }
+        self.settle();
+        let tutorial = Tutorial::new(play::lesson(self.mode()));
+        let Some(start) = tutorial.step().map(|step| step.start.clone()) else {
+            return;
+        };
+        let mut kept = std::mem::replace(&mut self.play, play::open(start));
+        // Neither Watch nor a hint's search goes on behind the tutorial: their answers
+        // would come for a board no longer shown.
+        kept.handle(Play::StopWatching, &mut Cx::new(self.speed()));
+        self.help_open = false;
+        self.tutorial = Some(Box::new(Touring { tutorial, kept }));
+        let mut cx = Cx::new(self.speed());
+        self.play.show(&mut cx);
+        self.take(cx);
+        self.status = self.step_sentence();
+        self.effects.push(Effect::FocusBoard);
+    }
+
+    /// Back to the player's game, as it was: the tutorial's Play, its Skip, Escape, or a
+    /// new game asked for (which then replaces it).
+    pub(super) fn leave_tutorial(&mut self) {
+        let Some(touring) = self.tutorial.take() else {
+            return;
+        };
+        let finished = touring.tutorial.finished();
+        self.play = touring.kept;
+        let mut cx = Cx::new(self.speed());
+        self.play.show(&mut cx);
+        self.take(cx);
+        self.status = announce::tutorial_left(finished);
+        if !self.settings.help_seen {
+            self.settings.help_seen = true;
+            self.save_settings();
+        }
+        self.effects.push(Effect::FocusBoard);
+    }
+
+    /// After every intent, once the board rests: the next step when the step in hand is
+    /// done (on its own board, unless the player's moves led exactly there), or the step's
+    /// board set out again when no move is left on it.
+    pub(super) fn tour_on(&mut self) {
+        let Some(touring) = self.tutorial.as_mut() else {
+            return;
+        };
+        if !self.play.at_rest() {
+            return;
+        }
+        if touring.tutorial.go_on() {
+            match touring.tutorial.step().map(|step| step.start.clone()) {
+                Some(start) => {
+                    self.set_out(start);
+                    self.status = self.step_sentence();
+                }
+                None => self.status = announce::tutorial_done(touring.tutorial.ending()),
+            }
+        } else if self.play.summary().outcome == Outcome::GameOver
+            && let Some(start) = touring.tutorial.step().map(|step| step.start.clone())
+        {
+            self.set_out(start);
+            self.status = announce::tutorial_set_out_again(&self.step_sentence());
+        }
+    }
+
+    /// Puts `start` on the board unless it is there already; the view stays where it is.
+    fn set_out(&mut self, start: AnyHistory) {
+        if self.play.history() == start {
+            return;
+        }
+        let mut cx = Cx::new(self.speed());
+        self.play.adopt(start, &mut cx);
+        self.take(cx);
+    }
+
+    /// What the live region says of the step in hand.
+    fn step_sentence(&self) -> String {
+        let Some(tutorial) = self.tutorial.as_ref().map(|t| &t.tutorial) else {
+            return String::new();
+        };
+        let Some(Step { says, marks, .. }) = tutorial.step() else {
+            return announce::tutorial_done(tutorial.ending());
+        };
+        let history = self.play.history();
+        let marked: Vec<_> = marks
+            .iter()
+            .map(|&pos| (cells::value_at(&history, pos), pos))
+            .collect();
+        announce::tutorial_step(tutorial.number(), tutorial.steps(), says, &marked)
+    }
+}
