@@ -261,8 +261,10 @@ impl Session {
                 if self.daily.is_some() || self.own_summary().under_way() {
                     self.new_game_open = true;
                 } else {
+                    // The player's side: during the tutorial the board shown is the
+                    // lesson's, a side no mode need offer.
                     let seed = self.next_seed();
-                    let size = self.size();
+                    let size = self.own_summary().size;
                     self.start_new_game(seed, size);
                 }
             }

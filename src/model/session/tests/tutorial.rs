@@ -371,6 +371,19 @@ fn play_again_during_the_tutorial_plays_on_the_player_s_side() {
 }
 
 #[test]
+fn a_new_game_asked_for_during_the_tutorial_plays_on_the_player_s_side() {
+    for (query, side) in [("", 9), ("mode=exponentile", 8), ("mode=2048", 4)] {
+        let (mut session, _) = first_visit(query);
+        assert!(session.tutorial().is_some());
+        // The player's own game has no move yet: N starts the new one at once.
+        key(&mut session, Action::NewGame);
+        assert!(session.tutorial().is_none(), "{query}");
+        assert_eq!(session.size(), side, "{query}");
+        assert_eq!(session.summary().moves, 0, "{query}");
+    }
+}
+
+#[test]
 fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
     let mut launch = launch_at("", Err(StoreError::Blocked));
     launch.settings = Settings::default();
