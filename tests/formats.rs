@@ -14,8 +14,6 @@ use std::path::PathBuf;
 use serde_json::{Map, Value, json};
 
 use exponentorus::model::backup::{Backup, ModePart, collect, replace_all};
-use exponentorus::model::daily::day_of_seed;
-use exponentorus::model::day::Day;
 use exponentorus::model::saves::{
     self, Loaded, Slot, game_key, load_bests, load_mode, load_settings, parse_best, read_best,
     read_game,
@@ -25,6 +23,8 @@ use exponentorus::model::share::share;
 use exponentorus::model::stats::{STATS_KEY, Stats, StoredStats, read_stats};
 use exponentorus::model::stats_summary::{groups, streaks, summarise};
 use exponentorus::model::storage::{KeyValue, StoreError};
+use rules::daily::day_of_seed;
+use rules::day::Day;
 use rules::{AnyHistory, History, Mode, Rules, replay_code, text_code};
 
 /// A store in memory that remembers which keys were written and removed.

@@ -11,6 +11,9 @@
 //!   ExponenTorus mode), with its look-ahead solver;
 //! - [`twenty48`]: classic 2048.
 //!
+//! Beside the games: [`day`] (UTC calendar days) and [`daily`] (the daily game's seed of a
+//! day, and the day of a seed), which the app and the server share.
+//!
 //! The exact rules are those of `docs/RULES.md`.
 //!
 //! ```
@@ -32,6 +35,8 @@
 #![warn(missing_docs)]
 
 mod any_history;
+pub mod daily;
+pub mod day;
 pub mod exponentile;
 mod game;
 mod grid;
@@ -39,6 +44,7 @@ mod history;
 mod load_error;
 mod mode;
 mod pcg;
+pub mod quoting;
 pub mod replay_code;
 mod save;
 pub mod text_code;

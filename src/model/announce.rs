@@ -6,10 +6,10 @@
 use rules::replay_code::ReplayCodeError;
 use rules::{LoadError, Mode, Pos};
 
-use super::day::Day;
-use super::quoting::shorten;
 use super::stats::StatsError;
 use super::storage::StoreError;
+use rules::day::Day;
+use rules::quoting::shorten;
 
 mod exponentorus;
 mod twenty48;

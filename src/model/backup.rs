@@ -13,9 +13,9 @@ use std::collections::BTreeMap;
 
 use rules::{AnyHistory, Mode, text_code};
 
-use super::quoting::shorten;
 use super::settings::Settings;
 use super::stats::Stats;
+use rules::quoting::shorten;
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";

@@ -10,7 +10,6 @@ use rules::Mode;
 use super::address::SeedParam;
 use super::announce;
 use super::bests::Bests;
-use super::day::Day;
 use super::input::Action;
 use super::intent::{Effect, Intent};
 use super::play::{Answer, Cx, ModeSession, Play};
@@ -18,6 +17,7 @@ use super::replay::ReplayState;
 use super::saves::Slot;
 use super::settings::{Settings, Speed};
 use super::storage::StoreError;
+use rules::day::Day;
 
 /// The daily game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,12 +14,12 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
 use exponentorus::model::backup::{Backup, BackupError, ModePart};
 use exponentorus::model::bests::Bests;
-use exponentorus::model::day::Day;
-use exponentorus::model::quoting::shorten;
 use exponentorus::model::saves::{Loaded, Slot, best_key, game_key, parse_best, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use rules::day::Day;
+use rules::quoting::shorten;
 use rules::{AnyHistory, History as Histories, Mode};
 
 /// An ExponenTorus game with its history.

@@ -16,10 +16,10 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
 
 use super::{Backup, BackupError, FORMAT, ModePart, VERSION};
-use crate::model::quoting::shorten;
 use crate::model::saves::read_best;
 use crate::model::settings::{Settings, read_settings};
 use crate::model::stats::Stats;
+use rules::quoting::shorten;
 use rules::{AnyHistory, Mode};
 
 /// A file of version 2 as written.

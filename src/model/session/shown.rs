@@ -77,7 +77,7 @@ impl Session {
     }
 
     /// Today, as the page loaded (UTC).
-    pub fn today(&self) -> crate::model::day::Day {
+    pub fn today(&self) -> rules::day::Day {
         self.today
     }
 
