@@ -340,6 +340,9 @@ test.describe('2048: games kept', () => {
     await expect(game.board()).toHaveAttribute('data-mode', '2048');
     await expect(game.tiles()).toHaveCount(2);
     await expect(game.byTestId('play-url-seed')).toBeVisible();
+    // No link was followed: the notice says what the player asked for.
+    await expect(game.notice()).toContainText('Your 2048 game under way is kept');
+    await expect(game.notice()).not.toContainText('link');
     await game.byTestId('notice-close').click();
     await game.keys('ArrowLeft');
     await expect(game.byTestId('score')).toHaveText('4');

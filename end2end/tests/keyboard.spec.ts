@@ -28,7 +28,16 @@ test.describe('keyboard', () => {
     await game.keys('ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown');
     expect(await game.cursor()).toEqual({ x: 4, y: 0 });
     await expect(game.page.locator('.edge.inside').first()).toBeVisible();
-    await expect(game.page.locator('.edge.inside .edge-tag').first()).toBeVisible();
+    const tag = game.page.locator('.edge.inside .edge-tag').first();
+    await expect(tag).toBeVisible();
+    // It says which side is which, then fades so as not to hide the tiles beside it.
+    expect(Number(await tag.evaluate((el) => getComputedStyle(el).opacity))).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => tag.evaluate((el) => Number(getComputedStyle(el).opacity)), { timeout: 5_000 })
+      .toBe(0);
+    await expect(game.page.locator('.edge.inside').first()).toBeVisible();
+    // The tiles below the line, whole again (the default viewport, 1280×720).
+    await game.page.screenshot({ path: 'screenshots/edge-rolled-in-1280x720.png' });
     await game.keys('c');
     expect(await game.cursor()).toEqual({ x: 4, y: 4 });
     await expect(game.page.locator('.edge.inside')).toHaveCount(0);

@@ -286,15 +286,51 @@ for (const { w, h, minCell } of MATRIX) {
       await game.prepare({ settings: null });
       await game.goto('/?seed=42');
       await expect(game.byTestId('help-panel')).toBeVisible();
-      await shot(page, info, `layout-help-${w}x${h}`);
+      await shot(page, info, `layout-help-${w}x${h}`, w === 390);
       const boxes = await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']);
       // The board stays big enough to play while the panel is open.
       expect(boxes.board.width / 9, 'cell size with the help open').toBeGreaterThanOrEqual(24);
       await expectScrollsInside(page, 'help-panel', 'li', w, h);
       await expect(game.byTestId('help-close')).toBeInViewport({ ratio: 1 });
+      // Upright, the footer stays in reach beside the panel (a phone on its side has no
+      // room for both: the panel takes the footer's place there until closed).
+      const upright = h > w;
+      if (upright) {
+        for (const id of ['undo', 'share', 'settings']) await expect(game.byTestId(id)).toBeInViewport({ ratio: 1 });
+      }
       await game.byTestId('help-close').click();
       await expect(game.byTestId('help-panel')).toHaveCount(0);
-      await expectFits(page, w, h);
+      const closed = await expectFits(page, w, h);
+      // The board does not jump as the panel goes.
+      expect(Math.abs(closed.board.y - boxes.board.y), 'the board stays where it was').toBeLessThan(1);
+      await shot(page, info, `layout-help-closed-${w}x${h}`, w === 390);
+    });
+
+    test(`${size}: a daily game's footer keeps to two lines, with a notice above`, async ({ page }, info) => {
+      // A phone on its side gives its side column to the notice until it is closed.
+      test.skip(h < 400, 'no room for the footer beside a notice');
+      const game = new GamePage(page);
+      await game.prepare();
+      // A day still to come: a notice, and today's daily game with its footer.
+      await game.goto('/?daily=2099-01-01');
+      await expect(game.notice()).toBeVisible();
+      await expect(game.byTestId('daily-day')).toBeVisible();
+      await shot(page, info, `layout-daily-notice-${w}x${h}`, w === 1280);
+      // A narrow side column (a tablet on its side, where the board takes the width)
+      // cannot hold seven links on one line: there it may take more.
+      const footerWidth = (await page.locator('footer.bottom').boundingBox())?.width ?? 0;
+      const rows = await page.locator('footer.bottom').evaluate((footer) => {
+        const tops = new Set<number>();
+        for (const el of footer.querySelectorAll('button, a, .daily-label, [data-testid="daily-day"]')) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0) tops.add(Math.round(r.top + r.height / 2));
+        }
+        // Items of one line share their middle, give or take a pixel or two.
+        return [...tops].sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1] > 4).length;
+      });
+      const most = footerWidth >= 280 ? 2 : 4;
+      expect(rows, `lines of the footer, ${footerWidth.toFixed(0)} px wide`).toBeLessThanOrEqual(most);
+      await expectFits(page, w, h, [...ESSENTIALS, 'notice']);
     });
 
     test(`${size}: a notice fits, and the game with it`, async ({ page }, info) => {

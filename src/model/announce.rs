@@ -6,6 +6,7 @@
 use rules::replay_code::ReplayCodeError;
 use rules::{LoadError, Mode, Pos};
 
+use super::numbers::grouped;
 use super::stats::StatsError;
 use super::storage::StoreError;
 use rules::day::Day;
@@ -142,7 +143,7 @@ pub fn replay_move(position: usize, moves: usize, merged: &str) -> String {
 pub fn replay_at(position: usize, moves: usize, score: u64) -> String {
     match position {
         0 => format!("The deal, before move 1 of {moves}."),
-        p => format!("After move {p} of {moves}: score {score}."),
+        p => format!("After move {p} of {moves}: score {}.", grouped(score)),
     }
 }
 
@@ -153,7 +154,11 @@ pub fn replay_paused(position: usize, moves: usize) -> String {
 
 /// A replay played to its end.
 pub fn replay_ended(moves: usize, score: u64) -> String {
-    format!("End of the replay: {}, score {score}.", move_count(moves))
+    format!(
+        "End of the replay: {}, score {}.",
+        move_count(moves),
+        grouped(score)
+    )
 }
 
 fn move_count(moves: usize) -> String {

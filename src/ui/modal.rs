@@ -7,7 +7,7 @@ use std::cell::RefCell;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, KeyboardEvent};
+use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent};
 
 use super::later::page_shown;
 
@@ -39,18 +39,24 @@ pub fn open_with_focus(open: Signal<bool>, first: impl Fn() -> Option<HtmlElemen
 }
 
 /// Remembers the element with the focus now, to give it back when the dialog closes (the
-/// board when nothing in particular has it).
+/// board when nothing in particular has it). A control of a dialog already open is not
+/// remembered: the place to go back to is the one from before the first dialog.
 pub fn remember_focus() {
     let active = document()
         .active_element()
-        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-        .filter(|el| el.closest("[role=dialog]").ok().flatten().is_none())
-        // The body has it when nothing does: that is the board's to take.
-        .filter(|el| {
-            document()
-                .body()
-                .is_none_or(|body| !body.is_same_node(Some(el)))
-        });
+        .and_then(|el| el.dyn_into::<HtmlElement>().ok());
+    if active
+        .as_ref()
+        .is_some_and(|el| el.closest("[role=dialog]").ok().flatten().is_some())
+    {
+        return;
+    }
+    // The body has it when nothing does: that is the board's to take.
+    let active = active.filter(|el| {
+        document()
+            .body()
+            .is_none_or(|body| !body.is_same_node(Some(el)))
+    });
     RETURN_TO.with(|slot| *slot.borrow_mut() = active);
 }
 
@@ -109,6 +115,19 @@ pub fn trap(ev: &KeyboardEvent, on_close: Callback<()>) {
     }
 }
 
+/// Whether `el` is a tab stop: a radio button is one only when it is its group's checked
+/// one (or the group has none checked); the arrows move within the group, as everywhere.
+fn tab_stop_of_group(dialog: &Element, el: &HtmlElement) -> bool {
+    let Ok(radio) = el.clone().dyn_into::<HtmlInputElement>() else {
+        return true;
+    };
+    if radio.type_() != "radio" || radio.checked() {
+        return true;
+    }
+    let checked = format!("input[type=radio][name='{}']:checked", radio.name());
+    dialog.query_selector(&checked).ok().flatten().is_none()
+}
+
 /// The control Tab (or Shift+Tab, `back`) moves to inside `dialog`: the next shown one,
 /// round from the last to the first.
 fn next_focus(dialog: &Element, back: bool) -> Option<HtmlElement> {
@@ -118,6 +137,7 @@ fn next_focus(dialog: &Element, back: bool) -> Option<HtmlElement> {
         .filter_map(|node| node.dyn_into::<HtmlElement>().ok())
         // Hidden ones (a collapsed part, a closed preview) cannot take the focus.
         .filter(|el| el.offset_parent().is_some())
+        .filter(|el| tab_stop_of_group(dialog, el))
         .collect();
     if controls.is_empty() {
         return None;

@@ -6,6 +6,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::web::clipboard;
+
+use super::modal;
 use crate::web::share::{Shared, share_text};
 
 /// What sharing shows: nothing, a moment's "Copied", or the text in a box.
@@ -68,7 +70,8 @@ pub fn ShareButton(
 /// neither the share sheet nor the clipboard take it.
 ///
 /// Kept lean, as it is seldom seen: the box stays in the page, hidden while closed; its
-/// text is put in and selected when it opens, and one handler serves both buttons.
+/// text is put in and selected when it opens, and one handler serves both buttons. It
+/// keeps the keyboard as every dialog does (`modal`).
 #[component]
 pub fn ShareBox(
     /// What sharing shows: the box opens for [`Sharing::Boxed`].
@@ -76,19 +79,20 @@ pub fn ShareBox(
 ) -> impl IntoView {
     let area = NodeRef::<html::Textarea>::new();
     let note = RwSignal::new(REFUSED);
+    let open = Signal::derive(move || sharing.with(|s| matches!(s, Sharing::Boxed(_))));
     // The text goes in, selected, as the box opens; it is read back for Copy.
-    let open = move || {
-        sharing.with(|s| match (s, area.get_untracked()) {
-            (Sharing::Boxed(text), Some(area)) => {
-                area.set_value(text);
-                request_animation_frame(move || {
-                    let _ = area.focus();
-                    area.select();
-                });
-                true
-            }
-            _ => false,
-        })
+    modal::open_with_focus(open, move || {
+        let area = area.get_untracked()?;
+        if let Sharing::Boxed(text) = sharing.get_untracked() {
+            area.set_value(&text);
+        }
+        area.select();
+        Some(area.into())
+    });
+    let close = move || {
+        note.set(REFUSED);
+        sharing.set(Sharing::Idle);
+        modal::give_back_focus();
     };
     let press = move |ev: web_sys::MouseEvent| {
         let copy = ev
@@ -105,24 +109,15 @@ pub fn ShareBox(
                     note.set(again);
                 }
             }
-            (Some("done"), _) => {
-                note.set(REFUSED);
-                sharing.set(Sharing::Idle);
-            }
+            (Some("done"), _) => close(),
             _ => {}
         }
     };
     view! {
         <div
             class="overlay share-overlay"
-            hidden=move || !open()
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    ev.stop_propagation();
-                    note.set(REFUSED);
-                    sharing.set(Sharing::Idle);
-                }
-            }
+            hidden=move || !open.get()
+            on:keydown=move |ev| modal::trap(&ev, Callback::new(move |()| close()))
         >
             <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box" on:click=press>
                 <h2 id="share-title">"Share"</h2>

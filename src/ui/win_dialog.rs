@@ -3,6 +3,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::numbers::grouped;
+
 use super::modal;
 
 /// "You win": a 2048 tile, for the first time this game.
@@ -26,7 +28,7 @@ pub fn WinDialog(
                 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win">
                     <h2 id="win-title">"You win!"</h2>
                     <p class="dialog-sub">
-                        {Signal::derive(move || format!("You made a 2048 tile, with {} points.", score.get()))}
+                        {Signal::derive(move || format!("You made a 2048 tile, with {} points.", grouped(score.get())))}
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="win-new-game" on:click=move |_| on_new_game.run(())>

@@ -3,7 +3,7 @@
 use rules::Pos;
 use rules::exponentile::{MoveReport, Refusal};
 
-use super::{place, undo_count};
+use super::{grouped, place, undo_count};
 
 /// The first visit's greeting, beside the how-to-play panel that opens by itself.
 pub fn welcome() -> String {
@@ -52,15 +52,19 @@ pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
         .flat_map(|p| p.merges.iter().map(|m| m.value))
         .max()
         .unwrap_or(0);
-    let mut text = format!("Merged into {biggest}, +{} points", report.points);
+    let mut text = format!("Merged into {biggest}, +{} points", grouped(report.points));
     match report.cascades() {
         0 => {}
         1 => text.push_str(", 1 cascade"),
         n => text.push_str(&format!(", {n} cascades")),
     }
-    text.push_str(&format!(". Score {score}."));
+    text.push_str(&format!(". Score {}.", grouped(score)));
     if game_over {
-        text.push_str(&format!(" {} Final score {score}.", Refusal::GameOver));
+        text.push_str(&format!(
+            " {} Final score {}.",
+            Refusal::GameOver,
+            grouped(score)
+        ));
     }
     text
 }

@@ -3,7 +3,7 @@
 use rules::Direction;
 use rules::twenty48::{Refusal, Report};
 
-use super::undo_count;
+use super::{grouped, undo_count};
 
 /// A direction in words.
 fn direction_word(dir: Direction) -> &'static str {
@@ -28,7 +28,7 @@ pub fn slid(report: &Report, score: u64, game_over: bool) -> String {
         let made: Vec<String> = report.merges.iter().map(|m| m.value.to_string()).collect();
         out.push_str(&format!(" Merged into {}.", made.join(", ")));
     }
-    out.push_str(&format!(" Score {score}."));
+    out.push_str(&format!(" Score {}.", grouped(score)));
     if report.first_win {
         out.push_str(" You made 2048: you win!");
     } else if game_over {
@@ -48,8 +48,9 @@ pub fn slide_refused(refusal: Refusal, dir: Direction) -> String {
 /// A slide taken back.
 pub fn slide_undone(dir: Direction, score: u64, undos: u32) -> String {
     format!(
-        "Took back the slide {}. Score {score}, {}.",
+        "Took back the slide {}. Score {}, {}.",
         direction_word(dir),
+        grouped(score),
         undo_count(undos)
     )
 }

@@ -14,6 +14,7 @@ use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
 
 use super::{Cx, Event, ModeSession, Moves, Play};
+use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
 mod sliding;
@@ -201,6 +202,7 @@ impl ModeSession for Twenty48Play {
                     self.moves.mark(Game::keep_going);
                     cx.event(Event::Marked);
                     cx.say(crate::model::announce::keep_going());
+                    cx.effect(Effect::GiveBackFocus);
                 }
             }
             Play::ReplayForward => self.replay_forward(cx),

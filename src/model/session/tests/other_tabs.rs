@@ -6,6 +6,7 @@ use super::*;
 fn another_tabs_newer_game_is_adopted_with_a_notice() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Pick);
+    assert!(session.status().starts_with("Picked up"));
     let theirs = Game::new(77);
     let effects = session.handle(Intent::StorageChanged {
         key: GAME_KEY.into(),
@@ -21,6 +22,11 @@ fn another_tabs_newer_game_is_adopted_with_a_notice() {
     assert!(!saves_game(&effects), "the other tab saved it already");
     assert!(only_rests(&effects));
     assert!(session.notices()[0].contains("another tab"));
+    assert_eq!(
+        session.status(),
+        "",
+        "what the live region said was of this tab's own game"
+    );
 }
 
 #[test]

@@ -140,3 +140,15 @@ fn a_bad_replay_code_is_a_notice_and_the_saved_game_stays() {
     );
     assert_eq!(session.game(), &before);
 }
+
+#[test]
+fn a_bad_replay_code_in_a_fresh_profile_says_a_new_game_started() {
+    let (mut session, _) = Session::open(launch_at("replay=x&seed=3", Ok(Loaded::Nothing)));
+    session.refuse_replay(&replay_code::decode("x").unwrap_err());
+    let notices = session.notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].ends_with("A new game has started."),
+        "{notices:?}"
+    );
+}
