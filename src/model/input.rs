@@ -32,6 +32,8 @@ pub enum Action {
     Watch,
     /// T: open or close the statistics.
     Stats,
+    /// L: open or close the leaderboard.
+    Leaderboard,
 }
 
 /// The modifier keys held with a key.
@@ -88,6 +90,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "u" | "U" => Action::Undo,
         "p" | "P" => Action::Watch,
         "t" | "T" => Action::Stats,
+        "l" | "L" => Action::Leaderboard,
         _ => return None,
     };
     Some(action)

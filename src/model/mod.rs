@@ -10,6 +10,7 @@ pub mod gesture;
 pub mod input;
 pub mod intent;
 pub mod launch;
+pub mod leaderboard;
 pub mod numbers;
 pub mod persistence;
 pub mod play;

@@ -61,13 +61,20 @@ impl Session {
         self.stats_open
     }
 
+    /// Whether the leaderboard panel is open.
+    pub fn leaderboard_open(&self) -> bool {
+        self.leaderboard_open
+    }
+
     /// Whether the game-over box shows: the game is over, the board at rest, no dialog of
-    /// the mode's own open, and this is no replay.
+    /// the mode's own open, and this is no replay. The leaderboard panel, which its Post
+    /// box opens, takes its place while open (one modal dialog at a time).
     pub fn game_over_shown(&self) -> bool {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
             && !self.new_game_open
+            && !self.leaderboard_open
             && self.replay.is_none()
     }
 

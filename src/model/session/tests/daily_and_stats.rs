@@ -264,6 +264,31 @@ fn the_statistics_open_by_key_and_button_and_are_modal() {
 }
 
 #[test]
+fn the_leaderboard_opens_by_key_and_button_is_modal_and_hides_the_game_over_box() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Leaderboard);
+    assert!(session.leaderboard_open());
+    assert_eq!(key(&mut session, Action::Hint), []);
+    assert_eq!(session.hint(), None, "keys do not reach the game");
+    assert_eq!(
+        key(&mut session, Action::Leaderboard),
+        [Effect::GiveBackFocus]
+    );
+    assert!(!session.leaderboard_open());
+    session.handle(Intent::OpenLeaderboard);
+    assert!(session.leaderboard_open());
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
+    assert!(!session.leaderboard_open());
+
+    let mut over = on(OVER);
+    assert!(over.game_over_shown());
+    over.handle(Intent::OpenLeaderboard);
+    assert!(over.leaderboard_open() && !over.game_over_shown());
+    over.handle(Intent::CloseLeaderboard);
+    assert!(over.game_over_shown(), "back when the panel closes");
+}
+
+#[test]
 fn an_unreadable_statistics_record_is_told() {
     let (session, _) = Session::open(Launch {
         stats: Ok(LoadedStats::Unreadable {

@@ -99,6 +99,7 @@ fn every_intent() -> Vec<Intent> {
         Action::Help,
         Action::Undo,
         Action::Redo,
+        Action::Leaderboard,
     ]
     .into_iter()
     .map(Intent::Action)
@@ -126,6 +127,8 @@ fn every_intent() -> Vec<Intent> {
         Intent::OpenNewGame,
         Intent::OpenStats,
         Intent::CloseStats,
+        Intent::OpenLeaderboard,
+        Intent::CloseLeaderboard,
         Intent::OtherKey,
         Intent::Think(u32::MAX),
         Intent::CloseNewGame,
