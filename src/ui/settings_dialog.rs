@@ -1,6 +1,6 @@
-//! The settings dialog: animation speed, theme and tile colours. The choices apply at once
-//! (the board shows through, so a palette can be judged on the game itself) and are
-//! remembered; Done or Esc closes it.
+//! The settings dialog: animation speed, theme and tile colours, and the player's name on
+//! the leaderboards. The choices apply at once (the board shows through, so a palette can
+//! be judged on the game itself) and are remembered; Done or Esc closes it.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -8,6 +8,8 @@ use leptos::prelude::*;
 use crate::model::settings::{Palette, Speed, Theme};
 
 use super::modal;
+use super::posting::Poster;
+use crate::model::leaderboard::check_name;
 
 /// The footer's button that opens the settings dialog.
 #[component]
@@ -100,6 +102,7 @@ pub fn SettingsDialog(
                             None,
                         )}
                     </div>
+                    <NameSetting />
                     <div class="dialog-buttons">
                         <button
                             type="button"
@@ -148,5 +151,51 @@ fn choice(
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// The player's name on the leaderboards: asked when the first game is posted, changed
+/// here (the boards are told at once when the player has posted before).
+#[component]
+fn NameSetting() -> impl IntoView {
+    let poster = Poster::get();
+    let field = NodeRef::<html::Input>::new();
+    let said = RwSignal::new(String::new());
+    let save = move || {
+        let typed = field.get_untracked().map(|f| f.value()).unwrap_or_default();
+        match check_name(&typed) {
+            Ok(name) => {
+                said.set("Saving…".into());
+                poster.rename(name, move |told| said.set(told));
+            }
+            Err(why) => said.set(why.to_string()),
+        }
+    };
+    view! {
+        <div class="name-setting">
+            <label for="settings-name">"Name on the leaderboards"</label>
+            <div class="name-row">
+                <input
+                    id="settings-name"
+                    type="text"
+                    maxlength="24"
+                    autocomplete="nickname"
+                    placeholder="Asked when you first post a game"
+                    data-testid="settings-name"
+                    node_ref=field
+                    prop:value=move || poster.player.with_untracked(|p| p.name.clone().unwrap_or_default())
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" {
+                            ev.prevent_default();
+                            save();
+                        }
+                    }
+                />
+                <button type="button" data-testid="settings-name-save" on:click=move |_| save()>
+                    "Save name"
+                </button>
+            </div>
+            <p class="dialog-sub" role="status" data-testid="settings-name-said">{move || said.get()}</p>
+        </div>
     }
 }

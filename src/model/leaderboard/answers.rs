@@ -62,8 +62,6 @@ impl<T: DeserializeOwned> Reply<T> {
 /// A board, as its page and a post's answer describe it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct BoardInfo {
-    /// The day of a daily board (`2026-11-30`).
-    pub daily: Option<String>,
     /// Whether it takes games now.
     pub open: bool,
     /// How many entries it holds.
@@ -111,12 +109,11 @@ impl BoardPage {
 }
 
 /// A post's answer: stored (or already there, or a better game of the player's kept).
+/// The rest of it (the entry, the board) the panel reads from the board itself.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Posted {
     /// The outcome, in the server's sentence ("Your game is on the board: 12th of 345.").
     pub message: String,
-    /// The player's entry on the board.
-    pub entry: Entry,
 }
 
 /// An entry's replay code.
