@@ -24,10 +24,12 @@ step() {
   fi
 }
 
-# A throwaway PostgreSQL server for the server's tests: a cluster in a temporary folder, on
-# the first free port from 4400, as the postgres user when run as root (PostgreSQL refuses
-# to run as root), without fsync (nothing in it outlives the tests); stopped and deleted
-# when this script ends, however it ends. The tests find it by EXPONENTORUS_TEST_POSTGRES.
+# A throwaway PostgreSQL server for the server's tests: a cluster in a temporary folder,
+# listening on a unix socket in that folder only (no TCP port, so two runs on one machine,
+# or anything else listening, can never collide), as the postgres user when run as root
+# (PostgreSQL refuses to run as root), without fsync (nothing in it outlives the tests);
+# stopped and deleted when this script ends, however it ends. The tests find it by
+# EXPONENTORUS_TEST_POSTGRES.
 pg_dir=
 as_postgres=()
 stop_postgres() {
@@ -46,17 +48,13 @@ start_postgres() {
   fi
   "${as_postgres[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres -A trust -E UTF8 \
     --no-sync >"$pg_dir/initdb.log" 2>&1 || { cat "$pg_dir/initdb.log"; return 1; }
-  local port
-  for port in $(seq 4400 4499); do
-    # Something answers there already: try the next port.
-    (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && continue
-    if "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w \
-      -o "-p $port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null; then
-      export EXPONENTORUS_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres"
-      echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{ print $3 }') on port $port"
-      return 0
-    fi
-  done
+  # The port only names the socket's file (.s.PGSQL.5432) in the folder.
+  if "${as_postgres[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w \
+    -o "-p 5432 -k $pg_dir -c listen_addresses= -c fsync=off" start >/dev/null; then
+    export EXPONENTORUS_TEST_POSTGRES="postgres://postgres@localhost/postgres?host=$pg_dir&port=5432"
+    echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{ print $3 }') on a socket in $pg_dir"
+    return 0
+  fi
   cat "$pg_dir/server.log" 2>/dev/null
   return 1
 }

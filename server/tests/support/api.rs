@@ -42,10 +42,15 @@ impl Database {
         match self {
             Database::Sqlite(dir) => dir.path().join("board.db").to_string_lossy().into_owned(),
             Database::Postgres { admin, name } => {
-                let server = admin
-                    .rsplit_once('/')
-                    .map_or(admin.as_str(), |(server, _)| server);
-                format!("{server}/{name}")
+                // The admin URL's database replaced by this one; its query (a socket's
+                // folder, `?host=/tmp/…`) kept.
+                let (base, query) = admin.split_once('?').unwrap_or((admin.as_str(), ""));
+                let server = base.rsplit_once('/').map_or(base, |(server, _)| server);
+                if query.is_empty() {
+                    format!("{server}/{name}")
+                } else {
+                    format!("{server}/{name}?{query}")
+                }
             }
         }
     }
