@@ -13,9 +13,11 @@
     const settings = JSON.parse(localStorage.getItem('exponentorus.settings') ?? 'null');
     firstVisit = !(settings && settings.help_seen === true);
     const lastMode = localStorage.getItem('exponentorus.mode');
+    // The modes whose page opens no how to play on a first visit: all but the main game.
+    const others = ['2048', 'exponentile'];
     const torus = query.has('mode')
-      ? query.get('mode') !== '2048'
-      : query.has('seed') || query.has('replay') || query.has('daily') || lastMode !== '2048';
+      ? !others.includes(query.get('mode'))
+      : query.has('seed') || query.has('replay') || query.has('daily') || !others.includes(lastMode);
     firstVisit = firstVisit && torus;
   } catch {
     // Storage refused or unreadable settings: the app opens the panel then, as here.

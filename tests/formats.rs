@@ -390,6 +390,7 @@ fn the_mode_played_last_opens_again() {
         let opens = match mode {
             Mode::Exponentorus => "Torus",
             Mode::Twenty48 => "Classic",
+            Mode::Exponentile => panic!("{file}: the builds of these fixtures had no ExponenTile"),
         };
         found.insert("opens".into(), json!(opens));
         compare(file, &entry["expect"], &found);
@@ -547,6 +548,12 @@ fn imported(backup: &Backup) -> Memory {
         let deal = match mode {
             Mode::Exponentorus => AnyHistory::from(History::new(rules::exponentile::Game::new(5))),
             Mode::Twenty48 => AnyHistory::from(History::new(rules::twenty48::Game::new(5))),
+            Mode::Exponentile => {
+                let flat = rules::exponentile::Topology::Flat;
+                AnyHistory::from(History::new(
+                    rules::exponentile::Game::deal(flat, 5, 8).unwrap(),
+                ))
+            }
         };
         store
             .map

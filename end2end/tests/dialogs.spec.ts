@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, GAME_KEY, GamePage, NO_MOVE_BOARD, saveJson, SETTINGS_KEY } from './game-page';
+import { BOARD, GAME_KEY, GamePage, NO_MOVE_BOARD, patternBoard, saveJson, SETTINGS_KEY } from './game-page';
 
 // Every dialog by the keyboard alone, in every mode and both themes: it is opened from the
 // keyboard, the focus starts on its safest control (never one that loses a game), Tab and
@@ -21,14 +21,28 @@ function slideSave(rows: number[][], moves = 0): string {
   return JSON.stringify({ version: 1, board: rows, ids, next_id: next, score: 0, moves, seed: '7' });
 }
 
-type Mode = 'exponentorus' | '2048';
+type Mode = 'exponentorus' | '2048' | 'exponentile';
+
+/** Each mode's game key, page, and a game of its under way. */
+const MODES: Record<Mode, { key: string; path: string; save: () => string }> = {
+  exponentorus: { key: GAME_KEY, path: '/', save: () => saveJson(BOARD, { moves: 3, score: 120 }) },
+  '2048': {
+    key: SLIDE_KEY,
+    path: '/?mode=2048',
+    save: () => slideSave([[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 3),
+  },
+  exponentile: {
+    key: 'exponentorus.exponentile.game',
+    path: '/?mode=exponentile',
+    save: () => saveJson(patternBoard(8), { moves: 3, score: 120 }).replace(/}$/, ',"wrap":false}'),
+  },
+};
 type Theme = 'dark' | 'light';
 
 /** Opens the game of `mode` with `game` saved (a game under way unless said), in `theme`,
  *  with a browser that has neither a share sheet nor a clipboard it lets the page use. */
 async function open(page: Page, mode: Mode, theme: Theme, save?: string): Promise<GamePage> {
-  const saved =
-    save ?? (mode === '2048' ? slideSave([[2, 4, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]], 3) : saveJson(BOARD, { moves: 3, score: 120 }));
+  const saved = save ?? MODES[mode].save();
   await page.addInitScript(
     ({ key, saved, settingsKey, theme }) => {
       Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
@@ -40,10 +54,10 @@ async function open(page: Page, mode: Mode, theme: Theme, save?: string): Promis
       localStorage.setItem(key, saved);
       localStorage.setItem(settingsKey, JSON.stringify({ help_seen: true, speed: 'instant', theme }));
     },
-    { key: mode === '2048' ? SLIDE_KEY : GAME_KEY, saved, settingsKey: SETTINGS_KEY, theme },
+    { key: MODES[mode].key, saved, settingsKey: SETTINGS_KEY, theme },
   );
   const game = new GamePage(page);
-  await page.goto(mode === '2048' ? '/?mode=2048' : '/');
+  await page.goto(MODES[mode].path);
   await expect(game.tiles().first()).toBeVisible();
   await game.shown();
   await expect(page.locator('.app')).toHaveClass(new RegExp(String.raw`(^|\s)theme-${theme}(\s|$)`));
@@ -135,7 +149,7 @@ async function escapeBackTo(page: Page, dialog: Locator, back: string): Promise<
   await expect.poll(() => focusedName(page), 'the focus is back where it was').toBe(back);
 }
 
-for (const mode of ['exponentorus', '2048'] as const) {
+for (const mode of Object.keys(MODES) as Mode[]) {
   for (const theme of ['dark', 'light'] as const) {
     test.describe(`${mode}, ${theme} theme`, () => {
       test('every dialog of the page, by the keyboard alone', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, boardOf, GamePage, NO_MOVE_BOARD, type Rows } from './game-page';
+import { BOARD, boardOf, GamePage, NO_MOVE_BOARD, patternBoard, type Rows, saveJson } from './game-page';
 import { controllingWorker, regenerateWorker, serveCopy } from './pwa-helpers';
 
 // Every screen: phones both ways up, tablets, desktops. At each size the game
@@ -243,6 +243,27 @@ for (const { w, h, minCell } of MATRIX) {
       await expect(game.board()).toHaveCSS('--n', '8');
       boxes = await expectFits(page, w, h, shown);
       expect(boxes.board.width / 8, '8×8 cell size').toBeGreaterThanOrEqual(28);
+    });
+
+    test(`${size}: ExponenTile's flat 8×8 fits, its cursor off the centre`, async ({ page }, info) => {
+      const game = new GamePage(page);
+      await game.prepare();
+      // A game under way with long numbers, a flat board's save under the mode's own key.
+      const save = saveJson(withLongNumbers(patternBoard(8)), { seed: 1000000000, score: 42672, moves: 1955 });
+      await page.addInitScript((save) => {
+        if (!sessionStorage.getItem('flat-saved')) localStorage.setItem('exponentorus.exponentile.game', save);
+        sessionStorage.setItem('flat-saved', '1');
+      }, save.replace(/}$/, ',"wrap":false}'));
+      await game.goto('/?mode=exponentile', 8);
+      await expect(game.board()).toHaveClass(/\bflat\b/);
+      // The cursor moved off the centre, and a hint: the longest kind of status line.
+      await game.keys('ArrowLeft', 'ArrowLeft', 'ArrowUp', 'h');
+      await expect(game.hintedTiles()).toHaveCount(2);
+      await shot(page, info, `exponentile-${w}x${h}`, [360, 390, 1280].includes(w));
+      const boxes = await expectFits(page, w, h);
+      expect(boxes.board.width / 8, 'cell size').toBeGreaterThanOrEqual(minCell);
+      await expectNumbersWhole(page);
+      await expectTileNumbersReadable(page, 10);
     });
 
     for (const n of [5, 11]) {

@@ -181,16 +181,25 @@ test('a returning player’s shell has no how to play, and a 2048 page’s neith
   await expect(page.getByTestId('help-panel')).toHaveCount(0);
 });
 
-test('a first visit to a 2048 link shows no shell how to play (2048 has its own rules)', async ({ page }) => {
-  const game = new GamePage(page);
-  await game.prepare({ settings: null });
-  const wasm = await holdWasm(page);
-  await page.goto('/?mode=2048&seed=7', { waitUntil: 'commit' });
-  await wasm.held;
-  await expect(page.locator('#shell .board')).toBeVisible();
-  await expect(page.locator('#shell .help')).toBeHidden();
-  wasm.release();
-});
+for (const [mode, a, path] of [
+  ['2048', 'a', '/?mode=2048&seed=7'],
+  ['ExponenTile', 'an', '/?mode=exponentile&seed=7'],
+]) {
+  test(`a first visit to ${a} ${mode} link shows no shell how to play (${mode} has its own rules)`, async ({ page }) => {
+    const game = new GamePage(page);
+    await game.prepare({ settings: null });
+    const wasm = await holdWasm(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await wasm.held;
+    await expect(page.locator('#shell .board')).toBeVisible();
+    await expect(page.locator('#shell .help')).toBeHidden();
+    wasm.release();
+    // Nor does the app: the shell and the app agree.
+    await expect(game.board()).toBeVisible();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByTestId('help-panel')).toHaveCount(0);
+  });
+}
 
 /** Watches every frame from the page's start: what each one shows of the shell and the app. */
 async function watchFrames(page: Page): Promise<void> {

@@ -4,24 +4,29 @@
 //! ```text
 //! cargo run --release --example autoplay -- --games 200 --seed 1 --policy greedy,lookahead
 //! cargo run --release --example autoplay -- --games 200 --curve 250,500,1000,2000,4000
+//! cargo run --release --example autoplay -- --flat --games 200 --policy greedy,lookahead
 //! ```
-//! Game `i` (from 0) is seeded `S + i`. `greedy` takes the hint (the move whose own pass
-//! scores most); `lookahead` asks the solver (`sim::solver`) with `--depth` and `--nodes`.
+//! Game `i` (from 0) is seeded `S + i`. `--flat` plays the original ExponenTile's flat
+//! board (8×8 unless `--size` says otherwise) instead of the cylinder. `greedy` takes the
+//! hint (the move whose own pass scores most); `lookahead` asks the solver
+//! (`rules::exponentile::solver`) with `--depth` and `--nodes`.
 //! `--curve` plays greedy, then the look-ahead policy at each node budget, one row each.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use rules::Mode;
 use rules::exponentile::solver::{self, Budget};
-use rules::exponentile::{Board, Game, Move};
+use rules::exponentile::{Board, Game, Move, Topology};
 
 const USAGE: &str = "\
-usage: autoplay [--games N] [--seed S] [--size K] [--policy P,..] [--depth D] [--nodes B]
-                [--curve B,..]
+usage: autoplay [--flat] [--games N] [--seed S] [--size K] [--policy P,..] [--depth D]
+                [--nodes B] [--curve B,..]
+  --flat       a flat board, whose columns do not wrap (the original ExponenTile)
   --games N    how many games to play, at least 1 (default 100)
   --seed S     seed of the first game; game i is seeded S + i (default 1)
-  --size K     board side, 3 to 16 (default 9)
+  --size K     board side, 3 to 16 (default 9 on a cylinder, 8 on a flat board)
   --policy P   greedy, lookahead, or both as greedy,lookahead (default greedy)
   --depth D    plies the look-ahead plays in each line, 1 to 4 (default 2)
   --nodes B    the look-ahead's node budget per decision (default 600)
@@ -62,6 +67,7 @@ impl Policy {
 
 /// What to play.
 struct Options {
+    topology: Topology,
     games: u64,
     seed: u64,
     size: usize,
@@ -87,6 +93,7 @@ fn number<T: std::str::FromStr>(
 /// The options in `args` (the program name left out), or why they are wrong.
 fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
+        topology: Topology::Cylinder,
         games: 100,
         seed: 1,
         size: Board::DEFAULT_SIZE,
@@ -96,7 +103,15 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
         curve: None,
     };
     let mut args = args.into_iter();
+    let mut size = None;
     while let Some(flag) = args.next() {
+        if flag == "--flat" {
+            options.topology = Topology::Flat;
+            continue;
+        }
+        if !flag.starts_with("--") {
+            return Err(format!("unknown argument {flag:?}"));
+        }
         let text = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--games" => {
@@ -106,9 +121,9 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
                 options.seed = number(&flag, &text, "a whole number from 0 to 2^64-1", |_| true)?
             }
             "--size" => {
-                options.size = number(&flag, &text, "a side from 3 to 16", |k| {
+                size = Some(number(&flag, &text, "a side from 3 to 16", |k| {
                     (Board::MIN_SIZE..=Board::MAX_SIZE).contains(k)
-                })?
+                })?)
             }
             "--policy" => {
                 options.policies = text.split(',').map(str::to_owned).collect();
@@ -138,6 +153,11 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
+    // A flat board's usual side is the flat mode's (the original's 8×8).
+    options.size = size.unwrap_or(match options.topology {
+        Topology::Cylinder => Board::DEFAULT_SIZE,
+        Topology::Flat => Mode::Exponentile.default_size(),
+    });
     Ok(options)
 }
 
@@ -149,9 +169,9 @@ struct Played {
     thinking: Duration,
 }
 
-/// Plays from `seed` with `policy` until no move is left.
-fn play_out(seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
-    let mut game = Game::with_size(seed, size).map_err(|e| e.to_string())?;
+/// Plays from `seed` on a board of `topology` with `policy` until no move is left.
+fn play_out(topology: Topology, seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
+    let mut game = Game::deal(topology, seed, size).map_err(|e| e.to_string())?;
     let mut thinking = Duration::ZERO;
     loop {
         let started = Instant::now();
@@ -176,7 +196,14 @@ fn play_out(seed: u64, size: usize, policy: Policy) -> Result<Played, String> {
 /// Every game of `options` with `policy`.
 fn play_all(options: &Options, policy: Policy) -> Result<Vec<Played>, String> {
     (0..options.games)
-        .map(|i| play_out(options.seed.wrapping_add(i), options.size, policy))
+        .map(|i| {
+            play_out(
+                options.topology,
+                options.seed.wrapping_add(i),
+                options.size,
+                policy,
+            )
+        })
         .collect()
 }
 
@@ -231,8 +258,12 @@ fn median(games: &[Played]) -> u64 {
 
 fn run(options: &Options) -> Result<(), String> {
     let last = options.seed.wrapping_add(options.games - 1);
+    let board = match options.topology {
+        Topology::Cylinder => "cylinder",
+        Topology::Flat => "flat board",
+    };
     println!(
-        "{} games on {}x{}, seeds {} to {last}",
+        "{} games on a {}x{} {board}, seeds {} to {last}",
         options.games, options.size, options.size, options.seed
     );
     let greedy = Policy::Greedy;

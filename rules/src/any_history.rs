@@ -7,7 +7,8 @@ use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
 /// A game of any mode with its history (boxed: the games differ much in size).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyHistory {
-    /// An ExponenTile game (ExponenTorus).
+    /// An ExponenTile game, on a cylinder (ExponenTorus) or a flat board (ExponenTile):
+    /// its [`mode`](AnyHistory::mode) tells which.
     Exponentile(Box<History<exponentile::Game>>),
     /// A 2048 game.
     Twenty48(Box<History<twenty48::Game>>),
@@ -70,12 +71,23 @@ impl<R: Rules> History<R> {
 }
 
 impl AnyHistory {
-    /// The saved history of a game of `mode` ([`History::from_json`] of its rules).
+    /// The saved history of a game of `mode` ([`History::from_json`] of its rules). Two
+    /// modes share ExponenTile's rules, so a save of the other one's board is refused
+    /// ([`LoadError::OtherMode`]) rather than played in the wrong mode.
     pub fn from_json(mode: Mode, text: &str) -> Result<AnyHistory, LoadError> {
-        Ok(match mode {
-            Mode::Exponentorus => History::<exponentile::Game>::from_json(text)?.into(),
+        let history: AnyHistory = match mode {
+            Mode::Exponentorus | Mode::Exponentile => {
+                History::<exponentile::Game>::from_json(text)?.into()
+            }
             Mode::Twenty48 => History::<twenty48::Game>::from_json(text)?.into(),
-        })
+        };
+        match history.mode() {
+            saved if saved == mode => Ok(history),
+            saved => Err(LoadError::OtherMode {
+                saved,
+                wanted: mode,
+            }),
+        }
     }
 
     /// The game's mode.

@@ -51,9 +51,9 @@ pub enum Direction {
     Up,
     /// Towards the last row.
     Down,
-    /// Towards column 0, wrapping to the last column.
+    /// Towards column 0, wrapping to the last column where columns wrap.
     Left,
-    /// Towards the last column, wrapping to column 0.
+    /// Towards the last column, wrapping to column 0 where columns wrap.
     Right,
 }
 

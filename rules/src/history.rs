@@ -286,7 +286,7 @@ fn replay<R: Rules>(start: &R, log: &[R::Move]) -> Result<R, ReplayError<R::Refu
 mod tests {
     use super::*;
     use crate::Pos;
-    use crate::exponentile::{Game, Move};
+    use crate::exponentile::{Game, Move, Topology};
 
     fn played(seed: u64, moves: usize) -> History<Game> {
         let mut history = History::new(Game::new(seed));
@@ -349,6 +349,22 @@ mod tests {
         undone.undo();
         undone.undo();
         assert_eq!(History::<Game>::from_json(&undone.to_json()), Ok(undone));
+    }
+
+    #[test]
+    fn a_flat_game_s_history_leaves_out_its_start_and_reads_back_flat() {
+        let mut history = History::new(Game::deal(Topology::Flat, 5, 8).unwrap());
+        for _ in 0..20 {
+            let m = history.game().hint().expect("a move");
+            history.play(m).unwrap();
+        }
+        history.undo();
+        let text = history.to_json();
+        assert!(text.contains("\"start\":null"), "{text}");
+        assert!(text.contains("\"wrap\":false"), "{text}");
+        let back = History::<Game>::from_json(&text).unwrap();
+        assert_eq!(back.start().topology(), Topology::Flat);
+        assert_eq!(back, history);
     }
 
     #[test]

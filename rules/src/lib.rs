@@ -8,7 +8,8 @@
 //! game lives in its own folder:
 //!
 //! - [`exponentile`]: ExponenTile's swaps, runs, merges and cascades, on a cylinder (the
-//!   ExponenTorus mode), with its look-ahead solver;
+//!   ExponenTorus mode) or a flat board (the ExponenTile mode, the original's), with its
+//!   look-ahead solver;
 //! - [`twenty48`]: classic 2048.
 //!
 //! Beside the games: [`day`] (UTC calendar days) and [`daily`] (the daily game's seed of a

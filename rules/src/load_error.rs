@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{Save, exponentile, twenty48};
+use super::{Mode, Save, exponentile, twenty48};
 
 /// Why a save could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +24,14 @@ pub enum LoadError {
     BadNextId,
     /// The board holds a run, which no resting game has.
     HasRun,
+    /// A game of another mode than the one asked for (a flat board where a cylinder was
+    /// wanted, or the other way round).
+    OtherMode {
+        /// The mode of the saved game.
+        saved: Mode,
+        /// The mode asked for.
+        wanted: Mode,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -53,6 +61,9 @@ impl fmt::Display for LoadError {
             LoadError::HasRun => f.write_str(
                 "The saved board holds a line of three, which a game at rest never has.",
             ),
+            LoadError::OtherMode { saved, wanted } => {
+                write!(f, "The saved game is a game of {saved}, not of {wanted}.")
+            }
         }
     }
 }

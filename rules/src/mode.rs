@@ -10,17 +10,21 @@ pub enum Mode {
     Exponentorus,
     /// Classic 2048 ([`twenty48`](crate::twenty48)).
     Twenty48,
+    /// The original ExponenTile: its rules on a flat board, whose columns do not wrap
+    /// ([`exponentile`](crate::exponentile), [`Topology::Flat`](crate::exponentile::Topology)).
+    Exponentile,
 }
 
 impl Mode {
     /// Every mode, the main game first.
-    pub const ALL: [Mode; 2] = [Mode::Exponentorus, Mode::Twenty48];
+    pub const ALL: [Mode; 3] = [Mode::Exponentorus, Mode::Twenty48, Mode::Exponentile];
 
     /// The mode's name in addresses (`?mode=`), storage and replay codes' words.
     pub fn name(self) -> &'static str {
         match self {
             Mode::Exponentorus => "exponentorus",
             Mode::Twenty48 => "2048",
+            Mode::Exponentile => "exponentile",
         }
     }
 
@@ -34,15 +38,18 @@ impl Mode {
         match self {
             Mode::Exponentorus => "ExponenTorus",
             Mode::Twenty48 => "2048",
+            Mode::Exponentile => "ExponenTile",
         }
     }
 
     /// The board sides a new game offers, smallest first. ExponenTorus's are odd, so the
-    /// cursor has a centre cell to stay in while the view rolls.
+    /// cursor has a centre cell to stay in while the view rolls; a flat board stays still,
+    /// so ExponenTile's may be even, around the original's 8×8.
     pub fn sizes(self) -> &'static [usize] {
         match self {
             Mode::Exponentorus => &[5, 7, 9, 11],
             Mode::Twenty48 => &[3, 4, 5, 6, 7, 8],
+            Mode::Exponentile => &[6, 7, 8, 9, 10],
         }
     }
 
@@ -51,6 +58,7 @@ impl Mode {
         match self {
             Mode::Exponentorus => 9,
             Mode::Twenty48 => 4,
+            Mode::Exponentile => 8,
         }
     }
 
@@ -64,6 +72,7 @@ impl Mode {
         match self {
             Mode::Exponentorus => 0,
             Mode::Twenty48 => 1,
+            Mode::Exponentile => 2,
         }
     }
 
@@ -76,5 +85,27 @@ impl Mode {
 impl fmt::Display for Mode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.title())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_mode_is_found_by_its_name_and_its_code() {
+        for mode in Mode::ALL {
+            assert_eq!(Mode::from_name(mode.name()), Some(mode));
+            assert_eq!(Mode::from_code(mode.code()), Some(mode));
+            assert!(mode.offers(mode.default_size()), "{mode}");
+            assert!(mode.sizes().is_sorted(), "{mode}");
+        }
+        let codes: Vec<u8> = Mode::ALL.iter().map(|m| m.code()).collect();
+        assert_eq!(codes, [0, 1, 2]);
+        assert_eq!(Mode::from_name("exponentile"), Some(Mode::Exponentile));
+        assert_eq!(Mode::Exponentile.to_string(), "ExponenTile");
+        assert_eq!(Mode::Exponentile.sizes(), [6, 7, 8, 9, 10]);
+        assert_eq!(Mode::Exponentile.default_size(), 8);
+        assert_eq!(Mode::from_code(3), None);
     }
 }

@@ -8,7 +8,7 @@
 //! | bytes    | what                                                              |
 //! |----------|-------------------------------------------------------------------|
 //! | 1        | the code's format version, [`VERSION`]                            |
-//! | 1        | the mode ([`Mode`]): 0 ExponenTorus, 1 2048                       |
+//! | 1        | the mode ([`Mode`]): 0 ExponenTorus, 1 2048, 2 ExponenTile        |
 //! | 1        | the board's side                                                  |
 //! | 1 to 10  | the seed, LEB128 (7 bits a byte, low first; high bit: more)       |
 //! | 1 to 5   | undos taken in the game, LEB128                                   |
@@ -30,6 +30,7 @@
 
 use std::fmt;
 
+use super::exponentile::Topology;
 use super::{AnyHistory, History, Mode, Rules, exponentile, text_code, twenty48};
 
 /// The code format this build writes (it reads format 1 too).
@@ -183,12 +184,17 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
         other => return Err(ReplayCodeError::UnknownVersion(other)),
     };
     let version_2 = bytes.first() == Some(&VERSION);
-    match mode {
-        Mode::Exponentorus => decode_as::<exponentile::Game>(reader, version_2, ())
-            .map(|h| AnyHistory::Exponentile(Box::new(h))),
-        Mode::Twenty48 => decode_as::<twenty48::Game>(reader, version_2, ())
-            .map(|h| AnyHistory::Twenty48(Box::new(h))),
-    }
+    // The two ExponenTile modes are one game's rules on two topologies.
+    let topology = match mode {
+        Mode::Exponentorus => Topology::Cylinder,
+        Mode::Exponentile => Topology::Flat,
+        Mode::Twenty48 => {
+            return decode_as::<twenty48::Game>(reader, version_2, ())
+                .map(|h| AnyHistory::Twenty48(Box::new(h)));
+        }
+    };
+    decode_as::<exponentile::Game>(reader, version_2, topology)
+        .map(|h| AnyHistory::Exponentile(Box::new(h)))
 }
 
 /// The rest of a code, after its version and mode, as a game of `R` of `variant`.
@@ -412,6 +418,52 @@ mod tests {
     }
 
     #[test]
+    fn a_flat_game_s_code_is_mode_2_and_reads_back_as_exponentile() {
+        let mut history = History::new(Game::deal(Topology::Flat, 42, 8).unwrap());
+        for _ in 0..60 {
+            let Some(m) = history.game().hint() else {
+                break;
+            };
+            history.play(m).unwrap();
+        }
+        history.undo();
+        let code = encode(&history).unwrap();
+        assert_eq!(text_code::decode(&code).unwrap()[..3], [VERSION, 2, 8]);
+        let back = decode(&code).unwrap();
+        assert_eq!(back.mode(), Mode::Exponentile);
+        assert_eq!(back, as_played(&history).into());
+        // The same bytes as mode 0 are a cylinder's game from the same seed: another deal,
+        // whose log (if it replays at all) is another game.
+        let mut bytes = text_code::decode(&code).unwrap();
+        bytes[1] = 0;
+        bytes.truncate(bytes.len() - 2);
+        if let Ok(other) = decode(&sealed(bytes)) {
+            assert_eq!(other.mode(), Mode::Exponentorus);
+            assert_ne!(other, back);
+        }
+    }
+
+    #[test]
+    fn a_seam_swap_in_a_flat_game_s_code_is_an_illegal_move() {
+        // Game 5 on a flat 6×6 board, whose first move is the seam swap of row 0: cell
+        // (5, 0) and its right neighbour on a cylinder, 7 bits on a 6×6 board.
+        let seam = Move {
+            a: Pos::new(5, 0),
+            b: Pos::new(0, 0),
+        };
+        assert_eq!(move_bits(6), 7);
+        let mut bytes = vec![VERSION, 2, 6, 5, 0, 0, 1];
+        bytes.push((pack(seam, 6).unwrap() << 1) as u8);
+        assert_eq!(
+            decode(&sealed(bytes)),
+            Err(ReplayCodeError::IllegalMove {
+                step: 1,
+                why: crate::exponentile::Refusal::NotNeighbours.to_string()
+            })
+        );
+    }
+
+    #[test]
     fn a_2048_code_gives_back_the_very_game_two_bits_a_slide() {
         let mut history = History::new(twenty48::Game::with_size(11, 4).unwrap());
         let mut dirs = [
@@ -481,7 +533,10 @@ mod tests {
                     for m in swaps {
                         let packed = pack(m, size).unwrap();
                         assert!(packed < 1 << move_bits(size));
-                        assert_eq!(unpack(packed, size), Some(m.canonical(size)));
+                        assert_eq!(
+                            unpack(packed, size),
+                            Some(m.canonical(size, Topology::Cylinder))
+                        );
                     }
                 }
             }

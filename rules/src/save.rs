@@ -17,7 +17,8 @@ use super::history::read_version;
 ///
 /// The seed and the generator's words are decimal strings because a JavaScript number
 /// cannot hold every `u64` (a plain JSON integer is read too). `rng` may be left out or
-/// `null`: the game then draws from a fresh generator seeded with `seed`.
+/// `null`: the game then draws from a fresh generator seeded with `seed`. A flat
+/// ExponenTile board adds `"wrap":false` at the end; the field is left out otherwise.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Save {
     /// Format version, [`Save::VERSION`] when written.
@@ -42,6 +43,12 @@ pub struct Save {
     /// The generator's exact state; `None` for a fresh generator from `seed`.
     #[serde(default)]
     pub rng: Option<RngWords>,
+    /// Whether the board's columns wrap, for a game that has both kinds of board
+    /// (ExponenTile: `Some(false)` is a flat board). `None`, the field left out, is the
+    /// game's usual board (a cylinder), so every save made before flat boards reads as
+    /// it did and a cylinder's save is written as it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrap: Option<bool>,
 }
 
 /// The generator's two 64-bit words (see [`SeededTiles::words`](crate::SeededTiles::words)).

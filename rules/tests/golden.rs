@@ -1,11 +1,12 @@
 //! Golden vectors: every `*.json` under `tests/golden/` (docs/RULES.md §12, and the
 //! 2048 part's `"op": "slide"` vectors) is played and checked; all failures are reported
-//! together, each with the vector's name and, for boards, the first differing cell.
+//! together, each with the vector's name and, for boards, the first differing cell. A
+//! vector's optional `"wrap": false` plays it on a flat board (missing: a cylinder).
 
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use rules::exponentile::{Board, Game, ScriptedTiles, TileSource};
+use rules::exponentile::{Board, Game, ScriptedTiles, TileSource, Topology};
 use rules::twenty48::{Board as Board48, Game as Game48, ScriptedSpawns};
 use rules::{Direction, Outcome, Pos};
 use serde_json::Value;
@@ -54,14 +55,26 @@ fn values(rows: &Value) -> Result<Vec<Vec<u64>>, String> {
         .collect()
 }
 
-fn board_of(rows: &[Vec<u64>]) -> Result<Board, String> {
+/// The board of `rows` on a board of `topology`.
+fn board_of(rows: &[Vec<u64>], topology: Topology) -> Result<Board, String> {
     let text: Vec<String> = rows
         .iter()
         .map(|row| row.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
         .collect();
     text.join("\n")
-        .parse()
+        .parse::<Board>()
+        .map(|board| board.with_topology(topology))
         .map_err(|e| format!("bad board: {e}"))
+}
+
+/// The vector's `wrap`: a flat board for `false`, a cylinder for `true` or no field.
+fn topology(vector: &Value) -> Result<Topology, String> {
+    match &vector["wrap"] {
+        Value::Null => Ok(Topology::Cylinder),
+        Value::Bool(true) => Ok(Topology::Cylinder),
+        Value::Bool(false) => Ok(Topology::Flat),
+        other => Err(format!("wrap is {other}, not true or false")),
+    }
 }
 
 fn pos(value: &Value) -> Result<Pos, String> {
@@ -130,6 +143,10 @@ fn first_slide_difference(expected: &[Vec<u64>], got: &Board48) -> Option<String
 
 /// Runs one 2048 vector (`"op": "slide"`); every way it fails, as messages.
 fn run_slide(vector: &Value) -> Result<Vec<String>, String> {
+    // A 2048 board has walls all round: a vector may say so, never the contrary.
+    if topology(vector)? != Topology::Flat && vector["wrap"] != Value::Null {
+        return Err("a 2048 board never wraps".into());
+    }
     let board =
         Board48::from_rows(&values(&vector["board"])?).map_err(|e| format!("bad board: {e}"))?;
     let dir = match vector["dir"].as_str().ok_or("dir is missing")? {
@@ -205,7 +222,7 @@ fn run(vector: &Value) -> Result<Vec<String>, String> {
         return run_slide(vector);
     }
     let start = values(&vector["board"])?;
-    let board = board_of(&start)?;
+    let board = board_of(&start, topology(vector)?)?;
     let expect = &vector["expect"];
     let mut failures = Vec::new();
     let mut check = |what: &str, want: u64, got: u64| {
@@ -295,9 +312,10 @@ fn golden_vectors() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
     let mut files = Vec::new();
     vector_files(&root, &mut files);
+    // The shared vectors (21), 2048's (11) and the flat ones (26).
     assert!(
-        files.len() >= 32,
-        "expected the shared vectors under {}",
+        files.len() >= 58,
+        "expected the shared, 2048 and flat vectors under {}",
         root.display()
     );
     let mut report = Vec::new();

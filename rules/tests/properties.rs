@@ -1,4 +1,5 @@
-//! Properties over thousands of seeded games and move sequences.
+//! Properties over thousands of seeded games and move sequences, on both topologies: a
+//! cylinder (ExponenTorus) and a flat board (the original ExponenTile).
 //!
 //! Case counts are set so the whole file runs in a few seconds in debug builds (the CI
 //! runs `cargo test` unoptimised); `PROPTEST_CASES` raises them for a longer soak.
@@ -6,8 +7,8 @@
 use std::collections::HashSet;
 
 use proptest::prelude::*;
-use rules::exponentile::{Board, Game, Move, MoveReport, Pos, Refusal, Tile};
-use rules::{AnyHistory, History, LoadError, Outcome, Save, replay_code};
+use rules::exponentile::{Board, Game, Move, MoveReport, Pos, Refusal, Tile, Topology};
+use rules::{AnyHistory, History, LoadError, Mode, Outcome, Rules, Save, replay_code};
 use serde_json::Value;
 
 /// A move chooser: mostly a valid move (picked by index), sometimes any two cells, off the
@@ -23,6 +24,16 @@ fn pick() -> impl Strategy<Value = Pick> {
         4 => any::<usize>().prop_map(Pick::Valid),
         1 => (0..18u8, 0..18u8, 0..18u8, 0..18u8).prop_map(|(a, b, c, d)| Pick::Any(a, b, c, d)),
     ]
+}
+
+/// Either topology, equally often.
+fn topology() -> impl Strategy<Value = Topology> {
+    prop_oneof![Just(Topology::Cylinder), Just(Topology::Flat)]
+}
+
+/// The deal of `seed` on a board of `topology` and side `size`.
+fn dealt(topology: Topology, seed: u64, size: usize) -> Game {
+    Game::deal(topology, seed, size).expect("a supported size")
 }
 
 fn config(cases: u32) -> ProptestConfig {
@@ -105,11 +116,12 @@ proptest! {
 
     #[test]
     fn every_accepted_move_leaves_a_sound_board_and_refusals_change_nothing(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=9usize,
         picks in prop::collection::vec(pick(), 1..25),
     ) {
-        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut game = dealt(topology, seed, size);
         check_board(game.board())?;
         for pick in picks {
             let Some(Move { a, b }) = chosen(&game, pick) else { break };
@@ -124,7 +136,7 @@ proptest! {
                     prop_assert_eq!(&game, &before, "{} changed the game", refusal);
                     let expected = if before.board().get(a).is_none() || before.board().get(b).is_none() {
                         Refusal::OffBoard
-                    } else if !before.board().are_neighbours(a, b) {
+                    } else if !neighbours(topology, size, a, b) {
                         Refusal::NotNeighbours
                     } else if before.outcome() == Outcome::GameOver {
                         Refusal::GameOver
@@ -139,11 +151,12 @@ proptest! {
 
     #[test]
     fn a_seed_and_its_moves_replay_the_same_game(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=9usize,
         picks in prop::collection::vec(pick(), 1..25),
     ) {
-        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut game = dealt(topology, seed, size);
         let mut played = Vec::new();
         for pick in picks {
             let Some(m) = chosen(&game, pick) else { break };
@@ -151,7 +164,7 @@ proptest! {
                 played.push(m);
             }
         }
-        let mut replay = Game::with_size(seed, size).expect("a supported size");
+        let mut replay = dealt(topology, seed, size);
         for m in played {
             replay.play(m.a, m.b).expect("the same move is valid again");
         }
@@ -160,11 +173,12 @@ proptest! {
 
     #[test]
     fn save_then_load_gives_the_same_game(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=16usize,
         picks in prop::collection::vec(any::<usize>(), 0..10),
     ) {
-        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut game = dealt(topology, seed, size);
         for i in picks {
             let moves = game.valid_moves();
             if moves.is_empty() {
@@ -191,17 +205,149 @@ proptest! {
     }
 }
 
+/// Whether `a` and `b` are neighbours, as docs/RULES.md §2 states it: one above the
+/// other, or side by side, columns 0 and `size - 1` included on a cylinder only.
+fn neighbours(topology: Topology, size: usize, a: Pos, b: Pos) -> bool {
+    let (size, ax, bx) = (size as u8, a.x, b.x);
+    if [a.x, a.y, b.x, b.y].iter().any(|&c| c >= size) {
+        return false;
+    }
+    let across_the_seam = (ax + 1) % size == bx || (bx + 1) % size == ax;
+    let beside = ax.abs_diff(bx) == 1 || (topology == Topology::Cylinder && across_the_seam);
+    (a.x == b.x && a.y.abs_diff(b.y) == 1) || (a.y == b.y && a != b && beside)
+}
+
+/// Whether the cell `(x, y)` of `cells` (rows of exponents) is one of three equal cells in
+/// a line: along its column, or along its row, across the seam only on a cylinder.
+fn in_run_plainly(cells: &[Vec<u8>], topology: Topology, x: usize, y: usize) -> bool {
+    let size = cells.len();
+    let v = cells[y][x];
+    let column = (0..3).any(|first| {
+        (0..3).all(|k| {
+            let row = (y + k).checked_sub(first).filter(|&r| r < size);
+            row.is_some_and(|r| cells[r][x] == v)
+        })
+    });
+    let row = (0..3).any(|first| {
+        (0..3).all(|k| {
+            let c = x as i64 + k as i64 - first as i64;
+            let c = match topology {
+                Topology::Cylinder => Some(c.rem_euclid(size as i64) as usize),
+                Topology::Flat => (0..size as i64).contains(&c).then_some(c as usize),
+            };
+            c.is_some_and(|c| cells[y][c] == v)
+        })
+    });
+    column || row
+}
+
+/// The board of `cells` on `topology`.
+fn board_of(cells: &[Vec<u8>], topology: Topology) -> Board {
+    let text: Vec<String> = cells
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|&e| (1u64 << e).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    text.join("\n")
+        .parse::<Board>()
+        .expect("a square of powers of two")
+        .with_topology(topology)
+}
+
+/// `values` (exponents) as rows of side `size`, each cell changed to the next exponent
+/// (of five) while it would complete a line of three with cells already placed, so the
+/// board has no run on `topology` (it is checked plainly after).
+fn without_runs(values: &[u8], size: usize, topology: Topology) -> Vec<Vec<u8>> {
+    let mut cells = vec![vec![0u8; size]; size];
+    for y in 0..size {
+        for x in 0..size {
+            let mut e = values[y * size + x];
+            for _ in 0..5 {
+                cells[y][x] = e;
+                let placed: Vec<Vec<u8>> = cells.clone();
+                if !in_run_plainly(&placed, topology, x, y) {
+                    break;
+                }
+                e = e % 5 + 1;
+            }
+        }
+    }
+    cells
+}
+
+proptest! {
+    #![proptest_config(config(1000))]
+
+    /// Runs and valid moves against docs/RULES.md §2 and §8 restated plainly, on random
+    /// boards of both topologies: no play, no search of the rules' own.
+    #[test]
+    fn runs_and_valid_moves_follow_the_topology_as_the_rules_state_it(
+        topology in topology(),
+        size in 3..=8usize,
+        values in prop::collection::vec(1..=5u8, 64),
+    ) {
+        // Any board: a run is what the plain statement says.
+        let cells: Vec<Vec<u8>> = values[..size * size].chunks(size).map(<[u8]>::to_vec).collect();
+        let plain_run = (0..size).any(|y| (0..size).any(|x| in_run_plainly(&cells, topology, x, y)));
+        prop_assert_eq!(board_of(&cells, topology).has_run(), plain_run);
+        // A board at rest: a valid move is a pair of neighbours whose swap puts one of
+        // them in a run, in pair scan order.
+        let cells = without_runs(&values, size, topology);
+        let board = board_of(&cells, topology);
+        prop_assert!(!board.has_run(), "{}", board);
+        let mut plain = Vec::new();
+        for ax in 0..size {
+            for ay in 0..size {
+                let mut later = vec![(ax, ay + 1), (ax + 1, ay)];
+                if ax == 0 {
+                    later.push((size - 1, ay));
+                }
+                for (bx, by) in later {
+                    let (a, b) = (Pos::new(ax as u8, ay as u8), Pos::new(bx as u8, by as u8));
+                    if !neighbours(topology, size, a, b) {
+                        continue;
+                    }
+                    let mut swapped = cells.clone();
+                    let tile = swapped[ay][ax];
+                    swapped[ay][ax] = swapped[by][bx];
+                    swapped[by][bx] = tile;
+                    if in_run_plainly(&swapped, topology, ax, ay)
+                        || in_run_plainly(&swapped, topology, bx, by)
+                    {
+                        plain.push(Move { a, b });
+                    }
+                }
+            }
+        }
+        let game = Game::from_board(board.clone(), 0);
+        prop_assert_eq!(&game.valid_moves(), &plain);
+        prop_assert_eq!(game.has_valid_move(), !plain.is_empty());
+        prop_assert_eq!(game.first_valid_move(), plain.first().copied());
+        // The flat board's moves are the cylinder's that neither are seam pairs nor need
+        // the seam for their run.
+        if topology == Topology::Cylinder {
+            let on_flat = Game::from_board(board.with_topology(Topology::Flat), 0).valid_moves();
+            prop_assert!(on_flat.iter().all(|m| plain.contains(m)), "{:?}", on_flat);
+        }
+    }
+}
+
 proptest! {
     // Each case tries every swap of several positions: fewer cases.
     #![proptest_config(config(300))]
 
     #[test]
     fn outcome_hint_and_valid_moves_agree_with_trying_every_swap(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=8usize,
         picks in prop::collection::vec(any::<usize>(), 0..8),
     ) {
-        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut game = dealt(topology, seed, size);
         for i in picks {
             check_moves_by_trial(&game)?;
             let moves = game.valid_moves();
@@ -228,7 +374,7 @@ proptest! {
         seed in 0..50u64,
         edits in prop::collection::vec((any::<prop::sample::Index>(), 0..4u8, "[-0-9a-z\",:{}\\[\\] .eE+]{0,6}"), 1..6),
     ) {
-        let mut text = Game::with_size(seed, 3 + (seed % 5) as usize).expect("size").to_json().into_bytes();
+        let mut text = saved(seed).to_json().into_bytes();
         for (at, kind, insert) in edits {
             let i = at.index(text.len() + 1);
             match kind {
@@ -246,7 +392,7 @@ proptest! {
         seed in 0..50u64,
         edits in prop::collection::vec((any::<prop::sample::Index>(), any::<prop::sample::Index>(), json_value()), 1..4),
     ) {
-        let game = Game::with_size(seed, 3 + (seed % 5) as usize).expect("size");
+        let game = saved(seed);
         let mut save: Value = serde_json::from_str(&game.to_json()).expect("our JSON");
         for (field, cell, value) in edits {
             edit(&mut save, field, cell, value);
@@ -259,6 +405,16 @@ proptest! {
             prop_assert_eq!(loaded.outcome() == Outcome::GameOver, loaded.valid_moves().is_empty());
         }
     }
+}
+
+/// A small game to save and damage: sides 3 to 7, on a flat board for odd seeds.
+fn saved(seed: u64) -> Game {
+    let topology = if seed % 2 == 1 {
+        Topology::Flat
+    } else {
+        Topology::Cylinder
+    };
+    dealt(topology, seed, 3 + (seed % 5) as usize)
 }
 
 /// The game's own JSON reader against `serde_json` with `Save`'s derived reader: the same
@@ -288,6 +444,7 @@ fn check_read_as_serde_json_reads(text: &str) -> Result<(), TestCaseError> {
 /// copy of the game.
 fn check_moves_by_trial(game: &Game) -> Result<(), TestCaseError> {
     let size = game.board().size() as u8;
+    let topology = game.topology();
     let mut by_trial = Vec::new();
     let mut best: Option<(u64, Move)> = None;
     // Every unordered pair once, `a` first in scan order (columns, then rows).
@@ -296,7 +453,10 @@ fn check_moves_by_trial(game: &Game) -> Result<(), TestCaseError> {
         for y in 0..size {
             for (bx, by) in [(x, y + 1), (x + 1, y), ((x + size - 1) % size, y)] {
                 let (a, b) = (Pos::new(x, y), Pos::new(bx, by));
-                if by < size && bx < size && (bx, by) > (x, y) && game.board().are_neighbours(a, b)
+                if by < size
+                    && bx < size
+                    && (bx, by) > (x, y)
+                    && neighbours(topology, size.into(), a, b)
                 {
                     pairs.push(Move { a, b });
                 }
@@ -320,6 +480,9 @@ fn check_moves_by_trial(game: &Game) -> Result<(), TestCaseError> {
         }
     }
     prop_assert_eq!(&game.valid_moves(), &by_trial);
+    if topology == Topology::Flat {
+        prop_assert!(by_trial.iter().all(|m| m.a.x.abs_diff(m.b.x) <= 1));
+    }
     prop_assert_eq!(game.outcome() == Outcome::GameOver, by_trial.is_empty());
     prop_assert_eq!(game.has_valid_move(), !by_trial.is_empty());
     prop_assert_eq!(game.first_valid_move(), by_trial.first().copied());
@@ -399,9 +562,9 @@ fn edit(save: &mut Value, field: prop::sample::Index, cell: prop::sample::Index,
     }
 }
 
-/// A game of `picks` from the deal of `seed` and `size`, with its log.
-fn history_of(seed: u64, size: usize, picks: &[Pick]) -> History<Game> {
-    let mut history = History::new(Game::with_size(seed, size).expect("a supported size"));
+/// A game of `picks` from the deal of `seed` and `size` on `topology`, with its log.
+fn history_of(topology: Topology, seed: u64, size: usize, picks: &[Pick]) -> History<Game> {
+    let mut history = History::new(dealt(topology, seed, size));
     for &pick in picks {
         if let Some(m) = chosen(history.game(), pick) {
             let _ = history.play(m);
@@ -415,17 +578,23 @@ proptest! {
 
     #[test]
     fn a_replay_code_reproduces_the_save_exactly(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=16usize,
         picks in prop::collection::vec(pick(), 0..40),
         undos in 0..3usize,
     ) {
-        let mut history = history_of(seed, size, &picks);
+        let mut history = history_of(topology, seed, size, &picks);
         for _ in 0..undos {
             history.undo();
         }
         let code = replay_code::encode(&history).expect("a game from its deal has a code");
         let replayed = replay_code::decode(&code).expect("its own code reads");
+        let mode = match topology {
+            Topology::Cylinder => Mode::Exponentorus,
+            Topology::Flat => Mode::Exponentile,
+        };
+        prop_assert_eq!(replayed.mode(), mode);
         prop_assert_eq!(replayed, AnyHistory::from(history.without_redo()));
     }
 
@@ -433,14 +602,19 @@ proptest! {
     /// nothing in the game.
     #[test]
     fn a_swap_plays_the_same_either_way_round(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=9usize,
         picks in prop::collection::vec(any::<usize>(), 1..40),
     ) {
-        let mut game = Game::with_size(seed, size).expect("a supported size");
+        let mut game = dealt(topology, seed, size);
         for i in picks {
             let Some(Move { a, b }) = chosen(&game, Pick::Valid(i)) else { break };
             let mut other_way = game.clone();
+            let written = game.canonical(Move { a, b });
+            prop_assert_eq!(written, game.canonical(Move { a: b, b: a }));
+            let named = [Move { a, b }, Move { a: b, b: a }];
+            prop_assert!(named.contains(&written));
             game.play(a, b).expect("a valid move");
             other_way.play(b, a).expect("the same swap");
             prop_assert_eq!(&other_way, &game);
@@ -449,11 +623,12 @@ proptest! {
 
     #[test]
     fn undo_then_redo_returns_the_identical_save(
+        topology in topology(),
         seed in any::<u64>(),
         size in 3..=9usize,
         picks in prop::collection::vec(pick(), 1..30),
     ) {
-        let mut history = history_of(seed, size, &picks);
+        let mut history = history_of(topology, seed, size, &picks);
         let before = history.clone();
         let Some(undone) = history.undo() else { return Ok(()) };
         history.play(undone).expect("the move taken back plays again");
@@ -475,12 +650,13 @@ proptest! {
 
     #[test]
     fn a_damaged_replay_code_never_panics(
+        topology in topology(),
         seed in 0..20u64,
         at in any::<prop::sample::Index>(),
         digit in "[A-Za-z0-9_-]",
         cut in any::<bool>(),
     ) {
-        let history = history_of(seed, 9, &[Pick::Valid(1); 12]);
+        let history = history_of(topology, seed, 9, &[Pick::Valid(1); 12]);
         let code = replay_code::encode(&history).expect("a code");
         let i = at.index(code.len());
         let damaged = if cut {

@@ -8,12 +8,18 @@ use std::collections::HashSet;
 
 use rules::exponentile::{
     Board, Direction, Fall, Game, LoadError, Merge, Move, Outcome, ParseBoardError, PassReport,
-    Pos, Refusal, ScriptedTiles, SeededTiles, SizeError, Spawn, TileId, TileSource, wrap,
+    Pos, Refusal, ScriptedTiles, SeededTiles, SizeError, Spawn, TileId, TileSource, Topology, wrap,
 };
+use rules::{AnyHistory, History, Mode, Rules, replay_code};
 
 fn board(text: &str) -> Board {
     text.parse()
         .unwrap_or_else(|e| panic!("bad test board: {e}\n{text}"))
+}
+
+/// The board of `text` with columns that stop at the edges.
+fn flat(text: &str) -> Board {
+    board(text).with_topology(Topology::Flat)
 }
 
 fn p(x: u8, y: u8) -> Pos {
@@ -39,7 +45,26 @@ fn scripted(values: &[u64]) -> ScriptedTiles {
 
 /// Plays `a`-`b` on `start` with `refills`, checking that exactly the refills were drawn.
 fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, rules::exponentile::MoveReport) {
-    let mut game = Game::from_board(board(start), 0);
+    play_on(board(start), a, b, refills)
+}
+
+/// [`play`] on a flat board.
+fn play_flat(
+    start: &str,
+    a: Pos,
+    b: Pos,
+    refills: &[u64],
+) -> (Game, rules::exponentile::MoveReport) {
+    play_on(flat(start), a, b, refills)
+}
+
+fn play_on(
+    start: Board,
+    a: Pos,
+    b: Pos,
+    refills: &[u64],
+) -> (Game, rules::exponentile::MoveReport) {
+    let mut game = Game::from_board(start, 0);
     let mut tiles = scripted(refills);
     let report = game.play_with(a, b, &mut tiles).expect("the move is valid");
     assert!(!tiles.exhausted(), "the move drew more tiles than scripted");
@@ -53,7 +78,10 @@ fn play(start: &str, a: Pos, b: Pos, refills: &[u64]) -> (Game, rules::exponenti
 
 /// Settles `start` (a board with runs) with `refills`, checking they were all drawn.
 fn resolve(start: &str, refills: &[u64]) -> (Board, Vec<PassReport>) {
-    let mut board = board(start);
+    resolve_on(board(start), refills)
+}
+
+fn resolve_on(mut board: Board, refills: &[u64]) -> (Board, Vec<PassReport>) {
     let mut tiles = scripted(refills);
     let passes = board.resolve(&mut tiles);
     assert!(
@@ -832,7 +860,7 @@ fn start_has_no_run_and_a_valid_move() {
 /// were drawn.
 // Column-major loops over a row-major grid: indices say the scan order plainly.
 #[allow(clippy::needless_range_loop)]
-fn start_by_the_rules(seed: u64, size: usize) -> (Board, u32) {
+fn start_by_the_rules(topology: Topology, seed: u64, size: usize) -> (Board, u32) {
     let mut tiles = SeededTiles::new(seed);
     let mut boards = 0;
     loop {
@@ -844,7 +872,7 @@ fn start_by_the_rules(seed: u64, size: usize) -> (Board, u32) {
             }
         }
         loop {
-            let in_runs = cells_in_runs(&cells);
+            let in_runs = cells_in_runs(&cells, topology);
             if in_runs.is_empty() {
                 break;
             }
@@ -865,21 +893,23 @@ fn start_by_the_rules(seed: u64, size: usize) -> (Board, u32) {
                     .join(" ")
             })
             .collect();
-        let board = board(&text.join("\n"));
+        let board = board(&text.join("\n")).with_topology(topology);
         if !Game::from_board(board.clone(), 0).valid_moves().is_empty() {
             return (board, boards);
         }
     }
 }
 
-/// Every `(x, y)` in three equal cells in a line, rows wrapping, columns not.
-fn cells_in_runs(cells: &[Vec<u8>]) -> HashSet<(usize, usize)> {
+/// Every `(x, y)` in three equal cells in a line, rows wrapping on a cylinder, columns
+/// never.
+fn cells_in_runs(cells: &[Vec<u8>], topology: Topology) -> HashSet<(usize, usize)> {
     let size = cells.len();
     let mut found = HashSet::new();
     for y in 0..size {
         for x in 0..size {
             let across = [x, (x + 1) % size, (x + 2) % size];
-            if across.iter().all(|&c| cells[y][c] == cells[y][x]) {
+            let in_row = topology == Topology::Cylinder || x + 2 < size;
+            if in_row && across.iter().all(|&c| cells[y][c] == cells[y][x]) {
                 found.extend(across.iter().map(|&c| (c, y)));
             }
             if y + 2 < size && (1..3).all(|d| cells[y + d][x] == cells[y][x]) {
@@ -895,7 +925,7 @@ fn start_draws_in_scan_order_redraws_runs_and_redeals_a_board_without_moves() {
     let mut redealt = 0;
     for size in [3, 4, 5, 9] {
         for seed in 0..60 {
-            let (expected, boards) = start_by_the_rules(seed, size);
+            let (expected, boards) = start_by_the_rules(Topology::Cylinder, seed, size);
             let game = Game::with_size(seed, size).expect("a supported size");
             assert_eq!(game.board(), &expected, "seed {seed} size {size}");
             redealt += u32::from(boards > 1);
@@ -1177,4 +1207,277 @@ fn load_errors_name_what_is_wrong() {
             "{message}"
         );
     }
+}
+
+// ---- The flat board (the original ExponenTile) -----------------------------------------
+//
+// The same pictures as the cylinder's tests above, on a board whose columns stop at the
+// left and right edges: every rule that looks sideways stops there too.
+
+#[test]
+fn on_a_flat_board_the_edge_columns_have_no_neighbour_beyond() {
+    let b = flat(BACKGROUND_5);
+    assert_eq!(b.topology(), Topology::Flat);
+    assert_eq!(board(BACKGROUND_5).topology(), Topology::Cylinder);
+    assert_eq!(b.neighbour(p(0, 2), Direction::Left), None);
+    assert_eq!(b.neighbour(p(4, 2), Direction::Right), None);
+    assert_eq!(b.neighbour(p(0, 2), Direction::Right), Some(p(1, 2)));
+    assert_eq!(b.neighbour(p(4, 2), Direction::Left), Some(p(3, 2)));
+    assert_eq!(b.neighbour(p(2, 0), Direction::Up), None);
+    assert_eq!(b.neighbour(p(2, 2), Direction::Down), Some(p(2, 3)));
+    assert!(!b.are_neighbours(p(0, 3), p(4, 3)));
+    assert!(!b.are_neighbours(p(4, 3), p(0, 3)));
+    assert!(b.are_neighbours(p(3, 3), p(4, 3)));
+    assert!(b.are_neighbours(p(1, 0), p(1, 1)));
+    assert!(!b.are_neighbours(p(1, 1), p(1, 1)));
+    // A 3-wide flat board: column 0 and column 2 do not touch.
+    let narrow = flat("2 4 8\n4 8 2\n8 2 4");
+    assert!(!narrow.are_neighbours(p(0, 1), p(2, 1)));
+    assert!(board("2 4 8\n4 8 2\n8 2 4").are_neighbours(p(0, 1), p(2, 1)));
+    // The text does not say; the topology survives nothing but the board.
+    assert_eq!(b.to_string(), board(BACKGROUND_5).to_string());
+    assert_ne!(b, board(BACKGROUND_5));
+    assert_eq!(b.with_topology(Topology::Cylinder), board(BACKGROUND_5));
+}
+
+#[test]
+fn on_a_flat_board_a_swap_across_the_edge_is_no_swap() {
+    // The picture of `swap_across_the_seam`: on a cylinder the 2 of (4,2) swaps into
+    // column 0 between two 2s; on a flat board the two cells are no neighbours.
+    let picture = " 4  8 16  4  8
+                    2 16  4  8 16
+                    8  4 16  4  2
+                    2  8  4 16  4
+                    4 16  8  4  8";
+    assert!(
+        Game::from_board(board(picture), 0)
+            .play(p(4, 2), p(0, 2))
+            .is_ok()
+    );
+    let mut game = Game::from_board(flat(picture), 0);
+    let before = game.clone();
+    for (a, b) in [(p(4, 2), p(0, 2)), (p(0, 2), p(4, 2))] {
+        assert_eq!(game.play(a, b), Err(Refusal::NotNeighbours));
+        assert_eq!(game, before, "a refused swap changes nothing");
+    }
+    // Not even when the game is over: the check comes first, as on a cylinder.
+    let mut over = Game::from_board(flat(LATIN_5), 0);
+    assert_eq!(over.outcome(), Outcome::GameOver);
+    assert_eq!(over.play(p(0, 0), p(4, 0)), Err(Refusal::NotNeighbours));
+    assert_eq!(over.play(p(0, 0), p(1, 0)), Err(Refusal::GameOver));
+}
+
+#[test]
+fn on_a_flat_board_a_line_across_the_edge_is_no_run() {
+    // `run_crosses_the_seam`'s picture: swapping the 2 up into (1,2) makes 2 | 2 2 across
+    // a cylinder's seam, and nothing on a flat board.
+    let picture = " 4  8 16  4  8
+                    8 16  4  8 16
+                    2  8  4 16  2
+                   16  2  8  4 16
+                    4  8 16  2  8";
+    let mut game = Game::from_board(flat(picture), 0);
+    assert!(game.has_valid_move());
+    assert_eq!(game.play(p(1, 2), p(1, 3)), Err(Refusal::NoMatch));
+    // Two 2s at each end of a row: a run of four across the seam, none on a flat board.
+    let ends = " 2  2  8  2  2
+                 8 16  4  8 16
+                16  4  8 16  4
+                 4  8 16  4  8
+                 8 16  4  8 16";
+    assert!(board(ends).has_run());
+    assert!(!flat(ends).has_run());
+    assert_eq!(resolve_on(flat(ends), &[]), (flat(ends), vec![]));
+}
+
+#[test]
+fn on_a_flat_board_a_run_at_the_edge_is_a_run_and_a_full_row_is_one_run() {
+    // A run may end at an edge; it only may not cross it. The full row of 2s is one run
+    // of five, as on a cylinder, with its origin at the left edge.
+    let (after, passes) = resolve_on(
+        flat(
+            "2  2  2  2  2
+             8 16  4  8 16
+            16  4  8 16  4
+             4  8 16  4  8
+             8 16  4  8 16",
+        ),
+        &[4, 8, 4, 8],
+    );
+    assert_eq!(passes.len(), 1);
+    let merge = &passes[0].merges[0];
+    assert_eq!(
+        (merge.origin, merge.value, merge.merged.len()),
+        (p(0, 0), 16, 4)
+    );
+    assert_eq!(after.topology(), Topology::Flat);
+    // A run of three at the right edge, made by a swap: its origin is the swapped cell.
+    let (game, report) = play_flat(
+        " 4  8 16  4  8
+          8 16  4  8 16
+         16  4  2  2  4
+          4  8 16  4  2
+          8 16  4  8 16",
+        p(4, 2),
+        p(4, 3),
+        &[4, 8],
+    );
+    let merge = &report.passes[0].merges[0];
+    assert_eq!((merge.origin, merge.value), (p(4, 2), 4));
+    let merged: Vec<Pos> = merge.merged.iter().map(|&(_, pos)| pos).collect();
+    assert_eq!(merged, vec![p(3, 2), p(2, 2)]);
+    assert_eq!(game.score(), 4);
+}
+
+#[test]
+fn on_a_flat_board_valid_moves_have_no_seam_pair() {
+    // `valid_moves_are_unordered_pairs_in_scan_order_seam_included`'s picture: of its
+    // five moves on a cylinder, the seam pair goes, and so does the move whose run
+    // crosses the seam.
+    let picture = " 32  64 128 256 512
+                    64 128 256 512  32
+                     2   2 512  32  64
+                   256   2   2  64   2
+                   512  32  64 128 256";
+    assert_eq!(Game::from_board(board(picture), 0).valid_moves().len(), 5);
+    let game = Game::from_board(flat(picture), 0);
+    assert_eq!(
+        game.valid_moves(),
+        vec![m(0, 2, 0, 3), m(2, 2, 2, 3), m(3, 3, 4, 3)]
+    );
+    assert_eq!(game.first_valid_move(), Some(m(0, 2, 0, 3)));
+    assert_eq!(game.hint(), Some(m(0, 2, 0, 3)));
+}
+
+#[test]
+fn on_a_flat_board_a_game_is_over_when_its_only_swap_crossed_the_seam() {
+    // A 2 2 pair at the left edge of row 2 and a 2 below the right end: on a cylinder the
+    // 2 goes up and makes 2 | 2 2 across the seam; on a flat board nothing does.
+    let picture = " 32  64 128 256 512
+                    64 128 256 512  32
+                     2   2 512  32  64
+                   256 512  32  64   2
+                   512  32  64 128 256";
+    let cylinder = Game::from_board(board(picture), 0);
+    assert_eq!(cylinder.valid_moves(), vec![m(4, 2, 4, 3)]);
+    let mut game = Game::from_board(flat(picture), 0);
+    assert_eq!(game.outcome(), Outcome::GameOver);
+    assert!(!game.has_valid_move());
+    assert_eq!(game.valid_moves(), vec![]);
+    assert_eq!((game.hint(), game.first_valid_move()), (None, None));
+    assert_eq!(game.play(p(4, 2), p(4, 3)), Err(Refusal::GameOver));
+}
+
+#[test]
+fn a_swap_s_written_form_follows_the_topology() {
+    let size = 5;
+    // Across the seam: the cell whose right neighbour the other is comes first on a
+    // cylinder; on a flat board they are no neighbours and stay as named.
+    assert_eq!(
+        m(0, 2, 4, 2).canonical(size, Topology::Cylinder),
+        m(4, 2, 0, 2)
+    );
+    assert_eq!(
+        m(4, 2, 0, 2).canonical(size, Topology::Cylinder),
+        m(4, 2, 0, 2)
+    );
+    assert_eq!(m(0, 2, 4, 2).canonical(size, Topology::Flat), m(0, 2, 4, 2));
+    assert_eq!(m(4, 2, 0, 2).canonical(size, Topology::Flat), m(4, 2, 0, 2));
+    // Every other pair of neighbours is written alike on both.
+    for topology in [Topology::Cylinder, Topology::Flat] {
+        assert_eq!(m(2, 1, 1, 1).canonical(size, topology), m(1, 1, 2, 1));
+        assert_eq!(m(3, 4, 4, 4).canonical(size, topology), m(3, 4, 4, 4));
+        assert_eq!(m(2, 3, 2, 2).canonical(size, topology), m(2, 2, 2, 3));
+        assert_eq!(m(0, 0, 1, 1).canonical(size, topology), m(0, 0, 1, 1));
+    }
+    let game = Game::from_board(flat(BACKGROUND_5), 0);
+    assert_eq!(Rules::canonical(&game, m(0, 2, 4, 2)), m(0, 2, 4, 2));
+}
+
+#[test]
+fn a_flat_start_has_no_run_and_a_valid_move_and_follows_the_rules() {
+    for size in 3..=16 {
+        for seed in 0..40 {
+            let game = Game::deal(Topology::Flat, seed, size).expect("a supported size");
+            assert_eq!(game.topology(), Topology::Flat);
+            assert_eq!(game.board().size(), size);
+            assert!(
+                !game.board().has_run(),
+                "seed {seed} size {size}\n{}",
+                game.board()
+            );
+            assert_eq!(game.outcome(), Outcome::InPlay, "seed {seed} size {size}");
+        }
+    }
+    let mut redealt = 0;
+    for size in [3, 4, 6, 8] {
+        for seed in 0..60 {
+            let (expected, boards) = start_by_the_rules(Topology::Flat, seed, size);
+            let game = Game::deal(Topology::Flat, seed, size).expect("a supported size");
+            assert_eq!(game.board(), &expected, "seed {seed} size {size}");
+            redealt += u32::from(boards > 1);
+        }
+    }
+    assert!(redealt > 0, "no flat start needed a new board");
+    assert_eq!(
+        Game::deal(Topology::Flat, 1, 17),
+        Err(SizeError {
+            size: 17,
+            min: 3,
+            max: 16
+        })
+    );
+    assert_eq!(Game::deal(Topology::Cylinder, 9, 7), Game::with_size(9, 7));
+}
+
+#[test]
+fn a_flat_game_is_the_exponentile_mode_its_save_round_trips_and_its_code_reads_back() {
+    let game = <Game as Rules>::deal(Topology::Flat, 7, 8).expect("a supported size");
+    assert_eq!(game, Game::deal(Topology::Flat, 7, 8).unwrap());
+    assert_eq!(
+        (game.variant(), game.mode()),
+        (Topology::Flat, Mode::Exponentile)
+    );
+    assert_eq!(Game::new(7).mode(), Mode::Exponentorus);
+    let mut history = History::new(game);
+    for _ in 0..40 {
+        let Some(hint) = history.game().hint() else {
+            break;
+        };
+        history.play(hint).expect("a hint is valid");
+    }
+    history.undo();
+    // The game's own save says "wrap": false, and reads back as the very game.
+    let save = history.game().to_json();
+    assert!(save.ends_with(",\"wrap\":false}"), "{save}");
+    assert_eq!(Game::from_json(&save).as_ref(), Ok(history.game()));
+    // So does the history (its start left out: the flat deal of its seed and side).
+    let text = history.to_json();
+    assert!(text.contains("\"start\":null"), "{text}");
+    assert_eq!(History::<Game>::from_json(&text).as_ref(), Ok(&history));
+    // And its replay code is mode 2, which reads back as ExponenTile.
+    let code = replay_code::encode(&history).expect("a game from its deal has a code");
+    let replayed = replay_code::decode(&code).expect("its own code reads");
+    assert_eq!(replayed.mode(), Mode::Exponentile);
+    assert_eq!(replayed.summary().size, 8);
+    assert_eq!(replayed, AnyHistory::from(history.without_redo()));
+    // Kept under a mode, the history reads as that mode's game only: a flat board is no
+    // ExponenTorus game, nor a cylinder an ExponenTile one.
+    assert_eq!(
+        AnyHistory::from_json(Mode::Exponentile, &text),
+        Ok(AnyHistory::from(history))
+    );
+    assert_eq!(
+        AnyHistory::from_json(Mode::Exponentorus, &text),
+        Err(LoadError::OtherMode {
+            saved: Mode::Exponentile,
+            wanted: Mode::Exponentorus
+        })
+    );
+    let cylinder = History::new(Game::new(7)).to_json();
+    let refused = AnyHistory::from_json(Mode::Exponentile, &cylinder).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "The saved game is a game of ExponenTorus, not of ExponenTile."
+    );
 }

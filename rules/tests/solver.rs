@@ -2,7 +2,7 @@
 //! it never reads the game's generator, and it answers in slices as in one go.
 
 use rules::exponentile::solver::{self, Budget, Search};
-use rules::exponentile::{Board, Game, Move, Pos};
+use rules::exponentile::{Board, Game, Move, Pos, Topology};
 
 /// A small, quick budget: the properties hold for any.
 const QUICK: Budget = Budget {
@@ -23,18 +23,48 @@ fn position(seed: u64, moves: usize) -> Game {
 
 #[test]
 fn the_solver_chooses_only_valid_moves() {
-    for seed in 0..4 {
-        let mut game = Game::with_size(seed, 5).unwrap();
-        // A whole game: every move it chooses is accepted, until none is left.
-        while let Some(choice) = solver::choose(game.board(), Budget { seed, ..QUICK }) {
-            assert!(game.valid_moves().contains(&choice.swap), "seed {seed}");
-            game.play(choice.swap.a, choice.swap.b).unwrap();
+    for topology in [Topology::Cylinder, Topology::Flat] {
+        for seed in 0..4 {
+            let mut game = Game::deal(topology, seed, 5).unwrap();
+            // A whole game: every move it chooses is accepted, until none is left.
+            while let Some(choice) = solver::choose(game.board(), Budget { seed, ..QUICK }) {
+                assert!(
+                    game.valid_moves().contains(&choice.swap),
+                    "{topology:?} seed {seed}"
+                );
+                game.play(choice.swap.a, choice.swap.b).unwrap();
+            }
+            assert!(
+                game.valid_moves().is_empty(),
+                "{topology:?} seed {seed}: it gave up early"
+            );
         }
-        assert!(
-            game.valid_moves().is_empty(),
-            "seed {seed}: it gave up early"
-        );
     }
+}
+
+#[test]
+fn on_a_flat_board_the_solver_never_counts_on_the_seam() {
+    // The only swap of this board makes its run across a cylinder's seam: the solver
+    // takes it on a cylinder and finds nothing on a flat board.
+    let board: Board = "
+         32  64 128 256 512
+         64 128 256 512  32
+          2   2 512  32  64
+        256 512  32  64   2
+        512  32  64 128 256"
+        .parse()
+        .unwrap();
+    let only = Move {
+        a: Pos::new(4, 2),
+        b: Pos::new(4, 3),
+    };
+    assert_eq!(solver::choose(&board, QUICK).map(|c| c.swap), Some(only));
+    let flat = board.with_topology(Topology::Flat);
+    assert_eq!(solver::choose(&flat, QUICK), None);
+    // A search keeps the board's topology.
+    let game = Game::deal(Topology::Flat, 11, 8).unwrap();
+    let search = Search::new(game.board(), QUICK);
+    assert_eq!(search.board(), game.board());
 }
 
 #[test]

@@ -12,9 +12,11 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod exponentile;
 mod exponentorus;
 mod twenty48;
 
+pub use exponentile::*;
 pub use exponentorus::*;
 pub use twenty48::*;
 
@@ -59,6 +61,7 @@ pub fn new_game(mode: Mode, seed: u64, size: usize) -> String {
     match mode {
         Mode::Exponentorus => format!("New game, seed {seed}{}.", side_unless_default(mode, size)),
         Mode::Twenty48 => twenty48_started(seed, size),
+        Mode::Exponentile => exponentile_started(seed, size),
     }
 }
 
@@ -108,10 +111,12 @@ pub fn invalid_size(mode: Mode, text: &str) -> String {
 
 /// The link's mode is not one the game has.
 pub fn invalid_mode(text: &str) -> String {
+    let titles = Mode::ALL.map(Mode::title);
+    let (last, others) = titles.split_last().map_or(("", &[][..]), |(l, o)| (*l, o));
     format!(
-        "“{}” is not a game mode here (there are {}), so this is {}.",
+        "“{}” is not a game mode here (there are {} and {last}), so this is {}.",
         shorten(text),
-        Mode::ALL.map(Mode::title).join(" and "),
+        others.join(", "),
         Mode::Exponentorus.title()
     )
 }
@@ -354,6 +359,20 @@ mod tests {
         assert_eq!(
             accept_offer(Mode::Exponentorus, 5, 11),
             "Play game 5 (11×11) instead"
+        );
+        assert_eq!(
+            new_game(Mode::Exponentile, 7, 8),
+            "ExponenTile, game 7 on 8 by 8."
+        );
+        assert_eq!(
+            invalid_mode("tetris"),
+            "“tetris” is not a game mode here (there are ExponenTorus, 2048 and ExponenTile), \
+             so this is ExponenTorus."
+        );
+        assert_eq!(
+            invalid_size(Mode::Exponentile, "5"),
+            "“5” is not a board size (the boards are 6, 7, 8, 9 or 10 tiles a side), so the \
+             game is 8×8."
         );
     }
 }

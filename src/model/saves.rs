@@ -30,6 +30,7 @@ fn prefix(mode: Mode) -> &'static str {
     match mode {
         Mode::Exponentorus => "exponentorus.",
         Mode::Twenty48 => "exponentorus.2048.",
+        Mode::Exponentile => "exponentorus.exponentile.",
     }
 }
 
@@ -296,6 +297,14 @@ mod tests {
         assert_eq!(best_key(Mode::Exponentorus, 9), "exponentorus.best");
         assert_eq!(best_key(Mode::Exponentorus, 7), "exponentorus.best.7");
         assert_eq!(best_key(Mode::Twenty48, 4), "exponentorus.2048.best.4");
+        assert_eq!(
+            game_key(Mode::Exponentile, Slot::Daily),
+            "exponentorus.exponentile.daily.game"
+        );
+        assert_eq!(
+            best_key(Mode::Exponentile, 8),
+            "exponentorus.exponentile.best.8"
+        );
         for mode in Mode::ALL {
             for &size in mode.sizes() {
                 assert_eq!(best_of_key(&best_key(mode, size)), Some((mode, size)));

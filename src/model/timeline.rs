@@ -3,13 +3,14 @@
 //! for the step's duration. Pure data, so the choreography is tested natively.
 //!
 //! Positions here are view cells that may lie outside `0..size` while a tile is moving: a
-//! tile that slides across the seam or falls past the view's lower border keeps going in
-//! the direction it moves (and is clipped) instead of jumping across the board. When the
+//! tile that slides across a cylinder's seam or falls past the view's lower border keeps
+//! going in the direction it moves (and is clipped) instead of jumping across the board.
+//! On a flat board tiles slide straight along their row, never round. When the
 //! timeline ends, the view snaps every tile to its resting cell with transitions off.
 
 use std::collections::{HashMap, HashSet};
 
-use crate::model::view::{View, ring_delta};
+use crate::model::view::View;
 use rules::exponentile::{Move, MoveReport};
 use rules::{Direction, Pos, TileId};
 
@@ -122,7 +123,7 @@ pub type TileAt = (TileId, Pos, u64);
 /// Tracks tiles while the steps are built.
 struct Tracker {
     tiles: HashMap<TileId, TileVis>,
-    size: usize,
+    view: View,
 }
 
 impl Tracker {
@@ -132,7 +133,7 @@ impl Tracker {
                 .iter()
                 .map(|&(id, pos, value)| (id, TileVis::at_rest(pos, value, view)))
                 .collect(),
-            size: view.size(),
+            view,
         }
     }
 
@@ -143,11 +144,12 @@ impl Tracker {
             .map(|(&id, _)| id)
     }
 
-    /// Moves tile `id` from its board cell to `to`, sliding the short way round the seam.
+    /// Moves tile `id` from its board cell to `to`: the short way round a cylinder's seam,
+    /// straight along a flat board's row.
     fn slide(&mut self, id: TileId, to: Pos, phase: Phase) -> Option<Change> {
-        let size = self.size;
+        let view = self.view;
         let t = self.tiles.get_mut(&id)?;
-        let dx = ring_delta(t.pos.x as i32, to.x as i32, size);
+        let dx = view.columns_between(t.pos.x as i32, to.x as i32);
         let dy = to.y as i32 - t.pos.y as i32;
         t.cell = (t.cell.0 + dx, t.cell.1 + dy);
         t.pos = to;
@@ -487,6 +489,28 @@ mod tests {
                 points: 32
             }]
         );
+    }
+
+    #[test]
+    fn on_a_flat_board_merged_tiles_slide_straight_along_the_row() {
+        // The same five 2s merging into the row's first cell: on a cylinder the far ones
+        // come round the seam, on a flat board they slide all the way left.
+        let mut report = seam_report();
+        let merge = &mut report.passes[0].merges[0];
+        merge.origin = p(0, 3);
+        merge.origin_id = id(0, 3);
+        merge.merged = [1, 2, 3, 4].map(|x| (id(x, 3), p(x, 3))).to_vec();
+        let cells = |view: View| {
+            let steps = accepted(&board(B), &report, view, 0);
+            [3, 4].map(|x| {
+                steps[1].changes.iter().find_map(|c| match c {
+                    Change::Set(i, v) if *i == id(x, 3) => Some(v.cell),
+                    _ => None,
+                })
+            })
+        };
+        assert_eq!(cells(View::flat(5)), [Some((0, 3)), Some((0, 3))]);
+        assert_eq!(cells(View::new(5)), [Some((5, 3)), Some((5, 3))]);
     }
 
     #[test]

@@ -1,26 +1,60 @@
-//! The torus view: the board shown shifted by an offset that wraps both ways, under a
-//! fixed centre cursor. Pure arithmetic shared by rendering, input and animation; the
-//! rules never see it (gravity and the top/bottom edge stay where the board has them).
+//! How the board is shown, and where its cursor is: the torus view, the board shifted by
+//! an offset that wraps both ways under a fixed centre cursor, or the flat view, the board
+//! as it is under a cursor that moves. Pure arithmetic shared by rendering, input and
+//! animation; the rules never see it (gravity and the top/bottom edge stay where the board
+//! has them).
 
+use rules::exponentile::Topology;
 use rules::{Direction, Pos, wrap};
 
 /// How the board is shown: board cell `(x, y)` appears at view cell
-/// `((x + dx) mod n, (y + dy) mod n)`. The offset is kept in `0..n`.
+/// `((x + dx) mod n, (y + dy) mod n)`. The offset is kept in `0..n`. A torus view (a
+/// cylinder's board) rolls and keeps its cursor in the centre; a flat view never rolls
+/// (its offset stays 0) and moves its cursor instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct View {
     size: u8,
     dx: u8,
     dy: u8,
+    /// The view cell of the cursor: the centre cell on a torus view.
+    cursor: (u8, u8),
+    flat: bool,
 }
 
 impl View {
-    /// The unshifted view of a board of side `size`.
+    /// The unshifted torus view of a board of side `size`.
     pub fn new(size: usize) -> Self {
+        let centre = (size / 2) as u8;
         View {
             size: size as u8,
             dx: 0,
             dy: 0,
+            cursor: (centre, centre),
+            flat: false,
         }
+    }
+
+    /// The flat view of a board of side `size`, the cursor on the centre cell (the lower
+    /// right of the four central cells on an even side).
+    pub fn flat(size: usize) -> Self {
+        View {
+            flat: true,
+            ..View::new(size)
+        }
+    }
+
+    /// The view at rest for a board of `topology` and side `size`: unshifted, the cursor
+    /// in the centre.
+    pub fn of(topology: Topology, size: usize) -> Self {
+        match topology {
+            Topology::Cylinder => View::new(size),
+            Topology::Flat => View::flat(size),
+        }
+    }
+
+    /// Whether the view rolls round a torus (a cylinder's board); a flat view stays still.
+    pub fn wraps(self) -> bool {
+        !self.flat
     }
 
     /// The side of the board (and of the view).
@@ -28,18 +62,34 @@ impl View {
         self.size as usize
     }
 
-    /// The offset `(dx, dy)`, each in `0..size`.
+    /// The offset `(dx, dy)`, each in `0..size`; always `(0, 0)` on a flat view.
     pub fn offset(self) -> (i32, i32) {
         (self.dx as i32, self.dy as i32)
     }
 
-    /// This view with its content shifted by `sx` cells right and `sy` cells down.
+    /// This view with its content shifted by `sx` cells right and `sy` cells down; a flat
+    /// view stays as it is.
     pub fn shifted(self, sx: i32, sy: i32) -> Self {
+        if self.flat {
+            return self;
+        }
         View {
-            size: self.size,
             dx: wrap(self.dx as i32 + sx, self.size()) as u8,
             dy: wrap(self.dy as i32 + sy, self.size()) as u8,
+            ..self
         }
+    }
+
+    /// This flat view with its cursor one cell in `dir`, or `None` at the board's edge
+    /// that way (and on a torus view, whose cursor stays in the centre while it rolls).
+    pub fn cursor_stepped(self, dir: Direction) -> Option<Self> {
+        let (ux, uy) = unit(dir);
+        let (x, y) = (self.cursor.0 as i32 + ux, self.cursor.1 as i32 + uy);
+        let inside = |v: i32| (0..self.size as i32).contains(&v);
+        (self.flat && inside(x) && inside(y)).then_some(View {
+            cursor: (x as u8, y as u8),
+            ..self
+        })
     }
 
     /// The view cell where board cell `pos` is shown, each coordinate in `0..size`.
@@ -51,7 +101,7 @@ impl View {
     }
 
     /// The board cell shown at view cell `(vx, vy)`; any integers, so the ring of wrapped
-    /// copies just outside the view maps to the cells it copies.
+    /// copies just outside a torus view maps to the cells it copies.
     pub fn to_board(self, vx: i32, vy: i32) -> Pos {
         Pos::new(
             wrap(vx - self.dx as i32, self.size()) as u8,
@@ -59,14 +109,15 @@ impl View {
         )
     }
 
-    /// The index of the centre row and column, where the cursor sits.
-    pub fn centre(self) -> i32 {
-        self.size as i32 / 2
+    /// The view cell of the cursor, `(column, row)`: the centre on a torus view.
+    pub fn cursor_cell(self) -> (i32, i32) {
+        (self.cursor.0 as i32, self.cursor.1 as i32)
     }
 
     /// The board cell under the cursor.
     pub fn cursor(self) -> Pos {
-        self.to_board(self.centre(), self.centre())
+        let (vx, vy) = self.cursor_cell();
+        self.to_board(vx, vy)
     }
 
     /// The view row that shows the board's top row. The board's top/bottom edge runs along
@@ -85,9 +136,13 @@ impl View {
         self.dy != 0
     }
 
-    /// The ring of cells one step outside the view, as `(vx, vy)` with the board cell
-    /// each copies: what slides in from the opposite edge while the view rolls.
+    /// The ring of cells one step outside a torus view, as `(vx, vy)` with the board cell
+    /// each copies: what slides in from the opposite edge while the view rolls. A flat
+    /// view has none: nothing lies beyond its edges.
     pub fn ring(self) -> Vec<((i32, i32), Pos)> {
+        if self.flat {
+            return Vec::new();
+        }
         let n = self.size as i32;
         let mut cells = Vec::with_capacity(4 * n as usize + 4);
         for vy in -1..=n {
@@ -99,6 +154,16 @@ impl View {
             }
         }
         cells
+    }
+
+    /// The signed columns from `from` to `to`, as a tile slides between them: the short
+    /// way round the seam on a torus view, straight across a flat one.
+    pub fn columns_between(self, from: i32, to: i32) -> i32 {
+        if self.flat {
+            to - from
+        } else {
+            ring_delta(from, to, self.size())
+        }
     }
 }
 
@@ -234,6 +299,45 @@ mod tests {
         assert_eq!(ring_delta(2, 6, 9), 4);
         assert_eq!(ring_delta(2, 7, 9), -4);
         assert_eq!(ring_delta(5, 5, 9), 0);
+    }
+
+    #[test]
+    fn a_flat_view_stays_still_and_its_cursor_moves_up_to_the_edges() {
+        let v = View::flat(8);
+        assert!(!v.wraps() && View::new(8).wraps());
+        assert_eq!(View::of(Topology::Flat, 8), v);
+        assert_eq!(View::of(Topology::Cylinder, 9), View::new(9));
+        assert_eq!(v.cursor(), Pos::new(4, 4));
+        // No roll: a shift leaves it as it is, and nothing lies outside it.
+        assert_eq!(v.shifted(1, -2), v);
+        assert_eq!(v.ring(), []);
+        assert_eq!(v.to_view(Pos::new(7, 0)), (7, 0));
+        // The cursor walks over the board and stops at its edges.
+        let mut at = v;
+        for _ in 0..3 {
+            at = at.cursor_stepped(Direction::Right).expect("inside");
+        }
+        assert_eq!(at.cursor(), Pos::new(7, 4));
+        assert_eq!(at.cursor_cell(), (7, 4));
+        assert_eq!(at.cursor_stepped(Direction::Right), None, "the right edge");
+        assert_eq!(at.offset(), (0, 0));
+        let up = (0..4).fold(at, |w, _| w.cursor_stepped(Direction::Up).unwrap());
+        assert_eq!(up.cursor(), Pos::new(7, 0));
+        assert_eq!(up.cursor_stepped(Direction::Up), None, "the top edge");
+        assert_eq!(
+            up.cursor_stepped(Direction::Left).map(View::cursor),
+            Some(Pos::new(6, 0))
+        );
+        // A torus view's cursor never leaves the centre: it rolls instead.
+        assert_eq!(View::new(9).cursor_stepped(Direction::Left), None);
+    }
+
+    #[test]
+    fn a_tile_slides_round_the_seam_on_a_torus_and_straight_across_a_flat_board() {
+        assert_eq!(View::new(8).columns_between(0, 5), -3);
+        assert_eq!(View::flat(8).columns_between(0, 5), 5);
+        assert_eq!(View::flat(8).columns_between(7, 0), -7);
+        assert_eq!(View::new(8).columns_between(7, 0), 1);
     }
 
     #[test]

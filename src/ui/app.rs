@@ -156,10 +156,7 @@ fn GamePage(
                     session.with(|s| {
                         format!(
                             "app{}{}{} speed-{} theme-{} palette-{}",
-                            match s.mode() {
-                                Mode::Exponentorus => "",
-                                Mode::Twenty48 => " twenty48",
-                            },
+                            modes::page_class(s.mode()),
                             if replayed.is_some() { " replay" } else { "" },
                             if shown.get() { "" } else { " building" },
                             s.speed().name(),

@@ -1,6 +1,8 @@
-//! The board: an ARIA grid of cells (what assistive technology reads) under a clipped
-//! plane of tiles (what the eye sees, in [`super::plane`]), and the fixed centre cursor.
-//! Pointer and touch strokes become [`BoardInput`]s in `web::board_listeners`.
+//! The board of both ExponenTile modes: an ARIA grid of cells (what assistive technology
+//! reads) under a clipped plane of tiles (what the eye sees, in [`super::plane`]), and the
+//! cursor: fixed in the centre of ExponenTorus's rolling torus, moving over ExponenTile's
+//! flat board. Pointer and touch strokes become [`BoardInput`]s in
+//! `web::board_listeners`.
 
 use gloo_events::EventListener;
 use leptos::html;
@@ -13,6 +15,7 @@ use crate::model::stroke::BoardInput;
 use crate::model::view::View;
 use crate::web::board_listeners;
 use rules::Pos;
+use rules::exponentile::Topology;
 
 use super::later::after_shown;
 use super::plane::{Marks, Plane, torus};
@@ -27,12 +30,17 @@ pub fn BoardView(
     tiles: ReadSignal<Vec<TileEntry>>,
     /// Called with every tap, swipe and roll on the board.
     on_input: Callback<BoardInput>,
+    /// The board's topology: a cylinder rolls under a centre cursor; a flat board
+    /// (ExponenTile) stays still under a cursor that moves, with no seam, no wrapped
+    /// copies round it and no rolled edge.
+    topology: Topology,
 ) -> impl IntoView {
     let size = Memo::new(move |_| session.with(Session::size));
+    let flat = !topology.wraps();
     let view = Memo::new(move |_| {
         session.with(|s| {
             s.play_as::<ExponentorusPlay>()
-                .map_or_else(|| View::new(s.size()), ExponentorusPlay::view)
+                .map_or_else(|| View::of(topology, s.size()), ExponentorusPlay::view)
         })
     });
     let moving = Memo::new(move |_| session.with(|s| torus(s, ExponentorusPlay::moving)));
@@ -76,24 +84,34 @@ pub fn BoardView(
         <div
             class="board"
             class:moving=move || moving.get()
+            class:flat=flat
             data-testid="board"
             role="grid"
             tabindex="0"
-            aria-label=Signal::derive(move || announce::board_label(size.get()))
+            aria-label=Signal::derive(move || {
+                if flat {
+                    announce::flat_board_label(size.get())
+                } else {
+                    announce::board_label(size.get())
+                }
+            })
             // Cell ids name board cells, so a roll changes the active descendant and a
             // screen reader announces the cell now under the cursor.
             aria-activedescendant=Signal::derive(move || {
                 let c = view.get().cursor();
                 format!("cell-{}-{}", c.x, c.y)
             })
-            style=Signal::derive(move || format!("--n:{};--c:{}", size.get(), size.get() / 2))
+            style=Signal::derive(move || {
+                let (cx, cy) = view.get().cursor_cell();
+                format!("--n:{};--cx:{cx};--cy:{cy}", size.get())
+            })
             node_ref=board_ref
         >
             {
                 let marks = marks.clone();
                 after_shown(move || grid_cells(size.get(), session, view, marks.clone()))
             }
-            <Plane session=session size=size view=view tiles=tiles marks=marks />
+            <Plane session=session size=size view=view tiles=tiles marks=marks flat=flat />
             <div class="cursor-ring" aria-hidden="true"></div>
         </div>
     }

@@ -3,6 +3,7 @@
 
 mod app;
 mod board;
+mod exponentile_rules;
 mod hud;
 mod later;
 mod leaderboard_panel;

@@ -7,9 +7,11 @@ use rules::Mode;
 
 use crate::model::Intent;
 use crate::model::play::Twenty48Play;
+use crate::model::play::exponentorus::topology;
 use crate::model::stroke::BoardInput;
 
 use super::board::BoardView;
+use super::exponentile_rules::ExponentileRules;
 use super::page::Page;
 use super::panels::{TorusRules, Twenty48Rules};
 use super::twenty48_board::Twenty48Board;
@@ -20,6 +22,18 @@ pub fn title(mode: Mode) -> AnyView {
     match mode {
         Mode::Exponentorus => view! { "Exponen" <span class="torus">"Torus"</span> }.into_any(),
         Mode::Twenty48 => view! { "2048" }.into_any(),
+        // The same accent as ExponenTorus's, on the original's name.
+        Mode::Exponentile => view! { "Exponen" <span class="torus">"Tile"</span> }.into_any(),
+    }
+}
+
+/// The mode's class on the page (after `app`), for the look of its own elements; the main
+/// game's page has none.
+pub fn page_class(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Exponentorus => "",
+        Mode::Twenty48 => " twenty48",
+        Mode::Exponentile => " exponentile",
     }
 }
 
@@ -28,11 +42,13 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
     let dispatch = move |intent| page.dispatch(intent);
     let session = page.session.read_only();
     match mode {
-        Mode::Exponentorus => view! {
+        // One board for both ExponenTile modes: the topology is all that differs.
+        Mode::Exponentorus | Mode::Exponentile => view! {
             <BoardView
                 session=session
                 tiles=page.tiles.list()
                 on_input=Callback::new(move |input| dispatch(Intent::Board(input)))
+                topology=topology(mode)
             />
         }
         .into_any(),
@@ -53,13 +69,14 @@ pub fn rules(mode: Mode) -> AnyView {
     match mode {
         Mode::Exponentorus => view! { <TorusRules /> }.into_any(),
         Mode::Twenty48 => view! { <Twenty48Rules /> }.into_any(),
+        Mode::Exponentile => view! { <ExponentileRules /> }.into_any(),
     }
 }
 
 /// Why no move is left, in the mode's words.
 pub fn game_over_reason(mode: Mode) -> &'static str {
     match mode {
-        Mode::Exponentorus => "No swap can make a match.",
+        Mode::Exponentorus | Mode::Exponentile => "No swap can make a match.",
         Mode::Twenty48 => "No slide changes the board.",
     }
 }
@@ -68,7 +85,7 @@ pub fn game_over_reason(mode: Mode) -> &'static str {
 pub fn own_dialog(mode: Mode, page: Page) -> AnyView {
     let session = page.session;
     match mode {
-        Mode::Exponentorus => ().into_any(),
+        Mode::Exponentorus | Mode::Exponentile => ().into_any(),
         Mode::Twenty48 => (view! {
             <WinDialog
                 open=Signal::derive(move || {

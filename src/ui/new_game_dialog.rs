@@ -114,8 +114,9 @@ pub fn NewGameDialog(
                             let (other, in_play) = (picked_mode.get(), mode.get());
                             if other != in_play {
                                 format!(
-                                    "Your {} game is kept. A {} game under way resumes, and offers the new one.",
+                                    "Your {} game is kept. {} {} game under way resumes, and offers the new one.",
                                     in_play.title(),
+                                    article(other.title()),
                                     other.title(),
                                 )
                             } else if loses_game.get() {
@@ -145,5 +146,15 @@ pub fn NewGameDialog(
                 </div>
             </div>
         </Show>
+    }
+}
+
+/// "An" before a title said with a vowel first (An ExponenTile game), else "A" (A 2048
+/// game: "a two thousand…").
+fn article(title: &str) -> &'static str {
+    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "An"
+    } else {
+        "A"
     }
 }

@@ -139,7 +139,7 @@ pub fn TorusRules() -> impl IntoView {
             <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
-            <li>"New game also switches to classic 2048; each mode keeps its own game"</li>
+            <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
         </ul>
     }
 }
@@ -165,7 +165,7 @@ pub fn Twenty48Rules() -> impl IntoView {
 
 /// What a leaderboard's rank proves, and what it does not: every mode's help says it.
 #[component]
-fn LeaderboardRules() -> impl IntoView {
+pub fn LeaderboardRules() -> impl IntoView {
     view! {
         <p data-testid="help-leaderboard">
             "Leaderboards: post a finished game from its game-over box. The server plays every move again by these rules, so a verified replay proves that the moves are legal and the score is theirs; it cannot tell who or what chose them. A game with undos or moves by the solver is not ranked, but that mark is your game's own word, which the server takes as it comes."

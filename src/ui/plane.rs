@@ -1,5 +1,6 @@
-//! The plane of tiles under the board's grid: the tiles, the ring of wrapped copies that
-//! slides in while the view rolls, the edge and seam markers, and the popping points.
+//! The plane of tiles under the board's grid: the tiles, the popping points, and on a
+//! torus the ring of wrapped copies that slides in while the view rolls and the edge and
+//! seam markers (a flat board has none of those: nothing wraps round it).
 
 use leptos::prelude::*;
 
@@ -55,6 +56,8 @@ pub fn Plane(
     tiles: ReadSignal<Vec<TileEntry>>,
     /// The cursor, selection and hint.
     marks: Marks,
+    /// Whether the board is flat: no ring of copies, no seam, no rolled edge.
+    flat: bool,
 ) -> impl IntoView {
     let rolling = move || session.with(|s| torus(s, ExponentorusPlay::rolling));
     // A memo: the ring's copies each read it, and it changes only when a roll starts.
@@ -83,8 +86,8 @@ pub fn Plane(
                 })
             }
             // Seen only while the view rolls.
-            {after_shown(move || ghost_ring(size.get(), ring))}
-            {move || markers(size.get(), view)}
+            {(!flat).then(|| after_shown(move || ghost_ring(size.get(), ring)))}
+            {move || (!flat).then(|| markers(size.get(), view))}
             <For
                 each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                 key=|(serial, _)| *serial

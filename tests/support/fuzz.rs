@@ -1,6 +1,6 @@
 //! Fuzzing of every reader of outside text: the text the game finds in storage (the save,
-//! the 2048 save, the settings, the best score, the statistics, another tab's save of
-//! either mode or best of a board side), in the address (the seed, the board size), and in
+//! ExponenTile's flat save, the 2048 save, the settings, the best score, the statistics,
+//! another tab's save of any mode or best of a board side), in the address (the seed, the board size), and in
 //! files and pasted text (backup files and codes, board pictures, replay codes). Shared by the CI test (`tests/fuzz.rs`, a few thousand inputs
 //! per reader) and the benchmark (`examples/fuzz.rs`, as many as asked).
 //!
@@ -48,7 +48,7 @@ fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
     }
 }
 use rules::Direction;
-use rules::exponentile::{Board, Game};
+use rules::exponentile::{Board, Game, Topology};
 use rules::twenty48::Game as SlideGame;
 use rules::{LoadError, replay_code};
 
@@ -121,6 +121,7 @@ const TOKENS: &[&str] = &[
     "\"moves\"",
     "\"seed\"",
     "\"rng\"",
+    "\"wrap\"",
     "\"state\"",
     "\"increment\"",
     "\"speed\"",
@@ -316,6 +317,37 @@ fn sample_games() -> Vec<History> {
     }
     games.push(History::new(Game::with_size(7, 3).expect("3 is a size")));
     games.push(History::new(Game::with_size(7, 16).expect("16 is a size")));
+    games
+}
+
+/// ExponenTile games on the flat board, of every side it offers (and two it does not),
+/// after 0, 1 and 12 hinted moves, and with undos.
+fn sample_flat_games() -> Vec<History> {
+    let mut games = Vec::new();
+    for (seed, &size) in [0, 1, 42, 7, u64::MAX]
+        .into_iter()
+        .zip(Mode::Exponentile.sizes())
+    {
+        let mut history = History::new(Game::deal(Topology::Flat, seed, size).expect("a size"));
+        for moves in 0..=12 {
+            if [0, 1, 12].contains(&moves) {
+                games.push(history.clone());
+            }
+            let Some(mv) = history.game().hint() else {
+                break;
+            };
+            history.play(mv).expect("the hint is valid");
+        }
+        // Back past the last sample (one move was played after it).
+        history.undo();
+        history.undo();
+        games.push(history);
+    }
+    for size in [3, 16] {
+        games.push(History::new(
+            Game::deal(Topology::Flat, 9, size).expect("a size"),
+        ));
+    }
     games
 }
 
@@ -614,6 +646,9 @@ fn stats_sample(i: usize) -> Stats {
             ..Finished::of(&history.summary(), daily)
         });
     }
+    for history in sample_flat_games().iter().skip(i).take(1) {
+        stats.add(Finished::of(&history.summary(), None));
+    }
     for history in sample_slide_games().iter().take(2) {
         stats.add(Finished {
             on: Day::from_number(20_700 + i as i32),
@@ -636,24 +671,49 @@ fn check_replay_code(input: &str) -> Result<Verdict, String> {
     }
 }
 
-/// Another tab's write of the game key: the session adopts a readable game (or keeps its
-/// own) and is never left holding anything but a whole game.
-fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
-    let saved = History::new(Game::new(3));
-    let (mut session, _) =
-        Session::open(launch(Mode::Exponentorus, saved.into(), Bests::default()));
+/// Another tab's write of the game key of `saved`'s mode (ExponenTorus or ExponenTile):
+/// the session adopts a readable game of its own mode (or keeps its own) and is never
+/// left holding anything but a whole game of that mode.
+fn other_tab(saved: History) -> impl FnMut(&str) -> Result<Verdict, String> {
+    let mode = saved.summary().mode;
+    let (mut session, _) = Session::open(launch(mode, saved.into(), Bests::default()));
     move |input| {
         let before = session.history();
         session.handle(Intent::StorageChanged {
-            key: game_key(Mode::Exponentorus, Slot::Free),
+            key: game_key(mode, Slot::Free),
             value: Some(input.to_owned()),
         });
         let after = session.history();
         match History::from_json(input) {
             _ if after == before => Ok(Verdict::Refused),
-            Ok(theirs) if AnyHistory::from(theirs.clone()) == after => Ok(Verdict::Read),
+            Ok(theirs) if AnyHistory::from(theirs.clone()) == after && after.mode() == mode => {
+                Ok(Verdict::Read)
+            }
             _ => Err("the session took a game that is not the one written".into()),
         }
+    }
+}
+
+/// ExponenTile's save, as its mode reads it: a flat game that reads back from its own
+/// save, or a specific error (a cylinder's save is another mode's game).
+fn check_flat_save(input: &str) -> Result<Verdict, String> {
+    match AnyHistory::from_json(Mode::Exponentile, input) {
+        Ok(game) if game.mode() != Mode::Exponentile => Err(format!("read a {}", game.mode())),
+        Ok(game) => match AnyHistory::from_json(Mode::Exponentile, &game.to_json()) {
+            Ok(again) if again == game => Ok(Verdict::Read),
+            other => Err(format!("read a game whose save reads back as {other:?}")),
+        },
+        Err(LoadError::OtherMode {
+            saved,
+            wanted: Mode::Exponentile,
+        }) => match History::from_json(input) {
+            Ok(game) if game.summary().mode == saved => Ok(Verdict::Refused),
+            other => Err(format!("refused as {saved}'s, which reads as {other:?}")),
+        },
+        Err(error) if History::from_json(input).is_ok() => {
+            Err(format!("a readable save refused: {error}"))
+        }
+        Err(_) => check_save(input),
     }
 }
 
@@ -661,11 +721,16 @@ fn other_tab() -> impl FnMut(&str) -> Result<Verdict, String> {
 pub fn readers() -> Vec<Reader> {
     let games = sample_games();
     // Version-2 saves, and the version-1 saves of their games, which still load.
-    let saves: Vec<String> = games
-        .iter()
-        .map(History::to_json)
-        .chain(games.iter().map(|h| h.game().to_json()))
-        .collect();
+    let saves_of = |games: &[History]| -> Vec<String> {
+        games
+            .iter()
+            .map(History::to_json)
+            .chain(games.iter().map(|h| h.game().to_json()))
+            .collect()
+    };
+    let saves = saves_of(&games);
+    let flat_games = sample_flat_games();
+    let flat_saves = saves_of(&flat_games);
     let settings = (0..8)
         .map(|i| {
             let speed = [
@@ -713,6 +778,18 @@ pub fn readers() -> Vec<Reader> {
                 },
             };
             let mut modes = std::collections::BTreeMap::from([(Mode::Exponentorus, main)]);
+            // Some with ExponenTile's part, as this build's backups have when it was played.
+            if i % 2 == 1 {
+                let part = ModePart {
+                    game: flat_games.get(i).cloned().map(AnyHistory::from),
+                    bests: Mode::Exponentile
+                        .sizes()
+                        .iter()
+                        .map(|&n| (n, n as u64 * i as u64 % 3 * 500))
+                        .collect(),
+                };
+                modes.insert(Mode::Exponentile, part);
+            }
             // Some with the 2048 part (a game or none, bests), some without, as older
             // backups are.
             if i % 3 != 0 {
@@ -764,8 +841,13 @@ pub fn readers() -> Vec<Reader> {
     vec![
         Reader {
             name: "save",
-            samples: saves.clone(),
+            samples: saves.iter().chain(&flat_saves).cloned().collect(),
             check: Box::new(check_save),
+        },
+        Reader {
+            name: "ExponenTile save",
+            samples: flat_saves.clone(),
+            check: Box::new(check_flat_save),
         },
         Reader {
             name: "settings",
@@ -784,7 +866,7 @@ pub fn readers() -> Vec<Reader> {
         },
         Reader {
             name: "url size",
-            samples: numbers(&["5", "7", "9", "11", " 7 "]),
+            samples: numbers(&["5", "6", "7", "8", "9", "10", "11", " 7 "]),
             check: Box::new(check_size),
         },
         Reader {
@@ -794,7 +876,11 @@ pub fn readers() -> Vec<Reader> {
         },
         Reader {
             name: "board picture",
-            samples: games.iter().map(|g| g.game().board().to_string()).collect(),
+            samples: games
+                .iter()
+                .chain(&flat_games)
+                .map(|g| g.game().board().to_string())
+                .collect(),
             check: Box::new(check_board),
         },
         Reader {
@@ -819,6 +905,7 @@ pub fn readers() -> Vec<Reader> {
             name: "replay code",
             samples: games
                 .iter()
+                .chain(&flat_games)
                 .filter_map(|h| replay_code::encode(h).ok())
                 .collect(),
             check: Box::new(check_replay_code),
@@ -826,7 +913,14 @@ pub fn readers() -> Vec<Reader> {
         Reader {
             name: "other tab's save",
             samples: saves,
-            check: Box::new(other_tab()),
+            check: Box::new(other_tab(History::new(Game::new(3)))),
+        },
+        Reader {
+            name: "other tab's flat",
+            samples: flat_saves,
+            check: Box::new(other_tab(History::new(
+                Game::deal(Topology::Flat, 3, 8).expect("8 is a size"),
+            ))),
         },
         Reader {
             name: "2048 save",

@@ -1,15 +1,18 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Direction, Pos, Tile, TileId, exponent_of, wrap};
+use super::{Direction, Pos, Tile, TileId, Topology, exponent_of, wrap};
 
-/// A square board of tiles, every cell full, columns wrapping.
+/// A square board of tiles, every cell full, its columns wrapping on a cylinder and
+/// stopping at the edges on a flat board ([`Topology`]).
 ///
 /// The board also hands out the ids of new tiles, so that a pass (which draws new tiles)
-/// can run on a board alone, as [`Board::resolve`] does.
+/// can run on a board alone, as [`Board::resolve`] does. It carries its topology because
+/// everything that plays on it (a game, the solver, a pass) sees the board alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     size: u8,
+    topology: Topology,
     /// Exponents in row-major order. Kept apart from the ids so the run searches, the hot
     /// loops of the sim, read one small contiguous array. 0 marks a cell emptied during a
     /// pass; no board at rest holds one.
@@ -30,12 +33,19 @@ impl Board {
 
     /// A board from its parts, unchecked: the callers (parser, save loader, game start)
     /// have checked the side, the exponents and the ids.
-    pub(crate) fn from_parts(size: usize, exps: Vec<u8>, ids: Vec<TileId>, next_id: u32) -> Self {
+    pub(crate) fn from_parts(
+        size: usize,
+        topology: Topology,
+        exps: Vec<u8>,
+        ids: Vec<TileId>,
+        next_id: u32,
+    ) -> Self {
         debug_assert!((Self::MIN_SIZE..=Self::MAX_SIZE).contains(&size));
         debug_assert_eq!(exps.len(), size * size);
         debug_assert_eq!(ids.len(), size * size);
         Board {
             size: size as u8,
+            topology,
             exps,
             ids,
             next_id,
@@ -45,6 +55,26 @@ impl Board {
     /// Number of rows (and of columns).
     pub fn size(&self) -> usize {
         self.size as usize
+    }
+
+    /// The board's topology: whether its columns wrap (a cylinder) or stop at the left and
+    /// right edges (a flat board).
+    pub fn topology(&self) -> Topology {
+        self.topology
+    }
+
+    /// The same tiles, ids and `next_id` on a board of `topology`: how a board read from
+    /// text (always a cylinder) becomes a flat one. The runs are then the new topology's:
+    /// a line of equal tiles across the seam is a run on a cylinder and none on a flat
+    /// board.
+    pub fn with_topology(self, topology: Topology) -> Board {
+        Board { topology, ..self }
+    }
+
+    /// Whether the columns wrap, for the searches that are compiled once per topology.
+    #[inline(always)]
+    pub(crate) fn wraps(&self) -> bool {
+        self.topology.wraps()
     }
 
     /// The row-major index of `pos`, or `None` off the board.
@@ -76,21 +106,27 @@ impl Board {
             .map(move |(i, (&exponent, &id))| (self.pos(i), Tile { id, exponent }))
     }
 
-    /// The neighbour of `pos` in `dir`: columns wrap, rows do not.
+    /// The neighbour of `pos` in `dir`: columns wrap on a cylinder and stop at the edges
+    /// on a flat board; rows never wrap.
     pub fn neighbour(&self, pos: Pos, dir: Direction) -> Option<Pos> {
         self.index(pos)?;
         let size = self.size();
-        let (x, y) = (pos.x as i32, pos.y as usize);
+        let (x, y) = (pos.x as usize, pos.y as usize);
+        let wraps = self.wraps();
         match dir {
             Direction::Up => (y > 0).then(|| Pos::new(pos.x, pos.y - 1)),
             Direction::Down => (y + 1 < size).then(|| Pos::new(pos.x, pos.y + 1)),
-            Direction::Left => Some(Pos::new(wrap(x - 1, size) as u8, pos.y)),
-            Direction::Right => Some(Pos::new(wrap(x + 1, size) as u8, pos.y)),
+            Direction::Left => {
+                (wraps || x > 0).then(|| Pos::new(wrap(x as i32 - 1, size) as u8, pos.y))
+            }
+            Direction::Right => {
+                (wraps || x + 1 < size).then(|| Pos::new(wrap(x as i32 + 1, size) as u8, pos.y))
+            }
         }
     }
 
-    /// Whether `a` and `b` are neighbours on the cylinder (the left/right seam counts,
-    /// the top/bottom edge does not).
+    /// Whether `a` and `b` are neighbours: one above the other, or side by side, which on
+    /// a cylinder includes column 0 and the last column (the top/bottom edge never joins).
     pub fn are_neighbours(&self, a: Pos, b: Pos) -> bool {
         if self.index(a).is_none() || self.index(b).is_none() {
             return false;
@@ -99,7 +135,10 @@ impl Board {
         if a.x == b.x {
             a.y.abs_diff(b.y) == 1
         } else if a.y == b.y {
-            wrap(a.x as i32 + 1, size) == b.x as usize || wrap(b.x as i32 + 1, size) == a.x as usize
+            a.x.abs_diff(b.x) == 1
+                || (self.wraps()
+                    && (wrap(a.x as i32 + 1, size) == b.x as usize
+                        || wrap(b.x as i32 + 1, size) == a.x as usize))
         } else {
             false
         }
@@ -159,7 +198,8 @@ impl std::error::Error for ParseBoardError {}
 
 /// Parses rows of values separated by whitespace, one row per line, top row first.
 /// Blank lines and whitespace around the rows are ignored. Tile ids are given in
-/// row-major order from 0.
+/// row-major order from 0. The board is a cylinder (the text does not say);
+/// [`Board::with_topology`] makes it flat.
 impl FromStr for Board {
     type Err = ParseBoardError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -186,7 +226,13 @@ impl FromStr for Board {
             return Err(ParseBoardError::BadShape);
         }
         let ids = Board::row_major_ids(rows);
-        Ok(Board::from_parts(rows, exps, ids, (rows * rows) as u32))
+        Ok(Board::from_parts(
+            rows,
+            Topology::Cylinder,
+            exps,
+            ids,
+            (rows * rows) as u32,
+        ))
     }
 }
 

@@ -4,7 +4,7 @@ use super::moves::{first_valid_move, has_valid_move, hint, swap_pass, valid_move
 use super::passes::apply_pass;
 use super::runs::{Cell, run_cells};
 use super::{
-    Board, MoveReport, Outcome, PassReport, Pos, SeededTiles, SizeError, TileSource, wrap,
+    Board, MoveReport, Outcome, PassReport, Pos, SeededTiles, SizeError, TileSource, Topology, wrap,
 };
 
 /// A move: swap the tiles at `a` and `b`.
@@ -17,15 +17,24 @@ pub struct Move {
 }
 
 impl Move {
-    /// The same swap in its one written form on a board of side `size`: the cell whose
-    /// right neighbour (across the wrap too) or lower neighbour the other is, first. A
-    /// swap of cells that are no neighbours is returned as it is.
+    /// The same swap in its one written form on a board of side `size` and `topology`:
+    /// the cell whose right neighbour (across the seam too, on a cylinder) or lower
+    /// neighbour the other is, first. A swap of cells that are no neighbours is returned
+    /// as it is.
     ///
     /// Both forms play the same: the logs keep this one, so that a replay code, which
-    /// writes a swap as a cell and a direction, gives back the very log.
-    pub fn canonical(self, size: usize) -> Move {
+    /// writes a swap as a cell and a direction, gives back the very log. Every swap of
+    /// neighbours on a flat board has the same written form on a cylinder.
+    pub fn canonical(self, size: usize, topology: Topology) -> Move {
         let Move { a, b } = self;
-        let right_of = |p: Pos| wrap(i32::from(p.x) + 1, size);
+        let right_of = |p: Pos| {
+            let next = i32::from(p.x) + 1;
+            if topology.wraps() {
+                wrap(next, size)
+            } else {
+                next as usize
+            }
+        };
         let b_first = if a.y == b.y {
             usize::from(a.x) == right_of(b) && usize::from(b.x) != right_of(a)
         } else {
@@ -53,9 +62,10 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Refusal::OffBoard => "That cell is off the board.",
+            // The same words for both topologies (a refusal does not know the board's):
+            // on a cylinder the seam's two columns are side by side too.
             Refusal::NotNeighbours => {
-                "Only neighbouring tiles can swap: side by side (across the left and right \
-                 edges too) or one above the other."
+                "Only neighbouring tiles can swap: side by side or one above the other."
             }
             Refusal::NoMatch => "No match there: the tiles swap back.",
             Refusal::GameOver => "Game over: no swap makes a match.",
@@ -77,7 +87,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new 9×9 game from `seed`, started as docs/RULES.md §7 says (no run, at least one move).
+    /// A new 9×9 game on a cylinder from `seed`, started as docs/RULES.md §7 says (no run,
+    /// at least one move).
     ///
     /// The start draws from the game's own generator ([`SeededTiles::new`]`(seed)`):
     /// first every cell in scan order (columns left to right, each top to bottom, the
@@ -85,13 +96,20 @@ impl Game {
     /// order, until no run remains; and if no swap then makes a run, a whole new board the
     /// same way. Tile ids are row-major from 0 (so `next_id` starts at 81).
     pub fn new(seed: u64) -> Self {
-        Self::started(seed, Board::DEFAULT_SIZE)
+        Self::started(Topology::Cylinder, seed, Board::DEFAULT_SIZE)
     }
 
-    /// A new game of side `size` (3 to 16) from `seed`.
+    /// A new game on a cylinder of side `size` (3 to 16) from `seed`.
     pub fn with_size(seed: u64, size: usize) -> Result<Self, SizeError> {
+        Self::deal(Topology::Cylinder, seed, size)
+    }
+
+    /// A new game on a board of `topology` and side `size` (3 to 16) from `seed`: a flat
+    /// board is the original ExponenTile's. The start is drawn as [`Game::new`] says, with
+    /// the topology's own runs and moves.
+    pub fn deal(topology: Topology, seed: u64, size: usize) -> Result<Self, SizeError> {
         if (Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size) {
-            Ok(Self::started(seed, size))
+            Ok(Self::started(topology, seed, size))
         } else {
             Err(SizeError {
                 size,
@@ -103,11 +121,12 @@ impl Game {
 
     /// The start (docs/RULES.md §7), as [`Game::new`] describes it. Tile ids stay
     /// with their cells through the redraws: no tile has been seen yet.
-    fn started(seed: u64, size: usize) -> Self {
+    fn started(topology: Topology, seed: u64, size: usize) -> Self {
         let mut tiles = SeededTiles::new(seed);
         let cells = size * size;
         let mut board = Board::from_parts(
             size,
+            topology,
             vec![1; cells],
             Board::row_major_ids(size),
             cells as u32,
@@ -140,7 +159,8 @@ impl Game {
     }
 
     /// A game that goes on from `board` (which should hold no run), drawing new tiles
-    /// from `seed`: for tests, puzzles and tools. Score and moves start at 0.
+    /// from `seed`: for tests, puzzles and tools. Score and moves start at 0, and the
+    /// game's topology is the board's ([`Board::with_topology`]).
     ///
     /// A board that does hold runs is taken as it is; the cascades of its first move
     /// settle them (and, as docs/RULES.md §3 words it, a swap of two equal tiles of a run is then
@@ -180,6 +200,11 @@ impl Game {
         &self.board
     }
 
+    /// Whether the board's columns wrap (ExponenTorus) or not (ExponenTile).
+    pub fn topology(&self) -> Topology {
+        self.board.topology()
+    }
+
     /// The generator that draws the game's new tiles.
     pub fn tiles(&self) -> &SeededTiles {
         &self.tiles
@@ -200,7 +225,8 @@ impl Game {
         self.moves
     }
 
-    /// How many of the accepted moves the solver played (see [`Game::play_by_solver`]).
+    /// How many of the accepted moves the solver played (see
+    /// [`History::play_by_solver`](crate::History::play_by_solver)).
     /// A game the solver played in is its as much as the player's: an app keeps its
     /// score out of the player's best.
     pub fn solver_moves(&self) -> u32 {
@@ -229,7 +255,7 @@ impl Game {
 
     /// Every accepted swap, as unordered pairs in scan order: ordered by `a` (columns left
     /// to right, each top to bottom), then by `b`; `a` is the cell of the pair that comes
-    /// first in scan order, so a seam pair has `a` in column 0.
+    /// first in scan order, so a seam pair (only a cylinder has them) has `a` in column 0.
     pub fn valid_moves(&self) -> Vec<Move> {
         valid_moves(&self.board)
     }
@@ -295,7 +321,11 @@ pub(crate) fn play_on(
     }
     let size = board.size();
     let cell = |p: Pos| Cell::new(p.x.into(), p.y.into(), size);
-    let own = swap_pass(board, cell(a), cell(b));
+    let own = if board.wraps() {
+        swap_pass::<true>(board, cell(a), cell(b))
+    } else {
+        swap_pass::<false>(board, cell(a), cell(b))
+    };
     if own.iter().all(Option::is_none) {
         // When the game is over no swap matches, so this one is refused as GameOver; the
         // full search is only needed here, never for an accepted move.

@@ -1,9 +1,10 @@
-//! ExponenTile as any host of a game sees it ([`Rules`]): its deal, its moves played or
-//! refused, its marks, and how a swap is written in a saved log and in a replay code.
+//! ExponenTile as any host of a game sees it ([`Rules`]): its deal on either topology (the
+//! variant, which makes the mode), its moves played or refused, its marks, and how a swap
+//! is written in a saved log and in a replay code.
 
 use crate::{LoadError, Mode, Outcome, Rules, Save, SizeError};
 
-use super::{Game, Move, MoveReport, Pos, Refusal};
+use super::{Game, Move, MoveReport, Pos, Refusal, Topology};
 
 /// A swap in a saved log: `[ax, ay, bx, by]`, the cells' columns and rows.
 pub type SavedMove = [u8; 4];
@@ -16,18 +17,24 @@ impl Rules for Game {
     type Move = Move;
     type Report = MoveReport;
     type Refusal = Refusal;
-    type Variant = ();
+    type Variant = Topology;
     type SavedLog = Vec<SavedMove>;
     type Marks = NoMarks;
 
-    fn deal((): (), seed: u64, size: usize) -> Result<Self, SizeError> {
-        Game::with_size(seed, size)
+    fn deal(topology: Topology, seed: u64, size: usize) -> Result<Self, SizeError> {
+        Game::deal(topology, seed, size)
     }
 
-    fn variant(&self) {}
+    fn variant(&self) -> Topology {
+        self.topology()
+    }
 
+    /// ExponenTorus on a cylinder, ExponenTile on a flat board.
     fn mode(&self) -> Mode {
-        Mode::Exponentorus
+        match self.topology() {
+            Topology::Cylinder => Mode::Exponentorus,
+            Topology::Flat => Mode::Exponentile,
+        }
     }
 
     fn seed(&self) -> u64 {
@@ -59,7 +66,7 @@ impl Rules for Game {
     }
 
     fn canonical(&self, mv: Move) -> Move {
-        mv.canonical(self.board().size())
+        mv.canonical(self.board().size(), self.topology())
     }
 
     fn solver_moves(&self) -> u32 {
@@ -108,14 +115,18 @@ impl Rules for Game {
 
     /// A swap is written as `2 × (y × side + x) + d` of its first cell ([`Move::canonical`]),
     /// `d` 0 when the other cell is its right neighbour and 1 when it is the one below: as
-    /// many bits as `2 × side²` values need (8 on a 9×9 board).
+    /// many bits as `2 × side²` values need (8 on a 9×9 board). The same on both
+    /// topologies: a code knows its mode, and a number that names a seam swap on a flat
+    /// board is a swap the replay refuses.
     fn move_bits(size: usize) -> u32 {
         let values = 2 * size * size;
         usize::BITS - (values - 1).leading_zeros()
     }
 
     fn pack_move(mv: Move, size: usize) -> Option<u64> {
-        let Move { a, b } = mv.canonical(size);
+        // The cylinder's written form: a flat board's swaps of neighbours have the same one,
+        // and a logged swap is always of neighbours.
+        let Move { a, b } = mv.canonical(size, Topology::Cylinder);
         let cell = usize::from(a.y) * size + usize::from(a.x);
         let down = if a.y == b.y {
             false

@@ -1,10 +1,11 @@
 //! ExponenTile's rules (Mike Laumann Bellika's game): swap two neighbouring tiles to make a
 //! run of three or more equal tiles, which merge into one; tiles fall, new ones drop in,
 //! cascades follow. Played on a cylinder (the left and right edges are neighbours): the
-//! ExponenTorus mode. The contract is `docs/RULES.md` §1–§13.
+//! ExponenTorus mode; or on a flat board, as the original plays ([`Topology::Flat`]): the
+//! ExponenTile mode. The contract is `docs/RULES.md` §1–§13.
 //!
 //! ```
-//! use rules::exponentile::{Board, Game, Pos, Refusal, ScriptedTiles};
+//! use rules::exponentile::{Board, Game, Pos, Refusal, ScriptedTiles, Topology};
 //! use rules::Outcome;
 //!
 //! // A seeded game: the same seed always deals the same 9×9 board, which has no run and
@@ -47,6 +48,13 @@
 //!     game.board().to_string(),
 //!     " 8 16 16  4  8\n 4  8  4  8 16\n 8 16  4 16  4\n16  4  8  8 16\n 4  8 16  4  8\n"
 //! );
+//!
+//! // On a flat board (the original's 8×8 here) the left and right edges do not touch.
+//! let mut game = Game::deal(Topology::Flat, 7, 8).unwrap();
+//! assert_eq!(
+//!     game.play(Pos::new(0, 3), Pos::new(7, 3)),
+//!     Err(Refusal::NotNeighbours)
+//! );
 //! ```
 
 mod board;
@@ -59,12 +67,14 @@ mod runs;
 mod save;
 pub mod solver;
 mod tiles;
+mod topology;
 
 pub use board::{Board, ParseBoardError};
 pub use game::{Game, Move, Refusal};
 pub use hosting::{NoMarks, SavedMove};
 pub use report::{Fall, Merge, MoveReport, PassReport};
 pub use tiles::{ScriptedTiles, TileSource};
+pub use topology::Topology;
 
 // The shared parts, re-exported so that a user of these rules finds all it needs here.
 pub use crate::grid::{Direction, Pos, Spawn, Tile, TileId, wrap};

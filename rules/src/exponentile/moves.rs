@@ -11,8 +11,9 @@ use super::wrap;
 
 /// Calls `visit(a, b)` for every unordered pair of neighbours once, in scan order: by `a`
 /// (columns left to right, each top to bottom), then by `b` in the same order. So `a`
-/// comes first in scan order and a seam pair is `(0, y)` with `(size-1, y)`.
-pub(crate) fn for_each_pair(
+/// comes first in scan order, and on a cylinder (`WRAP`) a seam pair is `(0, y)` with
+/// `(size-1, y)`; a flat board has none.
+pub(crate) fn for_each_pair<const WRAP: bool>(
     size: usize,
     mut visit: impl FnMut(Cell, Cell) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
@@ -25,7 +26,7 @@ pub(crate) fn for_each_pair(
             if x + 1 < size {
                 visit(a, Cell::new(x + 1, y, size))?;
             }
-            if x == 0 {
+            if WRAP && x == 0 {
                 // The seam. With at least three columns this pair is none of the others.
                 visit(a, Cell::new(size - 1, y, size))?;
             }
@@ -43,37 +44,61 @@ pub(crate) fn for_each_pair(
 /// the three and at that cell's neighbours off the three. Every valid swap of a board
 /// without a run is found this way (perhaps more than once), and nothing else is.
 pub(crate) fn has_valid_move(board: &Board) -> bool {
+    if board.wraps() {
+        has_valid_move_on::<true>(board)
+    } else {
+        has_valid_move_on::<false>(board)
+    }
+}
+
+/// [`has_valid_move`] on a cylinder if `WRAP`, else on a flat board, where the shapes
+/// stop at the edges.
+fn has_valid_move_on<const WRAP: bool>(board: &Board) -> bool {
     let size = board.size();
     let e = &board.exps[..];
     // On a ring of 3 the neighbour along the row beyond the three is one of the three.
     let long_rows = size > 3;
-    let column = |x: usize, step: i32| wrap(x as i32 + step, size);
+    // The column `step` away from `x`: across the seam on a cylinder, none past an edge
+    // of a flat board.
+    let column = |x: usize, step: i32| {
+        let c = x as i32 + step;
+        if WRAP {
+            Some(wrap(c, size))
+        } else {
+            (0..size as i32).contains(&c).then_some(c as usize)
+        }
+    };
     for y in 0..size {
         let row = y * size;
         for x in 0..size {
             let i = row + x;
             let v = e[i];
             let holds_v = |j: usize| e[j] == v;
+            // Whether the cell of this row in column `c`, if there is one, holds `v`.
+            let in_row_holds_v = |c: Option<usize>| c.is_some_and(|c| holds_v(row + c));
             // `c`, in this row, completes a horizontal three: can a `v` come from above or
             // below it?
             let from_off_row =
                 |c: usize| (y > 0 && holds_v(c - size)) || (y + 1 < size && holds_v(c + size));
             // `c`, in this column, completes a vertical three: can a `v` come from beside it?
-            let from_off_column =
-                |c: usize| holds_v(c - x + column(x, -1)) || holds_v(c - x + column(x, 1));
+            let from_off_column = |c: usize| {
+                let beside = |step| column(x, step).is_some_and(|b| holds_v(c - x + b));
+                beside(-1) || beside(1)
+            };
             let (x1, x2) = (column(x, 1), column(x, 2));
-            if holds_v(row + x1) {
+            if in_row_holds_v(x1) {
                 // v v c: c is x+2, also reached from x+3; c v v: c is x-1, also from x-2.
-                let (after, before) = (row + x2, row + column(x, -1));
-                if holds_v(after)
-                    || holds_v(before)
-                    || from_off_row(after)
-                    || from_off_row(before)
-                    || (long_rows && (holds_v(row + column(x, 3)) || holds_v(row + column(x, -2))))
+                let (after, before) = (x2.map(|c| row + c), column(x, -1).map(|c| row + c));
+                if after.is_some_and(holds_v)
+                    || before.is_some_and(holds_v)
+                    || after.is_some_and(from_off_row)
+                    || before.is_some_and(from_off_row)
+                    || (long_rows
+                        && (in_row_holds_v(column(x, 3)) || in_row_holds_v(column(x, -2))))
                 {
                     return true;
                 }
-            } else if holds_v(row + x2) && from_off_row(row + x1) {
+            } else if in_row_holds_v(x2) && x1.is_some_and(|c| from_off_row(row + c)) {
                 // v c v: c is x+1, between.
                 return true;
             }
@@ -101,10 +126,19 @@ pub(crate) fn has_valid_move(board: &Board) -> bool {
 /// unless a swapped tile lands next to an equal one. (Collecting every shape and keeping
 /// the first measured slower: the search stops early here.)
 pub(crate) fn first_valid_move(board: &Board) -> Option<Move> {
+    if board.wraps() {
+        first_valid_move_on::<true>(board)
+    } else {
+        first_valid_move_on::<false>(board)
+    }
+}
+
+/// [`first_valid_move`] on a cylinder if `WRAP`, else on a flat board.
+fn first_valid_move_on<const WRAP: bool>(board: &Board) -> Option<Move> {
     let (size, exps) = (board.size(), &board.exps[..]);
     let mut first = None;
-    let _ = for_each_pair(size, |a, b| {
-        if swap_makes_run(exps, size, a, b) {
+    let _ = for_each_pair::<WRAP>(size, |a, b| {
+        if swap_makes_run::<WRAP>(exps, size, a, b) {
             first = Some((a.i, b.i));
             ControlFlow::Break(())
         } else {
@@ -116,12 +150,21 @@ pub(crate) fn first_valid_move(board: &Board) -> Option<Move> {
 
 /// Every valid move in scan order.
 pub(crate) fn valid_moves(board: &Board) -> Vec<Move> {
+    if board.wraps() {
+        valid_moves_on::<true>(board)
+    } else {
+        valid_moves_on::<false>(board)
+    }
+}
+
+/// [`valid_moves`] on a cylinder if `WRAP`, else on a flat board.
+fn valid_moves_on<const WRAP: bool>(board: &Board) -> Vec<Move> {
     let (size, exps) = (board.size(), &board.exps[..]);
     let mut moves = Vec::new();
-    let _ = for_each_pair(size, |a, b| {
+    let _ = for_each_pair::<WRAP>(size, |a, b| {
         // Equal tiles swap into the same board: valid only on a board that already has a
         // run through one of them, which no board at rest has.
-        if swap_makes_run(exps, size, a, b) {
+        if swap_makes_run::<WRAP>(exps, size, a, b) {
             moves.push(to_move(board, a.i, b.i));
         }
         ControlFlow::Continue(())
@@ -131,16 +174,25 @@ pub(crate) fn valid_moves(board: &Board) -> Vec<Move> {
 
 /// The valid move whose own pass scores most, the first in scan order among equals.
 pub(crate) fn hint(board: &Board) -> Option<Move> {
+    if board.wraps() {
+        hint_on::<true>(board)
+    } else {
+        hint_on::<false>(board)
+    }
+}
+
+/// [`hint`] on a cylinder if `WRAP`, else on a flat board.
+fn hint_on<const WRAP: bool>(board: &Board) -> Option<Move> {
     let size = board.size();
     let mut best: Option<(u64, usize, usize)> = None;
     let exps = &board.exps[..];
-    let _ = for_each_pair(size, |a, b| {
-        if !swap_makes_run(exps, size, a, b) {
+    let _ = for_each_pair::<WRAP>(size, |a, b| {
+        if !swap_makes_run::<WRAP>(exps, size, a, b) {
             // Cheap to rule out; most pairs are.
             return ControlFlow::Continue(());
         }
         let mut points = 0u64;
-        for chosen in swap_pass(board, a, b).into_iter().flatten() {
+        for chosen in swap_pass::<WRAP>(board, a, b).into_iter().flatten() {
             points = points.saturating_add(1u64 << chosen.exponent);
         }
         if points > 0 && best.is_none_or(|(most, _, _)| points > most) {
@@ -154,10 +206,12 @@ pub(crate) fn hint(board: &Board) -> Option<Move> {
 /// The matches of the swap's own pass (step 3) if `a` and `b` were swapped: `a`'s first,
 /// then `b`'s. Both are origins when both have a run; they then hold different values so
 /// their cells are apart, but on a board that already held a run two equal tiles may be
-/// swapped, and then `b`'s match is dropped if it shares a cell with `a`'s.
-pub(crate) fn swap_pass(board: &Board, a: Cell, b: Cell) -> [Option<Chosen>; 2] {
+/// swapped, and then `b`'s match is dropped if it shares a cell with `a`'s. `WRAP` must be
+/// the board's topology (true on a cylinder).
+pub(crate) fn swap_pass<const WRAP: bool>(board: &Board, a: Cell, b: Cell) -> [Option<Chosen>; 2] {
+    debug_assert_eq!(WRAP, board.wraps());
     let (size, exps) = (board.size(), &board.exps[..]);
-    let (arms_a, arms_b) = swapped_arms(exps, size, a, b);
+    let (arms_a, arms_b) = swapped_arms::<WRAP>(exps, size, a, b);
     let chosen_a = arms_a.is_run().then(|| Chosen {
         origin: a.i,
         exponent: upgraded(exps[b.i], arms_a.matched()),

@@ -1,13 +1,18 @@
 //! Runs: which cells a cell's value reaches in a line (docs/RULES.md §2, "Runs through a cell"),
 //! for one cell (a swap) and for the whole board (a cascade pass).
+//!
+//! The searches that try many cells or swaps take the topology as a const parameter
+//! `WRAP` (true on a cylinder): each is compiled once per topology, so the cylinder's hot
+//! loops are what they were and the flat board's carry no wrap at all. The board's
+//! topology is looked at once, where a search starts.
 
 use super::board::Board;
 use super::{Tile, wrap};
 
 /// How far a cell's value reaches in each direction, walking from the cell (not counting
-/// it). The walks up and down stop at the top and bottom rows; the walks right and left
-/// go on across the seam, sharing `size - 1` steps (right first), so a ring of equal tiles
-/// counts each of its cells once.
+/// it). The walks up and down stop at the top and bottom rows. On a cylinder the walks
+/// right and left go on across the seam, sharing `size - 1` steps (right first), so a ring
+/// of equal tiles counts each of its cells once; on a flat board they stop at the edges.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Arms {
     pub up: u8,
@@ -56,9 +61,16 @@ pub(crate) fn upgraded(exponent: u8, matched: u32) -> u8 {
 }
 
 /// The arms of the cell at `(x, y)` if it held exponent `e`, reading the board through
-/// `get` (a row-major index to an exponent), so a swap can be tried without being made.
+/// `get` (a row-major index to an exponent), so a swap can be tried without being made;
+/// on a cylinder if `WRAP`, else on a flat board.
 #[inline(always)]
-pub(crate) fn arms_with(get: impl Fn(usize) -> u8, size: usize, x: usize, y: usize, e: u8) -> Arms {
+pub(crate) fn arms_with<const WRAP: bool>(
+    get: impl Fn(usize) -> u8,
+    size: usize,
+    x: usize,
+    y: usize,
+    e: u8,
+) -> Arms {
     let mut arms = Arms::default();
     let mut row = y;
     while row > 0 && get((row - 1) * size + x) == e {
@@ -71,6 +83,19 @@ pub(crate) fn arms_with(get: impl Fn(usize) -> u8, size: usize, x: usize, y: usi
         row += 1;
     }
     let start = y * size;
+    if !WRAP {
+        let mut column = x;
+        while column + 1 < size && get(start + column + 1) == e {
+            arms.right += 1;
+            column += 1;
+        }
+        column = x;
+        while column > 0 && get(start + column - 1) == e {
+            arms.left += 1;
+            column -= 1;
+        }
+        return arms;
+    }
     let max_steps = size as u8 - 1;
     let mut column = x as i32;
     while arms.right < max_steps {
@@ -95,11 +120,18 @@ pub(crate) fn arms_with(get: impl Fn(usize) -> u8, size: usize, x: usize, y: usi
 pub(crate) fn arms_at(board: &Board, i: usize) -> Arms {
     let size = board.size();
     let exps = &board.exps[..];
-    arms_with(|j| exps[j], size, i % size, i / size, exps[i])
+    let get = |j: usize| exps[j];
+    let (x, y) = (i % size, i / size);
+    if board.wraps() {
+        arms_with::<true>(get, size, x, y, exps[i])
+    } else {
+        arms_with::<false>(get, size, x, y, exps[i])
+    }
 }
 
 /// The cells an origin with `arms` at `(x, y)` matched, as row-major indices, in the
-/// order of the walks: right, left, up, down.
+/// order of the walks: right, left, up, down. The one code for both topologies: a flat
+/// board's arms stop at its edges, so there `wrap` never wraps.
 pub(crate) fn matched_cells(
     arms: Arms,
     size: usize,
@@ -146,19 +178,19 @@ impl Cell {
 }
 
 /// Whether swapping cells `a` and `b` makes a run through either, without touching the
-/// board.
+/// board (a cylinder's if `WRAP`, else a flat board's).
 #[inline]
-pub(crate) fn swap_makes_run(exps: &[u8], size: usize, a: Cell, b: Cell) -> bool {
+pub(crate) fn swap_makes_run<const WRAP: bool>(exps: &[u8], size: usize, a: Cell, b: Cell) -> bool {
     let (ea, eb) = (exps[a.i], exps[b.i]);
     // Most swaps bring a value next to no equal tile: rule those out before walking.
-    let a_may = next_to(exps, size, a, b.i, eb);
-    let b_may = next_to(exps, size, b, a.i, ea);
+    let a_may = next_to::<WRAP>(exps, size, a, b.i, eb);
+    let b_may = next_to::<WRAP>(exps, size, b, a.i, ea);
     if !(a_may || b_may) {
         return false;
     }
     let get = swapped(exps, a.i, b.i);
-    (a_may && arms_with(get, size, a.x, a.y, eb).is_run())
-        || (b_may && arms_with(get, size, b.x, b.y, ea).is_run())
+    (a_may && arms_with::<WRAP>(get, size, a.x, a.y, eb).is_run())
+        || (b_may && arms_with::<WRAP>(get, size, b.x, b.y, ea).is_run())
 }
 
 /// The board's exponents read as if cells `a` and `b` were swapped.
@@ -179,33 +211,41 @@ fn swapped(exps: &[u8], a: usize, b: usize) -> impl Fn(usize) -> u8 + Copy + '_ 
 /// Whether `cell` has a neighbour other than `other` holding `e`: a run through `cell` of
 /// value `e`, after `cell` and `other` swap, needs one.
 #[inline(always)]
-fn next_to(exps: &[u8], size: usize, cell: Cell, other: usize, e: u8) -> bool {
+fn next_to<const WRAP: bool>(exps: &[u8], size: usize, cell: Cell, other: usize, e: u8) -> bool {
     let Cell { i, x, y } = cell;
     let row = i - x;
     let is = |j: usize| j != other && exps[j] == e;
     (y > 0 && is(i - size))
         || (y + 1 < size && is(i + size))
-        || is(row + wrap(x as i32 - 1, size))
-        || is(row + wrap(x as i32 + 1, size))
+        || if WRAP {
+            is(row + wrap(x as i32 - 1, size)) || is(row + wrap(x as i32 + 1, size))
+        } else {
+            (x > 0 && is(i - 1)) || (x + 1 < size && is(i + 1))
+        }
 }
 
 /// The arms of `a` and of `b` after swapping them, without touching the board.
-pub(crate) fn swapped_arms(exps: &[u8], size: usize, a: Cell, b: Cell) -> (Arms, Arms) {
+pub(crate) fn swapped_arms<const WRAP: bool>(
+    exps: &[u8],
+    size: usize,
+    a: Cell,
+    b: Cell,
+) -> (Arms, Arms) {
     let get = swapped(exps, a.i, b.i);
     (
-        arms_with(get, size, a.x, a.y, exps[b.i]),
-        arms_with(get, size, b.x, b.y, exps[a.i]),
+        arms_with::<WRAP>(get, size, a.x, a.y, exps[b.i]),
+        arms_with::<WRAP>(get, size, b.x, b.y, exps[a.i]),
     )
 }
 
 /// Whether any cell of the board is in a run: a line of three equal tiles somewhere,
-/// across the seam included.
+/// across the seam included on a cylinder.
 ///
 /// Every pass ends with this check and most find nothing, so it is written to be cheap:
 /// the triples that do not cross the seam are tested over the whole row-major array at
 /// once, with no branch (the compiler turns it into vector code), a mask dropping the
-/// triples that would run from one row into the next; then the two triples of each row
-/// that cross the seam.
+/// triples that would run from one row into the next; then, on a cylinder, the two
+/// triples of each row that cross the seam.
 pub(crate) fn has_run(board: &Board) -> bool {
     let size = board.size();
     let e = &board.exps[..];
@@ -213,10 +253,11 @@ pub(crate) fn has_run(board: &Board) -> bool {
     let vertical = any_equal_triple(&e[..n - 2 * size], &e[size..n - size], &e[2 * size..], None);
     let starts = &IN_ROW_TRIPLE_STARTS[size][..n - 2];
     let horizontal = any_equal_triple(&e[..n - 2], &e[1..n - 1], &e[2..], Some(starts));
-    let seam = e.chunks_exact(size).any(|row| {
-        let (first, second, last, before_last) = (row[0], row[1], row[size - 1], row[size - 2]);
-        last == first && (before_last == last || first == second)
-    });
+    let seam = board.wraps()
+        && e.chunks_exact(size).any(|row| {
+            let (first, second, last, before_last) = (row[0], row[1], row[size - 1], row[size - 2]);
+            last == first && (before_last == last || first == second)
+        });
     vertical || horizontal || seam
 }
 
@@ -276,8 +317,8 @@ impl RunCells {
     }
 }
 
-/// Every cell in a line of three or more equal tiles (across the seam included): exactly
-/// the cells that are origins of a run. `None` when there is none, the common case,
+/// Every cell in a line of three or more equal tiles (across the seam included on a
+/// cylinder): exactly the cells that are origins of a run. `None` when there is none, the common case,
 /// which [`has_run`] answers first.
 ///
 /// Like `has_run`, it tests all the triples that do not cross the seam without a branch,
@@ -308,7 +349,10 @@ pub(crate) fn run_cells(board: &Board) -> Option<RunCells> {
         or_shifted(marks, &rightwards[..n], shift);
         or_shifted(marks, &downwards[..n], shift * size);
     }
-    // The two triples of each row that cross the seam.
+    if !board.wraps() {
+        return Some(cells);
+    }
+    // The two triples of each row that cross a cylinder's seam.
     for y in 0..size {
         let row = y * size;
         for (a, b, c) in [(size - 2, size - 1, 0), (size - 1, 0, 1)] {

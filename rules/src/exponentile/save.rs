@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use super::{Board, Game, LoadError, SeededTiles, TileId, exponent_of};
+use super::{Board, Game, LoadError, SeededTiles, TileId, Topology, exponent_of};
 use crate::save::{RngWords, Save, is_square, rows};
 
 impl Game {
@@ -22,10 +22,13 @@ impl Game {
             solver_moves: self.solver_moves(),
             seed: self.seed(),
             rng: Some(RngWords { state, increment }),
+            // A cylinder's save is left as saves were before flat boards.
+            wrap: (!board.topology().wraps()).then_some(false),
         }
     }
 
-    /// The game a save holds, checked.
+    /// The game a save holds, checked: a flat board if it says `"wrap":false`, else a
+    /// cylinder.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
         if save.version != Save::VERSION {
             return Err(LoadError::UnknownVersion(save.version));
@@ -56,7 +59,11 @@ impl Game {
         {
             return Err(LoadError::BadNextId);
         }
-        let board = Board::from_parts(size, exps, ids, save.next_id);
+        let topology = match save.wrap {
+            Some(false) => Topology::Flat,
+            None | Some(true) => Topology::Cylinder,
+        };
+        let board = Board::from_parts(size, topology, exps, ids, save.next_id);
         if board.has_run() {
             return Err(LoadError::HasRun);
         }
@@ -124,6 +131,50 @@ mod tests {
         // Integers where strings are written, and no generator, read too.
         let plain = r#"{"version":1,"board":[[2,4,8],[4,8,2],[8,2,4]],"ids":[[0,1,2],[3,4,5],[6,7,8]],"next_id":9,"score":0,"moves":0,"seed":42}"#;
         assert_eq!(Game::from_json(plain), Ok(game));
+    }
+
+    #[test]
+    fn a_flat_board_saves_wrap_false_at_the_end_and_a_cylinder_nothing() {
+        let flat = Game::deal(Topology::Flat, 42, 8).unwrap();
+        let text = flat.to_json();
+        assert!(text.ends_with("},\"wrap\":false}"), "{text}");
+        assert_eq!(Game::from_json(&text), Ok(flat.clone()));
+        // The same tiles read without the field are a cylinder's.
+        let cylinder = Game::from_json(&text.replace(",\"wrap\":false", "")).unwrap();
+        assert_eq!(cylinder.topology(), Topology::Cylinder);
+        assert_eq!(
+            cylinder.board().clone().with_topology(Topology::Flat),
+            *flat.board()
+        );
+        assert!(!Game::new(42).to_json().contains("wrap"));
+        assert_eq!(
+            Game::from_json(&text.replace("\"wrap\":false", "\"wrap\":true")),
+            Ok(cylinder)
+        );
+        assert!(matches!(
+            Game::from_json(&text.replace("\"wrap\":false", "\"wrap\":0")),
+            Err(LoadError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn a_line_across_the_edge_is_no_run_in_a_flat_save_and_one_in_a_cylinder_s() {
+        // Row 0's last 2 and first two 2s meet across a cylinder's seam.
+        let board: Board = "
+             2  2  4  8  2
+             4  8 16  4  8
+             8 16  4  8 16
+            16  4  8 16  4
+             4  8 16  4  8"
+            .parse()
+            .unwrap();
+        let text = Game::from_board(board.with_topology(Topology::Flat), 1).to_json();
+        assert_eq!(
+            Game::from_json(&text).map(|game| game.topology()),
+            Ok(Topology::Flat)
+        );
+        let cylinder = text.replace(",\"wrap\":false", "");
+        assert_eq!(Game::from_json(&cylinder), Err(LoadError::HasRun));
     }
 
     #[test]

@@ -248,13 +248,22 @@ pub fn choose(board: &Board, budget: Budget) -> Option<Choice> {
 
 /// The value of a board at the end of a line (see the module's documentation).
 fn evaluate(board: &Board) -> f64 {
+    if board.wraps() {
+        evaluate_on::<true>(board)
+    } else {
+        evaluate_on::<false>(board)
+    }
+}
+
+/// [`evaluate`] on a cylinder if `WRAP`, else on a flat board.
+fn evaluate_on<const WRAP: bool>(board: &Board) -> f64 {
     let (size, exps) = (board.size(), &board.exps[..]);
     let mut count = 0u32;
     let mut best = 0u64;
-    let _ = for_each_pair(size, |a, b| {
-        if swap_makes_run(exps, size, a, b) {
+    let _ = for_each_pair::<WRAP>(size, |a, b| {
+        if swap_makes_run::<WRAP>(exps, size, a, b) {
             count += 1;
-            let points = swap_pass(board, a, b)
+            let points = swap_pass::<WRAP>(board, a, b)
                 .into_iter()
                 .flatten()
                 .fold(0u64, |sum, chosen| sum.saturating_add(1 << chosen.exponent));

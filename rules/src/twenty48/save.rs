@@ -32,6 +32,7 @@ impl Game {
             seed: self.seed,
             rng: Some(RngWords { state, increment }),
             solver_moves: self.solver_moves,
+            wrap: None,
         }
     }
 

@@ -205,7 +205,7 @@ impl Clone for Box<dyn ModeSession> {
 /// does not play).
 pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
     match mode {
-        Mode::Exponentorus => exponentorus::deal(seed, size).into(),
+        Mode::Exponentorus | Mode::Exponentile => exponentorus::deal(mode, seed, size).into(),
         Mode::Twenty48 => twenty48::deal(seed, size).into(),
     }
 }

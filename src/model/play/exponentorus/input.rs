@@ -13,15 +13,21 @@ use crate::model::timeline::{self, TileAt};
 use crate::model::view::roll_for_cursor_step;
 
 impl ExponentorusPlay {
-    /// An arrow: with a tile picked up, swap it that way; else roll the view a cell.
+    /// An arrow: with a tile picked up, swap it that way; else move the cursor a cell over
+    /// the board: a torus view rolls under it, a flat board's cursor moves itself, and
+    /// stops at the board's edges.
     pub(super) fn step(&mut self, dir: Direction, cx: &mut Cx) {
         self.fast_forward(cx);
         match self.selection {
             Some(pos) => self.swap_towards(pos, dir, cx),
-            None => {
+            None if self.view.wraps() => {
                 let (sx, sy) = roll_for_cursor_step(dir);
                 self.roll(sx, sy, cx);
             }
+            None => match self.view.cursor_stepped(dir) {
+                Some(view) => self.view = view,
+                None => cx.say(announce::cursor_at_edge(dir)),
+            },
         }
     }
 
@@ -74,8 +80,12 @@ impl ExponentorusPlay {
         }
     }
 
-    /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump.
+    /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump. A flat
+    /// board never rolls (a two-finger drag on it does nothing).
     pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut Cx) {
+        if !self.view.wraps() {
+            return;
+        }
         self.fast_forward(cx);
         if (sx, sy) == (0, 0) {
             return;
@@ -101,12 +111,17 @@ impl ExponentorusPlay {
         match self.moves.game().board().neighbour(pos, dir) {
             Some(b) => self.swap(Move { a: pos, b }, cx),
             None => {
-                // Only the top/bottom edge has no neighbour: rows do not wrap.
+                // An edge the board does not wrap across: its top and bottom, and a flat
+                // board's sides too.
                 self.selection = None;
                 let Some(tile) = self.moves.game().board().get(pos) else {
                     return;
                 };
-                cx.say(announce::across_the_edge());
+                cx.say(if self.view.wraps() {
+                    announce::across_the_edge()
+                } else {
+                    announce::across_a_flat_edge()
+                });
                 let steps = timeline::nudge(
                     (tile.id, pos, tile.value()),
                     dir,

@@ -1,6 +1,8 @@
-//! ExponenTorus's play: ExponenTile on a cylinder, seen through a view that rolls both
-//! ways under a fixed centre cursor; swaps by keys, taps and swipes; animations of every
-//! pass; the look-ahead solver's hint and Watch.
+//! ExponenTile's play, in both its modes: ExponenTorus, on a cylinder seen through a view
+//! that rolls both ways under a fixed centre cursor, and ExponenTile, the original's flat
+//! board that stays still under a cursor that moves ([`View`]); swaps by keys, taps and
+//! swipes; animations of every pass; the look-ahead solver's hint and Watch. The board's
+//! topology decides everything that differs, so the two modes are one play.
 //!
 //! Input during an animation: the rules are applied at once and the animation is only the
 //! view catching up, so an input never waits and never acts on a stale board. Most inputs
@@ -13,9 +15,9 @@ use std::any::Any;
 use std::collections::VecDeque;
 
 use rules::exponentile::solver::Choice;
-use rules::exponentile::{Game, Move, Pos};
+use rules::exponentile::{Game, Move, Pos, Topology};
 use rules::replay_code::{self, NotReplayable};
-use rules::{AnyHistory, History, Mode, Summary};
+use rules::{AnyHistory, History, Mode, Rules, Summary};
 
 use super::{Cx, ModeSession, Moves, Play};
 use crate::model::timeline::{Popup, Step};
@@ -44,8 +46,8 @@ enum Motion {
     Moving(VecDeque<Step>),
 }
 
-/// ExponenTorus's play: the game, the view, the selection, the hint, the animation in
-/// progress and the solver at work.
+/// ExponenTile's play on either topology: the game, the view, the selection, the hint, the
+/// animation in progress and the solver at work.
 #[derive(Clone, Debug)]
 pub struct ExponentorusPlay {
     moves: Moves<Game>,
@@ -64,14 +66,27 @@ pub struct ExponentorusPlay {
     pending: Option<Choice>,
 }
 
-/// A new game of `seed` on a board of side `size`; a side the rules cannot play gives the
-/// default board.
-pub fn deal(seed: u64, size: usize) -> History<Game> {
-    History::new(Game::with_size(seed, size).unwrap_or_else(|_| Game::new(seed)))
+/// A new game of `mode` (ExponenTorus or ExponenTile) from `seed` on a board of side
+/// `size`; a side the rules cannot play gives the mode's default board.
+pub fn deal(mode: Mode, seed: u64, size: usize) -> History<Game> {
+    let topology = topology(mode);
+    let game = Game::deal(topology, seed, size)
+        .or_else(|_| Game::deal(topology, seed, mode.default_size()))
+        .unwrap_or_else(|_| Game::new(seed));
+    History::new(game)
+}
+
+/// The board of `mode`: ExponenTile's is flat, as the original's; ExponenTorus's, a
+/// cylinder.
+pub fn topology(mode: Mode) -> Topology {
+    match mode {
+        Mode::Exponentile => Topology::Flat,
+        _ => Topology::Cylinder,
+    }
 }
 
 impl ExponentorusPlay {
-    /// The play of `history`, at rest, the view unrolled.
+    /// The play of `history`, at rest, the view unrolled and the cursor in the centre.
     pub fn new(history: History<Game>) -> Self {
         ExponentorusPlay::of(Moves::new(history))
     }
@@ -83,7 +98,7 @@ impl ExponentorusPlay {
 
     fn of(moves: Moves<Game>) -> Self {
         ExponentorusPlay {
-            view: View::new(moves.game().board().size()),
+            view: View::of(moves.game().topology(), moves.game().board().size()),
             shown_score: moves.game().score(),
             moves,
             selection: None,
@@ -106,7 +121,7 @@ impl ExponentorusPlay {
         self.fast_forward(cx);
         let size = history.game().board().size();
         if self.view.size() != size {
-            self.view = View::new(size);
+            self.view = View::of(history.game().topology(), size);
         }
         self.selection = None;
         self.hint = None;
@@ -118,7 +133,7 @@ impl ExponentorusPlay {
 
 impl ModeSession for ExponentorusPlay {
     fn mode(&self) -> Mode {
-        Mode::Exponentorus
+        self.moves.game().mode()
     }
 
     fn summary(&self) -> Summary {
@@ -172,7 +187,8 @@ impl ModeSession for ExponentorusPlay {
             Play::Cancel => self.cancel(cx),
             Play::Recentre => {
                 self.fast_forward(cx);
-                self.view = View::new(self.moves.game().board().size());
+                let game = self.moves.game();
+                self.view = View::of(game.topology(), game.board().size());
                 self.show_rest(cx);
             }
             Play::Board(input) => self.board_input(input, cx),
@@ -203,7 +219,11 @@ impl ModeSession for ExponentorusPlay {
 
     fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool {
         match history {
-            AnyHistory::Exponentile(history) if *history != *self.moves.history() => {
+            // Only a game of this mode: the other topology's is another mode's game.
+            AnyHistory::Exponentile(history)
+                if *history != *self.moves.history()
+                    && history.game().topology() == self.moves.game().topology() =>
+            {
                 self.replace(*history, cx);
                 true
             }

@@ -1,6 +1,8 @@
 //! Every intent in every state, in every mode: the game stays whole.
 
+use super::exponentile::{FLAT, FLAT_OVER, on_flat};
 use super::*;
+use rules::exponentile::Topology;
 use rules::twenty48::{Board as SlideBoard, Game as SlideGame};
 
 /// A 2048 session on `board` (new tiles from seed 3) at `speed`, help already seen.
@@ -46,6 +48,7 @@ fn states_2048() -> Vec<(&'static str, Session)> {
 fn states() -> Vec<(&'static str, Session)> {
     let mut all = states_exponentorus();
     all.extend(states_2048());
+    all.extend(states_exponentile());
     let modes: Vec<Mode> = all.iter().map(|(_, s)| s.mode()).collect();
     assert!(
         Mode::ALL.iter().all(|mode| modes.contains(mode)),
@@ -84,6 +87,32 @@ fn states_exponentorus() -> Vec<(&'static str, Session)> {
     ]
 }
 
+/// The states that matter in ExponenTile, on its flat board, each with its name.
+fn states_exponentile() -> Vec<(&'static str, Session)> {
+    let mut picked = on_flat(FLAT);
+    key(&mut picked, Action::Pick);
+    let mut at_the_edge = on_flat(FLAT);
+    for _ in 0..3 {
+        key(&mut at_the_edge, Action::Step(Direction::Left));
+    }
+    key(&mut at_the_edge, Action::Pick);
+    let mut moving = on_flat(FLAT);
+    key(&mut moving, Action::Pick);
+    key(&mut moving, DOWN);
+    let mut asking = instant(on_flat(FLAT));
+    key(&mut asking, Action::Pick);
+    key(&mut asking, DOWN);
+    key(&mut asking, Action::NewGame);
+    vec![
+        ("ExponenTile at rest", on_flat(FLAT)),
+        ("ExponenTile tile picked up", picked),
+        ("ExponenTile tile picked up at the left edge", at_the_edge),
+        ("ExponenTile moving", moving),
+        ("ExponenTile new-game question open", asking),
+        ("ExponenTile game over", on_flat(FLAT_OVER)),
+    ]
+}
+
 /// One of every intent.
 fn every_intent() -> Vec<Intent> {
     let mut intents: Vec<Intent> = [
@@ -115,8 +144,10 @@ fn every_intent() -> Vec<Intent> {
         Intent::StartNewGame(Mode::Exponentorus, 7),
         Intent::StartNewGame(Mode::Twenty48, 4),
         Intent::StartNewGame(Mode::Twenty48, 5),
+        Intent::StartNewGame(Mode::Exponentile, 8),
         Intent::SwitchMode(Mode::Exponentorus),
         Intent::SwitchMode(Mode::Twenty48),
+        Intent::SwitchMode(Mode::Exponentile),
         Intent::Loaded {
             mode: Mode::Twenty48,
             slot: Slot::Free,
@@ -147,6 +178,10 @@ fn every_intent() -> Vec<Intent> {
         Intent::StorageChanged {
             key: "exponentorus.2048.game".into(),
             value: Some(rules::History::new(SlideGame::new(5)).to_json()),
+        },
+        Intent::StorageChanged {
+            key: "exponentorus.exponentile.game".into(),
+            value: Some(History::new(Game::deal(Topology::Flat, 5, 8).unwrap()).to_json()),
         },
         Intent::StorageChanged {
             key: BEST_KEY.into(),
@@ -221,7 +256,7 @@ fn every_intent_in_every_state_keeps_the_game_whole() {
             }
             if before.outcome == Outcome::GameOver
                 && intent == Intent::Action(Action::Pick)
-                && game.mode == Mode::Exponentorus
+                && game.mode != Mode::Twenty48
             {
                 assert_eq!(session.selection(), None, "{context}: nothing to pick up");
             }

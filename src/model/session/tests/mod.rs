@@ -263,6 +263,7 @@ mod board_sizes;
 mod daily_and_stats;
 mod dialogs_and_settings;
 mod every_intent;
+mod exponentile;
 mod launching;
 mod other_tabs;
 mod playing;

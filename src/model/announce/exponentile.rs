@@ -1,0 +1,54 @@
+//! ExponenTile's own sentences: the original's flat board, whose cursor moves over a board
+//! that stays still and whose sides do not wrap. Its swaps, merges, hints and undos are
+//! said as ExponenTorus's are.
+
+use rules::Direction;
+
+/// An ExponenTile game started: which. How to play is in the panel.
+pub fn exponentile_started(seed: u64, size: usize) -> String {
+    format!("ExponenTile, game {seed} on {size} by {size}.")
+}
+
+/// The cursor asked to go past the board's edge, where a flat board ends.
+pub fn cursor_at_edge(dir: Direction) -> String {
+    let edge = match dir {
+        Direction::Up => "top",
+        Direction::Down => "bottom",
+        Direction::Left => "left",
+        Direction::Right => "right",
+    };
+    format!("The cursor is at the board's {edge} edge.")
+}
+
+/// A swap towards an edge of a flat board, none of which wraps.
+pub fn across_a_flat_edge() -> String {
+    "Can't swap across the board's edge: this board does not wrap.".to_owned()
+}
+
+/// The flat board's own label.
+pub fn flat_board_label(size: usize) -> String {
+    format!("Board, {size} by {size}. The arrows move the cursor.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flat_board_s_sentences() {
+        assert_eq!(exponentile_started(7, 8), "ExponenTile, game 7 on 8 by 8.");
+        assert_eq!(
+            cursor_at_edge(Direction::Left),
+            "The cursor is at the board's left edge."
+        );
+        assert_eq!(
+            cursor_at_edge(Direction::Down),
+            "The cursor is at the board's bottom edge."
+        );
+        assert!(across_a_flat_edge().contains("does not wrap"));
+        assert_eq!(
+            flat_board_label(6),
+            "Board, 6 by 6. The arrows move the cursor."
+        );
+    }
+}
