@@ -66,13 +66,15 @@ mod report;
 mod runs;
 mod save;
 pub mod solver;
+mod swap;
 mod tiles;
 mod topology;
 
 pub use board::{Board, ParseBoardError};
-pub use game::{Game, Move, Refusal};
+pub use game::{Game, Refusal};
 pub use hosting::{NoMarks, SavedMove};
 pub use report::{Fall, Merge, MoveReport, PassReport};
+pub use swap::Move;
 pub use tiles::{ScriptedTiles, TileSource};
 pub use topology::Topology;
 

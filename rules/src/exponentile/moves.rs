@@ -4,9 +4,9 @@
 use std::ops::ControlFlow;
 
 use super::board::Board;
-use super::game::Move;
 use super::passes::Chosen;
 use super::runs::{Cell, CellSet, matched_cells, swap_makes_run, swapped_arms, upgraded};
+use super::swap::Move;
 use super::wrap;
 
 /// Calls `visit(a, b)` for every unordered pair of neighbours once, in scan order: by `a`

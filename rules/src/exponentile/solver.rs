@@ -28,9 +28,10 @@
 
 use std::ops::ControlFlow;
 
-use super::game::{Move, play_on};
+use super::game::play_on;
 use super::moves::{for_each_pair, swap_pass, valid_moves};
 use super::runs::swap_makes_run;
+use super::swap::Move;
 use super::{Board, SeededTiles};
 
 /// The value of a board with no valid move: a loss of this many points.
