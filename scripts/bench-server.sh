@@ -52,6 +52,22 @@ start_server() {
   [ -n "$addr" ] || { cat "$work/server.log"; exit 1; }
 }
 
+# The CPU seconds the server has used so far (user + system, from /proc).
+server_cpu() {
+  awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($14 + $15) / hz }' "/proc/$server_pid/stat"
+}
+# Runs the load generator ($@), then prints the CPU it and the server used meanwhile: on a
+# 2-core machine the generator takes its share of the cores it measures.
+measured() {
+  local before
+  before=$(server_cpu)
+  /usr/bin/time -f '%U %S %e' -o "$work/time" "$load" "$@"
+  read -r user system elapsed <"$work/time"
+  awk -v u="$user" -v s="$system" -v e="$elapsed" -v b="$before" -v a="$(server_cpu)" \
+    'BEGIN { printf "  CPU over %.1f s: server %.1f s (%.0f%% of a core), load generator %.1f s (%.0f%%)\n",
+             e, a - b, 100 * (a - b) / e, u + s, 100 * (u + s) / e }'
+}
+
 games=target/bench-games.txt
 [ -s "$games" ] || "$load" games --out "$games" --count 12000 --moves 3000
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -59,13 +75,13 @@ echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== 1. verified submissions, ${seconds} s"
 start_server
 head -n 10000 "$games" >"$work/games-1"
-"$load" submit --addr "$addr" --games "$work/games-1" --seconds "$seconds" --concurrency 8
+measured submit --addr "$addr" --games "$work/games-1" --seconds "$seconds" --concurrency 8
 
 echo "== 2. reads of a board of 100,000 entries, ${seconds} s each"
 "$load" fill --database "$database" --seed 777 --entries 100000
-"$load" read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" --concurrency 16
+measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" --concurrency 16
 # A player ranked about 50,000th: the rank is counted through the ranking index.
-"$load" read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" \
+measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" \
   --concurrency 16 --token "$(printf 'f111%028x' 50000)" || true
 stop_server
 

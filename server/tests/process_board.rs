@@ -68,6 +68,48 @@ async fn two_servers_on_one_postgresql_database_see_one_board() {
     database.drop_now().await;
 }
 
+#[tokio::test]
+async fn a_server_shows_another_s_new_entry_within_a_kept_page_s_age_and_its_own_at_once() {
+    let Some(database) = Database::postgres().await else {
+        eprintln!("skipped: {} is not set", support::api::POSTGRES_ENV);
+        return;
+    };
+    let build = Build::new();
+    let url = database.url();
+    let (one, two) = (
+        Server::start(build.path(), &url),
+        Server::start(build.path(), &url),
+    );
+    let entries = |server: &Server| {
+        let (status, body) =
+            request(&server.addr, "GET", "/api/boards/2048/4/19", None, None).unwrap();
+        assert_eq!(status, 200, "{body}");
+        json(&body)["board"]["entries"].as_i64().unwrap()
+    };
+    let post = |server: &Server, n: u32| {
+        let code = games::twenty48(19, 4, n as usize);
+        let (status, body) = request(
+            &server.addr,
+            "POST",
+            "/api/entries",
+            Some(&token(n)),
+            Some(&submission(&code)),
+        )
+        .unwrap();
+        assert_eq!(status, 201, "{body}");
+    };
+    assert_eq!(entries(&one), 0, "the first read keeps the page");
+    post(&two, 0);
+    // Another process's game: seen once the kept page is older than its age at most.
+    std::thread::sleep(server::leaderboard::store::PAGE_MAX_AGE + Duration::from_millis(100));
+    assert_eq!(entries(&one), 1);
+    // Its own game: the kept page goes with the commit.
+    post(&one, 1);
+    assert_eq!(entries(&one), 2);
+    drop((one, two));
+    database.drop_now().await;
+}
+
 #[test]
 fn a_server_killed_while_storing_keeps_every_game_it_answered_stored() {
     let build = Build::new();

@@ -92,8 +92,9 @@ async fn page(
         .map_err(|err| ApiError::unavailable(&err))?;
     let now = leaderboard.clock.now_us();
     Ok(Json(BoardAnswer {
-        board: BoardJson::new(board, now, page.entries),
+        board: BoardJson::new(board, now, page.page.entries),
         top: page
+            .page
             .top
             .iter()
             .map(|row| EntryJson::new(row, player.as_ref()))

@@ -19,7 +19,10 @@ impl Store {
                 .bind(player.as_str())
                 .fetch_one(&mut *tx)
                 .await?;
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        // The name shows on every board the player is on.
+        self.pages.wrote_everywhere();
+        committed?;
         Ok((renamed > 0).then_some(entries))
     }
 
@@ -42,7 +45,9 @@ impl Store {
             .bind(player.as_str())
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        let committed = tx.commit().await;
+        self.pages.wrote_everywhere();
+        committed?;
         Ok(forgotten)
     }
 }

@@ -7,6 +7,8 @@ use crate::leaderboard::player::PlayerKey;
 use rules::Mode;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
+use std::sync::Arc;
+use std::time::Instant;
 
 /// How many entries a board's page lists.
 pub const TOP: i64 = 100;
@@ -34,14 +36,22 @@ pub struct EntryRow {
     pub rank: i64,
 }
 
-/// A board as read: its size, its top entries, and the asking player's entry.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardPage {
+/// A board's top, as read (and kept a moment: `page_cache.rs`).
+#[derive(Debug)]
+pub struct TopPage {
     /// How many entries the board holds.
     pub entries: i64,
-    /// The first [`TOP`] entries, in order.
+    /// The first [`TOP`] entries, ranked.
     pub top: Vec<EntryRow>,
-    /// The asking player's entry, if any, with its rank.
+}
+
+/// A board as read: its size and top entries (shared with the kept page), and the asking
+/// player's entry.
+#[derive(Clone, Debug)]
+pub struct BoardPage {
+    /// How many entries the board holds, and the first [`TOP`] of them, in order.
+    pub page: Arc<TopPage>,
+    /// The asking player's entry, if any, with its rank (read every time).
     pub mine: Option<EntryRow>,
 }
 
@@ -80,14 +90,41 @@ impl Store {
         board: &Board,
         player: Option<&PlayerKey>,
     ) -> Result<BoardPage, DbError> {
+        let page = self.top_page(board).await?;
+        let mine = match player {
+            Some(player) => match page
+                .top
+                .iter()
+                .find(|row| row.token_hash == player.as_str())
+            {
+                Some(row) => Some(row.clone()),
+                None if page.entries > 0 => self.player_entry(board, player).await?,
+                None => None,
+            },
+            None => None,
+        };
+        Ok(BoardPage { page, mine })
+    }
+
+    /// `board`'s count and first [`TOP`] entries: kept ones if fresh (`page_cache.rs`).
+    async fn top_page(&self, board: &Board) -> Result<Arc<TopPage>, DbError> {
+        let miss = match self.pages.get(board) {
+            Ok(page) => return Ok(page),
+            Err(miss) => miss,
+        };
+        let read_at = Instant::now();
         let entries = self.board_entries(board).await?;
-        if entries == 0 {
-            return Ok(BoardPage {
-                entries,
-                top: Vec::new(),
-                mine: None,
-            });
-        }
+        let top = if entries == 0 {
+            Vec::new()
+        } else {
+            self.top_rows(board).await?
+        };
+        let page = Arc::new(TopPage { entries, top });
+        self.pages.put(board, miss, read_at, Arc::clone(&page));
+        Ok(page)
+    }
+
+    async fn top_rows(&self, board: &Board) -> Result<Vec<EntryRow>, DbError> {
         let (mode, size, seed) = (board.mode.name(), board.size as i64, board.seed.to_string());
         let mut top: Vec<EntryRow> = sqlx::query_as(&format!(
             "SELECT {ENTRY_COLUMNS} FROM entries e JOIN players p ON p.token_hash = e.token_hash \
@@ -103,14 +140,7 @@ impl Store {
         for (rank, row) in (1..).zip(top.iter_mut()) {
             row.rank = rank;
         }
-        let mine = match player {
-            Some(player) => match top.iter().find(|row| row.token_hash == player.as_str()) {
-                Some(row) => Some(row.clone()),
-                None => self.player_entry(board, player).await?,
-            },
-            None => None,
-        };
-        Ok(BoardPage { entries, top, mine })
+        Ok(top)
     }
 
     /// How many entries `board` holds.

@@ -50,20 +50,43 @@ impl Store {
         now_us: i64,
     ) -> Result<Submitted, DbError> {
         let mut tx = self.pool.begin_with(self.begin_statement()).await?;
-        // The player's row first: its write takes SQLite's lock, and PostgreSQL's row lock
-        // on it puts one player's submissions in turn.
-        sqlx::query(
+        // Whether the player has entries elsewhere whose name may change (read before the
+        // write, which SQLite's lock already guards; on PostgreSQL a player made at this
+        // very moment by another request may be missed, and shows within a page's age).
+        let known: Option<(i64,)> =
+            sqlx::query_as("SELECT created_us FROM players WHERE token_hash = $1")
+                .bind(player.as_str())
+                .fetch_optional(&mut *tx)
+                .await?;
+        // The player's row next: its write takes SQLite's lock, and PostgreSQL's row lock
+        // on it (taken even when the name stays) puts one player's submissions in turn.
+        // A row comes back when it was made or its name changed.
+        let written: Option<(i64,)> = sqlx::query_as(
             "INSERT INTO players (token_hash, name, created_us) VALUES ($1, $2, $3) \
-             ON CONFLICT (token_hash) DO UPDATE SET name = excluded.name",
+             ON CONFLICT (token_hash) DO UPDATE SET name = excluded.name \
+             WHERE players.name <> excluded.name RETURNING created_us",
         )
         .bind(player.as_str())
         .bind(name)
         .bind(now_us)
-        .execute(&mut *tx)
+        .fetch_optional(&mut *tx)
         .await?;
-        let outcome = decide(&mut tx, game, player, now_us).await?;
-        tx.commit().await?;
-        Ok(outcome)
+        let renamed = known.is_some() && written.is_some();
+        let outcome = decide(&mut tx, game, player, now_us).await;
+        let committed = match &outcome {
+            Ok(_) => tx.commit().await,
+            Err(_) => Ok(()),
+        };
+        // The kept pages go once the write is in (or may be): a new name shows on every
+        // board the player is on, a new entry on its board.
+        let stored = outcome.as_ref().is_ok_and(|o| *o == Submitted::Stored);
+        if renamed {
+            self.pages.wrote_everywhere();
+        } else if stored || committed.is_err() {
+            self.pages.wrote(&game.board);
+        }
+        committed?;
+        outcome
     }
 }
 
