@@ -7,13 +7,16 @@ import { GamePage } from './game-page';
 // suite, playwright.config.ts): a daily game played to its end is posted (the name asked
 // the first time), ranked, and its row replays in the replay viewer; a post made offline
 // waits, pending, and goes when the page is back online; a game with undos is not offered;
-// where no leaderboard server answers, the panel says so. Screenshots of the post box and
-// the panel at a phone's and a desktop's size go to end2end/screenshots/.
+// where no leaderboard server answers, the panel says so; a posted game stays posted after
+// a reload; Forget me, in Settings, deletes the player's games after a confirmation, and
+// says so (or why not, offline). Screenshots of the post box, the panel, and Settings with
+// the name and Forget me, at a phone's and a desktop's size go to end2end/screenshots/.
 
 /** A finished free game (seed 118, 311 moves, 16,620 points). */
 const FINISHED = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
 const PLAYER_KEY = 'exponentorus.player';
 const PENDING_KEY = 'exponentorus.board.pending';
+const POSTED_KEY = 'exponentorus.board.posted';
 
 /** Today's daily 2048 game, played to its end from the keyboard: left, down, right, up,
  *  round and round, which ends a 4×4 game in a few hundred slides. */
@@ -77,7 +80,16 @@ test('a daily game is posted with a name asked once, ranked, and its row replays
   await expect(page).toHaveURL(/\?replay=/);
   await expect(game.byTestId('replay')).toBeVisible();
   await expect(game.byTestId('best')).toHaveText(score);
-  // Back on the daily game, posting it again is safe: one game, one entry.
+  // Back on the daily game (a reload), the posted game is not offered again: its box
+  // shows how its post went.
+  await page.goto('/?mode=2048&daily');
+  await expect(game.gameOver()).toBeVisible();
+  await expect(game.byTestId('post-state')).toHaveAttribute('data-state', 'posted');
+  await expect(game.byTestId('post-state')).toHaveText('Your game is on the board: 1st of 1.');
+  await expect(game.byTestId('post-game')).toBeHidden();
+  await expect(game.byTestId('post-see-board')).toBeVisible();
+  // Had the browser lost that record, posting it again is safe: one game, one entry.
+  await page.evaluate((k) => localStorage.removeItem(k), POSTED_KEY);
   await page.goto('/?mode=2048&daily');
   await expect(game.gameOver()).toBeVisible();
   await game.byTestId('post-game').click();
@@ -133,6 +145,7 @@ test.describe('offline', () => {
     await game.byTestId('settings-name').fill('Bo B');
     await game.byTestId('settings-name-save').click();
     await expect(game.byTestId('settings-name-said')).toContainText('the boards now show “Bo B”');
+    await page.screenshot({ path: 'screenshots/settings-name-1280x800.png' });
     await game.closeSettings();
     await page.keyboard.press('l');
     await expect(game.byTestId('leaderboard-row').filter({ hasText: 'Bo B (you)' })).toBeVisible();
@@ -165,6 +178,81 @@ test.describe('offline', () => {
     await expect(again.byTestId('post-state')).toHaveAttribute('data-state', 'posted');
     await expect(again.byTestId('post-state')).toHaveText('Your game is on the board: 1st of 1.');
     expect(await next.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+  });
+
+  test('Forget me, after its confirmation, deletes the player\'s games from the boards', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = new GamePage(page);
+    await game.prepare();
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ name: 'Dee' }));
+    }, PLAYER_KEY);
+    // A game of its own (the suite's other games are other players' on the boards).
+    await page.goto('/?mode=2048&seed=6&size=3');
+    await game.shown();
+    await game.board().focus();
+    for (let i = 0; i < 500 && !(await game.gameOver().isVisible()); i++) {
+      await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'][i % 4]);
+    }
+    await expect(game.gameOver()).toBeVisible();
+    await game.byTestId('post-game').click();
+    await expect(game.byTestId('post-state')).toHaveAttribute('data-state', 'posted');
+    // At the next visit the game shows as posted, not offered again.
+    await page.goto('/?mode=2048');
+    await expect(game.gameOver()).toBeVisible();
+    await expect(game.byTestId('post-state')).toHaveAttribute('data-state', 'posted');
+    await expect(game.byTestId('post-game')).toBeHidden();
+
+    await game.openSettings();
+    const forget = game.byTestId('forget-me');
+    const confirm = game.byTestId('confirm-forget');
+    // The confirmation: Cancel has the focus, Tab stays in it, Escape leaves Settings open.
+    await forget.click();
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toHaveAttribute('role', 'dialog');
+    await expect(game.byTestId('forget-no')).toBeFocused();
+    await page.screenshot({ path: 'screenshots/settings-forget-390x844.png' });
+    await page.keyboard.press('Tab');
+    await expect(game.byTestId('forget-yes')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(game.byTestId('forget-no')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(game.byTestId('settings-dialog')).toBeVisible();
+    await expect(forget).toBeFocused();
+    await expect(game.byTestId('forget-said')).toBeEmpty();
+
+    // Offline, nothing is forgotten, and it says so.
+    await context.setOffline(true);
+    await forget.click();
+    await game.byTestId('forget-yes').click();
+    await expect(game.byTestId('forget-said')).toHaveText(
+      'You are offline: nothing was forgotten. Try again once you are online.',
+    );
+    await expect(forget).toBeFocused();
+    await context.setOffline(false);
+
+    await forget.click();
+    await game.byTestId('forget-yes').click();
+    await expect(game.byTestId('forget-said')).toHaveText(
+      'Forgotten: your game was deleted from the leaderboards.',
+    );
+    await page.screenshot({ path: 'screenshots/settings-forgotten-390x844.png' });
+    const player = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), PLAYER_KEY))!);
+    expect(player).toEqual({ name: 'Dee' });
+    expect(await page.evaluate((k) => localStorage.getItem(k), POSTED_KEY)).toBeNull();
+    await forget.click();
+    await game.byTestId('forget-yes').click();
+    await expect(game.byTestId('forget-said')).toHaveText(
+      'Nothing to forget: no game was posted from this browser.',
+    );
+    await game.closeSettings();
+
+    // The board no longer has the game, and the game may be posted again (a new player).
+    await expect(game.byTestId('post-game')).toBeVisible();
+    await page.keyboard.press('l');
+    await expect(game.byTestId('leaderboard-dialog')).toBeVisible();
+    await expect(game.byTestId('leaderboard-row').filter({ hasText: 'Dee' })).toHaveCount(0);
   });
 });
 

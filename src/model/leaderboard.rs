@@ -1,17 +1,19 @@
 //! The leaderboards, the app's side (docs/RULES.md §19; the API is in the README): which
 //! finished game may be posted and, if not, why; the player (a name, and a token made on the
-//! first post); the posts waiting to be sent and when to try again; and the server's
-//! answers, read. Pure: the page sends, stores and shows what these decide.
+//! first post); the posts waiting to be sent and when to try again; the games posted
+//! already; and the server's answers, read. Pure: the page sends, stores and shows what these decide.
 
 mod answers;
 mod eligibility;
 mod pending;
 mod player;
+mod posted;
 
-pub use answers::{Answer, BoardInfo, BoardPage, Entry, EntryCode, Posted, Reply};
+pub use answers::{Answer, BoardInfo, BoardPage, Entry, EntryCode, Forgotten, Posted, Reply};
 pub use eligibility::{NotRanked, eligibility};
 pub use pending::{MAX_WAITING, PENDING_KEY, Pending, Waiting};
 pub use player::{NameError, PLAYER_KEY, Player, check_name, token_from_bytes};
+pub use posted::{MAX_POSTED, POSTED_KEY, PostedGames, code_hash};
 
 use rules::Mode;
 use rules::day::Day;
@@ -88,6 +90,9 @@ pub const POST_PATH: &str = "api/entries";
 
 /// The API's address for renaming the player.
 pub const NAME_PATH: &str = "api/player/name";
+
+/// The API's address for forgetting the player (`DELETE`): every entry of theirs goes.
+pub const FORGET_PATH: &str = "api/player";
 
 /// The body of a post (the game's replay code and the player's name) or of a rename
 /// (the name alone).

@@ -14,6 +14,7 @@ mod notices;
 mod page;
 mod panels;
 mod plane;
+mod post_box;
 mod posting;
 mod replay_view;
 mod saves_panel;

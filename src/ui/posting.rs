@@ -1,17 +1,17 @@
 //! Posting finished games to the leaderboards: [`Poster`] keeps the player and the posts
 //! waiting, sends them (at once, at every page load, when the page comes back online, and
-//! after the delay the model sets), and says how each went; [`PostBox`] is its part of the
-//! game-over box. What to post, when to try again and what an answer means are the
+//! after the delay the model sets), and says how each went; the game-over box's part is
+//! `post_box.rs`. What to post, when to try again and what an answer means are the
 //! model's (`model::leaderboard`); this carries them out.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::leaderboard::{
-    self, Answer, NotRanked, PENDING_KEY, PLAYER_KEY, Pending, Player, Posted, Reply, check_name,
+    self, Answer, Forgotten, PENDING_KEY, PLAYER_KEY, POSTED_KEY, Pending, Player, Posted,
+    PostedGames, Reply,
 };
 use crate::model::storage::KeyValue;
 use crate::web::leaderboard::{online, random_bytes, request};
@@ -42,6 +42,8 @@ pub struct Poster {
     pub pending: RwSignal<Pending>,
     /// How each game posted during this visit stands, by replay code.
     pub states: RwSignal<BTreeMap<String, PostState>>,
+    /// The games posted before, from this browser, as kept: a reload shows them posted.
+    pub posted: RwSignal<PostedGames>,
     timer: StoredValue<Option<TimeoutHandle>>,
 }
 
@@ -55,6 +57,7 @@ impl Poster {
             player: RwSignal::new(Player::from_json(&read(PLAYER_KEY))),
             pending: RwSignal::new(Pending::from_json(&read(PENDING_KEY))),
             states: RwSignal::new(BTreeMap::new()),
+            posted: RwSignal::new(PostedGames::from_json(&read(POSTED_KEY))),
             timer: StoredValue::new(None),
         };
         provide_context(poster);
@@ -94,6 +97,47 @@ impl Poster {
         };
         let path = leaderboard::NAME_PATH.to_owned();
         request("PUT", path, Some(token), Some(body), Box::new(done));
+    }
+
+    /// Asks the boards to forget the player: every entry of theirs deleted. On success the
+    /// token goes (a later post is a new player's), and with it the posts waiting and the
+    /// record of games posted. What happened, in a sentence.
+    pub fn forget(self, told: impl Fn(String) + 'static) {
+        let Some(token) = self.player.with_untracked(|p| p.token.clone()) else {
+            told("Nothing to forget: no game was posted from this browser.".into());
+            return;
+        };
+        let done = move |answer: Option<Answer>| {
+            told(match Reply::<Forgotten>::of(answer.as_ref()) {
+                Reply::Done(Forgotten { forgotten }) => {
+                    self.player.update(Player::forget);
+                    self.keep_player();
+                    self.pending.set(Pending::default());
+                    self.keep_pending();
+                    self.posted.set(PostedGames::default());
+                    let _ = WebStore::open().remove(POSTED_KEY);
+                    self.states.set(BTreeMap::new());
+                    match forgotten {
+                        1 => "Forgotten: your game was deleted from the leaderboards.".into(),
+                        n => format!(
+                            "Forgotten: {n} games of yours were deleted from the leaderboards."
+                        ),
+                    }
+                }
+                Reply::Refused(why) => format!("Nothing was forgotten: {why}"),
+                Reply::Later(_) if !online() => {
+                    "You are offline: nothing was forgotten. Try again once you are online.".into()
+                }
+                Reply::Later(_) => {
+                    "The server could not do it now: nothing was forgotten. Try again later.".into()
+                }
+                Reply::NoServer => {
+                    "No leaderboard server answers on this site: nothing was forgotten.".into()
+                }
+            });
+        };
+        let path = leaderboard::FORGET_PATH.to_owned();
+        request("DELETE", path, Some(token), None, Box::new(done));
     }
 
     /// Posts the game of `code` (its name and token made first if need be); it waits in
@@ -154,6 +198,12 @@ impl Poster {
             pending.answered(&code, &reply, now_ms());
             self.pending.set(pending);
             self.keep_pending();
+            if let Reply::Done(posted) = &reply {
+                self.posted
+                    .update(|games| games.record(&code, &posted.message));
+                let json = self.posted.with_untracked(PostedGames::to_json);
+                let _ = WebStore::open().set(POSTED_KEY, &json);
+            }
             self.set(
                 &code,
                 match reply {
@@ -188,7 +238,7 @@ impl Poster {
         });
     }
 
-    fn keep_player(self) {
+    pub(super) fn keep_player(self) {
         let json = self.player.with_untracked(Player::to_json);
         let _ = WebStore::open().set(PLAYER_KEY, &json);
     }
@@ -204,141 +254,4 @@ impl Poster {
 
 fn now_ms() -> u64 {
     js_sys::Date::now() as u64
-}
-
-/// The game-over box's part: the offer to post the game (asking a name the first time),
-/// then how the post went and the way to its board; or why this game is not ranked.
-#[component]
-pub fn PostBox(
-    /// The game's replay code to post, or why it may not be.
-    game: Signal<Option<Result<String, NotRanked>>>,
-    /// "See the board" pressed: the leaderboard panel, on the game's board.
-    on_see_board: Callback<()>,
-) -> impl IntoView {
-    let poster = Poster::get();
-    let name_field = NodeRef::<html::Input>::new();
-    let problem = RwSignal::new(None::<String>);
-    let asking = RwSignal::new(false);
-    let state = move || {
-        let code = game.get()?.ok()?;
-        let state = poster.states.with(|s| s.get(&code).cloned());
-        state.or_else(|| {
-            poster
-                .pending
-                .with(|p| p.waits(&code))
-                .then_some(PostState::Pending)
-        })
-    };
-    let post = move || {
-        let Some(Ok(code)) = game.get_untracked() else {
-            return;
-        };
-        if poster.player.with_untracked(|p| p.name.is_none()) {
-            if !asking.get_untracked() {
-                asking.set(true);
-                request_animation_frame(move || {
-                    if let Some(field) = name_field.get_untracked() {
-                        let _ = field.focus();
-                    }
-                });
-                return;
-            }
-            let typed = name_field
-                .get_untracked()
-                .map(|f| f.value())
-                .unwrap_or_default();
-            match check_name(&typed) {
-                Ok(name) => {
-                    poster.player.update(|p| p.name = Some(name));
-                    poster.keep_player();
-                }
-                Err(why) => {
-                    problem.set(Some(why.to_string()));
-                    return;
-                }
-            }
-        }
-        problem.set(None);
-        asking.set(false);
-        poster.post(code);
-    };
-    let words = move || match state() {
-        None => String::new(),
-        Some(PostState::Sending) => "Sending…".to_owned(),
-        Some(PostState::Pending) if !online() => {
-            "Pending: you are offline. It is sent when you are back online.".to_owned()
-        }
-        Some(PostState::Pending) => {
-            "Pending: the server could not take it yet. It is sent again soon.".to_owned()
-        }
-        Some(PostState::Posted(message) | PostState::Refused(message)) => message,
-        Some(PostState::NoServer) => {
-            "Pending: no leaderboard server answers on this site. It is tried again later."
-                .to_owned()
-        }
-    };
-    view! {
-        <div class="post-box" data-testid="post-box">
-            {move || match game.get() {
-                Some(Err(why)) => view! {
-                    <p class="dialog-sub" data-testid="post-not-ranked">{why.to_string()}</p>
-                }.into_any(),
-                Some(Ok(_)) => view! {
-                    <p class="notice-text" role="alert" hidden=move || problem.with(Option::is_none)>
-                        {move || problem.get().unwrap_or_default()}
-                    </p>
-                    <p class="post-state" role="status" data-testid="post-state"
-                        data-state=move || match state() {
-                            None => "",
-                            Some(PostState::Sending) => "sending",
-                            Some(PostState::Pending | PostState::NoServer) => "pending",
-                            Some(PostState::Posted(_)) => "posted",
-                            Some(PostState::Refused(_)) => "refused",
-                        }
-                    >
-                        {words}
-                    </p>
-                    <div class="dialog-buttons post-row">
-                        <div class="post-name" hidden=move || !asking.get()>
-                            <label for="post-name">"Your name on the leaderboards"</label>
-                            <input
-                                id="post-name"
-                                type="text"
-                                maxlength="24"
-                                autocomplete="nickname"
-                                data-testid="post-name"
-                                node_ref=name_field
-                                on:keydown=move |ev| {
-                                    if ev.key() == "Enter" {
-                                        ev.prevent_default();
-                                        post();
-                                    }
-                                }
-                            />
-                        </div>
-                        <button
-                            type="button"
-                            data-testid="post-game"
-                            hidden=move || state().is_some()
-                            on:click=move |_| post()
-                        >
-                            {move || if asking.get() { "Post" } else { "Post to the leaderboard" }}
-                        </button>
-                        <button
-                            type="button"
-                            data-testid="post-see-board"
-                            hidden=move || !matches!(state(), Some(PostState::Posted(_)))
-                            on:click=move |_| on_see_board.run(())
-                        >
-                            "See the board"
-                        </button>
-                    </div>
-                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || poster.player.with(|p| p.name.is_none())>
-                        {move || poster.player.with(|p| format!("As “{}” (Settings changes it).", p.name.clone().unwrap_or_default()))}
-                    </p>
-                }.into_any(),
-                None => ().into_any(),
-            }}
-        </div>
-    }
 }

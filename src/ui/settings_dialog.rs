@@ -1,5 +1,5 @@
 //! The settings dialog: animation speed, theme and tile colours, and the player's name on
-//! the leaderboards. The choices apply at once (the board shows through, so a palette can
+//! the leaderboards (with Forget me, which deletes the player's games from the boards). The choices apply at once (the board shows through, so a palette can
 //! be judged on the game itself) and are remembered; Done or Esc closes it.
 
 use leptos::html;
@@ -196,6 +196,75 @@ fn NameSetting() -> impl IntoView {
                 </button>
             </div>
             <p class="dialog-sub" role="status" data-testid="settings-name-said">{move || said.get()}</p>
+            <ForgetMe />
         </div>
+    }
+}
+
+/// Forget me: after a confirmation, the boards delete every game of the player's, and this
+/// browser posts as a new player from then on. The confirmation is a dialog of its own,
+/// over Settings, by the rules of every dialog (`modal.rs`): Cancel has the focus, Tab stays
+/// in it, Escape cancels, and the focus goes back to Forget me.
+#[component]
+fn ForgetMe() -> impl IntoView {
+    let poster = Poster::get();
+    let asking = RwSignal::new(false);
+    let said = RwSignal::new(String::new());
+    let button = NodeRef::<html::Button>::new();
+    let cancel = NodeRef::<html::Button>::new();
+    let close = Callback::new(move |()| {
+        asking.set(false);
+        if let Some(button) = button.get_untracked() {
+            let _ = button.focus();
+        }
+    });
+    let ask = move |_| {
+        said.set(String::new());
+        asking.set(true);
+        request_animation_frame(move || {
+            if let Some(cancel) = cancel.get_untracked() {
+                let _ = cancel.focus();
+            }
+        });
+    };
+    let forget = move |_| {
+        close.run(());
+        said.set("Forgetting…".into());
+        poster.forget(move |told| said.set(told));
+    };
+    view! {
+        <div class="forget-row">
+            <button type="button" class="forget" data-testid="forget-me" node_ref=button on:click=ask>
+                "Forget me"
+            </button>
+            <p class="dialog-sub" role="status" data-testid="forget-said">{move || said.get()}</p>
+        </div>
+        <Show when=move || asking.get()>
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, close)>
+                <div
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="forget-title"
+                    aria-describedby="forget-what"
+                    data-testid="confirm-forget"
+                >
+                    <h2 id="forget-title">"Forget me?"</h2>
+                    <p class="dialog-sub" id="forget-what">
+                        "Every game you posted from this browser is deleted from the leaderboards, \
+                         for good. Your games and scores here stay; a game posted later starts you \
+                         afresh."
+                    </p>
+                    <div class="dialog-buttons">
+                        <button type="button" data-testid="forget-no" node_ref=cancel on:click=move |_| close.run(())>
+                            "Cancel"
+                        </button>
+                        <button type="button" class="primary danger" data-testid="forget-yes" on:click=forget>
+                            "Forget me"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
     }
 }

@@ -116,6 +116,13 @@ pub struct Posted {
     pub message: String,
 }
 
+/// The player forgotten: how many entries of theirs the boards deleted.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Forgotten {
+    /// The entries deleted.
+    pub forgotten: u64,
+}
+
 /// An entry's replay code.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct EntryCode {

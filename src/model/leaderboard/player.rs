@@ -48,6 +48,13 @@ impl Player {
         serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// The player once the boards forgot them: the token goes, so that a later post makes
+    /// a new one (a new player, nothing linking it to the games deleted); the name stays,
+    /// as this browser's choice for the next post.
+    pub fn forget(&mut self) {
+        self.token = None;
+    }
+
     /// The token, made from `random` (16 random bytes) if the player has none yet.
     pub fn token_or_make(&mut self, random: [u8; 16]) -> &str {
         self.token.get_or_insert_with(|| token_from_bytes(random))

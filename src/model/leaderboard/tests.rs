@@ -246,3 +246,55 @@ fn the_menu_lists_days_back_to_the_first_daily_game() {
     assert_eq!(days_listed(later).len(), DAYS_LISTED as usize);
     assert_eq!(days_listed(later)[0], later);
 }
+
+#[test]
+fn a_posted_game_is_remembered_by_its_code_s_hash_with_the_server_s_word() {
+    let mut posted = PostedGames::default();
+    assert_eq!(posted.message_of("code-one"), None);
+    posted.record("code-one", "Your game is on the board: 3rd of 9.");
+    posted.record("code-two", "Your game is on the board: 1st of 10.");
+    posted.record("code-one", "This game is on the board already: 4th of 11.");
+    assert_eq!(
+        posted.message_of("code-one"),
+        Some("This game is on the board already: 4th of 11.")
+    );
+    assert_eq!(posted.games.len(), 2, "one entry a game");
+    // Kept without the code itself, and read back as written.
+    let json = posted.to_json();
+    assert!(!json.contains("code-one"), "{json}");
+    assert_eq!(posted.games[1].hash, code_hash("code-one"));
+    assert_eq!(PostedGames::from_json(&json), posted);
+    assert_eq!(PostedGames::from_json("{not json"), PostedGames::default());
+    assert_eq!(code_hash(""), "cbf29ce484222325");
+    assert_eq!(
+        code_hash("a"),
+        "af63dc4c8601ec8c",
+        "FNV-1a's published value"
+    );
+}
+
+#[test]
+fn at_most_max_posted_games_are_remembered_the_oldest_going_first() {
+    let mut posted = PostedGames::default();
+    for n in 0..MAX_POSTED + 3 {
+        posted.record(&n.to_string(), "posted");
+    }
+    assert_eq!(posted.games.len(), MAX_POSTED);
+    assert_eq!(posted.message_of("2"), None);
+    assert_eq!(posted.message_of("3"), Some("posted"));
+}
+
+#[test]
+fn a_forgotten_player_keeps_the_name_and_posts_next_with_a_new_token() {
+    let mut player = Player {
+        name: Some("Kim".into()),
+        token: Some(token_from_bytes([7; 16])),
+    };
+    player.forget();
+    assert_eq!(player.name.as_deref(), Some("Kim"));
+    assert_eq!(player.token, None);
+    assert_eq!(player.token_or_make([9; 16]), token_from_bytes([9; 16]));
+    assert_eq!(FORGET_PATH, "api/player");
+    let reply = Reply::<Forgotten>::of(Some(&answer(200, r#"{"forgotten":3}"#)));
+    assert_eq!(reply, Reply::Done(Forgotten { forgotten: 3 }));
+}
