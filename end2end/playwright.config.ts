@@ -45,7 +45,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Only warnings in the log: a line per request would bury the tests' own output.
-    command: `${server} --dist ${dist} --addr 127.0.0.1:${port} --log warn`,
+    // A fresh leaderboard database for each run, in a folder of its own, so a run never
+    // meets the games an earlier one posted.
+    command: `sh -c 'exec ${server} --dist ${dist} --addr 127.0.0.1:${port} --log warn --database "$(mktemp -d)/leaderboard.db"'`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -111,3 +111,11 @@ if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
 else
   apt_install chromium chromium-driver
 fi
+
+# --- PostgreSQL for the server's tests ------------------------------------------------------
+# Only its programs: scripts/test.sh runs a throwaway server of its own in a temporary folder.
+if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  say "postgresql: present"
+else
+  apt_install postgresql
+fi

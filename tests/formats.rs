@@ -14,8 +14,7 @@ use std::path::PathBuf;
 use serde_json::{Map, Value, json};
 
 use exponentorus::model::backup::{Backup, ModePart, collect, replace_all};
-use exponentorus::model::daily::day_of_seed;
-use exponentorus::model::day::Day;
+use exponentorus::model::leaderboard::{Pending, Player};
 use exponentorus::model::saves::{
     self, Loaded, Slot, game_key, load_bests, load_mode, load_settings, parse_best, read_best,
     read_game,
@@ -25,6 +24,8 @@ use exponentorus::model::share::share;
 use exponentorus::model::stats::{STATS_KEY, Stats, StoredStats, read_stats};
 use exponentorus::model::stats_summary::{groups, streaks, summarise};
 use exponentorus::model::storage::{KeyValue, StoreError};
+use rules::daily::day_of_seed;
+use rules::day::Day;
 use rules::{AnyHistory, History, Mode, Rules, replay_code, text_code};
 
 /// A store in memory that remembers which keys were written and removed.
@@ -205,6 +206,8 @@ fn every_fixture_is_listed_once_and_of_a_kind_checked_here() {
         "backup-file",
         "backup-code",
         "replay-code",
+        "leaderboard-player",
+        "leaderboard-pending",
     ];
     let mut listed = BTreeSet::new();
     for entry in manifest() {
@@ -672,4 +675,33 @@ fn a_changed_fixture_fails_its_check() {
     let found = any_figures(&history);
     let outcome = std::panic::catch_unwind(|| compare("changed", &entry["expect"], &found));
     assert!(outcome.is_err(), "a changed undo count went unnoticed");
+}
+
+#[test]
+fn the_leaderboards_player_and_waiting_posts_read_as_kept() {
+    for (entry, text) in entries(&["leaderboard-player"]) {
+        let file = entry["file"].as_str().unwrap();
+        let player = Player::from_json(&text);
+        let mut found = Map::new();
+        found.insert("name".into(), json!(player.name));
+        found.insert("token".into(), json!(player.token.is_some()));
+        found.insert(
+            "rewrites_to_same_text".into(),
+            json!(player.to_json() == text),
+        );
+        compare(file, &entry["expect"], &found);
+    }
+    for (entry, text) in entries(&["leaderboard-pending"]) {
+        let file = entry["file"].as_str().unwrap();
+        let pending = Pending::from_json(&text);
+        let mut found = Map::new();
+        found.insert("codes".into(), json!(pending.games.len()));
+        let tries: Vec<u32> = pending.games.iter().map(|g| g.tries).collect();
+        found.insert("tries".into(), json!(tries));
+        found.insert(
+            "rewrites_to_same_text".into(),
+            json!(pending.to_json() == text),
+        );
+        compare(file, &entry["expect"], &found);
+    }
 }

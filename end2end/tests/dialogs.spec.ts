@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GAME_KEY, GamePage, NO_MOVE_BOARD, patternBoard, saveJson, SETTINGS_KEY } from './game-page';
@@ -152,7 +153,7 @@ for (const mode of Object.keys(MODES) as Mode[]) {
   for (const theme of ['dark', 'light'] as const) {
     test.describe(`${mode}, ${theme} theme`, () => {
       test('every dialog of the page, by the keyboard alone', async ({ page }) => {
-        // Five dialogs, each walked both ways: many keys.
+        // Six dialogs, each walked both ways: many keys.
         test.setTimeout(120_000);
         const game = await open(page, mode, theme);
         await game.board().focus();
@@ -170,11 +171,18 @@ for (const mode of Object.keys(MODES) as Mode[]) {
         await walk(page, stats, 'stats-group', ['stats-close']);
         await escapeBackTo(page, stats, 'board');
 
+        // Leaderboard (L): the mode menu first; its board has no game yet.
+        await page.keyboard.press('l');
+        const board = game.byTestId('leaderboard-dialog');
+        await expect(game.byTestId('leaderboard-empty')).toBeVisible();
+        await walk(page, board, 'leaderboard-mode', ['leaderboard-day', 'leaderboard-size', 'leaderboard-close']);
+        await escapeBackTo(page, board, 'board');
+
         // Settings, reached by Tab from the board.
         await tabTo(page, 'settings');
         await page.keyboard.press('Enter');
         const settings = game.byTestId('settings-dialog');
-        await walk(page, settings, 'speed', ['speed', 'theme', 'palette', 'settings-done']);
+        await walk(page, settings, 'speed', ['speed', 'theme', 'palette', 'settings-name', 'settings-name-save', 'settings-done']);
         await escapeBackTo(page, settings, 'settings');
 
         // Saves.
@@ -200,6 +208,19 @@ test('the game-over box: its first control starts nothing by surprise, Tab stays
   const over = game.gameOver();
   await walk(page, over, 'game-over-new-game');
   // Escape has nothing to close: the game is over, and the box stays.
+  await page.keyboard.press('Escape');
+  await expect(over).toBeVisible();
+});
+
+test('the game-over box with a game to post: New game first, the post and its name field inside', async ({ page }) => {
+  const finished = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
+  const game = await open(page, 'exponentorus', 'light', finished);
+  const over = game.gameOver();
+  await walk(page, over, 'game-over-new-game', ['game-over-share', 'post-game']);
+  // The name is asked in the box, and Tab keeps to it.
+  await game.byTestId('post-game').click();
+  await expect(game.byTestId('post-name')).toBeFocused();
+  await walk(page, over, 'post-name', ['game-over-new-game', 'post-game']);
   await page.keyboard.press('Escape');
   await expect(over).toBeVisible();
 });

@@ -15,6 +15,9 @@
 //! Both solvers are hosted through one interface, [`solver`]: a search of a position
 //! within a node budget, run a slice at a time.
 //!
+//! Beside the games: [`day`] (UTC calendar days) and [`daily`] (the daily game's seed of a
+//! day, and the day of a seed), which the app and the server share.
+//!
 //! The exact rules are those of `docs/RULES.md`.
 //!
 //! ```
@@ -36,6 +39,8 @@
 #![warn(missing_docs)]
 
 mod any_history;
+pub mod daily;
+pub mod day;
 pub mod exponentile;
 mod game;
 mod grid;
@@ -43,6 +48,7 @@ mod history;
 mod load_error;
 mod mode;
 mod pcg;
+pub mod quoting;
 pub mod replay_code;
 mod save;
 pub mod solver;

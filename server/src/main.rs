@@ -1,15 +1,22 @@
-//! `exponentorus-server`: reads its flags, finds the build, listens, prints where the game
-//! is served, and serves it until SIGTERM or Ctrl+C.
+//! `exponentorus-server`: reads its flags, finds the build, opens the leaderboard's
+//! database, listens, prints where the game is served, and serves it until SIGTERM or
+//! Ctrl+C. With `--backup-to` or `--check-database` it does that to the database instead,
+//! and exits.
 
 use clap::Parser;
 use server::build_dir::BuildDir;
+use server::leaderboard::limits::Limits;
+use server::leaderboard::state::Leaderboard;
+use server::leaderboard::store::Store;
+use server::leaderboard::time::Clock;
 use server::request_path::Base;
-use server::{listener, logging, shutdown};
+use server::{listener, logging, serving, shutdown};
 use std::io::Write;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Notify;
 
 /// ExponenTorus's own server: serves the game's release build (trunk build --release).
@@ -19,6 +26,9 @@ use tokio::sync::Notify;
 /// has the browser revalidate the others; adds the Content-Security-Policy and the other
 /// security headers; answers GET /health. Prints "Serving DIR at URL" once it listens, and
 /// on SIGTERM or Ctrl+C stops once the requests under way are answered.
+///
+/// Under BASE/api/ it serves the leaderboard: finished games, each checked by replaying its
+/// moves, on boards kept in a SQLite file or a PostgreSQL database (--database).
 #[derive(Debug, Parser)]
 #[command(name = "exponentorus-server", version)]
 struct Flags {
@@ -46,6 +56,67 @@ struct Flags {
     /// off, or per target (server=info,tower_http=warn).
     #[arg(long, env = "RUST_LOG", default_value = "info")]
     log: String,
+
+    /// The leaderboard's database: a SQLite file (created with its schema if missing;
+    /// default: leaderboard.db beside this program), or postgres://USER:PASSWORD@HOST/NAME
+    /// for a PostgreSQL database that several server processes can share.
+    #[arg(long, env = "EXPONENTORUS_DATABASE")]
+    database: Option<String>,
+
+    /// Requests that read (GET) one client address may make a minute, all at once at most;
+    /// 0: no limit.
+    #[arg(long, env = "EXPONENTORUS_READS_PER_MINUTE", default_value_t = 600)]
+    reads_per_minute: u32,
+
+    /// Requests that write (a game, a name, forgetting) one client address may make a
+    /// minute; 0: no limit.
+    #[arg(long, env = "EXPONENTORUS_WRITES_PER_MINUTE", default_value_t = 60)]
+    writes_per_minute: u32,
+
+    /// Count requests by the last address of X-Forwarded-For, which the reverse proxy in
+    /// front of this server adds (only behind such a proxy: a client can send any).
+    #[arg(long, env = "EXPONENTORUS_FORWARDED_FOR")]
+    forwarded_for: bool,
+
+    /// Copy the SQLite database, while servers use it, into this new file, and exit.
+    #[arg(long, value_name = "FILE")]
+    backup_to: Option<PathBuf>,
+
+    /// Check the database's integrity, print "ok" or what is wrong, and exit.
+    #[arg(long)]
+    check_database: bool,
+}
+
+/// How long an API request may take, from its headers to its answer.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// The database `--database` names, or the file beside this program.
+fn database(flag: Option<String>) -> Result<String, String> {
+    if let Some(database) = flag {
+        return Ok(database);
+    }
+    let program = std::env::current_exe().map_err(|err| format!("finding this program: {err}"))?;
+    let beside = program.parent().unwrap_or(Path::new("."));
+    Ok(beside.join("leaderboard.db").to_string_lossy().into_owned())
+}
+
+/// `--backup-to` and `--check-database`: a task on the database alone.
+async fn maintain(store: &Store, flags: &Flags) -> Result<(), String> {
+    if let Some(to) = &flags.backup_to {
+        store.backup_to(to).await?;
+        println!("Backed up to {}", to.display());
+    }
+    if flags.check_database {
+        let said = store
+            .integrity_check()
+            .await
+            .map_err(|err| format!("checking the database: {err}"))?;
+        println!("{said}");
+        if said != "ok" {
+            return Err("the database is damaged".into());
+        }
+    }
+    Ok(())
 }
 
 #[tokio::main]
@@ -62,7 +133,14 @@ async fn main() -> ExitCode {
 
 async fn run(flags: Flags) -> Result<(), String> {
     logging::init(&flags.log)?;
+    if flags.backup_to.is_some() || flags.check_database {
+        let store = Store::open(&database(flags.database.clone())?).await?;
+        let done = maintain(&store, &flags).await;
+        store.close().await;
+        return done;
+    }
     let build = BuildDir::open(&flags.dist).map_err(|err| err.to_string())?;
+    let store = Store::open(&database(flags.database.clone())?).await?;
     let root = build.root().to_owned();
     let signals = shutdown::Signals::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
@@ -83,20 +161,27 @@ async fn run(flags: Flags) -> Result<(), String> {
             stopping.notify_one();
         }
     };
-    let serving = axum::serve(listener, server::app(build, flags.base))
-        .with_graceful_shutdown(signal)
-        .into_future();
+    let limits = Limits::new(
+        flags.reads_per_minute,
+        flags.writes_per_minute,
+        REQUEST_TIMEOUT,
+        flags.forwarded_for,
+    );
+    let leaderboard = Leaderboard::new(store.clone(), Clock::System);
+    let app = server::app_with_api(build, flags.base, Some((leaderboard, limits)));
+    let serving = serving::serve(listener, app, signal);
     let grace_over = async {
         stopping.notified().await;
         tokio::time::sleep(shutdown::GRACE).await;
     };
     tokio::select! {
-        served = serving => served.map_err(|err| err.to_string()),
+        () = serving => {}
         () = grace_over => {
             tracing::warn!("requests still under way after {:?}: stopping anyway", shutdown::GRACE);
-            Ok(())
         }
     }
+    store.close().await;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -116,6 +201,10 @@ mod tests {
         assert_eq!(flags.dist, PathBuf::from("dist"));
         assert_eq!(flags.base, Base::default());
         assert!(!flags.next_free_port);
+        assert_eq!(flags.database, None);
+        assert_eq!((flags.reads_per_minute, flags.writes_per_minute), (600, 60));
+        let beside = database(None).unwrap();
+        assert!(beside.ends_with("leaderboard.db"), "{beside}");
     }
 
     #[test]

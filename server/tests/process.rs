@@ -17,12 +17,17 @@ struct Running {
     child: Child,
     line: String,
     _stdout: BufReader<ChildStdout>,
+    _database: tempfile::TempDir,
 }
 
 fn start(build: &Build, args: &[&str]) -> Running {
+    // The leaderboard's file in a folder of the test's, not beside the binary.
+    let database = tempfile::tempdir().unwrap();
     let mut child = Command::new(SERVER)
         .arg("--dist")
         .arg(build.path())
+        .arg("--database")
+        .arg(database.path().join("board.db"))
         .args(["--log", "warn"])
         .args(args)
         .env_remove("EXPONENTORUS_NEXT_FREE_PORT")
@@ -37,6 +42,7 @@ fn start(build: &Build, args: &[&str]) -> Running {
         child,
         line,
         _stdout: stdout,
+        _database: database,
     }
 }
 
@@ -99,7 +105,13 @@ fn get(connection: &mut TcpStream, path: &str) -> String {
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(SERVER).args(args).output().unwrap()
+    let database = tempfile::tempdir().unwrap();
+    Command::new(SERVER)
+        .args(args)
+        .arg("--database")
+        .arg(database.path().join("board.db"))
+        .output()
+        .unwrap()
 }
 
 #[test]
@@ -186,6 +198,13 @@ fn help_names_every_flag_and_its_environment_variable() {
         "EXPONENTORUS_NEXT_FREE_PORT",
         "--log",
         "RUST_LOG",
+        "--database",
+        "EXPONENTORUS_DATABASE",
+        "--reads-per-minute",
+        "--writes-per-minute",
+        "--forwarded-for",
+        "--backup-to",
+        "--check-database",
     ] {
         assert!(text.contains(flag), "--help names {flag}:\n{text}");
     }

@@ -4,7 +4,7 @@
 
 use rules::Mode;
 
-use super::day::Day;
+use rules::day::Day;
 
 /// What a page's address names, as the page was loaded: each parameter as given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,11 +6,11 @@
 use rules::replay_code::ReplayCodeError;
 use rules::{LoadError, Mode, Pos};
 
-use super::day::Day;
 use super::numbers::grouped;
-use super::quoting::shorten;
 use super::stats::StatsError;
 use super::storage::StoreError;
+use rules::day::Day;
+use rules::quoting::shorten;
 
 mod exponentile;
 mod exponentorus;

@@ -7,15 +7,17 @@
 //! panics. The code: `ExponenTorus-1.` then the file's bytes in URL-safe base64, then `.`
 //! and eight hex digits of a checksum of them, so that a code damaged on its way is refused
 //! rather than read into another game; its `1` is the wrapping's version, the file inside
-//! has its own.
+//! has its own. The leaderboards' player (name and token) is a part of its own, added
+//! within version 2.
 
 use std::collections::BTreeMap;
 
 use rules::{AnyHistory, Mode, text_code};
 
-use super::quoting::shorten;
+use super::leaderboard::Player;
 use super::settings::Settings;
 use super::stats::Stats;
+use rules::quoting::shorten;
 
 /// The file's `format`: what the file is, whatever its version.
 pub const FORMAT: &str = "exponentorus-backup";
@@ -38,6 +40,10 @@ pub struct Backup {
     /// The statistics; `None` in a backup without them, whose import leaves the stored
     /// ones as they are.
     pub stats: Option<Stats>,
+    /// The player of the leaderboards (their name and token: whoever holds the token is
+    /// the player, so a new phone goes on as the same one); `None` in a backup made before
+    /// the player posted a game, or before leaderboards, whose import leaves it alone.
+    pub player: Option<Player>,
 }
 
 /// One mode's part of a backup.
@@ -135,7 +141,7 @@ mod restore;
 
 pub use backup_error::BackupError;
 pub use preview::{Replacement, preview};
-pub use restore::{collect, replace_all};
+pub use restore::{collect, load_player, replace_all};
 
 #[cfg(test)]
 mod tests;

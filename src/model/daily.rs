@@ -1,46 +1,9 @@
-//! The daily game: one ExponenTorus board (9×9) for everyone each UTC day, its seed
-//! derived from the day (docs/RULES.md §16), and which day an address asks for.
-//!
-//! The derivation is versioned, and the version is mixed into the seed: a later change of
-//! the rules or of the tile generator would come with a new version taking effect from its
-//! own first day, listed in [`derivation_of`], so the days before it keep their boards.
+//! The daily game in the app: which day an address asks for, and why a day cannot be
+//! played. The day's seed and the way back from a seed to its day are the rules crate's
+//! (`rules::daily`, docs/RULES.md §16), which the server shares.
 
-use super::day::{Day, DayError};
-
-/// The version of the day → seed derivation in force from [`FIRST_DAY`] on.
-pub const DERIVATION: u64 = 1;
-
-/// The first day with a daily game: the archive starts here. The first day of the month
-/// the daily game was written (2026-11-01), so the archive opened with a month to play.
-pub const FIRST_DAY: Day = Day::from_number(20_758);
-
-/// Mixed into every daily seed, so a daily board is no free game's seed by design (the
-/// ASCII of `ExpoDay` and a zero byte).
-const DAILY_SALT: u64 = 0x4578_706f_4461_7900;
-
-/// The derivation version a day's board is made with: version 1 for every day so far.
-pub fn derivation_of(_day: Day) -> u64 {
-    DERIVATION
-}
-
-/// The seed of `day`'s daily game: SplitMix64's finaliser of the salt, the version
-/// (shifted into the top byte) and the day's number (days since 1970-01-01).
-pub fn seed_of(day: Day) -> u64 {
-    let input = DAILY_SALT ^ (derivation_of(day) << 56) ^ u64::from(day.number() as u32);
-    let mut z = input.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The day, from [`FIRST_DAY`] to `today`, whose daily game has `seed`, if any: how a
-/// saved daily game is told apart (seeds are 64 bits, so two days never share one).
-pub fn day_of_seed(seed: u64, today: Day) -> Option<Day> {
-    (FIRST_DAY.number()..=today.number())
-        .rev()
-        .map(Day::from_number)
-        .find(|day| seed_of(*day) == seed)
-}
+use rules::daily::FIRST_DAY;
+use rules::day::{Day, DayError};
 
 /// Why the address's day cannot be played; the page then opens today's game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,44 +57,6 @@ mod tests {
 
     fn day(text: &str) -> Day {
         Day::parse(text).unwrap()
-    }
-
-    #[test]
-    fn the_first_day_is_the_first_of_november_2026() {
-        assert_eq!(FIRST_DAY.to_string(), "2026-11-01");
-    }
-
-    /// The vectors of docs/RULES.md §16: a change here changes everyone's past boards.
-    #[test]
-    fn fixed_vectors_of_the_derivation() {
-        for (date, seed) in [
-            ("2026-11-01", 8_303_937_887_009_995_127_u64),
-            ("2026-11-30", 2_673_631_240_770_610_570),
-            ("2026-12-01", 10_799_689_311_305_919_625),
-            ("2027-01-01", 3_408_657_792_324_212_692),
-            ("2028-02-29", 3_149_570_042_981_324_549),
-        ] {
-            assert_eq!(seed_of(day(date)), seed, "{date}");
-        }
-    }
-
-    #[test]
-    fn each_day_has_its_own_seed_and_the_seed_names_its_day() {
-        let today = day("2036-12-31");
-        let mut seeds: Vec<u64> = (FIRST_DAY.number()..=today.number())
-            .map(|n| seed_of(Day::from_number(n)))
-            .collect();
-        seeds.sort_unstable();
-        seeds.dedup();
-        assert_eq!(seeds.len() as i32, today.number() - FIRST_DAY.number() + 1);
-        for date in ["2026-11-01", "2026-11-30", "2036-12-31"] {
-            assert_eq!(day_of_seed(seed_of(day(date)), today), Some(day(date)));
-        }
-        assert_eq!(
-            day_of_seed(seed_of(day("2027-01-01")), day("2026-12-31")),
-            None
-        );
-        assert_eq!(day_of_seed(42, today), None);
     }
 
     #[test]

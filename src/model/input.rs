@@ -34,6 +34,8 @@ pub enum Action {
     Stats,
     /// M: sound off, or on again.
     Mute,
+    /// L: open or close the leaderboard.
+    Leaderboard,
 }
 
 /// The modifier keys held with a key.
@@ -91,6 +93,7 @@ pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
         "p" | "P" => Action::Watch,
         "t" | "T" => Action::Stats,
         "m" | "M" => Action::Mute,
+        "l" | "L" => Action::Leaderboard,
         _ => return None,
     };
     Some(action)

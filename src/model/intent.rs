@@ -90,6 +90,11 @@ pub enum Intent {
     OpenStats,
     /// The statistics panel's Close button (Esc closes it too).
     CloseStats,
+    /// The Leaderboard button (or the game-over box's "See the board"): open the
+    /// leaderboard panel.
+    OpenLeaderboard,
+    /// The leaderboard panel's Close button (Esc closes it too).
+    CloseLeaderboard,
 }
 
 impl Intent {
@@ -102,6 +107,7 @@ impl Intent {
                 | Intent::Board(_)
                 | Intent::OpenNewGame
                 | Intent::OpenStats
+                | Intent::OpenLeaderboard
                 | Intent::OtherKey
         )
     }

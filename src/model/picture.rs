@@ -8,9 +8,9 @@
 use rules::{AnyHistory, Mode};
 
 use super::cells;
-use super::day::Day;
 use super::numbers::{grouped, short};
 use super::settings::Palette;
+use rules::day::Day;
 
 /// The picture's width, in pixels: wide enough for an 11×11 board's numbers to read, and
 /// small enough that the PNG a browser makes of it stays well under 100 KB.

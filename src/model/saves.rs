@@ -175,7 +175,7 @@ pub fn read_best(text: &str) -> Result<u64, String> {
         return wrong("is empty");
     }
     if !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return wrong(&format!("is “{}”", super::quoting::shorten(digits)));
+        return wrong(&format!("is “{}”", rules::quoting::shorten(digits)));
     }
     digits
         .parse()

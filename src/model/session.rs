@@ -10,7 +10,6 @@ use rules::Mode;
 use super::address::SeedParam;
 use super::announce;
 use super::bests::Bests;
-use super::day::Day;
 use super::input::Action;
 use super::intent::{Effect, Intent};
 use super::play::{Answer, Cx, ModeSession, Play};
@@ -19,6 +18,7 @@ use super::saves::Slot;
 use super::settings::{Settings, Speed};
 use super::sound::Sound;
 use super::storage::StoreError;
+use rules::day::Day;
 
 /// The daily game in play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +72,7 @@ pub struct Session {
     new_game_open: bool,
     settings_open: bool,
     stats_open: bool,
+    leaderboard_open: bool,
     notices: Vec<String>,
     offer: Option<Offer>,
     settings: Settings,
@@ -170,6 +171,16 @@ impl Session {
                 self.stats_open = false;
                 self.effects.push(Effect::GiveBackFocus);
             }
+            Intent::OpenLeaderboard => {
+                if !self.modal_open() {
+                    self.settle();
+                    self.leaderboard_open = true;
+                }
+            }
+            Intent::CloseLeaderboard => {
+                self.leaderboard_open = false;
+                self.effects.push(Effect::GiveBackFocus);
+            }
             Intent::OpenSettings => {
                 self.settle();
                 self.settings_open = true;
@@ -236,6 +247,13 @@ impl Session {
             }
             return;
         }
+        if self.leaderboard_open {
+            if matches!(action, Action::Cancel | Action::Leaderboard) {
+                self.leaderboard_open = false;
+                self.effects.push(Effect::GiveBackFocus);
+            }
+            return;
+        }
         match action {
             Action::Step(dir) => self.hand_over(Play::Step(dir)),
             Action::Pick => self.hand_over(Play::Pick),
@@ -272,6 +290,10 @@ impl Session {
                 self.settle();
                 self.stats_open = true;
             }
+            Action::Leaderboard => {
+                self.settle();
+                self.leaderboard_open = true;
+            }
             Action::Help => {
                 if self.help_open {
                     self.close_help();
@@ -285,7 +307,7 @@ impl Session {
 
     /// Whether a dialog that takes every key is open.
     fn modal_open(&self) -> bool {
-        self.new_game_open || self.settings_open || self.stats_open
+        self.new_game_open || self.settings_open || self.stats_open || self.leaderboard_open
     }
 
     /// Hands `play` to the mode and acts on what it answers.

@@ -7,8 +7,8 @@ use rules::AnyHistory;
 
 use super::address::replay_query;
 use super::announce::undo_count;
-use super::day::Day;
 use super::numbers::grouped;
+use rules::day::Day;
 
 /// The text to share and whether it holds a replay link.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn a_daily_game_names_its_day() {
         let day = Day::from_number(20_787);
-        let history = played(crate::model::daily::seed_of(day), 3);
+        let history = played(rules::daily::seed_of(day), 3);
         let shared = share(&history.clone().into(), "/", Some((day, false)));
         let line = shared.text.lines().next().unwrap();
         assert!(

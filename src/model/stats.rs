@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use rules::{Mode, Summary};
 
-use super::day::Day;
+use rules::day::Day;
 
 /// The statistics: `{"version":1,"games":[…]}`.
 pub const STATS_KEY: &str = "exponentorus.stats";

@@ -4,8 +4,8 @@
 //! Practice games (a daily game played again after its day's result) count in none of
 //! them.
 
-use super::day::Day;
 use rules::Mode;
+use rules::day::Day;
 
 use super::stats::{Finished, Stats};
 

@@ -10,6 +10,7 @@ use rules::{Mode, Outcome, replay_code};
 
 use crate::model::announce;
 use crate::model::input::Action;
+use crate::model::leaderboard::{BoardId, eligibility};
 use crate::model::saves;
 use crate::model::session::Offer;
 use crate::model::share::share;
@@ -26,11 +27,14 @@ use crate::web::startup::read_launch;
 
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::later::{later, once_built};
+use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
 use super::modes;
 use super::new_game_dialog::NewGameDialog;
 use super::notices::Notices;
 use super::page::Page;
 use super::panels::{GameOver, Help};
+use super::post_box::PostBox;
+use super::posting::Poster;
 use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
@@ -149,6 +153,18 @@ fn GamePage(
     let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     let daily = Memo::new(move |_| session.with(|s| s.daily()));
+    Poster::provide();
+    // What the game-over box offers to post: worked out once the game is over.
+    let post_game = Memo::new(move |_| {
+        session.with(|s| {
+            s.game_over_shown()
+                .then(|| eligibility(&s.history(), s.daily()))
+        })
+    });
+    let board_in_play = Signal::derive(move || {
+        let game = session.with(Session::summary);
+        BoardId::of_game(game.mode, game.size, game.seed)
+    });
 
     once_built(move |shown| {
         view! {
@@ -235,7 +251,9 @@ fn GamePage(
                             })
                             sharing=sharing
                             on_share=on_share
-                        />
+                        >
+                            <PostBox game=post_game.into() on_see_board=intent(Intent::OpenLeaderboard) />
+                        </GameOver>
                     </section>
                 })}
                 {later(move || view! {
@@ -269,6 +287,7 @@ fn GamePage(
                             // Beside the seed: the footer keeps to two lines at 320 px.
                             <ShareButton sharing=sharing on_share=on_share test_id="share" />
                             <StatsButton on_open=intent(Intent::OpenStats) key="T" />
+                            <LeaderboardButton on_open=intent(Intent::OpenLeaderboard) />
                             {move || {
                                 let on_watch = has_solver.get().then(|| action(Action::Watch));
                                 view! {
@@ -332,6 +351,12 @@ fn GamePage(
                         open=Signal::derive(move || session.with(|s| s.stats_open()))
                         current=Signal::derive(move || (mode.get(), size.get()))
                         on_close=intent(Intent::CloseStats)
+                    />
+                    <LeaderboardDialog
+                        open=Signal::derive(move || session.with(|s| s.leaderboard_open()))
+                        current=board_in_play
+                        today=session.with_untracked(Session::today)
+                        on_close=intent(Intent::CloseLeaderboard)
                     />
                     <ShareBox sharing=sharing />
                     <UpdatePrompt />

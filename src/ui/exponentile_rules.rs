@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::panels::LeaderboardRules;
+
 /// ExponenTile's rules, keys and credit.
 #[component]
 pub fn ExponentileRules() -> impl IntoView {
@@ -13,10 +15,11 @@ pub fn ExponentileRules() -> impl IntoView {
         <p>
             "This is the original flat board: its edges do not join, so no swap or line crosses them. Tiles fall towards the bottom, and new ones drop in from the top."
         </p>
+        <LeaderboardRules />
         <ul class="keys">
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" move the cursor over the board; "<kbd>"C"</kbd>" centres it"</li>
             <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-            <li><kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"?"</kbd>" this help"</li>
+            <li><kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard, "<kbd>"?"</kbd>" this help"</li>
             <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour"</li>

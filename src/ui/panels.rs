@@ -32,6 +32,9 @@ pub fn GameOver(
     sharing: RwSignal<Sharing>,
     /// Share pressed.
     on_share: Callback<()>,
+    /// The offer to post the game to the leaderboard, when there is one.
+    #[prop(optional)]
+    children: Option<ChildrenFn>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
     // Enter then starts the next game (this one is over: nothing is lost).
@@ -78,6 +81,7 @@ pub fn GameOver(
                     <p class="dialog-sub">
                         <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" />
                     </p>
+                    {children.as_ref().map(|post| post())}
                 </div>
             </div>
         </Show>
@@ -136,10 +140,12 @@ pub fn TorusRules() -> impl IntoView {
         <p>
             "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
         </p>
+        // Before the keys, whose last line ends the panel.
+        <LeaderboardRules />
         <ul class="keys">
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
             <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help"</li>
+            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard, "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help"</li>
             <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
@@ -155,12 +161,25 @@ pub fn Twenty48Rules() -> impl IntoView {
         <p>
             "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."
         </p>
+        // Before the keys, whose last line ends the panel.
+        <LeaderboardRules />
         <ul class="keys">
             <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" slide; on the board, swipe or drag with the mouse"</li>
             <li><kbd>"U"</kbd>" takes a slide back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
             <li><kbd>"H"</kbd>" hints (an arrow at the wall to slide to), "<kbd>"P"</kbd>" lets the solver play (any key stops it); a game the solver played in does not count for the best"</li>
             <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
+            <li><kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard"</li>
             <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
         </ul>
+    }
+}
+
+/// What a leaderboard's rank proves, and what it does not: every mode's help says it.
+#[component]
+pub fn LeaderboardRules() -> impl IntoView {
+    view! {
+        <p data-testid="help-leaderboard">
+            "Leaderboards: post a finished game from its game-over box. The server plays every move again by these rules, so a verified replay proves that the moves are legal and the score is theirs; it cannot tell who or what chose them. A game with undos or moves by the solver is not ranked, but that mark is your game's own word, which the server takes as it comes."
+        </p>
     }
 }

@@ -1,6 +1,8 @@
-//! The settings dialog: animation speed, theme, tile colours and the sound's volume. The
-//! choices apply at once (the board shows through, so a palette can be judged on the game
-//! itself; a volume is heard as it is set) and are remembered; Done or Esc closes it.
+//! The settings dialog: animation speed, theme, tile colours and the sound's volume, and
+//! the player's name on the leaderboards (with Forget me, which deletes the player's games
+//! from the boards). The choices apply at once (the board shows through, so a palette can
+//! be judged on the game itself; a volume is heard as it is set) and are remembered; Done
+//! or Esc closes it.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -8,6 +10,8 @@ use leptos::prelude::*;
 use crate::model::settings::{Palette, Speed, Theme};
 
 use super::modal;
+use super::posting::Poster;
+use crate::model::leaderboard::check_name;
 
 /// The footer's button that opens the settings dialog.
 #[component]
@@ -120,6 +124,7 @@ pub fn SettingsDialog(
                             />
                         </label>
                     </div>
+                    <NameSetting />
                     <div class="dialog-buttons">
                         <button
                             type="button"
@@ -168,5 +173,120 @@ fn choice(
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// The player's name on the leaderboards: asked when the first game is posted, changed
+/// here (the boards are told at once when the player has posted before).
+#[component]
+fn NameSetting() -> impl IntoView {
+    let poster = Poster::get();
+    let field = NodeRef::<html::Input>::new();
+    let said = RwSignal::new(String::new());
+    let save = move || {
+        let typed = field.get_untracked().map(|f| f.value()).unwrap_or_default();
+        match check_name(&typed) {
+            Ok(name) => {
+                said.set("Saving…".into());
+                poster.rename(name, move |told| said.set(told));
+            }
+            Err(why) => said.set(why.to_string()),
+        }
+    };
+    view! {
+        <div class="name-setting">
+            <label for="settings-name">"Name on the leaderboards"</label>
+            <div class="name-row">
+                <input
+                    id="settings-name"
+                    type="text"
+                    maxlength="24"
+                    autocomplete="nickname"
+                    placeholder="Asked when you first post a game"
+                    data-testid="settings-name"
+                    node_ref=field
+                    prop:value=move || poster.player.with_untracked(|p| p.name.clone().unwrap_or_default())
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" {
+                            ev.prevent_default();
+                            save();
+                        }
+                    }
+                />
+                <button type="button" data-testid="settings-name-save" on:click=move |_| save()>
+                    "Save name"
+                </button>
+            </div>
+            <p class="dialog-sub" role="status" data-testid="settings-name-said">{move || said.get()}</p>
+            <ForgetMe />
+        </div>
+    }
+}
+
+/// Forget me: after a confirmation, the boards delete every game of the player's, and this
+/// browser posts as a new player from then on. The confirmation is a dialog of its own,
+/// over Settings, by the rules of every dialog (`modal.rs`): Cancel has the focus, Tab stays
+/// in it, Escape cancels, and the focus goes back to Forget me.
+#[component]
+fn ForgetMe() -> impl IntoView {
+    let poster = Poster::get();
+    let asking = RwSignal::new(false);
+    let said = RwSignal::new(String::new());
+    let button = NodeRef::<html::Button>::new();
+    let cancel = NodeRef::<html::Button>::new();
+    let close = Callback::new(move |()| {
+        asking.set(false);
+        if let Some(button) = button.get_untracked() {
+            let _ = button.focus();
+        }
+    });
+    let ask = move |_| {
+        said.set(String::new());
+        asking.set(true);
+        request_animation_frame(move || {
+            if let Some(cancel) = cancel.get_untracked() {
+                let _ = cancel.focus();
+            }
+        });
+    };
+    let forget = move |_| {
+        close.run(());
+        said.set("Forgetting…".into());
+        poster.forget(move |told| said.set(told));
+    };
+    view! {
+        <div class="forget-row">
+            <button type="button" class="forget" data-testid="forget-me" node_ref=button on:click=ask>
+                "Forget me"
+            </button>
+            <p class="dialog-sub" role="status" data-testid="forget-said">{move || said.get()}</p>
+        </div>
+        <Show when=move || asking.get()>
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, close)>
+                <div
+                    class="dialog"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="forget-title"
+                    aria-describedby="forget-what"
+                    data-testid="confirm-forget"
+                >
+                    <h2 id="forget-title">"Forget me?"</h2>
+                    <p class="dialog-sub" id="forget-what">
+                        "Every game you posted from this browser is deleted from the leaderboards, \
+                         for good. Your games and scores here stay; a game posted later starts you \
+                         afresh."
+                    </p>
+                    <div class="dialog-buttons">
+                        <button type="button" data-testid="forget-no" node_ref=cancel on:click=move |_| close.run(())>
+                            "Cancel"
+                        </button>
+                        <button type="button" class="primary danger" data-testid="forget-yes" on:click=forget>
+                            "Forget me"
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </Show>
     }
 }

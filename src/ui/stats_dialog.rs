@@ -8,11 +8,11 @@ use leptos::prelude::*;
 
 use crate::model::announce;
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
-use crate::model::day::Day;
 use crate::model::numbers::grouped;
 use crate::model::stats::{LoadedStats, Stats, load_stats};
 use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
 use crate::web::local_storage::WebStore;
+use rules::day::Day;
 
 use super::modal;
 use rules::Mode;

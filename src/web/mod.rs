@@ -7,6 +7,7 @@ pub mod board_listeners;
 pub mod clipboard;
 pub mod files;
 pub mod keyboard;
+pub mod leaderboard;
 pub mod local_storage;
 pub mod other_tabs;
 pub mod page_swipes;

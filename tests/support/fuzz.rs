@@ -14,12 +14,13 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
 use exponentorus::model::backup::{Backup, BackupError, ModePart};
 use exponentorus::model::bests::Bests;
-use exponentorus::model::day::Day;
-use exponentorus::model::quoting::shorten;
+use exponentorus::model::leaderboard::{Answer, BoardPage, Pending, Player, Posted, Reply};
 use exponentorus::model::saves::{Loaded, Slot, best_key, game_key, parse_best, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use rules::day::Day;
+use rules::quoting::shorten;
 use rules::{AnyHistory, History as Histories, Mode};
 
 /// An ExponenTorus game with its history.
@@ -816,6 +817,11 @@ pub fn readers() -> Vec<Reader> {
                 },
                 // Some with statistics, some without, as older backups are.
                 stats: (i % 2 == 1).then(|| stats_sample(i)),
+                // Some with the leaderboards' player, some without.
+                player: (i % 4 == 1).then(|| Player {
+                    name: Some(format!("Player {i}")),
+                    token: Some(format!("{i:032x}")),
+                }),
             }
         })
         .collect();
@@ -936,7 +942,102 @@ pub fn readers() -> Vec<Reader> {
             samples: slide_saves,
             check: Box::new(other_tab_2048()),
         },
+        Reader {
+            name: "leaderboard player",
+            samples: vec![
+                r#"{"name":"Ann","token":"0123456789abcdef0123456789abcdef"}"#.into(),
+                r#"{"name":"Bo B"}"#.into(),
+            ],
+            check: Box::new(check_player),
+        },
+        Reader {
+            name: "posts waiting",
+            samples: vec![
+                r#"{"games":[{"code":"AQkq","since_ms":5,"tries":2,"next_ms":90}]}"#.into(),
+                r#"{"games":[{"code":"x","since_ms":0},{"code":"y","since_ms":1}]}"#.into(),
+            ],
+            check: Box::new(check_pending),
+        },
+        Reader {
+            name: "server's answer",
+            samples: vec![
+                concat!(
+                    r#"{"board":{"mode":"2048","size":4,"seed":"1","daily":null,"open":true,"#,
+                    r#""closes":null,"entries":1},"top":[{"id":"ab","rank":1,"name":"Ann","#,
+                    r#""score":40,"moves":9,"top_tile":16,"submitted":"x","mine":true}],"you":null}"#
+                )
+                .into(),
+                r#"{"error":"board_closed","message":"This day's board is closed."}"#.into(),
+            ],
+            check: Box::new(check_answer),
+        },
     ]
+}
+
+/// The leaderboards' player: whatever the text, a player whose token is one the game
+/// makes (or none) and whose name the boards take (or none), reading back the same.
+fn check_player(input: &str) -> Result<Verdict, String> {
+    let player = Player::from_json(input);
+    if let Some(token) = &player.token
+        && !(token.len() == 32
+            && token
+                .bytes()
+                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+    {
+        return Err(format!("kept the token {token:?}"));
+    }
+    if let Some(name) = &player.name
+        && exponentorus::model::leaderboard::check_name(name).as_ref() != Ok(name)
+    {
+        return Err(format!("kept the name {name:?}"));
+    }
+    if Player::from_json(&player.to_json()) != player {
+        return Err("the player does not read back".into());
+    }
+    Ok(if player == Player::default() {
+        Verdict::Refused
+    } else {
+        Verdict::Read
+    })
+}
+
+/// The posts waiting: a list, or none, that reads back the same.
+fn check_pending(input: &str) -> Result<Verdict, String> {
+    let pending = Pending::from_json(input);
+    if Pending::from_json(&pending.to_json()) != pending {
+        return Err("the list does not read back".into());
+    }
+    Ok(if pending.games.is_empty() {
+        Verdict::Refused
+    } else {
+        Verdict::Read
+    })
+}
+
+/// What the server answered, as a board's page and as a post's refusal: a page, a
+/// refusal in the server's words, or "no leaderboard server" — never a panic.
+fn check_answer(input: &str) -> Result<Verdict, String> {
+    let answer = |status| Answer {
+        status,
+        json: true,
+        body: input.to_owned(),
+        retry_after: None,
+    };
+    let page = match Reply::<BoardPage>::of(Some(&answer(200))) {
+        Reply::Done(_) => true,
+        Reply::NoServer => false,
+        other => return Err(format!("a 200 read as {other:?}")),
+    };
+    let refusal = match Reply::<Posted>::of(Some(&answer(409))) {
+        Reply::Refused(_) => true,
+        Reply::NoServer => false,
+        other => return Err(format!("a 409 read as {other:?}")),
+    };
+    Ok(if page || refusal {
+        Verdict::Read
+    } else {
+        Verdict::Refused
+    })
 }
 
 /// What a run over one reader found.

@@ -138,3 +138,8 @@ pub async fn send(app: &Router, method: Method, path: &str, headers: &[(&str, &s
         body,
     }
 }
+
+pub mod api;
+pub mod fuzzing;
+pub mod games;
+pub mod http;

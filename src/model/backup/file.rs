@@ -6,7 +6,8 @@
 //! "modes":{"exponentorus":{"game":{…},"bests":{"5":"0","7":"560","9":"1234","11":"0"}},
 //! "2048":{"game":null,"bests":{…}}},"stats":{…}}`. Version 1: `"best"` (9×9's),
 //! `"bests"` (the other sides'), `"game"`, `"settings"`, and, added later within it,
-//! `"classic"` (2048's game and bests) and `"stats"`.
+//! `"classic"` (2048's game and bests) and `"stats"`. Version 2 gained, within it,
+//! `"player"`: `{"name":"Ann","token":"<32 hex digits>"}`, either left out when not made.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -16,10 +17,11 @@ use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
 
 use super::{Backup, BackupError, FORMAT, ModePart, VERSION};
-use crate::model::quoting::shorten;
+use crate::model::leaderboard::Player;
 use crate::model::saves::read_best;
 use crate::model::settings::{Settings, read_settings};
 use crate::model::stats::Stats;
+use rules::quoting::shorten;
 use rules::{AnyHistory, Mode};
 
 /// A file of version 2 as written.
@@ -32,6 +34,8 @@ struct FileOut<'a> {
     modes: &'a BTreeMap<Mode, ModePart>,
     #[serde(skip_serializing_if = "Option::is_none")]
     stats: Option<&'a Stats>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    player: Option<&'a Player>,
 }
 
 /// One mode's part as written.
@@ -90,6 +94,7 @@ pub(super) fn write(backup: &Backup) -> String {
         settings: &backup.settings,
         modes: &backup.modes,
         stats: backup.stats.as_ref(),
+        player: backup.player.as_ref(),
     };
     // Every part was written by this build and is JSON, so this cannot fail; an empty
     // file would be refused on import rather than read as another backup.
@@ -125,6 +130,7 @@ pub(super) fn read(text: &str) -> Result<Backup, BackupError> {
                 modes,
                 settings: read_settings(settings.get()).map_err(BackupError::Settings)?,
                 stats: read_stats(file.stats)?,
+                player: file.player.map(Player::checked),
             })
         }
         Some(version) => Err(BackupError::UnknownVersion(version)),
@@ -141,6 +147,8 @@ struct FileIn<'a> {
     settings: Option<&'a RawValue>,
     #[serde(borrow)]
     stats: Option<&'a RawValue>,
+    /// The leaderboards' player, added within version 2.
+    player: Option<Player>,
     /// Version 2: a part per mode.
     #[serde(borrow)]
     modes: Option<Modes<'a>>,

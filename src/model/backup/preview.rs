@@ -71,6 +71,19 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             games(Some(then)),
         ));
     }
+    // A backup without a player leaves the stored one alone; the token is never shown.
+    if let Some(then) = &incoming.player {
+        let name = |player: Option<&crate::model::leaderboard::Player>| {
+            player
+                .and_then(|p| p.name.clone())
+                .unwrap_or_else(|| "none".to_owned())
+        };
+        lines.push(line(
+            "Leaderboard name",
+            name(now.player.as_ref()),
+            name(Some(then)),
+        ));
+    }
     lines
 }
 

@@ -1,11 +1,13 @@
 //! A backup and storage: what an export holds (read from storage, writing nothing), and an
-//! import that replaces everything it holds, whole or not at all.
+//! import that replaces everything it holds, whole or not at all. The leaderboards'
+//! player is read here too, for the page as for a backup.
 
 use std::collections::BTreeMap;
 
 use rules::{AnyHistory, History, Mode, exponentile};
 
 use super::{Backup, ModePart};
+use crate::model::leaderboard::{PLAYER_KEY, Player};
 use crate::model::saves::{
     Loaded, SETTINGS_KEY, Slot, best_key, game_key, load_bests, load_settings, read_game,
 };
@@ -48,7 +50,14 @@ pub fn collect(store: &impl KeyValue, fallback_seed: u64) -> Backup {
         modes,
         settings: load_settings(store),
         stats: backup_part(store),
+        player: load_player(store),
     }
+}
+
+/// The leaderboards' player, when one has a name or a token.
+pub fn load_player(store: &impl KeyValue) -> Option<Player> {
+    let text = store.get(PLAYER_KEY).ok().flatten()?;
+    Some(Player::from_json(&text)).filter(|player| *player != Player::default())
 }
 
 /// Replaces everything the game keeps with `backup`'s: the settings; for each mode the
@@ -69,6 +78,9 @@ pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreEr
     }
     if let Some(stats) = &backup.stats {
         writes.push((STATS_KEY.to_owned(), Some(stats.to_json())));
+    }
+    if let Some(player) = &backup.player {
+        writes.push((PLAYER_KEY.to_owned(), Some(player.to_json())));
     }
     let before: Vec<_> = writes.iter().map(|(key, _)| store.get(key)).collect();
     for (done, (key, value)) in writes.iter().enumerate() {

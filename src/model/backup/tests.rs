@@ -38,6 +38,7 @@ fn sample() -> Backup {
         modes: BTreeMap::from([(Mode::Exponentorus, main)]),
         settings: settings(),
         stats: None,
+        player: None,
     }
 }
 
@@ -578,6 +579,41 @@ fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
 }
 
 #[test]
+fn the_player_travels_and_an_older_backup_leaves_them_alone() {
+    use crate::model::leaderboard::{PLAYER_KEY, Player};
+    let player = Player {
+        name: Some("Ann".into()),
+        token: Some("0123456789abcdef0123456789abcdef".into()),
+    };
+    let backup = Backup {
+        player: Some(player.clone()),
+        ..sample()
+    };
+    assert!(
+        backup
+            .to_json()
+            .contains(r#""player":{"name":"Ann","token":"0123456789abcdef0123456789abcdef"}"#)
+    );
+    assert_eq!(Backup::read(&backup.to_code()), Ok(backup.clone()));
+    let store = Memory::default();
+    replace_all(&store, &backup).unwrap();
+    assert_eq!(collect(&store, 1).player, Some(player.clone()));
+    // Without a player part, the player stays; the preview names the name, never the token.
+    replace_all(&store, &sample()).unwrap();
+    assert_eq!(collect(&store, 1).player, Some(player));
+    let lines = preview(&sample(), &backup);
+    let last = lines.last().unwrap().to_string();
+    assert_eq!(last, "Leaderboard name: none → Ann");
+    // A token the game would not have made is not imported.
+    let edited = backup
+        .to_json()
+        .replace("0123456789abcdef0123456789abcdef", "not-a-token");
+    let read = Backup::read(&edited).unwrap();
+    assert_eq!(read.player.unwrap().token, None);
+    assert!(store.map.borrow().contains_key(PLAYER_KEY));
+}
+
+#[test]
 fn the_preview_names_what_is_replaced() {
     let now = Backup {
         modes: BTreeMap::from([(
@@ -589,6 +625,7 @@ fn the_preview_names_what_is_replaced() {
         )]),
         settings: Settings::default(),
         stats: None,
+        player: None,
     };
     let rows = preview(&now, &sample());
     let game = played(42, 5);

@@ -10,8 +10,7 @@ use crate::model::address::{
 };
 use crate::model::announce;
 use crate::model::bests::Bests;
-use crate::model::daily::{self, Refused, requested_day};
-use crate::model::day::Day;
+use crate::model::daily::{Refused, requested_day};
 use crate::model::intent::Effect;
 use crate::model::launch::{Start, decide};
 use crate::model::play::{self, Cx};
@@ -20,6 +19,8 @@ use crate::model::saves::{Loaded, Record, Slot, unreadable_key};
 use crate::model::settings::{Settings, Theme};
 use crate::model::stats::LoadedStats;
 use crate::model::storage::StoreError;
+use rules::daily;
+use rules::day::Day;
 
 /// What a page load starts from: what storage held and what the address asks for.
 #[derive(Debug)]
@@ -185,6 +186,7 @@ impl Session {
             new_game_open: false,
             settings_open: false,
             stats_open: false,
+            leaderboard_open: false,
             notices,
             offer,
             settings: launch.settings,
@@ -261,6 +263,7 @@ impl Session {
             new_game_open: false,
             settings_open: false,
             stats_open: false,
+            leaderboard_open: false,
             notices: Vec::new(),
             offer: None,
             settings,

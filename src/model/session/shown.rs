@@ -62,13 +62,20 @@ impl Session {
         self.stats_open
     }
 
+    /// Whether the leaderboard panel is open.
+    pub fn leaderboard_open(&self) -> bool {
+        self.leaderboard_open
+    }
+
     /// Whether the game-over box shows: the game is over, the board at rest, no dialog of
-    /// the mode's own open, and this is no replay nor the tutorial.
+    /// the mode's own open, and this is no replay nor the tutorial. The leaderboard panel,
+    /// which its Post box opens, takes its place while open (one modal dialog at a time).
     pub fn game_over_shown(&self) -> bool {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
             && !self.new_game_open
+            && !self.leaderboard_open
             && !self.keeps_nothing()
     }
 
@@ -92,7 +99,7 @@ impl Session {
     }
 
     /// Today, as the page loaded (UTC).
-    pub fn today(&self) -> crate::model::day::Day {
+    pub fn today(&self) -> rules::day::Day {
         self.today
     }
 

@@ -8,11 +8,11 @@ use super::opening::daily_deal;
 use super::{DailyPlay, Offer, Session, Switch};
 use crate::model::address::{SeedParam, daily_query, game_query};
 use crate::model::announce;
-use crate::model::day::Day;
 use crate::model::intent::Effect;
 use crate::model::play::{self, Cx};
 use crate::model::saves::{Loaded, Record, Slot, unreadable_key};
 use crate::model::storage::StoreError;
+use rules::day::Day;
 
 impl Session {
     /// The new-game dialog's Start: a new game of `mode` on side `size`. A daily page

@@ -7,8 +7,8 @@ use std::fmt;
 use serde::de::{self, Deserializer, Unexpected, Visitor};
 use serde::{Deserialize, Serializer};
 
-use crate::model::day::Day;
 use rules::Mode;
+use rules::day::Day;
 
 /// A mode by its name ([`Mode::name`]).
 pub(crate) mod mode_name {

@@ -2,8 +2,8 @@
 //! write of its own, and a finished game recorded over what another tab may have written
 //! since.
 
-use crate::model::day::Day;
 use crate::model::storage::{KeyValue, StoreError};
+use rules::day::Day;
 
 use super::{Finished, STATS_BACKUP_PREFIX, STATS_KEY, Stats, StatsError};
 

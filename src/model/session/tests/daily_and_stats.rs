@@ -61,7 +61,7 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
     let (session, effects) = Session::open(daily_launch(None, "2026-11-28", vec![]));
     assert_eq!(
         session.game().seed(),
-        crate::model::daily::seed_of(day("2026-11-28"))
+        rules::daily::seed_of(day("2026-11-28"))
     );
     assert_eq!(
         session.daily(),
@@ -104,7 +104,7 @@ fn a_daily_page_starts_the_days_board_in_its_own_slot_and_names_the_day() {
 
 #[test]
 fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_offered() {
-    let mut history = History::new(Game::new(crate::model::daily::seed_of(day("2026-11-29"))));
+    let mut history = History::new(Game::new(rules::daily::seed_of(day("2026-11-29"))));
     let m = history.game().hint().unwrap();
     history.play(m).unwrap();
     let (session, effects) =
@@ -124,7 +124,7 @@ fn a_daily_resumes_its_day_and_another_days_game_under_way_is_kept_and_the_day_o
     let effects = session.handle(Intent::AcceptOffer);
     assert_eq!(
         session.game().seed(),
-        crate::model::daily::seed_of(day("2026-11-30"))
+        rules::daily::seed_of(day("2026-11-30"))
     );
     assert_eq!(session.daily().map(|d| d.day), Some(day("2026-11-30")));
     assert!(effects.contains(&Effect::ShowAddress("daily=2026-11-30".into())));
@@ -148,7 +148,7 @@ fn a_day_that_cannot_be_played_is_told_and_today_is_played() {
 #[test]
 fn the_first_finished_daily_is_recorded_once_and_playing_it_again_is_practice() {
     let today = day("2026-11-30");
-    let start = History::new(Game::new(crate::model::daily::seed_of(today)));
+    let start = History::new(Game::new(rules::daily::seed_of(today)));
     let (before_end, last) = to_last_move(start);
     let (mut session, _) = Session::open(daily_launch(Some(before_end), "2026-11-30", vec![]));
     session.handle(Intent::SetSpeed(Speed::Instant));
@@ -176,7 +176,7 @@ fn the_first_finished_daily_is_recorded_once_and_playing_it_again_is_practice() 
 
     // Play again: the same board, as practice.
     session.handle(Intent::PlayAgain);
-    assert_eq!(session.game().seed(), crate::model::daily::seed_of(today));
+    assert_eq!(session.game().seed(), rules::daily::seed_of(today));
     assert_eq!(session.game().moves(), 0);
     assert_eq!(session.daily().map(|d| d.practice), Some(true));
     assert!(session.status().contains("practice"));
@@ -261,6 +261,31 @@ fn the_statistics_open_by_key_and_button_and_are_modal() {
     assert!(session.stats_open());
     session.handle(Intent::CloseStats);
     assert!(!session.stats_open());
+}
+
+#[test]
+fn the_leaderboard_opens_by_key_and_button_is_modal_and_hides_the_game_over_box() {
+    let mut session = on(ONE_MOVE);
+    key(&mut session, Action::Leaderboard);
+    assert!(session.leaderboard_open());
+    assert_eq!(key(&mut session, Action::Hint), []);
+    assert_eq!(session.hint(), None, "keys do not reach the game");
+    assert_eq!(
+        key(&mut session, Action::Leaderboard),
+        [Effect::GiveBackFocus]
+    );
+    assert!(!session.leaderboard_open());
+    session.handle(Intent::OpenLeaderboard);
+    assert!(session.leaderboard_open());
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
+    assert!(!session.leaderboard_open());
+
+    let mut over = on(OVER);
+    assert!(over.game_over_shown());
+    over.handle(Intent::OpenLeaderboard);
+    assert!(over.leaderboard_open() && !over.game_over_shown());
+    over.handle(Intent::CloseLeaderboard);
+    assert!(over.game_over_shown(), "back when the panel closes");
 }
 
 #[test]

@@ -162,6 +162,7 @@ fn every_intent() -> Vec<Intent> {
         Action::Undo,
         Action::Redo,
         Action::Mute,
+        Action::Leaderboard,
     ]
     .into_iter()
     .map(Intent::Action)
@@ -191,6 +192,8 @@ fn every_intent() -> Vec<Intent> {
         Intent::OpenNewGame,
         Intent::OpenStats,
         Intent::CloseStats,
+        Intent::OpenLeaderboard,
+        Intent::CloseLeaderboard,
         Intent::OtherKey,
         Intent::Think(u32::MAX),
         Intent::CloseNewGame,

@@ -338,7 +338,7 @@ fn its_daily_game_is_the_days_seed_on_a_flat_8x8_in_its_own_slot() {
     let launch = launch_at("mode=exponentile&daily=2026-11-30", Ok(Loaded::Nothing));
     let (session, effects) = Session::open(launch);
     let day = Day::parse("2026-11-30").unwrap();
-    let seed = crate::model::daily::seed_of(day);
+    let seed = rules::daily::seed_of(day);
     assert_eq!(session.mode(), Mode::Exponentile);
     assert_eq!(
         session.game(),

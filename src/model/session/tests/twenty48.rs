@@ -307,7 +307,7 @@ fn another_tabs_2048_save_is_adopted_and_its_bests_count() {
 fn a_2048_daily_game_is_the_days_seed_on_4x4_in_its_own_slot() {
     let (session, effects) = Session::open(launch_2048(None, "daily=2026-11-30", Speed::Instant));
     let day = Day::parse("2026-11-30").unwrap();
-    assert_eq!(session.summary().seed, crate::model::daily::seed_of(day));
+    assert_eq!(session.summary().seed, rules::daily::seed_of(day));
     assert_eq!(session.size(), 4);
     assert_eq!(session.daily().map(|d| d.day), Some(day));
     assert!(effects.iter().any(|e| matches!(

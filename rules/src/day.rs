@@ -118,10 +118,10 @@ impl Day {
         let well_formed = bytes.len() == 10 && bytes[4] == b'-' && bytes[7] == b'-';
         let (Some(year), Some(month), Some(day)) = (digits(0..4), digits(5..7), digits(8..10))
         else {
-            return Err(DayError::NotADate(super::quoting::shorten(text)));
+            return Err(DayError::NotADate(crate::quoting::shorten(text)));
         };
         if !well_formed {
-            return Err(DayError::NotADate(super::quoting::shorten(text)));
+            return Err(DayError::NotADate(crate::quoting::shorten(text)));
         }
         Day::from_ymd(year as i32, month, day).ok_or_else(|| DayError::NoSuchDay(text.to_owned()))
     }

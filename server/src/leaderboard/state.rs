@@ -1,0 +1,55 @@
+//! What every handler of the API shares: the store, the clock, and the queue of games
+//! being verified.
+
+use super::error::ApiError;
+use super::store::Store;
+use super::time::Clock;
+use super::verify::{Verified, verify};
+use axum::http::StatusCode;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The leaderboard: its store and clock.
+#[derive(Clone, Debug)]
+pub struct Leaderboard {
+    /// Where entries are kept.
+    pub store: Store,
+    /// Where "now" comes from.
+    pub clock: Clock,
+    /// One permit a core: replaying a long game is a few milliseconds of CPU, which must
+    /// not hold up the threads that answer other requests, nor pile up past the cores.
+    verifying: Arc<Semaphore>,
+}
+
+impl Leaderboard {
+    /// The leaderboard over `store`, by `clock`.
+    pub fn new(store: Store, clock: Clock) -> Leaderboard {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Leaderboard {
+            store,
+            clock,
+            verifying: Arc::new(Semaphore::new(cores)),
+        }
+    }
+
+    /// Verifies `code` ([`verify`]) on a blocking thread, a core at a time.
+    pub async fn verify(&self, code: String) -> Result<Verified, ApiError> {
+        let permit = Arc::clone(&self.verifying)
+            .acquire_owned()
+            .await
+            .map_err(|err| ApiError::unavailable(&err))?;
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            verify(&code)
+        })
+        .await
+        .map_err(|err| {
+            tracing::error!(error = %err, "verifying a game failed");
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "server_error",
+                "The server failed to check this game.",
+            )
+        })?
+    }
+}

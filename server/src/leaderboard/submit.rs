@@ -1,0 +1,149 @@
+//! `POST api/entries`: a finished game sent to its board. The code is replayed move by
+//! move, the board's rules applied, and "stored" answered only after the commit.
+
+use super::board::Kind;
+use super::body::JsonBody;
+use super::error::ApiError;
+use super::json::{BoardJson, EntryJson, grouped, ordinal};
+use super::player::{PlayerKey, checked_name};
+use super::state::Leaderboard;
+use super::store::{EntryRow, Submitted};
+use super::verify::Verified;
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use serde::{Deserialize, Serialize};
+
+/// What the app sends: the game's replay code and the name to show.
+#[derive(Debug, Deserialize)]
+pub struct Submission {
+    /// The replay code (docs/RULES.md §14).
+    pub code: String,
+    /// The player's name, 1 to 24 characters.
+    pub name: String,
+}
+
+/// The answer to a stored (or already stored, or kept) game.
+#[derive(Debug, Serialize)]
+pub struct SubmitAnswer {
+    /// `stored` (201), `already_stored` or `kept_best` (200).
+    pub status: &'static str,
+    /// A sentence for the player.
+    pub message: String,
+    /// The player's entry on the board: this game, or the better one kept.
+    pub entry: EntryJson,
+    /// The board.
+    pub board: BoardJson,
+}
+
+/// The handler.
+pub async fn submit(
+    State(leaderboard): State<Leaderboard>,
+    headers: HeaderMap,
+    JsonBody(submission): JsonBody<Submission>,
+) -> Result<(StatusCode, Json<SubmitAnswer>), ApiError> {
+    let player = PlayerKey::required(&headers)?;
+    let name = checked_name(&submission.name)?;
+    let game = leaderboard.verify(submission.code).await?;
+    let store = &leaderboard.store;
+    let now = leaderboard.clock.now_us();
+    if let Err(refused) = game.board.accepts_at(now) {
+        // A phone that lost the answer asks again after the board closed: its game is there.
+        return match store
+            .entry(&game.id)
+            .await
+            .map_err(|e| ApiError::unavailable(&e))?
+        {
+            Some((row, _)) if row.token_hash == player.as_str() => {
+                answer(&leaderboard, &game, row, &player, "already_stored").await
+            }
+            _ => Err(refused),
+        };
+    }
+    let outcome = store
+        .submit(&game, &player, &name, now)
+        .await
+        .map_err(|err| ApiError::unavailable(&err))?;
+    let id = match outcome {
+        Submitted::Stored | Submitted::AlreadyStored | Submitted::TakenByAnother => game.id.clone(),
+        Submitted::KeptBest(ref id) | Submitted::DayCounted(ref id) => id.clone(),
+    };
+    if outcome == Submitted::TakenByAnother {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "taken",
+            "This game is on the board already, under another player's name.",
+        ));
+    }
+    let row = match store
+        .entry(&id)
+        .await
+        .map_err(|e| ApiError::unavailable(&e))?
+    {
+        Some((row, _)) => row,
+        // Deleted in between (its player forgot it): the game may be sent again.
+        None => return Err(ApiError::unavailable(&"the entry went as it was read")),
+    };
+    match outcome {
+        Submitted::Stored => answer(&leaderboard, &game, row, &player, "stored").await,
+        Submitted::AlreadyStored => {
+            answer(&leaderboard, &game, row, &player, "already_stored").await
+        }
+        Submitted::KeptBest(_) => answer(&leaderboard, &game, row, &player, "kept_best").await,
+        Submitted::DayCounted(_) | Submitted::TakenByAnother => Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "day_counted",
+            format!(
+                "Your game of {} is on its board already ({} points): only a player's first \
+                 game of the day counts.",
+                match game.board.kind() {
+                    Kind::Daily(day) => day.to_string(),
+                    Kind::Seed => "this seed".to_owned(),
+                },
+                grouped(row.score)
+            ),
+        )),
+    }
+}
+
+async fn answer(
+    leaderboard: &Leaderboard,
+    game: &Verified,
+    row: EntryRow,
+    player: &PlayerKey,
+    status: &'static str,
+) -> Result<(StatusCode, Json<SubmitAnswer>), ApiError> {
+    let entries = leaderboard
+        .store
+        .board_entries(&game.board)
+        .await
+        .map_err(|err| ApiError::unavailable(&err))?;
+    let place = format!("{} of {}", ordinal(row.rank), grouped(entries));
+    let (code, message) = match status {
+        "stored" => (
+            StatusCode::CREATED,
+            format!("Your game is on the board: {place}."),
+        ),
+        "already_stored" => (
+            StatusCode::OK,
+            format!("This game is on the board already: {place}."),
+        ),
+        _ => (
+            StatusCode::OK,
+            format!(
+                "Your best game of this seed scored {} points, so it stays on the board: {place}.",
+                grouped(row.score)
+            ),
+        ),
+    };
+    let now = leaderboard.clock.now_us();
+    Ok((
+        code,
+        Json(SubmitAnswer {
+            status,
+            message,
+            entry: EntryJson::new(&row, Some(player)),
+            board: BoardJson::new(&game.board, now, entries),
+        }),
+    ))
+}

@@ -1,0 +1,331 @@
+//! The leaderboard panel: a board's top 100 verified games, the player's own row marked
+//! (and shown below the top when it ranks lower), each row opening its game in the replay
+//! viewer; menus for the mode, the board (today's daily game, past days, the seed of the
+//! game in play: the challenge link's) and the seed board's size. Where no leaderboard
+//! server answers (a static host), it says so, and that is all.
+
+use leptos::html;
+use leptos::prelude::*;
+use rules::Mode;
+use rules::day::Day;
+
+use crate::model::address::replay_query;
+use crate::model::leaderboard::{
+    Answer, BoardId, BoardPage, Entry, EntryCode, Reply, days_listed, entry_path,
+};
+use crate::model::numbers::grouped;
+use crate::web::address_bar::page_address;
+use crate::web::leaderboard::{online, request};
+
+use super::modal;
+use super::posting::Poster;
+
+/// The footer's button that opens the leaderboard: a podium, named for screen readers
+/// and in its tooltip (the footer keeps to two lines in a 300 px column, and a word did not
+/// fit beside a daily game's day).
+#[component]
+pub fn LeaderboardButton(
+    /// Pressed.
+    on_open: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="link"
+            data-testid="leaderboard-open"
+            aria-haspopup="dialog"
+            title="Leaderboard (L)"
+            aria-label="Leaderboard"
+            aria-keyshortcuts="L"
+            on:click=move |_| on_open.run(())
+        >
+            <svg class="board-icon" viewBox="0 0 16 16" aria-hidden="true">
+                <path d="M1 9h4v6H1zM6 3h4v12H6zM11 6h4v9h-4z" />
+            </svg>
+        </button>
+    }
+}
+
+/// The panel, built each time it opens.
+#[component]
+pub fn LeaderboardDialog(
+    /// Whether it is open.
+    open: Signal<bool>,
+    /// The board shown first: the game in play's.
+    current: Signal<BoardId>,
+    /// Today (UTC).
+    today: Day,
+    /// Close pressed.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <Show when=move || open.get()>
+            <LeaderboardPanel first=current.get_untracked() today=today on_close=on_close />
+        </Show>
+    }
+}
+
+/// What the panel shows of the board asked for.
+#[derive(Clone, Debug, PartialEq)]
+enum Shown {
+    /// Asking.
+    Loading,
+    /// The board's page.
+    Page(BoardPage),
+    /// Refused, in the server's words.
+    Refused(String),
+    /// No answer: offline, or the server down.
+    NoAnswer,
+    /// What answered is no leaderboard server.
+    NoServer,
+}
+
+/// The open panel.
+#[component]
+fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl IntoView {
+    let poster = Poster::get();
+    let (first_mode, first_size, seed) = match first {
+        BoardId::Daily(mode, _) => (mode, mode.default_size(), None),
+        BoardId::Seed(mode, size, seed) => (mode, size, Some(seed)),
+    };
+    let mode = RwSignal::new(first_mode);
+    let size = RwSignal::new(first_size);
+    // "seed" or a day: which board of the mode.
+    let which = RwSignal::new(match first {
+        BoardId::Daily(_, day) => day.to_string(),
+        BoardId::Seed(..) => "seed".to_owned(),
+    });
+    let board = Memo::new(move |_| {
+        let mode = mode.get();
+        match (which.get().as_str(), seed) {
+            ("seed", Some(seed)) => BoardId::Seed(mode, size.get(), seed),
+            (day, _) => BoardId::Daily(mode, Day::parse(day).unwrap_or(today)),
+        }
+    });
+    let shown = RwSignal::new(Shown::Loading);
+    let serial = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        let path = board.get().path();
+        let token = poster.player.with_untracked(|p| p.token.clone());
+        serial.update_value(|n| *n += 1);
+        let asked = serial.get_value();
+        shown.set(Shown::Loading);
+        let done = move |answer: Option<Answer>| {
+            if serial.get_value() != asked {
+                return;
+            }
+            shown.set(match Reply::<BoardPage>::of(answer.as_ref()) {
+                Reply::Done(page) => Shown::Page(page),
+                Reply::Refused(why) => Shown::Refused(why),
+                Reply::Later(_) => Shown::NoAnswer,
+                Reply::NoServer => Shown::NoServer,
+            });
+        };
+        request("GET", path, token, None, Box::new(done));
+    });
+    let watching = RwSignal::new(None::<String>);
+    let watch = move |id: String| {
+        let Some(path) = entry_path(&id) else {
+            return;
+        };
+        watching.set(Some("Opening the replay…".into()));
+        let done = move |answer: Option<Answer>| match Reply::<EntryCode>::of(answer.as_ref()) {
+            Reply::Done(entry) => {
+                let address = format!("{}?{}", page_address(), replay_query(&entry.code));
+                let _ = window().location().set_href(&address);
+            }
+            Reply::Refused(why) => watching.set(Some(why)),
+            _ => watching.set(Some("The replay could not be fetched: try again.".into())),
+        };
+        request("GET", path, None, None, Box::new(done));
+    };
+    let menu = NodeRef::<html::Select>::new();
+    modal::remember_focus();
+    Effect::new(move |_| {
+        if let Some(select) = menu.get() {
+            let _ = select.focus();
+        }
+    });
+    let waiting = move || poster.pending.with(|p| p.games.len());
+
+    view! {
+        <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>
+            <div
+                class="dialog leaderboard"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="leaderboard-title"
+                data-testid="leaderboard-dialog"
+            >
+                <h2 id="leaderboard-title">"Leaderboard"</h2>
+                <div class="board-menus">
+                    <label class="choice">
+                        <span>"Game"</span>
+                        <select
+                            data-testid="leaderboard-mode"
+                            node_ref=menu
+                            on:change=move |ev| {
+                                if let Some(picked) = Mode::from_name(&event_target_value(&ev)) {
+                                    mode.set(picked);
+                                    if !picked.offers(size.get_untracked()) {
+                                        size.set(picked.default_size());
+                                    }
+                                }
+                            }
+                        >
+                            {Mode::ALL.into_iter().map(|m| view! {
+                                <option value=m.name() selected=move || mode.get() == m>{m.title()}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <label class="choice">
+                        <span>"Board"</span>
+                        <select data-testid="leaderboard-day" on:change=move |ev| which.set(event_target_value(&ev))>
+                            {seed.map(|seed| view! {
+                                <option value="seed" selected=move || which.get() == "seed">{format!("Seed {seed}")}</option>
+                            })}
+                            {days_listed(today).into_iter().enumerate().map(|(back, day)| {
+                                let value = day.to_string();
+                                let label = match back {
+                                    0 => format!("Today, {day}"),
+                                    1 => format!("Yesterday, {day}"),
+                                    _ => value.clone(),
+                                };
+                                let chosen = value.clone();
+                                view! { <option value=value selected=move || which.get() == chosen>{label}</option> }
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <label class="choice">
+                        <span>"Size"</span>
+                        <select
+                            data-testid="leaderboard-size"
+                            disabled=move || which.get() != "seed"
+                            title=move || (which.get() != "seed").then_some("A daily game has one size")
+                            on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse() {
+                                    size.set(n);
+                                }
+                            }
+                        >
+                            {move || {
+                                let m = mode.get();
+                                let daily = which.get() != "seed";
+                                m.sizes().iter().map(|&n| view! {
+                                    <option value=n.to_string() selected=move || if daily { n == m.default_size() } else { size.get() == n }>
+                                        {format!("{n}×{n}")}
+                                    </option>
+                                }).collect_view()
+                            }}
+                        </select>
+                    </label>
+                </div>
+                <p class="dialog-sub" data-testid="leaderboard-pending" hidden=move || waiting() == 0>
+                    {move || match waiting() {
+                        1 => "1 of your games is pending: it is sent when the server can be reached.".to_owned(),
+                        n => format!("{n} of your games are pending: they are sent when the server can be reached."),
+                    }}
+                </p>
+                <div class="board-table" data-testid="leaderboard-body">
+                    {move || match shown.get() {
+                        Shown::Loading => view! { <p class="dialog-sub" role="status">"Loading…"</p> }.into_any(),
+                        Shown::NoServer => view! {
+                            <p class="notice-text" role="status" data-testid="leaderboard-no-server">
+                                "No leaderboard server answers on this site: the leaderboards need the game's own server. Everything else plays as before."
+                            </p>
+                        }.into_any(),
+                        Shown::NoAnswer => view! {
+                            <p class="notice-text" role="status" data-testid="leaderboard-no-answer">
+                                {if online() { "The leaderboard server did not answer: try again later." } else { "You are offline: the leaderboards show when you are back online." }}
+                            </p>
+                        }.into_any(),
+                        Shown::Refused(why) => view! { <p class="notice-text" role="status">{why}</p> }.into_any(),
+                        Shown::Page(page) => table(board.get_untracked(), page, watch).into_any(),
+                    }}
+                </div>
+                <p class="dialog-sub" role="status" data-testid="leaderboard-watching" hidden=move || watching.with(Option::is_none)>
+                    {move || watching.get().unwrap_or_default()}
+                </p>
+                <div class="dialog-buttons">
+                    <button type="button" class="primary" data-testid="leaderboard-close" on:click=move |_| on_close.run(())>
+                        "Close"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// A board's page as a table: one row per entry, the player's own marked, each with a
+/// button that watches its replay (one click handler for all, told apart by value).
+fn table(
+    board: BoardId,
+    page: BoardPage,
+    watch: impl Fn(String) + Copy + 'static,
+) -> impl IntoView {
+    let caption = format!(
+        "{}: {} {}{}",
+        board.title(),
+        grouped(page.board.entries),
+        if page.board.entries == 1 {
+            "game"
+        } else {
+            "games"
+        },
+        if page.board.open { "" } else { " (closed)" },
+    );
+    let below = page.own_below().cloned();
+    let empty = page.top.is_empty();
+    view! {
+        <table data-testid="leaderboard-table">
+            <caption>{caption}</caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Rank"</th>
+                    <th scope="col">"Player"</th>
+                    <th scope="col" class="num">"Score"</th>
+                    <th scope="col" class="num wide">"Moves"</th>
+                    <th scope="col" class="num wide">"Top tile"</th>
+                    <th scope="col"><span class="visually-hidden">"Replay"</span></th>
+                </tr>
+            </thead>
+            <tbody on:click=move |ev| {
+                let button = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlButtonElement>(t).ok());
+                if let Some(button) = button {
+                    watch(button.value());
+                }
+            }>
+                {page.top.into_iter().map(row).collect_view()}
+                {below.map(|entry| view! {
+                    <tr class="gap" aria-hidden="true"><td colspan="6">"…"</td></tr>
+                    {row(entry)}
+                })}
+            </tbody>
+        </table>
+        <p class="dialog-sub" hidden=!empty data-testid="leaderboard-empty">
+            "No game on this board yet: finish one and post it to be the first."
+        </p>
+    }
+}
+
+/// One entry's row.
+fn row(entry: Entry) -> impl IntoView {
+    let label = format!("Watch {}'s game, rank {}", entry.name, entry.rank);
+    view! {
+        <tr class:mine=entry.mine aria-current=entry.mine.then_some("true") data-testid="leaderboard-row">
+            <td>{grouped(entry.rank)}</td>
+            <td class="name">
+                {entry.name}
+                {entry.mine.then(|| view! { <span class="you">" (you)"</span> })}
+            </td>
+            <td class="num">{grouped(entry.score)}</td>
+            <td class="num wide">{grouped(entry.moves)}</td>
+            <td class="num wide">{grouped(entry.top_tile)}</td>
+            <td>
+                <button type="button" class="link" value=entry.id aria-label=label data-testid="leaderboard-watch">
+                    "Watch"
+                </button>
+            </td>
+        </tr>
+    }
+}
