@@ -261,6 +261,11 @@ impl ModeSession for Twenty48Play {
     }
 
     fn show(&mut self, _cx: &mut Cx) {
+        // At rest, whatever was in flight: the tick a snap waited for may never come (the
+        // tutorial's board had the page meanwhile), and the slides queued were for then.
+        self.motion = Motion::Rest;
+        self.queue.clear();
+        self.merges_ahead.clear();
         self.rest_as_is();
     }
 

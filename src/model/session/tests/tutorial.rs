@@ -384,6 +384,25 @@ fn a_new_game_asked_for_during_the_tutorial_plays_on_the_player_s_side() {
 }
 
 #[test]
+fn a_2048_slide_snapping_as_the_tutorial_starts_is_at_rest_when_it_ends() {
+    let (mut session, _) = first_visit("mode=2048");
+    session.handle(Intent::LeaveTutorial);
+    // Slides until one moves (a fresh board may refuse one way).
+    for dir in [Direction::Up, Direction::Left, Direction::Down, Direction::Right] {
+        key(&mut session, Action::Step(dir));
+        if !session.play().at_rest() {
+            break;
+        }
+    }
+    assert!(!session.play().at_rest(), "a slide in flight");
+    // Its snap's tick goes to the tutorial's board, which ignores it.
+    session.handle(Intent::StartTutorial);
+    assert!(session.tutorial().is_some());
+    session.handle(Intent::LeaveTutorial);
+    assert!(session.play().at_rest(), "the player's game shows at rest");
+}
+
+#[test]
 fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
     let mut launch = launch_at("", Err(StoreError::Blocked));
     launch.settings = Settings::default();
