@@ -388,7 +388,12 @@ fn a_2048_slide_snapping_as_the_tutorial_starts_is_at_rest_when_it_ends() {
     let (mut session, _) = first_visit("mode=2048");
     session.handle(Intent::LeaveTutorial);
     // Slides until one moves (a fresh board may refuse one way).
-    for dir in [Direction::Up, Direction::Left, Direction::Down, Direction::Right] {
+    for dir in [
+        Direction::Up,
+        Direction::Left,
+        Direction::Down,
+        Direction::Right,
+    ] {
         key(&mut session, Action::Step(dir));
         if !session.play().at_rest() {
             break;
