@@ -6,14 +6,14 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 /** The server's release binary, as playwright.config.ts runs it. */
 export const SERVER = join(repo, 'target/release/exponentorus-server');
 /** The build under test: dist/, or E2E_DIST (a path from end2end/, as for Playwright). */
-export const DIST = process.env.E2E_DIST ? join(repo, 'end2end', process.env.E2E_DIST) : join(repo, 'dist');
+export const DIST = process.env.E2E_DIST ? resolve(repo, 'end2end', process.env.E2E_DIST) : join(repo, 'dist');
 
 /** A child in a group of its own, its output kept for the error that names it. */
 class Program {
