@@ -71,7 +71,7 @@ describe(engine.title, { timeout: 600_000 }, () => {
   });
   after(async () => {
     await driver?.stop();
-    await server?.stop();
+    await server?.close();
   });
 
   it('a first visit opens the tutorial; its first step plays by keys; Escape skips to the game', () =>

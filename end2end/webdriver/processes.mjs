@@ -3,7 +3,7 @@
 // browser, xvfb-run's X server), so nothing is left running however a test ends.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,8 +79,8 @@ export class GameServer {
   /** Starts it on `port` (any free one when 0); resolves once it listens. */
   static async start(port = 0) {
     const server = new GameServer();
-    const database = join(mkdtempSync(join(tmpdir(), 'exponentorus-engines-')), 'leaderboard.db');
-    server.database = database;
+    server.folder = mkdtempSync(join(tmpdir(), 'exponentorus-engines-'));
+    server.database = join(server.folder, 'leaderboard.db');
     await server.listen(port);
     return server;
   }
@@ -98,6 +98,12 @@ export class GameServer {
   /** Stops it: the browser is then offline to the game. */
   async stop() {
     await this.program.stop();
+  }
+
+  /** Stops it for good and deletes its database. */
+  async close() {
+    await this.stop();
+    rmSync(this.folder, { recursive: true, force: true });
   }
 
   /** Starts it again on the same port and database. */

@@ -8,7 +8,6 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** The WebDriver code points of the keys the game listens for. */
 export const KEY = {
-  Enter: '\uE007',
   Escape: '\uE00C',
   ArrowLeft: '\uE012',
   ArrowUp: '\uE013',
@@ -101,11 +100,6 @@ export class Session {
 
   async click(selector) {
     await this.send('POST', `/element/${await this.find(selector)}/click`, {});
-  }
-
-  /** Types into the element the selector finds. */
-  async type(selector, text) {
-    await this.send('POST', `/element/${await this.find(selector)}/value`, { text });
   }
 
   /** Presses and releases each key in turn, in the page's focused element. */
