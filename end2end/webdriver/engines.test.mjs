@@ -165,20 +165,24 @@ describe(engine.title, { timeout: 600_000 }, () => {
 
   it('2048: a slide by keys plays and is saved', () =>
     play(async (game) => {
-      await game.prepare();
-      await game.session.navigate(`${server.url}?mode=2048&seed=7`);
-      await game.watchErrors();
-      await game.session.waitFor('the 2048 board', `document.querySelector('main[data-mode="2048"]') && document.querySelectorAll('[data-testid="tile"]').length === 2`);
-      // One of the four slides moves a tile of a fresh game.
-      for (const key of [KEY.ArrowLeft, KEY.ArrowUp, KEY.ArrowRight, KEY.ArrowDown]) {
-        await game.keys(key);
-        if ((await game.text('moves')) === '1') break;
-      }
+      // One 2 at (1,1) of a 4×4 board, as classic.spec.ts sets it.
+      const board = [[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+      const save = { version: 1, board, ids: board.map((row) => row.map(() => 0)), next_id: 1, score: 0, moves: 0, seed: '7' };
+      await game.prepare({ twenty48: JSON.stringify(save) });
+      await game.goto('?mode=2048', 1);
+      await game.session.waitFor('2048', `document.querySelector('main[data-mode="2048"]')`);
+      await game.keys(KEY.ArrowLeft);
       await game.textIs('moves', '1');
-      await game.session.refresh();
-      await game.watchErrors();
-      await game.session.waitFor('the 2048 board again', `document.querySelector('main[data-mode="2048"]')`);
+      // The tile at the left wall, and a new one.
+      const where = `(() => {
+        const tiles = document.querySelectorAll('[data-testid="tile"]');
+        const t = document.querySelector('[data-testid="tile"][data-id="0"]');
+        return tiles.length === 2 && t.dataset.x === '0' && t.dataset.y === '1';
+      })()`;
+      await game.session.waitFor('the 2 at the left wall and a new tile', where);
+      await game.reload(2);
       await game.textIs('moves', '1');
+      await game.session.waitFor('the slide, resumed', where);
     }));
 
   it('ExponenTile: the hinted swap, clicked, plays', () =>

@@ -8,6 +8,7 @@ import { KEY, Session } from './webdriver.mjs';
 export const GAME_KEY = 'exponentorus.game';
 export const SETTINGS_KEY = 'exponentorus.settings';
 export const PLAYER_KEY = 'exponentorus.player';
+export const TWENTY48_KEY = 'exponentorus.2048.game';
 
 /** The standard test board of game-page.ts: (4,0)↔(4,1) lines up three 2s and scores. */
 export const BOARD = [
@@ -56,17 +57,19 @@ export class Game {
   }
 
   /**
-   * Writes storage before the game's first load: the save `game` (JSON text), `settings`
-   * (default: help seen, instant animations; null for a first visit), `player`. It does so
+   * Writes storage before the game's first load: the save `game` and 2048's `twenty48`
+   * (JSON text), `settings` (default: help seen, instant animations; null for a first
+   * visit), `player`. It does so
    * from the server's answer to a missing file, a plain page of the same origin.
    */
-  async prepare({ game = null, settings = { help_seen: true, speed: 'instant' }, player = null } = {}) {
+  async prepare({ game = null, twenty48 = null, settings = { help_seen: true, speed: 'instant' }, player = null } = {}) {
     await this.session.navigate(`${this.base}engines-suite-storage.txt`);
     await this.session.execute(
       `const [entries] = arguments;
        for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);`,
       [
         [GAME_KEY, game],
+        [TWENTY48_KEY, twenty48],
         [SETTINGS_KEY, settings && JSON.stringify(settings)],
         [PLAYER_KEY, player && JSON.stringify(player)],
       ],
