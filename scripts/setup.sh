@@ -112,6 +112,26 @@ else
   apt_install chromium chromium-driver
 fi
 
+# --- WebKitGTK and Firefox ESR for the engines suite (end2end/webdriver/) ---------------
+# Debian's WebKitWebDriver drives WebKitGTK's MiniBrowser, which needs a display: Xvfb.
+if [ -x /usr/bin/WebKitWebDriver ] && command -v xvfb-run >/dev/null 2>&1; then
+  say "WebKitWebDriver and xvfb: present"
+else
+  apt_install webkit2gtk-driver xvfb
+fi
+if command -v firefox-esr >/dev/null 2>&1; then
+  say "firefox-esr: present"
+else
+  apt_install firefox-esr
+fi
+if command -v geckodriver >/dev/null 2>&1; then
+  say "geckodriver: $(geckodriver --version | head -n 1)"
+else
+  say "cargo install geckodriver (about a minute, once)"
+  cargo install geckodriver --locked ||
+    fail "cargo install geckodriver" "run: cargo install geckodriver --locked"
+fi
+
 # --- PostgreSQL for the server's tests ------------------------------------------------------
 # Only its programs: scripts/test.sh runs a throwaway server of its own in a temporary folder.
 if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then

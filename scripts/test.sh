@@ -3,7 +3,8 @@
 # rustfmt, clippy (host and wasm32), native tests (the server's among them, against SQLite
 # and a throwaway PostgreSQL server), the release build, its size report and budget, the
 # game's server in release, and the Playwright suite against that build, served by that
-# server, in headless Chromium.
+# server, in headless Chromium; then a shorter suite of the same build on WebKitGTK and
+# Firefox ESR, through WebDriver.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -70,5 +71,11 @@ step "release build" wasm_run trunk build --release --offline
 step "size report and budget" node scripts/size-report.mjs dist
 step "server build" cargo build --release -p server --locked
 step "browser tests (Playwright)" bash -c 'cd end2end && npx playwright test'
+# The same build and server on the other engines, through WebDriver: the suite starts and
+# stops the server and each driver itself (end2end/webdriver/).
+for engine in webkit firefox; do
+  step "browser tests ($engine, WebDriver)" env E2E_ENGINE=$engine \
+    node --test --test-reporter=spec end2end/webdriver/engines.test.mjs
+done
 
 printf '\nsteps: %d passed, 0 failed\n' "$passed"

@@ -1,0 +1,232 @@
+// The game on other engines than Chromium, through WebDriver: WebKitGTK (the engine of
+// every browser on an iPhone) and Firefox ESR, against the release build served by the
+// game's own server. E2E_ENGINE names the engine (webkit or firefox); scripts/test.sh
+// runs both. What an engine cannot do here is reported as a skip that says why.
+//
+//   E2E_ENGINE=firefox node --test --test-reporter=spec end2end/webdriver/engines.test.mjs
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { ENGINES } from './engines.mjs';
+import { BOARD, Game, saveJson } from './game.mjs';
+import { GameServer } from './processes.mjs';
+import { KEY } from './webdriver.mjs';
+
+const engine = ENGINES[process.env.E2E_ENGINE];
+if (!engine) throw new Error(`E2E_ENGINE must be one of: ${Object.keys(ENGINES).join(', ')}`);
+
+/** A finished free game (seed 118, 311 moves, 16,620 points), as leaderboard.spec.ts posts. */
+const FINISHED = readFileSync(new URL('../tests/finished-game.json', import.meta.url), 'utf8');
+/** The standard board's known swap, (4,0)↔(4,1): three 2s line up and score. */
+const SWAP = [
+  { x: 4, y: 0 },
+  { x: 4, y: 1 },
+];
+
+let server;
+let driver;
+
+/** A test that fails, rather than hangs, if a driver stops answering. */
+const it = (name, body) => test(name, { timeout: 120_000 }, body);
+
+/**
+ * Runs `body` with a game in a fresh browser session (fresh storage), then checks that
+ * no page error, unhandled rejection or console error came, and ends the session.
+ */
+async function play(body) {
+  const game = await Game.open(driver, engine.capabilities, server.url);
+  try {
+    await body(game);
+    assert.deepEqual(await game.errors(), [], 'page errors, unhandled rejections and console errors');
+  } finally {
+    await game.close();
+  }
+}
+
+/**
+ * Counts the oscillators the page makes from now on, and the audio contexts they come
+ * from (the game's script holds the AudioContext constructor from its load, so the
+ * contexts are seen through their oscillators).
+ */
+function listen(game) {
+  return game.session.execute(`
+    const heard = (window.__heard = { oscillators: 0, contexts: [] });
+    const make = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      heard.oscillators++;
+      if (!heard.contexts.includes(this)) heard.contexts.push(this);
+      return make.call(this);
+    };`);
+}
+
+const heard = (game) =>
+  game.session.execute(
+    'const h = window.__heard; return { oscillators: h.oscillators, states: h.contexts.map((c) => c.state) };',
+  );
+
+describe(engine.title, { timeout: 600_000 }, () => {
+  before(async () => {
+    server = await GameServer.start();
+    driver = await engine.startDriver();
+  });
+  after(async () => {
+    await driver?.stop();
+    await server?.close();
+  });
+
+  it('a first visit opens the tutorial; its first step plays by keys; Escape skips to the game', () =>
+    play(async (game) => {
+      await game.prepare({ settings: null });
+      await game.goto('', 25);
+      await game.textIs('tutorial-step', '· step 1 of 5');
+      // The cursor starts on the step's first marked tile, (2,2); its partner is above.
+      await game.keys(' ', KEY.ArrowUp);
+      await game.textIs('tutorial-step', '· step 2 of 5');
+      await game.keys(KEY.Escape);
+      await game.present('tutorial', false);
+      await game.loaded(81);
+      assert.match(await game.text('status'), /^Tutorial skipped: your game is ready/);
+      assert.equal(await game.text('moves'), '0');
+    }));
+
+  it('a move by keys; a reload resumes it; undo takes it back', () =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      await game.moveCursorTo(SWAP[0].x, SWAP[0].y);
+      await game.keys(' ', KEY.ArrowDown);
+      await game.textIs('moves', '1');
+      const played = await game.values();
+      assert.notDeepEqual(played, BOARD, 'the swap scored and the board changed');
+      assert.notEqual(await game.text('score'), '0');
+
+      await game.reload();
+      await game.textIs('moves', '1');
+      assert.deepEqual(await game.values(), played, 'the reload resumed the game');
+
+      await game.keys('u');
+      await game.textIs('moves', '0');
+      assert.deepEqual(await game.values(), BOARD, 'undo restored the board');
+      assert.equal(await game.text('score'), '0');
+    }));
+
+  it('sound: nothing before the first input, then a move plays its notes', (t) =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      await listen(game);
+      // The page is loaded and the game shows: still no sound.
+      await game.atRest();
+      assert.deepEqual(await heard(game), { oscillators: 0, states: [] }, 'no sound before an input');
+      await game.moveCursorTo(SWAP[0].x, SWAP[0].y);
+      await game.keys(' ', KEY.ArrowDown);
+      await game.textIs('moves', '1');
+      await game.session.waitFor('the move to sound', 'window.__heard.oscillators > 2');
+      assert.equal((await heard(game)).states.length, 1, 'one audio context for the game');
+      await t.test('the audio runs', { skip: engine.limits.audio ?? false }, () =>
+        game.session.waitFor('the audio to run', "window.__heard.contexts[0].state === 'running'"),
+      );
+    }));
+
+  it('a move by mouse: click a tile, then its neighbour', () =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      await game.clickTile(SWAP[0].x, SWAP[0].y);
+      await game.clickTile(SWAP[1].x, SWAP[1].y);
+      await game.textIs('moves', '1');
+      assert.notDeepEqual(await game.values(), BOARD);
+    }));
+
+  it('a move by touch: a flick from a tile towards its neighbour', (t) =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      // Whether the browser hands the driver's touches to the page as touch events, and
+      // what kind of pointer it says pressed.
+      await game.session.execute(`
+        window.__touch = { touched: false, pointer: null };
+        addEventListener('touchstart', () => { window.__touch.touched = true; }, { capture: true });
+        addEventListener('pointerdown', (e) => { window.__touch.pointer = e.pointerType; }, { capture: true });`);
+      try {
+        await game.flick(SWAP[0].x, SWAP[0].y, 0, 1);
+      } catch (error) {
+        t.skip(`${engine.title}'s driver refuses touch actions (${error.message})`);
+        return;
+      }
+      const { touched, pointer } = await game.session.execute('return window.__touch');
+      if (!touched) {
+        t.skip(`${engine.title}'s driver sends a touch action to the page as ${pointer ?? 'no'} pointer input, with no touch events`);
+        return;
+      }
+      await game.textIs('moves', '1');
+      assert.notDeepEqual(await game.values(), BOARD);
+    }));
+
+  it('2048: a slide by keys plays and is saved', () =>
+    play(async (game) => {
+      // One 2 at (1,1) of a 4×4 board, as classic.spec.ts sets it.
+      const board = [[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]];
+      const save = { version: 1, board, ids: board.map((row) => row.map(() => 0)), next_id: 1, score: 0, moves: 0, seed: '7' };
+      await game.prepare({ twenty48: JSON.stringify(save) });
+      await game.goto('?mode=2048', 1);
+      await game.session.waitFor('2048', `document.querySelector('main[data-mode="2048"]')`);
+      await game.keys(KEY.ArrowLeft);
+      await game.textIs('moves', '1');
+      // The tile at the left wall, and a new one.
+      const where = `(() => {
+        const tiles = document.querySelectorAll('[data-testid="tile"]');
+        const t = document.querySelector('[data-testid="tile"][data-id="0"]');
+        return tiles.length === 2 && t.dataset.x === '0' && t.dataset.y === '1';
+      })()`;
+      await game.session.waitFor('the 2 at the left wall and a new tile', where);
+      await game.reload(2);
+      await game.textIs('moves', '1');
+      await game.session.waitFor('the slide, resumed', where);
+    }));
+
+  it('ExponenTile: the hinted swap, clicked, plays', () =>
+    play(async (game) => {
+      await game.prepare();
+      await game.goto('?mode=exponentile&seed=7', 64);
+      await game.session.waitFor('ExponenTile', `document.querySelector('main[data-mode="exponentile"]')`);
+      await game.keys('h');
+      const [a, b] = await game.hinted();
+      await game.clickTile(a.x, a.y);
+      await game.clickTile(b.x, b.y);
+      await game.textIs('moves', '1');
+    }));
+
+  it('a finished game is posted to the leaderboard', () =>
+    play(async (game) => {
+      await game.prepare({ game: FINISHED, player: { name: 'Bo' } });
+      await game.goto();
+      await game.present('game-over');
+      assert.match(await game.text('post-box'), /As “Bo”/);
+      await game.session.click('[data-testid="post-game"]');
+      await game.session.waitFor('the post', `document.querySelector('[data-testid="post-state"][data-state="posted"]')`);
+      assert.match(await game.text('post-state'), /on the board: 1st of 1/);
+    }));
+
+  it('offline after one visit: the game starts from its worker, and a move plays', (t) =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      if (!(await game.session.execute("return 'serviceWorker' in navigator"))) {
+        t.skip(`${engine.title} has no service workers here`);
+        return;
+      }
+      await game.session.waitFor('the service worker to control the page', 'navigator.serviceWorker.controller');
+      await server.stop();
+      try {
+        // A new visit to the game: Firefox's WebDriver refresh went to the network here,
+        // past the worker, as a forced reload does.
+        await game.goto();
+        await game.moveCursorTo(SWAP[0].x, SWAP[0].y);
+        await game.keys(' ', KEY.ArrowDown);
+        await game.textIs('moves', '1');
+      } finally {
+        await server.restart();
+      }
+    }));
+});
