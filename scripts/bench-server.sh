@@ -2,23 +2,28 @@
 # The leaderboard under load, on loopback, on this machine (figures, no pass or fail):
 #   1. verified submissions of finished ExponenTorus games of about 3,000 moves, each as
 #      its own player, for 30 s: per second, p50 and p99 latency, errors;
+#  1b. the same with short games (random 5×5 ExponenTorus games, a few dozen moves), where
+#      the database's part of each submission shows more than the replay's;
 #   2. reads of a board of 100,000 entries, for 30 s (anonymous, then with a player's rank);
 #   3. the server killed (SIGKILL) while games are being stored, then restarted: every game
 #      it answered "stored" must be there, and the database must pass its integrity check.
-# Usage: scripts/bench-server.sh [--database postgres://…] [--seconds 30]
+# Usage: scripts/bench-server.sh [--database postgres://…] [--seconds 30] [--steps "1 1b 2 3"]
 # Without --database the server uses a SQLite file in a temporary folder. The games are
-# made once (about a minute) and kept in target/bench-games.txt.
+# made once (about a minute; the short ones seconds) and kept in target/bench-games.txt
+# and target/bench-short-games.txt. --steps runs only the steps it lists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 database=
 seconds=30
+steps="1 1b 2 3"
 while [ $# -gt 0 ]; do
   case $1 in
     --database) database=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
-    *) echo "usage: $0 [--database URL] [--seconds N]" >&2; exit 2 ;;
+    --steps) steps=$2; shift 2 ;;
+    *) echo "usage: $0 [--database URL] [--seconds N] [--steps \"1 1b 2 3\"]" >&2; exit 2 ;;
   esac
 done
 
@@ -68,23 +73,41 @@ measured() {
              e, a - b, 100 * (a - b) / e, u + s, 100 * (u + s) / e }'
 }
 
+# Whether step $1 is among those asked for.
+step() { [[ " $steps " == *" $1 "* ]]; }
+
 games=target/bench-games.txt
-[ -s "$games" ] || "$load" games --out "$games" --count 12000 --moves 3000
+if step 1 || step 3; then
+  [ -s "$games" ] || "$load" games --out "$games" --count 12000 --moves 3000
+fi
+short_games=target/bench-short-games.txt
+if step 1b; then
+  [ -s "$short_games" ] || "$load" games --out "$short_games" --count 40000 --moves 0 --size 5
+fi
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
-echo "== 1. verified submissions, ${seconds} s"
 start_server
-head -n 10000 "$games" >"$work/games-1"
-measured submit --addr "$addr" --games "$work/games-1" --seconds "$seconds" --concurrency 8
+if step 1; then
+  echo "== 1. verified submissions, ${seconds} s"
+  head -n 10000 "$games" >"$work/games-1"
+  measured submit --addr "$addr" --games "$work/games-1" --seconds "$seconds" --concurrency 8
+fi
+if step 1b; then
+  echo "== 1b. verified submissions of short games, 8 at a time, ${seconds} s"
+  measured submit --addr "$addr" --games "$short_games" --seconds "$seconds" --concurrency 8
+fi
 
-echo "== 2. reads of a board of 100,000 entries, ${seconds} s each"
-"$load" fill --database "$database" --seed 777 --entries 100000
-measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" --concurrency 16
-# A player ranked about 50,000th: the rank is counted through the ranking index.
-measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" \
-  --concurrency 16 --token "$(printf 'f111%028x' 50000)" || true
+if step 2; then
+  echo "== 2. reads of a board of 100,000 entries, ${seconds} s each"
+  "$load" fill --database "$database" --seed 777 --entries 100000
+  measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" --concurrency 16
+  # A player ranked about 50,000th: the rank is counted through the ranking index.
+  measured read --addr "$addr" --path /api/boards/exponentorus/9/777 --seconds "$seconds" \
+    --concurrency 16 --token "$(printf 'f111%028x' 50000)" || true
+fi
 stop_server
 
+step 3 || exit 0
 echo "== 3. SIGKILL while storing, then a restart"
 start_server
 tail -n 2000 "$games" >"$work/games-3"

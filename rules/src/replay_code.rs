@@ -120,9 +120,12 @@ impl fmt::Display for ReplayCodeError {
             ReplayCodeError::TrailingBytes => {
                 f.write_str("the replay code goes on past its last move")
             }
-            ReplayCodeError::IllegalMove { step, why } => {
-                write!(f, "move {step} of the replay is not a legal move: {why}")
-            }
+            // The refusal's own sentence ends this one, whose reader puts the full stop.
+            ReplayCodeError::IllegalMove { step, why } => write!(
+                f,
+                "move {step} of the replay is not a legal move: {}",
+                why.trim_end_matches('.')
+            ),
         }
     }
 }
@@ -169,6 +172,10 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
             .get(offset..)
             .and_then(|d| d.chars().next())
             .unwrap_or('?');
+        // A last digit that is a digit but holds less than a byte: the code stops short.
+        if offset + 1 == code.len() && text_code::is_digit(c) {
+            return ReplayCodeError::Truncated;
+        }
         ReplayCodeError::BadCharacter(c, offset + 1)
     })?;
     let mut reader = ByteReader {
@@ -239,20 +246,30 @@ fn decode_as<R: Rules>(
     let start = R::deal(variant, seed, side).map_err(|_| ReplayCodeError::BadSize(size))?;
     let rest = &body[reader.at..];
     let mut bits = BitReader { bytes: rest, at: 0 };
+    // The moves up to the first number that names none; those are replayed before that
+    // number is refused, so that the step told is the first problem in move order.
     let mut log = Vec::with_capacity(count as usize);
+    let mut unnamed = None;
     for step in 1..=count as usize {
-        let mv =
-            R::unpack_move(bits.read(width), side).ok_or_else(|| ReplayCodeError::IllegalMove {
-                step,
-                why: "it names no move of the board".into(),
-            })?;
-        log.push(mv);
+        match R::unpack_move(bits.read(width), side) {
+            Some(mv) => log.push(mv),
+            None => {
+                unnamed = Some(step);
+                break;
+            }
+        }
     }
     let mut history =
         History::replayed(start, log, undos).map_err(|e| ReplayCodeError::IllegalMove {
             step: e.index + 1,
             why: e.refusal.to_string(),
         })?;
+    if let Some(step) = unnamed {
+        return Err(ReplayCodeError::IllegalMove {
+            step,
+            why: "it names no move of the board".into(),
+        });
+    }
     for _ in 0..solver_moves.min(history.game().moves()) {
         history.mark(R::count_solver_move);
     }
@@ -464,6 +481,54 @@ mod tests {
     }
 
     #[test]
+    fn the_first_problem_in_move_order_is_the_step_told() {
+        // Game 5 on a flat 6×6 board: a first swap that makes no run, then 127, a 7-bit
+        // number past the board's 66 swaps. Move 1 is the first problem.
+        let deal = Game::deal(Topology::Flat, 5, 6).unwrap();
+        let no_run = Move {
+            a: Pos::new(0, 0),
+            b: Pos::new(1, 0),
+        };
+        assert_eq!(
+            deal.clone().play(no_run.a, no_run.b).unwrap_err(),
+            crate::exponentile::Refusal::NoMatch
+        );
+        assert_eq!(unpack(127, 6), None);
+        let mut bits = BitWriter::new(vec![VERSION, 2, 6, 5, 0, 0, 2]);
+        bits.write(pack(no_run, 6).unwrap(), 7);
+        bits.write(127, 7);
+        let err = decode(&sealed(bits.finish())).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "move 1 of the replay is not a legal move: No match there: the tiles swap back"
+        );
+        // The number naming no move is told when the moves before it are legal.
+        let first = deal.valid_moves()[0];
+        let mut bits = BitWriter::new(vec![VERSION, 2, 6, 5, 0, 0, 2]);
+        bits.write(pack(first, 6).unwrap(), 7);
+        bits.write(127, 7);
+        assert_eq!(
+            decode(&sealed(bits.finish())),
+            Err(ReplayCodeError::IllegalMove {
+                step: 2,
+                why: "it names no move of the board".into()
+            })
+        );
+    }
+
+    #[test]
+    fn a_refusal_s_sentence_ends_the_error_without_a_full_stop_of_its_own() {
+        for why in [
+            crate::exponentile::Refusal::OffBoard.to_string(),
+            crate::twenty48::Refusal::NothingMoves.to_string(),
+        ] {
+            let said = ReplayCodeError::IllegalMove { step: 3, why }.to_string();
+            assert!(said.starts_with("move 3 of the replay is not a legal move: "));
+            assert!(!said.ends_with('.'), "{said}");
+        }
+    }
+
+    #[test]
     fn a_2048_code_gives_back_the_very_game_two_bits_a_slide() {
         let mut history = History::new(twenty48::Game::with_size(11, 4).unwrap());
         let mut dirs = [
@@ -584,6 +649,13 @@ mod tests {
             Err(ReplayCodeError::Truncated)
         );
         assert!(error(&code[..20]).contains("cut short"));
+        // A last digit alone (a length of 4k + 1) holds less than a byte: cut short too;
+        // a last character that is no digit is a stray one.
+        assert_eq!(decode(&code[..21]), Err(ReplayCodeError::Truncated));
+        assert_eq!(
+            decode(&format!("{}*", &code[..20])),
+            Err(ReplayCodeError::BadCharacter('*', 21))
+        );
         assert_eq!(
             decode(&format!("{code}AAAA")),
             Err(ReplayCodeError::TrailingBytes)

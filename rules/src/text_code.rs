@@ -42,6 +42,11 @@ pub fn decode(text: &str) -> Result<Vec<u8>, usize> {
     Ok(out)
 }
 
+/// Whether `c` is one of the code's 64 digits.
+pub fn is_digit(c: char) -> bool {
+    u8::try_from(c).is_ok_and(|b| DIGITS.contains(&b))
+}
+
 /// FNV-1a, 32 bits: enough to catch a code changed by accident (not by intent: anyone
 /// can compute it).
 pub fn checksum(bytes: &[u8]) -> u32 {

@@ -3,15 +3,16 @@
 //! `scripts/bench-server.sh` runs it all; each step also runs alone:
 //!
 //! ```text
-//! load games  --out FILE [--count N] [--moves M] [--seed S]
+//! load games  --out FILE [--count N] [--moves M] [--seed S] [--size W]
 //! load submit --addr HOST:PORT --games FILE [--seconds T] [--concurrency C] [--acked FILE]
 //! load fill   --database DB --seed S [--entries N]
 //! load read   --addr HOST:PORT --path PATH [--seconds T] [--concurrency C] [--token T]
 //! load check  --addr HOST:PORT --acked FILE
 //! ```
-//! `games` plays ExponenTorus 9×9 with the look-ahead solver's choices (as the player's
-//! own moves, so they rank) to `M` − 200 moves, then from there plays random moves to the
-//! end, once per game: `N` finished games of about `M` moves on one board. `submit` sends
+//! `games` plays ExponenTorus `W`×`W` (9 unless told) with the look-ahead solver's choices
+//! (as the player's own moves, so they rank) to `M` − 200 moves, then from there plays
+//! random moves to the end, once per game: `N` finished games of about `M` moves on one
+//! board (with `M` 0, random games from the deal: a few dozen moves on a 5×5 board). `submit` sends
 //! each once, as its own player, for `T` seconds; `read` asks for a page for `T` seconds;
 //! both print requests per second and the latency's median and 99th percentile.
 
@@ -72,12 +73,13 @@ fn games(args: &[String]) {
         number(args, "--moves", 3_000) as u32,
     );
     let out = required(args, "--out");
+    let size = number(args, "--size", 9) as usize;
     let prefix_moves = moves.saturating_sub(200);
     let started = Instant::now();
     // The first seed whose look-ahead game is still going at the prefix's length.
     let mut seed = number(args, "--seed", 1);
     let prefix = loop {
-        let mut history = History::new(Game::new(seed));
+        let mut history = History::new(Game::with_size(seed, size).expect("--size"));
         while history.game().moves() < prefix_moves {
             let budget = Budget {
                 seed: u64::from(history.game().moves()),

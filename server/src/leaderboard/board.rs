@@ -123,10 +123,21 @@ impl Board {
 pub fn mode_named(name: &str) -> Result<Mode, ApiError> {
     Mode::from_name(name).ok_or_else(|| {
         no_such_board(format!(
-            "The game has no mode “{}” (its modes are exponentorus and 2048).",
-            quoted(name)
+            "The game has no mode “{}” (its modes are {}).",
+            quoted(name),
+            every_mode()
         ))
     })
+}
+
+/// Every mode's address name, as a sentence lists them: taken from [`Mode::ALL`], so that
+/// a new mode is named too.
+fn every_mode() -> String {
+    let names: Vec<&str> = Mode::ALL.iter().map(|mode| mode.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
 }
 
 /// A board that is not there.
@@ -210,5 +221,16 @@ mod tests {
             assert_eq!(err.status, StatusCode::NOT_FOUND);
             assert!(err.message.contains(said), "{}", err.message);
         }
+        // An unknown mode's answer names every mode there is.
+        let err = Board::from_path("chess", "9", "1").unwrap_err();
+        for mode in Mode::ALL {
+            assert!(err.message.contains(mode.name()), "{}", err.message);
+        }
+        assert!(
+            err.message
+                .ends_with("(its modes are exponentorus, 2048 and exponentile)."),
+            "{}",
+            err.message
+        );
     }
 }

@@ -55,69 +55,79 @@ pub async fn submit(
             .map_err(|e| ApiError::unavailable(&e))?
         {
             Some((row, _)) if row.token_hash == player.as_str() => {
-                answer(&leaderboard, &game, row, &player, "already_stored").await
+                let entries = store
+                    .board_entries(&game.board)
+                    .await
+                    .map_err(|e| ApiError::unavailable(&e))?;
+                Ok(answer(
+                    &leaderboard,
+                    &game,
+                    row,
+                    entries,
+                    &player,
+                    "already_stored",
+                ))
             }
             _ => Err(refused),
         };
     }
-    let outcome = store
+    let receipt = store
         .submit(&game, &player, &name, now)
         .await
         .map_err(|err| ApiError::unavailable(&err))?;
-    let id = match outcome {
-        Submitted::Stored | Submitted::AlreadyStored | Submitted::TakenByAnother => game.id.clone(),
-        Submitted::KeptBest(ref id) | Submitted::DayCounted(ref id) => id.clone(),
-    };
-    if outcome == Submitted::TakenByAnother {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "taken",
-            "This game is on the board already, under another player's name.",
-        ));
-    }
-    let row = match store
-        .entry(&id)
-        .await
-        .map_err(|e| ApiError::unavailable(&e))?
-    {
-        Some((row, _)) => row,
-        // Deleted in between (its player forgot it): the game may be sent again.
-        None => return Err(ApiError::unavailable(&"the entry went as it was read")),
-    };
-    match outcome {
-        Submitted::Stored => answer(&leaderboard, &game, row, &player, "stored").await,
-        Submitted::AlreadyStored => {
-            answer(&leaderboard, &game, row, &player, "already_stored").await
+    let status = match receipt.outcome {
+        Submitted::Stored => "stored",
+        Submitted::AlreadyStored => "already_stored",
+        Submitted::KeptBest => "kept_best",
+        Submitted::TakenByAnother => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "taken",
+                "This game is on the board already, under another player's name.",
+            ));
         }
-        Submitted::KeptBest(_) => answer(&leaderboard, &game, row, &player, "kept_best").await,
-        Submitted::DayCounted(_) | Submitted::TakenByAnother => Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "day_counted",
-            format!(
-                "Your game of {} is on its board already ({} points): only a player's first \
-                 game of the day counts.",
-                match game.board.kind() {
-                    Kind::Daily(day) => day.to_string(),
-                    Kind::Seed => "this seed".to_owned(),
-                },
-                grouped(row.score)
-            ),
-        )),
-    }
+        Submitted::DayCounted => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "day_counted",
+                format!(
+                    "Your game of {} is on its board already{}: only a player's first game \
+                     of the day counts.",
+                    match game.board.kind() {
+                        Kind::Daily(day) => day.to_string(),
+                        Kind::Seed => "this seed".to_owned(),
+                    },
+                    receipt
+                        .entry
+                        .map(|row| format!(" ({} points)", grouped(row.score)))
+                        .unwrap_or_default()
+                ),
+            ));
+        }
+    };
+    // Read in the transaction that stored (or kept) the game, so never missing.
+    let row = receipt
+        .entry
+        .ok_or_else(|| ApiError::unavailable(&"the player's entry did not read back"))?;
+    Ok(answer(
+        &leaderboard,
+        &game,
+        row,
+        receipt.entries,
+        &player,
+        status,
+    ))
 }
 
-async fn answer(
+/// The answer to a game on its board (`row`, the player's entry there, of `entries`).
+fn answer(
     leaderboard: &Leaderboard,
     game: &Verified,
     row: EntryRow,
+    entries: i64,
     player: &PlayerKey,
     status: &'static str,
-) -> Result<(StatusCode, Json<SubmitAnswer>), ApiError> {
-    let entries = leaderboard
-        .store
-        .board_entries(&game.board)
-        .await
-        .map_err(|err| ApiError::unavailable(&err))?;
+) -> (StatusCode, Json<SubmitAnswer>) {
     let place = format!("{} of {}", ordinal(row.rank), grouped(entries));
     let (code, message) = match status {
         "stored" => (
@@ -137,7 +147,7 @@ async fn answer(
         ),
     };
     let now = leaderboard.clock.now_us();
-    Ok((
+    (
         code,
         Json(SubmitAnswer {
             status,
@@ -145,5 +155,5 @@ async fn answer(
             entry: EntryJson::new(&row, Some(player)),
             board: BoardJson::new(&game.board, now, entries),
         }),
-    ))
+    )
 }

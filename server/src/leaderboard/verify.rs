@@ -179,6 +179,15 @@ mod tests {
         let err = verify(&tampered).unwrap_err();
         assert_eq!(err.code, "illegal_move", "{err}");
         assert!(err.message.starts_with("Move "), "{err}");
+        // The refusal's sentence ends the message: one full stop.
+        assert!(
+            err.message.ends_with('.') && !err.message.ends_with(".."),
+            "{err}"
+        );
         assert!(err.step.is_some());
+        // A code of 4k + 1 characters stops in the middle of a byte.
+        let code = replay_code::encode(&history).unwrap();
+        let err = verify(&code[..21]).unwrap_err();
+        assert_eq!(err.message, "The replay code is cut short.");
     }
 }

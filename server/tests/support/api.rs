@@ -174,24 +174,31 @@ impl Api {
     }
 
     /// Any request, as it is, from 127.0.0.1.
-    pub async fn raw(&self, mut request: Request<Body>) -> Json {
-        let peer: SocketAddr = "127.0.0.1:50000".parse().unwrap();
-        request.extensions_mut().insert(ConnectInfo(peer));
-        let response = self.app.clone().oneshot(request).await.unwrap();
-        let (parts, body) = response.into_parts();
-        let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
-        let header = |name: &str| {
-            parts
-                .headers
-                .get(name)
-                .map(|v| v.to_str().unwrap().to_owned())
-        };
-        Json {
-            status: parts.status,
-            body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-            retry_after: header("retry-after"),
-            cache_control: header("cache-control"),
+    pub async fn raw(&self, request: Request<Body>) -> Json {
+        answered(self.app.clone(), request).await
+    }
+
+    /// Games submitted all at once, each `(code, token, name)` in a task of its own (on
+    /// as many threads as the test's runtime has): their answers, in the games' order.
+    pub async fn submit_together(&self, posts: Vec<(String, String, String)>) -> Vec<Json> {
+        let tasks: Vec<_> = posts
+            .into_iter()
+            .map(|(code, token, name)| {
+                let request = Request::post("/api/entries")
+                    .header("authorization", format!("Bearer {token}"))
+                    .header("content-type", "application/json")
+                    .body(Body::from(
+                        serde_json::json!({ "code": code, "name": name }).to_string(),
+                    ))
+                    .unwrap();
+                tokio::spawn(answered(self.app.clone(), request))
+            })
+            .collect();
+        let mut answers = Vec::new();
+        for task in tasks {
+            answers.push(task.await.unwrap());
         }
+        answers
     }
 
     /// `GET path` as player `token`.
@@ -204,6 +211,27 @@ impl Api {
         let body = serde_json::json!({ "code": code, "name": name });
         self.call(Method::POST, "/api/entries", Some(token), Some(body))
             .await
+    }
+}
+
+/// `request`, from 127.0.0.1, answered by `app` without a socket.
+async fn answered(app: Router, mut request: Request<Body>) -> Json {
+    let peer: SocketAddr = "127.0.0.1:50000".parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(peer));
+    let response = app.oneshot(request).await.unwrap();
+    let (parts, body) = response.into_parts();
+    let bytes = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+    let header = |name: &str| {
+        parts
+            .headers
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_owned())
+    };
+    Json {
+        status: parts.status,
+        body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        retry_after: header("retry-after"),
+        cache_control: header("cache-control"),
     }
 }
 

@@ -20,7 +20,7 @@ mod submit;
 
 pub use page_cache::MAX_AGE as PAGE_MAX_AGE;
 pub use read::{BoardPage, EntryRow};
-pub use submit::Submitted;
+pub use submit::{Receipt, Submitted};
 
 use page_cache::PageCache;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};

@@ -5,6 +5,7 @@ use super::{DbError, Store};
 use crate::leaderboard::board::Board;
 use crate::leaderboard::player::PlayerKey;
 use rules::Mode;
+use sqlx::AnyConnection;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 use std::sync::Arc;
@@ -145,15 +146,7 @@ impl Store {
 
     /// How many entries `board` holds.
     pub async fn board_entries(&self, board: &Board) -> Result<i64, DbError> {
-        let entries: Option<(i64,)> = sqlx::query_as(
-            "SELECT entries FROM boards WHERE mode = $1 AND size = $2 AND seed = $3",
-        )
-        .bind(board.mode.name())
-        .bind(board.size as i64)
-        .bind(board.seed.to_string())
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(entries.map_or(0, |(entries,)| entries))
+        board_entries_on(&mut *self.pool.acquire().await?, board).await
     }
 
     /// `player`'s entry on `board`, with its rank.
@@ -162,54 +155,85 @@ impl Store {
         board: &Board,
         player: &PlayerKey,
     ) -> Result<Option<EntryRow>, DbError> {
-        let row: Option<EntryRow> = sqlx::query_as(&format!(
-            "SELECT {ENTRY_COLUMNS} FROM entries e JOIN players p ON p.token_hash = e.token_hash \
-             WHERE e.mode = $1 AND e.size = $2 AND e.seed = $3 AND e.token_hash = $4"
-        ))
-        .bind(board.mode.name())
-        .bind(board.size as i64)
-        .bind(board.seed.to_string())
-        .bind(player.as_str())
-        .fetch_optional(&self.pool)
-        .await?;
-        self.ranked(row).await
+        player_entry_on(&mut *self.pool.acquire().await?, board, player).await
     }
 
     /// The entry `id`, with its rank, and its replay code.
     pub async fn entry(&self, id: &str) -> Result<Option<(EntryRow, String)>, DbError> {
+        let mut connection = self.pool.acquire().await?;
         let row: Option<AnyRow> = sqlx::query(&format!(
             "SELECT {ENTRY_COLUMNS}, e.code FROM entries e \
              JOIN players p ON p.token_hash = e.token_hash WHERE e.id = $1"
         ))
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *connection)
         .await?;
         let Some(row) = row else { return Ok(None) };
         let code: String = row.try_get("code")?;
-        let entry = self.ranked(Some(EntryRow::from_row(&row)?)).await?;
+        let entry = ranked(&mut connection, Some(EntryRow::from_row(&row)?)).await?;
         Ok(entry.map(|entry| (entry, code)))
     }
+}
 
-    /// `row` with its rank: one more than the entries ahead of it (a higher score, or the
-    /// same score stored earlier, or at the same moment with a lower id).
-    async fn ranked(&self, row: Option<EntryRow>) -> Result<Option<EntryRow>, DbError> {
-        let Some(mut row) = row else { return Ok(None) };
-        let (ahead,): (i64,) = sqlx::query_as(
-            "SELECT (SELECT COUNT(*) FROM entries \
-                     WHERE mode = $1 AND size = $2 AND seed = $3 AND score > $4) \
-                  + (SELECT COUNT(*) FROM entries \
-                     WHERE mode = $1 AND size = $2 AND seed = $3 AND score = $4 \
-                     AND (submitted_us < $5 OR (submitted_us = $5 AND id < $6)))",
-        )
-        .bind(row.board.mode.name())
-        .bind(row.board.size as i64)
-        .bind(row.board.seed.to_string())
-        .bind(row.score)
-        .bind(row.submitted_us)
-        .bind(&row.id)
-        .fetch_one(&self.pool)
-        .await?;
-        row.rank = ahead + 1;
-        Ok(Some(row))
-    }
+// The point reads below take a connection, so that a submission reads its answer inside
+// its own transaction (`submit.rs`), as the database stands at its commit.
+
+/// How many entries `board` holds, as `connection` sees it.
+pub(super) async fn board_entries_on(
+    connection: &mut AnyConnection,
+    board: &Board,
+) -> Result<i64, DbError> {
+    let entries: Option<(i64,)> =
+        sqlx::query_as("SELECT entries FROM boards WHERE mode = $1 AND size = $2 AND seed = $3")
+            .bind(board.mode.name())
+            .bind(board.size as i64)
+            .bind(board.seed.to_string())
+            .fetch_optional(connection)
+            .await?;
+    Ok(entries.map_or(0, |(entries,)| entries))
+}
+
+/// `player`'s entry on `board`, with its rank, as `connection` sees it.
+pub(super) async fn player_entry_on(
+    connection: &mut AnyConnection,
+    board: &Board,
+    player: &PlayerKey,
+) -> Result<Option<EntryRow>, DbError> {
+    let row: Option<EntryRow> = sqlx::query_as(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM entries e JOIN players p ON p.token_hash = e.token_hash \
+         WHERE e.mode = $1 AND e.size = $2 AND e.seed = $3 AND e.token_hash = $4"
+    ))
+    .bind(board.mode.name())
+    .bind(board.size as i64)
+    .bind(board.seed.to_string())
+    .bind(player.as_str())
+    .fetch_optional(&mut *connection)
+    .await?;
+    ranked(connection, row).await
+}
+
+/// `row` with its rank: one more than the entries ahead of it (a higher score, or the
+/// same score stored earlier, or at the same moment with a lower id).
+async fn ranked(
+    connection: &mut AnyConnection,
+    row: Option<EntryRow>,
+) -> Result<Option<EntryRow>, DbError> {
+    let Some(mut row) = row else { return Ok(None) };
+    let (ahead,): (i64,) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM entries \
+                 WHERE mode = $1 AND size = $2 AND seed = $3 AND score > $4) \
+              + (SELECT COUNT(*) FROM entries \
+                 WHERE mode = $1 AND size = $2 AND seed = $3 AND score = $4 \
+                 AND (submitted_us < $5 OR (submitted_us = $5 AND id < $6)))",
+    )
+    .bind(row.board.mode.name())
+    .bind(row.board.size as i64)
+    .bind(row.board.seed.to_string())
+    .bind(row.score)
+    .bind(row.submitted_us)
+    .bind(&row.id)
+    .fetch_one(connection)
+    .await?;
+    row.rank = ahead + 1;
+    Ok(Some(row))
 }

@@ -1,26 +1,49 @@
 //! Storing a verified game, in one transaction: the player's name, then the entry by the
 //! board's rule (a daily board keeps a player's first game, a seed board the best), and
-//! the board's count. The answer is given only once the transaction has committed.
+//! the board's count. The answer is read inside the same transaction and given only once
+//! it has committed; a refused game's transaction is rolled back, so that a refusal
+//! changes nothing, the player's name included.
 
-use super::{DbError, Store};
+use super::read::{board_entries_on, player_entry_on};
+use super::{DbError, EntryRow, Store};
 use crate::leaderboard::board::{Board, Kind};
 use crate::leaderboard::player::PlayerKey;
 use crate::leaderboard::verify::Verified;
 use sqlx::{Any, Transaction};
 
 /// What became of a submitted game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Submitted {
     /// A new entry, stored.
     Stored,
     /// This very game was on the board already, the player's: one entry.
     AlreadyStored,
-    /// A seed board that holds a better or equal game of the player's: that entry (id).
-    KeptBest(String),
-    /// The player's game of this day is on its daily board already (its id).
-    DayCounted(String),
-    /// This very game is on the board under another player.
+    /// A seed board that holds a better or equal game of the player's, kept.
+    KeptBest,
+    /// Refused: the player's game of this day is on its daily board already.
+    DayCounted,
+    /// Refused: this very game is on the board under another player.
     TakenByAnother,
+}
+
+impl Submitted {
+    /// Whether the game was refused, so that nothing of it (the name included) is kept.
+    pub fn refused(self) -> bool {
+        matches!(self, Submitted::DayCounted | Submitted::TakenByAnother)
+    }
+}
+
+/// A submission's answer, as its transaction saw the board when it committed (or, for a
+/// refusal, when it was rolled back).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Receipt {
+    /// What became of the game.
+    pub outcome: Submitted,
+    /// The player's entry on the board, with its rank: this game, or the one kept (`None`
+    /// for a game taken by another player, who may have none there).
+    pub entry: Option<EntryRow>,
+    /// How many entries the board holds.
+    pub entries: i64,
 }
 
 impl Store {
@@ -33,7 +56,7 @@ impl Store {
         player: &PlayerKey,
         name: &str,
         now_us: i64,
-    ) -> Result<Submitted, DbError> {
+    ) -> Result<Receipt, DbError> {
         match self.try_submit(game, player, name, now_us).await {
             Err(DbError::Database(err)) if err.is_unique_violation() => {
                 self.try_submit(game, player, name, now_us).await
@@ -48,7 +71,7 @@ impl Store {
         player: &PlayerKey,
         name: &str,
         now_us: i64,
-    ) -> Result<Submitted, DbError> {
+    ) -> Result<Receipt, DbError> {
         let mut tx = self.pool.begin_with(self.begin_statement()).await?;
         // Whether the player has entries elsewhere whose name may change (read before the
         // write, which SQLite's lock already guards; on PostgreSQL a player made at this
@@ -71,22 +94,31 @@ impl Store {
         .bind(now_us)
         .fetch_optional(&mut *tx)
         .await?;
-        let renamed = known.is_some() && written.is_some();
-        let outcome = decide(&mut tx, game, player, now_us).await;
-        let committed = match &outcome {
-            Ok(_) => tx.commit().await,
-            Err(_) => Ok(()),
+        let outcome = decide(&mut tx, game, player, now_us).await?;
+        let entry = match outcome {
+            Submitted::TakenByAnother => None,
+            _ => player_entry_on(&mut tx, &game.board, player).await?,
         };
+        let entries = board_entries_on(&mut tx, &game.board).await?;
+        let receipt = Receipt {
+            outcome,
+            entry,
+            entries,
+        };
+        if outcome.refused() {
+            tx.rollback().await?;
+            return Ok(receipt);
+        }
+        let committed = tx.commit().await;
         // The kept pages go once the write is in (or may be): a new name shows on every
         // board the player is on, a new entry on its board.
-        let stored = outcome.as_ref().is_ok_and(|o| *o == Submitted::Stored);
-        if renamed {
+        if known.is_some() && written.is_some() {
             self.pages.wrote_everywhere();
-        } else if stored || committed.is_err() {
+        } else if outcome == Submitted::Stored || committed.is_err() {
             self.pages.wrote(&game.board);
         }
         committed?;
-        outcome
+        Ok(receipt)
     }
 }
 
@@ -120,9 +152,9 @@ async fn decide(
     .await?;
     let first_on_board = mine.is_none();
     match (board.kind(), mine) {
-        (Kind::Daily(_), Some((id, _))) => return Ok(Submitted::DayCounted(id)),
-        (Kind::Seed, Some((id, score))) if score >= game.score => {
-            return Ok(Submitted::KeptBest(id));
+        (Kind::Daily(_), Some(_)) => return Ok(Submitted::DayCounted),
+        (Kind::Seed, Some((_, score))) if score >= game.score => {
+            return Ok(Submitted::KeptBest);
         }
         (Kind::Seed, Some((id, _))) => {
             sqlx::query("DELETE FROM entries WHERE id = $1")
