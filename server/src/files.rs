@@ -178,8 +178,9 @@ fn redirect(status: StatusCode, base: &str, query: Option<&str>) -> Response {
 }
 
 /// `ServeDir`'s file system: the build folder, where a path whose real path is outside it
-/// (a link out) or a copy (`.br`, `.gz`) older than its file (one changed since the build)
-/// is not there, so that `ServeDir` sends the next coding, or the file itself, instead.
+/// (a link out), or a copy (`.br`, `.gz`) older than its file (one changed since the
+/// build) or without it (one removed), is not there: `ServeDir` sends the next coding, the
+/// file itself, or its fallback instead.
 #[derive(Clone, Debug)]
 struct InBuild(PathBuf);
 
@@ -193,8 +194,10 @@ impl InBuild {
         if let Some(file) = text
             .strip_suffix(".br")
             .or_else(|| text.strip_suffix(".gz"))
-            && let (Ok(file), Ok(copy)) = (modified(Path::new(file)).await, modified(&path).await)
-            && copy < file
+            && !matches!(
+                (modified(Path::new(file)).await, modified(&path).await),
+                (Ok(file), Ok(copy)) if copy >= file
+            )
         {
             return Err(absent());
         }

@@ -302,3 +302,13 @@ async fn a_range_is_a_range_of_the_coding_sent() {
     assert_eq!(answer.header("content-encoding"), Some("br"));
     assert_eq!(answer.body.as_ref(), &brotli("sw.js")[..3]);
 }
+
+#[tokio::test]
+async fn a_file_removed_after_the_build_is_missing_whatever_copies_are_left() {
+    let build = Build::new();
+    std::fs::remove_file(build.path().join("sw.js")).unwrap();
+    for accept in ["br", "gzip", "gzip, deflate, br", ""] {
+        let answer = get(&build.app(), "/sw.js", &[("accept-encoding", accept)]).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{accept:?}");
+    }
+}
