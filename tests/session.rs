@@ -388,7 +388,7 @@ fn undoing_the_solvers_move_takes_the_move_back_but_not_its_mark() {
     let store = Memory::default();
     let (mut session, effects) = open(Mode::Exponentorus, 6, false);
     carry_out(&mut session, &store, effects, None);
-    let mut play = |session: &mut Session, intent| {
+    let play = |session: &mut Session, intent| {
         let effects = session.handle(intent);
         let think = effects.iter().find_map(|effect| match effect {
             Effect::Think(serial) => Some(*serial),
