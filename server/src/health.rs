@@ -1,17 +1,15 @@
 //! `GET /health`: whether this server can serve the game, for a load balancer, a process
 //! supervisor or a deploy script to ask.
 
-use crate::static_files::StaticFiles;
-use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use std::sync::Arc;
+use std::path::Path;
 
-/// `200 ok` while the build folder holds an `index.html`; `503` when it does not (a
+/// `200 ok` while the build folder `root` holds an `index.html`; `503` when it does not (a
 /// deploy that emptied it, say), since every visit would then fail. Never cached: the
 /// answer is about now.
-pub async fn health(State(files): State<Arc<StaticFiles>>) -> Response {
-    let (status, text) = if files.build().has_index() {
+pub fn health(root: &Path) -> Response {
+    let (status, text) = if root.join("index.html").is_file() {
         (StatusCode::OK, "ok\n")
     } else {
         (

@@ -8,52 +8,45 @@
 //! ```text
 //! GET /health        200 "ok" while the build folder holds index.html (health.rs)
 //! BASE/api/…         the leaderboard's API, JSON (leaderboard/)
-//! everything else    the build's files under the base path (static_files.rs)
+//! everything else    the build's files under the base path (files.rs)
 //! ```
 //! Every answer carries the security headers (headers.rs) and logs one line (logging.rs).
 //! The API's router has its own state (the store), nested as a `Router` whose state is
-//! already given, so the files' state and the API's stay apart.
+//! already given.
 
 #![warn(missing_docs)]
 
-pub mod build_dir;
-pub mod caching;
-pub mod content_type;
+pub mod files;
 pub mod headers;
 pub mod health;
 pub mod leaderboard;
 pub mod listener;
 pub mod logging;
-pub mod negotiation;
-pub mod request_path;
 pub mod serving;
 pub mod shutdown;
-pub mod static_files;
 
 use axum::Router;
 use axum::routing::get;
-use build_dir::BuildDir;
 use leaderboard::limits::Limits;
 use leaderboard::state::Leaderboard;
-use request_path::Base;
-use static_files::StaticFiles;
-use std::sync::Arc;
+use std::path::PathBuf;
 
-/// The server's routes, layers included: the build folder's files at `base`, the health
-/// check at `/health`; no API.
-pub fn app(build: BuildDir, base: Base) -> Router {
+/// The server's routes, layers included: the build folder's files (its real path, as
+/// [`files::open_build`] gives it) at `base` ([`files::parse_base`]), the health check at
+/// `/health`; no API.
+pub fn app(build: PathBuf, base: String) -> Router {
     app_with_api(build, base, None)
 }
 
 /// The server's routes with the leaderboard's API at `{base}api/`, where the app's relative
 /// address `api/…` reaches it from the page.
-pub fn app_with_api(build: BuildDir, base: Base, api: Option<(Leaderboard, Limits)>) -> Router {
+pub fn app_with_api(build: PathBuf, base: String, api: Option<(Leaderboard, Limits)>) -> Router {
     let api_path = format!("{base}api");
-    let files = Arc::new(StaticFiles::new(build, base));
-    let mut router = Router::new()
-        .route("/health", get(health::health))
-        .fallback(static_files::serve)
-        .with_state(files);
+    let root = build.clone();
+    let mut router = files::router(build, base).route(
+        "/health",
+        get(move || std::future::ready(health::health(&root))),
+    );
     if let Some((leaderboard, limits)) = api {
         // `nest` takes `api` and `api/…`, but not `api/` itself, which is the API's too.
         let bare = leaderboard::router(leaderboard.clone(), limits.clone());

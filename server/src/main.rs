@@ -4,12 +4,11 @@
 //! and exits.
 
 use clap::Parser;
-use server::build_dir::BuildDir;
+use server::files;
 use server::leaderboard::limits::Limits;
 use server::leaderboard::state::Leaderboard;
 use server::leaderboard::store::Store;
 use server::leaderboard::time::Clock;
-use server::request_path::Base;
 use server::{listener, logging, serving, shutdown};
 use std::io::Write;
 use std::net::SocketAddr;
@@ -49,8 +48,8 @@ struct Flags {
 
     /// The URL path the game is served at (/games/exponentorus/, say); other paths are
     /// 404. The build works under any path, as its URLs are relative.
-    #[arg(long, env = "EXPONENTORUS_BASE", default_value = "/", value_parser = Base::parse)]
-    base: Base,
+    #[arg(long, env = "EXPONENTORUS_BASE", default_value = "/", value_parser = files::parse_base)]
+    base: String,
 
     /// What to log to standard error: info (a line per request), warn (problems only),
     /// off, or per target (server=info,tower_http=warn).
@@ -139,9 +138,8 @@ async fn run(flags: Flags) -> Result<(), String> {
         store.close().await;
         return done;
     }
-    let build = BuildDir::open(&flags.dist).map_err(|err| err.to_string())?;
+    let root = files::open_build(&flags.dist)?;
     let store = Store::open(&database(flags.database.clone())?).await?;
-    let root = build.root().to_owned();
     let signals = shutdown::Signals::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
         .await
@@ -168,7 +166,7 @@ async fn run(flags: Flags) -> Result<(), String> {
         flags.forwarded_for,
     );
     let leaderboard = Leaderboard::new(store.clone(), Clock::System);
-    let app = server::app_with_api(build, flags.base, Some((leaderboard, limits)));
+    let app = server::app_with_api(root, flags.base, Some((leaderboard, limits)));
     let serving = serving::serve(listener, app, signal);
     let grace_over = async {
         stopping.notified().await;
@@ -199,7 +197,7 @@ mod tests {
         let flags = Flags::try_parse_from(["exponentorus-server"]).unwrap();
         assert_eq!(flags.addr, "127.0.0.1:8080".parse().unwrap());
         assert_eq!(flags.dist, PathBuf::from("dist"));
-        assert_eq!(flags.base, Base::default());
+        assert_eq!(flags.base, "/");
         assert!(!flags.next_free_port);
         assert_eq!(flags.database, None);
         assert_eq!((flags.reads_per_minute, flags.writes_per_minute), (600, 60));

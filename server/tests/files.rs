@@ -10,7 +10,7 @@ use support::{Build, CSS, JS, PNG, WASM, brotli, contents, get, gzip, send, writ
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 /// `Accept-Encoding` (None: no header at all) and the coding it must get.
-const CASES: [(Option<&str>, Option<&str>); 13] = [
+const CASES: [(Option<&str>, Option<&str>); 12] = [
     // What browsers send.
     (Some("gzip, deflate, br, zstd"), Some("br")),
     (Some("gzip, deflate, br"), Some("br")),
@@ -20,8 +20,7 @@ const CASES: [(Option<&str>, Option<&str>); 13] = [
     (Some("gzip;q=1.0, br;q=1.0"), Some("br")),
     (Some("br;q=0, gzip"), Some("gzip")),
     (Some("BR"), Some("br")),
-    (Some("*"), Some("br")),
-    (Some("gzip;q=0.2, *;q=0.5"), Some("br")),
+    (Some("x-gzip"), Some("gzip")),
     // Identity rated above every coding on offer, or nothing on offer accepted.
     (Some("br;q=0.1, identity;q=0.5"), None),
     (Some("deflate, zstd"), None),
@@ -52,7 +51,11 @@ async fn each_accept_encoding_gets_its_coding_with_vary_and_the_copys_bytes() {
             let what = format!("{name} with Accept-Encoding: {accept:?}");
             assert_eq!(answer.status, StatusCode::OK, "{what}");
             assert_eq!(answer.header("content-encoding"), coding, "{what}");
-            assert_eq!(answer.header("vary"), Some("Accept-Encoding"), "{what}");
+            let vary = answer.header("vary");
+            assert!(
+                vary.is_some_and(|vary| vary.eq_ignore_ascii_case("accept-encoding")),
+                "{what}"
+            );
             assert_eq!(
                 answer.header("content-length"),
                 Some(answer.body.len().to_string().as_str()),
@@ -101,17 +104,7 @@ async fn head_sends_the_headers_of_get_and_no_body() {
 }
 
 #[tokio::test]
-async fn refusing_every_coding_identity_included_is_not_acceptable() {
-    let build = Build::new();
-    for accept in ["identity;q=0", "*;q=0", "br;q=0, gzip;q=0, identity;q=0"] {
-        let answer = get(&build.app(), "/index.html", &[("accept-encoding", accept)]).await;
-        assert_eq!(answer.status, StatusCode::NOT_ACCEPTABLE, "{accept}");
-        assert_eq!(answer.header("vary"), Some("Accept-Encoding"), "{accept}");
-    }
-}
-
-#[tokio::test]
-async fn a_png_has_no_copies_no_coding_and_no_vary() {
+async fn a_png_has_no_copies_and_is_sent_as_it_is() {
     let build = Build::new();
     let answer = get(
         &build.app(),
@@ -121,7 +114,6 @@ async fn a_png_has_no_copies_no_coding_and_no_vary() {
     .await;
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.header("content-encoding"), None);
-    assert_eq!(answer.header("vary"), None);
     assert_eq!(answer.body, std::fs::read(build.path().join(PNG)).unwrap());
 }
 
@@ -309,4 +301,14 @@ async fn a_range_is_a_range_of_the_coding_sent() {
     assert_eq!(answer.status, StatusCode::PARTIAL_CONTENT);
     assert_eq!(answer.header("content-encoding"), Some("br"));
     assert_eq!(answer.body.as_ref(), &brotli("sw.js")[..3]);
+}
+
+#[tokio::test]
+async fn a_file_removed_after_the_build_is_missing_whatever_copies_are_left() {
+    let build = Build::new();
+    std::fs::remove_file(build.path().join("sw.js")).unwrap();
+    for accept in ["br", "gzip", "gzip, deflate, br", ""] {
+        let answer = get(&build.app(), "/sw.js", &[("accept-encoding", accept)]).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{accept:?}");
+    }
 }

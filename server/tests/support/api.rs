@@ -124,8 +124,8 @@ impl Api {
         let leaderboard = Leaderboard::new(store.clone(), Clock::Fixed(Arc::clone(&now)));
         let build = Build::new();
         let app = server::app_with_api(
-            server::build_dir::BuildDir::open(build.path()).unwrap(),
-            server::request_path::Base::default(),
+            server::files::open_build(build.path()).unwrap(),
+            "/".into(),
             Some((leaderboard, limits)),
         );
         let api = Api {

@@ -8,8 +8,7 @@
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method, Request, StatusCode};
-use server::build_dir::BuildDir;
-use server::request_path::Base;
+use server::files::{open_build, parse_base};
 use std::fs::{self, File};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -69,10 +68,7 @@ impl Build {
 
     /// The server's app over this build, at `base`.
     pub fn app_at(&self, base: &str) -> Router {
-        server::app(
-            BuildDir::open(self.path()).unwrap(),
-            Base::parse(base).unwrap(),
-        )
+        server::app(open_build(self.path()).unwrap(), parse_base(base).unwrap())
     }
 }
 
