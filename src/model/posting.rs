@@ -128,6 +128,7 @@ impl Posting {
                 random,
                 now_ms,
             } => self.post(code, name, random, now_ms, fx),
+            PostingIntent::Leaving => self.leaving(fx),
             PostingIntent::Rename(name) => self.rename(name, fx),
             PostingIntent::Forget => self.forget(fx),
             PostingIntent::Answered {
@@ -236,6 +237,20 @@ impl Posting {
         };
         self.states.insert(code, state);
         self.wake(now_ms, fx);
+    }
+
+    /// Gives back the posts this page has on their way (their answer goes with the page);
+    /// they stay on their way here, should the page stay after all.
+    fn leaving(&mut self, fx: &mut Vec<Effect>) {
+        let mut given_back = false;
+        for waiting in &mut self.pending.games {
+            if self.states.get(&waiting.code) == Some(&PostState::Sending) {
+                given_back |= waiting.sent_ms.take().is_some();
+            }
+        }
+        if given_back {
+            self.keep_pending(fx);
+        }
     }
 
     /// Names the player `name` and keeps it; when the player has posted before, the

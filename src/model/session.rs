@@ -116,7 +116,7 @@ impl Session {
             // While the solver plays, a key, tap or button hands the game back; Undo then
             // takes back the move just played, as the player asked.
             self.hand_over(Play::StopWatching);
-            if intent == Intent::Action(Action::Undo) {
+            if matches!(intent, Intent::Action(Action::Undo)) {
                 self.dispatch(intent);
             }
         } else {

@@ -100,6 +100,9 @@ fn GamePage(
         keys,
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
+        Some(EventListener::new(&window(), "pagehide", move |_| {
+            page.post(PostingIntent::Leaving)
+        })),
         on_online(move || {
             page.post(PostingIntent::SendWaiting {
                 all: true,

@@ -25,18 +25,17 @@ pub fn PostBox(
     let name_field = NodeRef::<html::Input>::new();
     let problem = RwSignal::new(None::<String>);
     let asking = RwSignal::new(false);
-    let state = Memo::new(move |_| {
+    let state = move || {
         let code = game.get()?.ok()?;
         session.with(|s| s.posting().state_of(&code))
-    });
-    let state = move || state.get();
-    let named = Memo::new(move |_| session.with(|s| s.posting().player().name.clone()));
+    };
+    let unnamed = move || session.with(|s| s.posting().player().name.is_none());
     let post = move || {
         let Some(Ok(code)) = game.get_untracked() else {
             return;
         };
         let mut name = None;
-        if named.get_untracked().is_none() {
+        if session.with_untracked(|s| s.posting().player().name.is_none()) {
             if !asking.get_untracked() {
                 asking.set(true);
                 request_animation_frame(move || {
@@ -138,8 +137,8 @@ pub fn PostBox(
                             "See the board"
                         </button>
                     </div>
-                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || named.with(Option::is_none)>
-                        {move || named.with(|name| format!("As “{}” (Settings changes it).", name.clone().unwrap_or_default()))}
+                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || unnamed()>
+                        {move || session.with(|s| format!("As “{}” (Settings changes it).", s.posting().player().name.clone().unwrap_or_default()))}
                     </p>
                 }.into_any(),
                 None => ().into_any(),

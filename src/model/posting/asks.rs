@@ -85,6 +85,10 @@ pub enum PostingIntent {
         /// The epoch milliseconds.
         now_ms: u64,
     },
+    /// The page is going (closed, reloaded, left): the posts it has on their way are given
+    /// back, so that the next page sends them rather than wait for an answer that will
+    /// not come to this one.
+    Leaving,
     /// "Save name" in Settings, with a name `leaderboard::check_name` took.
     Rename(String),
     /// "Forget me", confirmed.

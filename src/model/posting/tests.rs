@@ -373,3 +373,28 @@ fn forget_me_deletes_the_token_the_posts_waiting_and_the_record_of_posts() {
     let player = Player::from_json(&page.kept(PLAYER_KEY).unwrap());
     assert_eq!((player.name.as_deref(), player.token), (Some("Cy"), None));
 }
+
+#[test]
+fn a_page_that_goes_with_a_post_on_its_way_gives_it_back_to_the_next() {
+    let mut gone = Page::opening(&known_player(), 0);
+    gone.post(None, 1_000);
+    gone.intent(PostingIntent::Leaving);
+    assert_eq!(gone.pending().get(CODE).unwrap().sent_ms, None);
+    // Should it stay after all, it does not send it again meanwhile.
+    gone.intent(PostingIntent::SendWaiting {
+        all: true,
+        now_ms: 2_000,
+    });
+    assert_eq!(gone.sent.len(), 1);
+    let mut next = Page::opening(&gone.store, 2_000);
+    assert_eq!(next.sent.len(), 1, "sent at once, not after the wait");
+    next.answer(stored(), 3_000);
+    assert_eq!(
+        next.posting.state_of(CODE),
+        Some(PostState::Posted(FIRST.into()))
+    );
+    // A page with nothing on its way writes nothing as it goes.
+    let mut idle = Page::opening(&known_player(), 0);
+    let effects = idle.posting.handle(PostingIntent::Leaving);
+    assert!(effects.is_empty());
+}

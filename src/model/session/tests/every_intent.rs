@@ -246,6 +246,7 @@ fn every_intent() -> Vec<Intent> {
         }),
         Intent::Posting(PostingIntent::Rename("Bo".into())),
         Intent::Posting(PostingIntent::Forget),
+        Intent::Posting(PostingIntent::Leaving),
         Intent::StorageChanged {
             key: crate::model::keys::PLAYER_KEY.into(),
             value: Some(r#"{"name":"Cy"}"#.into()),
