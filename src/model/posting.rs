@@ -45,6 +45,8 @@ pub struct Posting {
     states: BTreeMap<String, PostState>,
     name_said: String,
     forget_said: String,
+    /// The page is going: an `online` event as it closes sends nothing.
+    leaving: bool,
 }
 
 impl Posting {
@@ -129,6 +131,10 @@ impl Posting {
                 now_ms,
             } => self.post(code, name, random, now_ms, fx),
             PostingIntent::Leaving => self.leaving(fx),
+            PostingIntent::Shown { now_ms } => {
+                self.leaving = false;
+                self.send_waiting(true, now_ms, fx);
+            }
             PostingIntent::Rename(name) => self.rename(name, fx),
             PostingIntent::Forget => self.forget(fx),
             PostingIntent::Answered {
@@ -182,6 +188,9 @@ impl Posting {
     }
 
     fn send_waiting(&mut self, all: bool, now_ms: u64, fx: &mut Vec<Effect>) {
+        if self.leaving {
+            return;
+        }
         let due = self.pending.due(now_ms, all);
         let sent = fx.len();
         for code in due {
@@ -242,6 +251,7 @@ impl Posting {
     /// Gives back the posts this page has on their way (their answer goes with the page);
     /// they stay on their way here, should the page stay after all.
     fn leaving(&mut self, fx: &mut Vec<Effect>) {
+        self.leaving = true;
         let mut given_back = false;
         for waiting in &mut self.pending.games {
             if self.states.get(&waiting.code) == Some(&PostState::Sending) {

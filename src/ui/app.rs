@@ -103,6 +103,11 @@ fn GamePage(
         Some(EventListener::new(&window(), "pagehide", move |_| {
             page.post(PostingIntent::Leaving)
         })),
+        Some(EventListener::new(&window(), "pageshow", move |_| {
+            page.post(PostingIntent::Shown {
+                now_ms: js_sys::Date::now() as u64,
+            })
+        })),
         on_online(move || {
             page.post(PostingIntent::SendWaiting {
                 all: true,

@@ -87,8 +87,14 @@ pub enum PostingIntent {
     },
     /// The page is going (closed, reloaded, left): the posts it has on their way are given
     /// back, so that the next page sends them rather than wait for an answer that will
-    /// not come to this one.
+    /// not come to this one; nothing is sent from it until it shows again.
     Leaving,
+    /// The page shows again (from the browser's back-forward cache, or its load): the
+    /// posts waiting are sent, every one.
+    Shown {
+        /// The epoch milliseconds.
+        now_ms: u64,
+    },
     /// "Save name" in Settings, with a name `leaderboard::check_name` took.
     Rename(String),
     /// "Forget me", confirmed.

@@ -380,12 +380,24 @@ fn a_page_that_goes_with_a_post_on_its_way_gives_it_back_to_the_next() {
     gone.post(None, 1_000);
     gone.intent(PostingIntent::Leaving);
     assert_eq!(gone.pending().get(CODE).unwrap().sent_ms, None);
-    // Should it stay after all, it does not send it again meanwhile.
+    // An online event as it closes sends nothing; shown again, it sends what waits
+    // but what it has on its way.
     gone.intent(PostingIntent::SendWaiting {
         all: true,
         now_ms: 2_000,
     });
     assert_eq!(gone.sent.len(), 1);
+    let mut back = Page::opening(&known_player(), 0);
+    back.post(None, 0);
+    back.answer(None, 0);
+    back.intent(PostingIntent::Leaving);
+    back.intent(PostingIntent::SendWaiting {
+        all: true,
+        now_ms: 1,
+    });
+    assert!(back.sent.is_empty());
+    back.intent(PostingIntent::Shown { now_ms: 2 });
+    assert_eq!(back.sent.len(), 1);
     let mut next = Page::opening(&gone.store, 2_000);
     assert_eq!(next.sent.len(), 1, "sent at once, not after the wait");
     next.answer(stored(), 3_000);

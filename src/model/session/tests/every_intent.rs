@@ -247,6 +247,7 @@ fn every_intent() -> Vec<Intent> {
         Intent::Posting(PostingIntent::Rename("Bo".into())),
         Intent::Posting(PostingIntent::Forget),
         Intent::Posting(PostingIntent::Leaving),
+        Intent::Posting(PostingIntent::Shown { now_ms: 4 }),
         Intent::StorageChanged {
             key: crate::model::keys::PLAYER_KEY.into(),
             value: Some(r#"{"name":"Cy"}"#.into()),
