@@ -11,7 +11,6 @@ use rules::{Mode, Outcome, replay_code};
 use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
-use crate::model::posting::PostingIntent;
 use crate::model::session::Offer;
 use crate::model::share::share;
 use crate::model::stroke::BoardInput;
@@ -19,7 +18,6 @@ use crate::model::{Effect, Intent, Session, picture};
 use crate::web::address_bar::{launch_address, page_address};
 use crate::web::audio::listen_for_first_input;
 use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
-use crate::web::leaderboard::on_online;
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
@@ -100,26 +98,13 @@ fn GamePage(
         keys,
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),
-        Some(EventListener::new(&window(), "pagehide", move |_| {
-            page.post(PostingIntent::Leaving)
-        })),
-        Some(EventListener::new(&window(), "pageshow", move |_| {
-            page.post(PostingIntent::Shown {
-                now_ms: js_sys::Date::now() as u64,
-            })
-        })),
-        on_online(move || {
-            page.post(PostingIntent::SendWaiting {
-                all: true,
-                now_ms: js_sys::Date::now() as u64,
-            })
-        }),
     ]
     .into_iter()
     .flatten()
     .collect();
     listeners.extend(stop_sideways_swipes());
     listeners.extend(listen_for_first_input());
+    listeners.extend(page.posting_listeners());
     let listeners = StoredValue::new_local(listeners);
     on_cleanup(move || listeners.update_value(Vec::clear));
 

@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::backup::{self, Backup};
@@ -69,6 +70,23 @@ impl Page {
             kept,
             now_ms: now_ms(),
         });
+    }
+
+    /// The window's events posting follows: the page back online (every post waiting
+    /// sent), going (its posts on their way given back) and shown again.
+    pub fn posting_listeners(self) -> Vec<EventListener> {
+        let now = || js_sys::Date::now() as u64;
+        let on = |event, intent: fn(u64) -> PostingIntent| {
+            EventListener::new(&window(), event, move |_| self.post(intent(now())))
+        };
+        vec![
+            on("online", |now_ms| PostingIntent::SendWaiting {
+                all: true,
+                now_ms,
+            }),
+            on("pagehide", |_| PostingIntent::Leaving),
+            on("pageshow", |now_ms| PostingIntent::Shown { now_ms }),
+        ]
     }
 
     /// Hands the session one intent of posting.
