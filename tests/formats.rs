@@ -14,14 +14,14 @@ use std::path::PathBuf;
 use serde_json::{Map, Value, json};
 
 use exponentorus::model::backup::{Backup, ModePart, collect, replace_all};
+use exponentorus::model::keys::{self, STATS_KEY, game_key};
 use exponentorus::model::leaderboard::{Pending, Player};
 use exponentorus::model::saves::{
-    self, Loaded, Slot, game_key, load_bests, load_mode, load_settings, parse_best, read_best,
-    read_game,
+    Loaded, Slot, load_bests, load_mode, load_settings, parse_best, read_best, read_game,
 };
 use exponentorus::model::settings::{Settings, read_settings};
 use exponentorus::model::share::share;
-use exponentorus::model::stats::{STATS_KEY, Stats, StoredStats, read_stats};
+use exponentorus::model::stats::{Stats, StoredStats, read_stats};
 use exponentorus::model::stats_summary::{groups, streaks, summarise};
 use exponentorus::model::storage::{KeyValue, StoreError};
 use rules::daily::day_of_seed;
@@ -190,7 +190,7 @@ fn any_figures(history: &AnyHistory) -> Map<String, Value> {
 
 /// The mode whose games a key holds.
 fn mode_of_key(key: &str) -> (Mode, Slot) {
-    saves::slot_of_key(key).unwrap_or_else(|| panic!("{key} holds no game"))
+    keys::slot_of_key(key).unwrap_or_else(|| panic!("{key} holds no game"))
 }
 
 #[test]
@@ -325,7 +325,7 @@ fn best_scores_load_under_their_mode_and_side() {
             None => Mode::Exponentorus,
         };
         let size = expect["size"].as_u64().unwrap() as usize;
-        assert_eq!(saves::best_of_key(key), Some((mode, size)), "{file}");
+        assert_eq!(keys::best_of_key(key), Some((mode, size)), "{file}");
         let store = Memory::with(key, &text);
         let best = load_bests(&store).get(mode, size);
         let mut found = Map::new();
@@ -358,7 +358,7 @@ fn settings_load_as_chosen_and_a_bad_value_gives_the_defaults() {
     for (entry, text) in entries(&["settings"]) {
         let file = entry["file"].as_str().unwrap();
         let expect = &entry["expect"];
-        let settings = load_settings(&Memory::with(saves::SETTINGS_KEY, &text));
+        let settings = load_settings(&Memory::with(keys::SETTINGS_KEY, &text));
         let mut found = settings_figures(&settings);
         found.insert(
             "rewrites_to_same_text".into(),
@@ -387,7 +387,7 @@ fn the_mode_played_last_opens_again() {
     for (entry, text) in entries(&["mode"]) {
         let file = entry["file"].as_str().unwrap();
         let key = entry["key"].as_str().unwrap();
-        assert_eq!(key, saves::MODE_KEY, "{file}");
+        assert_eq!(key, keys::MODE_KEY, "{file}");
         let mode = load_mode(&Memory::with(key, &text)).unwrap_or_else(|| panic!("{file}"));
         let mut found = Map::new();
         found.insert("value".into(), json!(mode.name()));

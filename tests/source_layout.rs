@@ -2,7 +2,8 @@
 //! none runs over 400 lines before its tests, in any crate of the workspace; the rules
 //! crate stands alone, so it depends on nothing of the app or the browser, and the server
 //! on nothing of the app (the compiler keeps a crate from importing what it does not
-//! depend on).
+//! depend on); every storage key is declared in `src/model/keys.rs`, and no component
+//! opens storage (the page, `src/ui/page.rs`, holds the one handle).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -123,5 +124,62 @@ fn the_server_depends_on_nothing_of_the_app() {
     assert!(
         reaching.is_empty(),
         "the server depends on the app or the browser: {reaching:?}"
+    );
+}
+
+/// The file's code before its tests: none in a test module's file (`tests.rs`, or a file
+/// of a `tests` folder).
+fn code_before_tests<'a>(path: &Path, text: &'a str) -> &'a str {
+    if path.components().any(|part| part.as_os_str() == "tests") {
+        return "";
+    }
+    let lines = lines_before_tests(path, text);
+    let end = text
+        .match_indices('\n')
+        .nth(lines.saturating_sub(1))
+        .map_or(text.len(), |(at, _)| at);
+    if lines == 0 { "" } else { &text[..end] }
+}
+
+#[test]
+fn every_storage_key_is_declared_in_one_place() {
+    // Every key the game keeps starts with its name and a dot.
+    let mut declared = 0;
+    let mut elsewhere = Vec::new();
+    for (path, text) in sources("src") {
+        let code = code_before_tests(&path, &text);
+        let keys = code.matches("\"exponentorus.").count();
+        if path.ends_with("src/model/keys.rs") {
+            declared = keys;
+        } else if keys > 0 {
+            elsewhere.push(path.display().to_string());
+        }
+    }
+    assert!(declared >= 10, "keys.rs declares {declared} keys");
+    assert!(
+        elsewhere.is_empty(),
+        "storage keys outside keys.rs: {elsewhere:?}"
+    );
+}
+
+#[test]
+fn no_component_opens_storage() {
+    let mut opening = Vec::new();
+    let mut page_holds_it = false;
+    for (path, text) in sources("src/ui") {
+        let code = code_before_tests(&path, &text);
+        if path.ends_with("src/ui/page.rs") {
+            page_holds_it = code.contains("WebStore::open()");
+        } else if ["WebStore", "KeyValue", "local_storage"]
+            .iter()
+            .any(|name| code.contains(name))
+        {
+            opening.push(path.display().to_string());
+        }
+    }
+    assert!(page_holds_it, "the page holds the store");
+    assert!(
+        opening.is_empty(),
+        "components that open storage: {opening:?}"
     );
 }

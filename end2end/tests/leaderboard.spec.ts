@@ -256,6 +256,61 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('a post on its way', () => {
+  // Every request goes to the route, none to a service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is sent once, whatever page opens meanwhile, and reads as a first post', async ({ page, context }) => {
+    // The server's answers to posts are held until the test lets them go, and counted.
+    let posts = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/entries', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts += 1;
+        await released;
+      }
+      await route.continue();
+    });
+    const game = new GamePage(page);
+    await game.prepare();
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ name: 'Eve' }));
+    }, PLAYER_KEY);
+    await page.goto('/?mode=2048&seed=8&size=3');
+    await game.shown();
+    await game.board().focus();
+    for (let i = 0; i < 500 && !(await game.gameOver().isVisible()); i++) {
+      await page.keyboard.press(['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'][i % 4]);
+    }
+    await expect(game.gameOver()).toBeVisible();
+    await game.byTestId('post-game').click();
+    const state = game.byTestId('post-state');
+    await expect(state).toHaveAttribute('data-state', 'sending');
+    await expect.poll(() => posts).toBe(1);
+    // The page comes back online meanwhile: the post on its way is not sent again.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+    // Another tab opens (or the next visit) while the answer is on its way: it sends
+    // nothing, and says the post is on its way.
+    const other = await context.newPage();
+    const second = new GamePage(other);
+    await other.goto('/?mode=2048');
+    await expect(second.gameOver()).toBeVisible();
+    const otherState = second.byTestId('post-state');
+    await expect(otherState).toHaveAttribute('data-state', 'sending');
+    await expect(second.byTestId('post-game')).toBeHidden();
+
+    // The answer comes: both pages read the game's first post.
+    release();
+    await expect(state).toHaveText('Your game is on the board: 1st of 1.');
+    await expect(otherState).toHaveText('Your game is on the board: 1st of 1.');
+    await expect(otherState).toHaveAttribute('data-state', 'posted');
+    expect(posts).toBe(1);
+    expect(await other.evaluate((k) => localStorage.getItem(k), PENDING_KEY)).toBeNull();
+  });
+});
+
 test('a game with undos is not offered, and the box says why', async ({ page }) => {
   const game = new GamePage(page);
   const save = JSON.parse(FINISHED);

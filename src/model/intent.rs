@@ -5,6 +5,7 @@
 use rules::{Mode, TileId};
 
 use super::input::Action;
+use super::posting::asks::{PostingIntent, Request};
 use super::replay::ReplayControl;
 use super::saves::{Loaded, Record, Slot};
 use super::settings::{Palette, Speed, Theme};
@@ -95,6 +96,8 @@ pub enum Intent {
     OpenLeaderboard,
     /// The leaderboard panel's Close button (Esc closes it too).
     CloseLeaderboard,
+    /// Posting to the leaderboards: a post, its answer, a retry, the player's name.
+    Posting(PostingIntent),
 }
 
 impl Intent {
@@ -161,4 +164,10 @@ pub enum Effect {
     },
     /// Vibrate for this many milliseconds, where the device can and the page may.
     Vibrate(u32),
+    /// Send this request to the game's own server, and its answer back with
+    /// [`PostingIntent::Answered`].
+    Send(Request),
+    /// Send [`PostingIntent::SendWaiting`] (not `all`) after this many milliseconds,
+    /// replacing any such timer running.
+    WakePosts(u64),
 }

@@ -11,9 +11,9 @@ mod posted;
 
 pub use answers::{Answer, BoardInfo, BoardPage, Entry, EntryCode, Forgotten, Posted, Reply};
 pub use eligibility::{NotRanked, eligibility};
-pub use pending::{MAX_WAITING, PENDING_KEY, Pending, Waiting};
-pub use player::{NameError, PLAYER_KEY, Player, check_name, token_from_bytes};
-pub use posted::{MAX_POSTED, POSTED_KEY, PostedGames, code_hash};
+pub use pending::{IN_FLIGHT_MS, MAX_WAITING, Pending, Waiting};
+pub use player::{NameError, Player, check_name, token_from_bytes};
+pub use posted::{MAX_POSTED, PostedGames, code_hash};
 
 use rules::Mode;
 use rules::day::Day;

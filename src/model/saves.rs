@@ -1,78 +1,20 @@
-//! What the game keeps, and under which key: every key is derived here from the mode and
-//! what it holds, and everything is read through functions that turn anything unreadable
-//! into a clear result, never a panic. Reading never writes: keeping an unreadable save
-//! aside is a [`Record`] the session asks for like any other.
+//! What the game keeps, under the keys `keys.rs` declares: everything is read through
+//! functions that turn anything unreadable into a clear result, never a panic. Reading
+//! never writes: keeping an unreadable save aside is a [`Record`] the session asks for
+//! like any other.
 
 use rules::{AnyHistory, LoadError, Mode};
 
 use super::bests::Bests;
+use super::keys::{
+    MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, best_key, game_key,
+};
+use super::leaderboard::{Pending, Player, PostedGames};
 use super::settings::Settings;
 use super::stats::{Finished, stats_storage};
 use super::storage::{KeyValue, StoreError};
 
-/// The settings, JSON.
-pub const SETTINGS_KEY: &str = "exponentorus.settings";
-/// The mode played last (its name): a page load without `?mode=` opens it.
-pub const MODE_KEY: &str = "exponentorus.mode";
-
-/// Which of a mode's games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Slot {
-    /// The player's own game, from any seed.
-    Free,
-    /// The daily game of whichever day was opened last, apart from the free game.
-    Daily,
-}
-
-/// The start of every key of `mode`'s games and bests. The main game's keys are older than
-/// the modes and keep their names, so players keep their games.
-fn prefix(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Exponentorus => "exponentorus.",
-        Mode::Twenty48 => "exponentorus.2048.",
-        Mode::Exponentile => "exponentorus.exponentile.",
-    }
-}
-
-/// The key of `mode`'s game in `slot`: its history's JSON, written whole after every move.
-pub fn game_key(mode: Mode, slot: Slot) -> String {
-    match slot {
-        Slot::Free => format!("{}game", prefix(mode)),
-        Slot::Daily => format!("{}daily.game", prefix(mode)),
-    }
-}
-
-/// The key an unreadable save of `mode`'s `slot` is kept under, named after the epoch
-/// milliseconds `now_ms` so a later bad save never overwrites an earlier one.
-pub fn unreadable_key(mode: Mode, slot: Slot, now_ms: u64) -> String {
-    format!("{}.unreadable.{now_ms}", game_key(mode, slot))
-}
-
-/// The mode and slot whose game `key` holds, if it is one of those keys.
-pub fn slot_of_key(key: &str) -> Option<(Mode, Slot)> {
-    Mode::ALL
-        .into_iter()
-        .flat_map(|mode| [(mode, Slot::Free), (mode, Slot::Daily)])
-        .find(|&(mode, slot)| game_key(mode, slot) == key)
-}
-
-/// The key of `mode`'s best score on side `size`: a decimal number. The main game's 9×9
-/// key is older than the sizes.
-pub fn best_key(mode: Mode, size: usize) -> String {
-    if (mode, size) == (Mode::Exponentorus, 9) {
-        "exponentorus.best".to_owned()
-    } else {
-        format!("{}best.{size}", prefix(mode))
-    }
-}
-
-/// The mode and side whose best score `key` holds, if it is one of those keys.
-pub fn best_of_key(key: &str) -> Option<(Mode, usize)> {
-    Mode::ALL
-        .into_iter()
-        .flat_map(|mode| mode.sizes().iter().map(move |&size| (mode, size)))
-        .find(|&(mode, size)| best_key(mode, size) == key)
-}
+pub use super::keys::Slot;
 
 /// What the store held for a game.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,6 +77,12 @@ pub enum Record {
     Settings(Settings),
     /// The mode played last.
     Mode(Mode),
+    /// The leaderboards' player.
+    Player(Player),
+    /// The posts waiting (none: the key goes).
+    Pending(Pending),
+    /// The games posted (none: the key goes).
+    Posted(PostedGames),
 }
 
 /// Writes `record` under its key, in one `set`; `now_ms` dates a finished game.
@@ -146,6 +94,11 @@ pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), 
         Record::Best { mode, size, best } => store.set(&best_key(*mode, *size), &best.to_string()),
         Record::Settings(settings) => store.set(SETTINGS_KEY, &settings.to_json()),
         Record::Mode(mode) => store.set(MODE_KEY, mode.name()),
+        Record::Player(player) => store.set(PLAYER_KEY, &player.to_json()),
+        Record::Pending(pending) if pending.games.is_empty() => store.remove(PENDING_KEY),
+        Record::Pending(pending) => store.set(PENDING_KEY, &pending.to_json()),
+        Record::Posted(posted) if posted.games.is_empty() => store.remove(POSTED_KEY),
+        Record::Posted(posted) => store.set(POSTED_KEY, &posted.to_json()),
     }
 }
 
@@ -200,6 +153,7 @@ pub fn load_mode(store: &impl KeyValue) -> Option<Mode> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::keys::{best_of_key, slot_of_key, unreadable_key};
     use crate::model::storage::test_stores::{Blocked, Memory};
     use rules::History;
     use rules::exponentile::Game;

@@ -13,6 +13,7 @@ use super::bests::Bests;
 use super::input::Action;
 use super::intent::{Effect, Intent};
 use super::play::{Answer, Cx, ModeSession, Play};
+use super::posting::Posting;
 use super::replay::ReplayState;
 use super::saves::Slot;
 use super::settings::{Settings, Speed};
@@ -101,6 +102,8 @@ pub struct Session {
     to_beat: Option<u64>,
     /// Sounds waiting for the board to rest (a new best, the game's end).
     at_rest: Vec<Sound>,
+    /// Posting to the leaderboards, in a replay viewer too.
+    posting: Posting,
     effects: Vec<Effect>,
 }
 
@@ -113,7 +116,7 @@ impl Session {
             // While the solver plays, a key, tap or button hands the game back; Undo then
             // takes back the move just played, as the player asked.
             self.hand_over(Play::StopWatching);
-            if intent == Intent::Action(Action::Undo) {
+            if matches!(intent, Intent::Action(Action::Undo)) {
                 self.dispatch(intent);
             }
         } else {
@@ -183,6 +186,7 @@ impl Session {
             }
             Intent::OpenSettings => {
                 self.settle();
+                self.posting.settings_opened();
                 self.settings_open = true;
             }
             Intent::CloseSettings => self.close_settings(),
@@ -205,12 +209,8 @@ impl Session {
             Intent::StartTutorial => self.start_tutorial(),
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
-            Intent::SaveFailed(why) => {
-                if self.save_failure.as_ref() != Some(&why) {
-                    self.notify(announce::saving_off(&why));
-                    self.save_failure = Some(why);
-                }
-            }
+            Intent::SaveFailed(why) => self.save_failed(why),
+            Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
             // A replay's controls do nothing in play; other keys only stop Watch.
@@ -357,6 +357,14 @@ impl Session {
         if !self.settings.help_seen {
             self.settings.help_seen = true;
             self.save_settings();
+        }
+    }
+
+    /// A write failed: the notices say so, once for each way it fails.
+    pub(super) fn save_failed(&mut self, why: StoreError) {
+        if self.save_failure.as_ref() != Some(&why) {
+            self.notify(announce::saving_off(&why));
+            self.save_failure = Some(why);
         }
     }
 

@@ -15,10 +15,6 @@ use rules::{Mode, Summary};
 
 use rules::day::Day;
 
-/// The statistics: `{"version":1,"games":[…]}`.
-pub const STATS_KEY: &str = "exponentorus.stats";
-/// An unreadable record is kept under this prefix followed by the epoch milliseconds.
-pub const STATS_BACKUP_PREFIX: &str = "exponentorus.stats.unreadable.";
 /// The record's version: this build writes it, and reads it alone (it is the first).
 pub const STATS_VERSION: u32 = 1;
 
@@ -340,7 +336,6 @@ pub(crate) mod stats_storage;
 
 pub use stats_storage::{
     LoadedStats, StoredStats, backup_part, keep_aside_unreadable, load_stats, read_stats, record,
-    unreadable_key,
 };
 
 #[cfg(test)]
@@ -349,6 +344,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     use super::*;
+    use crate::model::keys::{STATS_KEY, unreadable_stats_key as unreadable_key};
     use crate::model::storage::{KeyValue, StoreError};
 
     #[derive(Default)]

@@ -11,7 +11,6 @@ use rules::{Mode, Outcome, replay_code};
 use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
-use crate::model::saves;
 use crate::model::session::Offer;
 use crate::model::share::share;
 use crate::model::stroke::BoardInput;
@@ -19,11 +18,10 @@ use crate::model::{Effect, Intent, Session, picture};
 use crate::web::address_bar::{launch_address, page_address};
 use crate::web::audio::listen_for_first_input;
 use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
-use crate::web::local_storage::WebStore;
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
-use crate::web::startup::read_launch;
+use crate::web::startup::{read_launch, read_settings};
 
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::later::{later, once_built};
@@ -34,7 +32,6 @@ use super::notices::Notices;
 use super::page::Page;
 use super::panels::{GameOver, Help};
 use super::post_box::PostBox;
-use super::posting::Poster;
 use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
@@ -49,22 +46,18 @@ use super::update_prompt::UpdatePrompt;
 pub fn Root() -> impl IntoView {
     // The app in a task after the one that starts the wasm (src/ui/later.rs).
     later(move || {
-        let store = WebStore::open();
         let replay = launch_address()
             .replay
             .map(|code| replay_code::decode(&code));
         let (session, opening, replayed) = match replay {
             Some(Ok(whole)) => {
                 let replayed = Replayed::of(&whole.summary());
-                let (session, opening) = Session::open_replay(
-                    whole,
-                    saves::load_settings(&store),
-                    prefers_reduced_motion(),
-                );
+                let (session, opening) =
+                    Session::open_replay(whole, read_settings(), prefers_reduced_motion());
                 (session, opening, Some(replayed))
             }
             refused => {
-                let (mut session, mut opening) = Session::open(read_launch(&store));
+                let (mut session, mut opening) = Session::open(read_launch());
                 if let Some(Err(error)) = refused {
                     session.refuse_replay(&error);
                     // The address names the game in play, not the link that did not read.
@@ -73,7 +66,7 @@ pub fn Root() -> impl IntoView {
                 (session, opening, None)
             }
         };
-        view! { <GamePage session=session opening=opening store=store replayed=replayed /> }
+        view! { <GamePage session=session opening=opening replayed=replayed /> }
     })
 }
 
@@ -86,12 +79,11 @@ fn GamePage(
     session: Session,
     /// The effects of opening it.
     opening: Vec<Effect>,
-    /// Where it saves.
-    store: WebStore,
     /// The game replayed, in a replay viewer.
     replayed: Option<Replayed>,
 ) -> impl IntoView {
-    let page = Page::new(session, opening, store);
+    let page = Page::new(session, opening);
+    provide_context(page);
     let dispatch = move |intent| page.dispatch(intent);
 
     let keys = if replayed.is_some() {
@@ -112,6 +104,7 @@ fn GamePage(
     .collect();
     listeners.extend(stop_sideways_swipes());
     listeners.extend(listen_for_first_input());
+    listeners.extend(page.posting_listeners());
     let listeners = StoredValue::new_local(listeners);
     on_cleanup(move || listeners.update_value(Vec::clear));
 
@@ -153,7 +146,7 @@ fn GamePage(
     let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     let daily = Memo::new(move |_| session.with(|s| s.daily()));
-    Poster::provide();
+    page.open_posting();
     // What the game-over box offers to post: worked out once the game is over.
     let post_game = Memo::new(move |_| {
         session.with(|s| {

@@ -18,7 +18,7 @@ use crate::web::address_bar::page_address;
 use crate::web::leaderboard::{online, request};
 
 use super::modal;
-use super::posting::Poster;
+use super::page::Page;
 
 /// The footer's button that opens the leaderboard: a podium, named for screen readers
 /// and in its tooltip (the footer keeps to two lines in a 300 px column, and a word did not
@@ -83,7 +83,7 @@ enum Shown {
 /// The open panel.
 #[component]
 fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl IntoView {
-    let poster = Poster::get();
+    let session = Page::get().session;
     let (first_mode, first_size, seed) = match first {
         BoardId::Daily(mode, _) => (mode, mode.default_size(), None),
         BoardId::Seed(mode, size, seed) => (mode, size, Some(seed)),
@@ -106,7 +106,7 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
     let serial = StoredValue::new(0u32);
     Effect::new(move |_| {
         let path = board.get().path();
-        let token = poster.player.with_untracked(|p| p.token.clone());
+        let token = session.with_untracked(|s| s.posting().player().token.clone());
         serial.update_value(|n| *n += 1);
         let asked = serial.get_value();
         shown.set(Shown::Loading);
@@ -146,7 +146,7 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
             let _ = select.focus();
         }
     });
-    let waiting = move || poster.pending.with(|p| p.games.len());
+    let waiting = move || session.with(|s| s.posting().waiting());
 
     view! {
         <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>

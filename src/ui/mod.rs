@@ -15,7 +15,6 @@ mod page;
 mod panels;
 mod plane;
 mod post_box;
-mod posting;
 mod replay_view;
 mod saves_panel;
 mod settings_dialog;

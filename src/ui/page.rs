@@ -1,16 +1,22 @@
 //! The page's side of the session: the session in a signal, the tiles as shown, and the
 //! carrying out of the effects it returns, for every mode. Components report intents
-//! through [`Page::dispatch`] and read the session; nothing else writes either.
+//! through [`Page::dispatch`] and read the session; nothing else writes either. The page
+//! holds the one handle to storage: what a panel reads or replaces there (the statistics,
+//! a backup) it asks of the page.
 
 use std::time::Duration;
 
+use gloo_events::EventListener;
 use leptos::prelude::*;
 
+use crate::model::backup::{self, Backup};
 use crate::model::play::ExponentorusPlay;
-use crate::model::saves;
-use crate::model::{Effect, Intent, Session};
+use crate::model::posting::{Kept, PostingIntent, Request};
+use crate::model::stats::{LoadedStats, load_stats};
+use crate::model::storage::StoreError;
+use crate::model::{Effect, Intent, Session, saves};
 use crate::web::local_storage::WebStore;
-use crate::web::{address_bar, audio, theme_color};
+use crate::web::{address_bar, audio, leaderboard, theme_color};
 
 use super::modal;
 use super::tile_store::TileStore;
@@ -26,12 +32,14 @@ pub struct Page {
     pub tiles: TileStore,
     store: StoredValue<WebStore, LocalStorage>,
     timer: StoredValue<Option<TimeoutHandle>>,
+    /// The timer of the posts waiting to be sent again.
+    post_timer: StoredValue<Option<TimeoutHandle>>,
 }
 
 impl Page {
-    /// A page showing `session`, saving through `store`, after carrying out the effects of
-    /// opening it.
-    pub fn new(session: Session, opening: Vec<Effect>, store: WebStore) -> Self {
+    /// A page showing `session`, saving to the browser's storage, after carrying out the
+    /// effects of opening it.
+    pub fn new(session: Session, opening: Vec<Effect>) -> Self {
         let tiles = session
             .play_as::<ExponentorusPlay>()
             .map(ExponentorusPlay::tiles_at_rest)
@@ -39,13 +47,69 @@ impl Page {
         let page = Page {
             tiles: TileStore::new(&tiles),
             session: RwSignal::new(session),
-            store: StoredValue::new_local(store),
+            store: StoredValue::new_local(WebStore::open()),
             timer: StoredValue::new(None),
+            post_timer: StoredValue::new(None),
         };
         for effect in opening {
             page.apply(effect);
         }
         page
+    }
+
+    /// The page, from the context, for the components that post, rename, or read storage.
+    pub fn get() -> Page {
+        expect_context()
+    }
+
+    /// Hands the session what storage keeps of the posting, which sends the posts left
+    /// waiting.
+    pub fn open_posting(self) {
+        let kept = self.store.with_value(Kept::read);
+        self.post(PostingIntent::Opened {
+            kept,
+            now_ms: now_ms(),
+        });
+    }
+
+    /// The window's events posting follows: the page back online (every post waiting
+    /// sent), going (its posts on their way given back) and shown again.
+    pub fn posting_listeners(self) -> Vec<EventListener> {
+        let now = || js_sys::Date::now() as u64;
+        let on = |event, intent: fn(u64) -> PostingIntent| {
+            EventListener::new(&window(), event, move |_| self.post(intent(now())))
+        };
+        vec![
+            on("online", |now_ms| PostingIntent::SendWaiting {
+                all: true,
+                now_ms,
+            }),
+            on("pagehide", |_| PostingIntent::Leaving),
+            on("pageshow", |now_ms| PostingIntent::Shown { now_ms }),
+        ]
+    }
+
+    /// Hands the session one intent of posting.
+    pub fn post(self, intent: PostingIntent) {
+        self.dispatch(Intent::Posting(intent));
+    }
+
+    /// The statistics as storage holds them now (an unreadable record kept aside).
+    pub fn read_stats(self) -> Result<LoadedStats, StoreError> {
+        self.store.with_value(|store| load_stats(store, now_ms()))
+    }
+
+    /// Everything storage keeps, as a backup (`fallback_seed` deals the main game if none
+    /// reads).
+    pub fn collect_backup(self, fallback_seed: u64) -> Backup {
+        self.store
+            .with_value(|store| backup::collect(store, fallback_seed))
+    }
+
+    /// Replaces everything storage keeps with `backup`'s, whole or not at all.
+    pub fn replace_saves(self, backup: &Backup) -> Result<(), StoreError> {
+        self.store
+            .with_value(|store| backup::replace_all(store, backup))
     }
 
     /// Hands `intent` to the session and carries out what it returns.
@@ -89,7 +153,7 @@ impl Page {
             Effect::Save(record) => {
                 if let Err(why) = self
                     .store
-                    .with_value(|store| saves::write(store, &record, js_sys::Date::now() as u64))
+                    .with_value(|store| saves::write(store, &record, now_ms()))
                 {
                     self.dispatch(Intent::SaveFailed(why));
                 }
@@ -102,7 +166,7 @@ impl Page {
                     mode,
                     slot,
                     loaded,
-                    now_ms: js_sys::Date::now() as u64,
+                    now_ms: now_ms(),
                 });
             }
             Effect::ShowAddress(query) => address_bar::show_query(&query),
@@ -115,7 +179,41 @@ impl Page {
             }
             Effect::Sound { sound, volume } => audio::play(sound, volume),
             Effect::Vibrate(millis) => audio::buzz(millis),
+            Effect::Send(request) => self.send(request),
+            Effect::WakePosts(millis) => {
+                if let Some(handle) = self.post_timer.try_update_value(Option::take).flatten() {
+                    handle.clear();
+                }
+                let wake = move || {
+                    self.post(PostingIntent::SendWaiting {
+                        all: false,
+                        now_ms: now_ms(),
+                    })
+                };
+                let handle = set_timeout_with_handle(wake, Duration::from_millis(millis));
+                self.post_timer.set_value(handle.ok());
+            }
         }
+    }
+
+    /// Sends `request` to the game's own server; its answer goes back to the session.
+    fn send(self, request: Request) {
+        let Request {
+            method,
+            path,
+            token,
+            body,
+            asked,
+        } = request;
+        let done = move |answer| {
+            self.post(PostingIntent::Answered {
+                asked,
+                answer,
+                now_ms: now_ms(),
+                online: leaderboard::online(),
+            })
+        };
+        leaderboard::request(method, path.to_owned(), Some(token), body, Box::new(done));
     }
 
     fn stop_timer(self) {
@@ -123,4 +221,9 @@ impl Page {
             handle.clear();
         }
     }
+}
+
+/// The epoch milliseconds now (`Date.now()`, which a test's fake clock sets too).
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
 }

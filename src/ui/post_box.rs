@@ -1,13 +1,15 @@
 //! The game-over box's part of posting: the offer to post the finished game (asking a
 //! name the first time), then how the post went and the way to its board; or why this game
-//! is not ranked. [`Poster`] does the posting.
+//! is not ranked. The session does the posting (`model::posting`): this shows how it
+//! stands and sends the player's Post.
 
 use leptos::html;
 use leptos::prelude::*;
 
-use super::posting::{PostState, Poster};
+use super::page::Page;
 use crate::model::leaderboard::{NotRanked, check_name};
-use crate::web::leaderboard::online;
+use crate::model::posting::{PostState, PostingIntent};
+use crate::web::leaderboard::{online, random_bytes};
 
 /// The game-over box's part: the offer to post the game (asking a name the first time),
 /// then how the post went and the way to its board; or why this game is not ranked.
@@ -18,32 +20,22 @@ pub fn PostBox(
     /// "See the board" pressed: the leaderboard panel, on the game's board.
     on_see_board: Callback<()>,
 ) -> impl IntoView {
-    let poster = Poster::get();
+    let page = Page::get();
+    let session = page.session;
     let name_field = NodeRef::<html::Input>::new();
     let problem = RwSignal::new(None::<String>);
     let asking = RwSignal::new(false);
     let state = move || {
         let code = game.get()?.ok()?;
-        let state = poster.states.with(|s| s.get(&code).cloned());
-        // This visit's word first, then a post waiting, then one made before a reload.
-        state
-            .or_else(|| {
-                poster
-                    .pending
-                    .with(|p| p.waits(&code))
-                    .then_some(PostState::Pending)
-            })
-            .or_else(|| {
-                poster
-                    .posted
-                    .with(|p| p.message_of(&code).map(|m| PostState::Posted(m.to_owned())))
-            })
+        session.with(|s| s.posting().state_of(&code))
     };
+    let unnamed = move || session.with(|s| s.posting().player().name.is_none());
     let post = move || {
         let Some(Ok(code)) = game.get_untracked() else {
             return;
         };
-        if poster.player.with_untracked(|p| p.name.is_none()) {
+        let mut name = None;
+        if session.with_untracked(|s| s.posting().player().name.is_none()) {
             if !asking.get_untracked() {
                 asking.set(true);
                 request_animation_frame(move || {
@@ -58,10 +50,7 @@ pub fn PostBox(
                 .map(|f| f.value())
                 .unwrap_or_default();
             match check_name(&typed) {
-                Ok(name) => {
-                    poster.player.update(|p| p.name = Some(name));
-                    poster.keep_player();
-                }
+                Ok(checked) => name = Some(checked),
                 Err(why) => {
                     problem.set(Some(why.to_string()));
                     return;
@@ -70,7 +59,12 @@ pub fn PostBox(
         }
         problem.set(None);
         asking.set(false);
-        poster.post(code);
+        page.post(PostingIntent::Post {
+            code,
+            name,
+            random: random_bytes(),
+            now_ms: js_sys::Date::now() as u64,
+        });
     };
     let words = move || match state() {
         None => String::new(),
@@ -143,8 +137,8 @@ pub fn PostBox(
                             "See the board"
                         </button>
                     </div>
-                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || poster.player.with(|p| p.name.is_none())>
-                        {move || poster.player.with(|p| format!("As “{}” (Settings changes it).", p.name.clone().unwrap_or_default()))}
+                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || unnamed()>
+                        {move || session.with(|s| format!("As “{}” (Settings changes it).", s.posting().player().name.clone().unwrap_or_default()))}
                     </p>
                 }.into_any(),
                 None => ().into_any(),

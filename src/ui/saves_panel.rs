@@ -8,12 +8,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::backup::{self, Backup, BackupError, MAX_BYTES, preview};
+use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
 use crate::model::persistence::{Persistence, worth_asking};
-use crate::web::local_storage::WebStore;
 use crate::web::{clipboard, files, persistence};
 
 use super::modal;
+use super::page::Page;
 
 /// What the panel has to say after the player's last step.
 #[derive(Clone)]
@@ -46,12 +46,8 @@ pub fn SavesPanel(
 
     // What an export holds: what storage keeps, every game saved after its every move
     // (a daily game is no part of it: the free games are).
-    let now = move || {
-        backup::collect(
-            &WebStore::open(),
-            session.with_untracked(|s| s.summary().seed),
-        )
-    };
+    let page = Page::get();
+    let now = move || page.collect_backup(session.with_untracked(|s| s.summary().seed));
     let close = move || {
         open.set(false);
         modal::give_back_focus();
@@ -110,7 +106,7 @@ pub fn SavesPanel(
             let Answer::Preview(backup, _) = answer.get_untracked() else {
                 return;
             };
-            match backup::replace_all(&WebStore::open(), &backup) {
+            match page.replace_saves(&backup) {
                 // The page starts again from what storage now holds, like a visit.
                 Ok(()) => drop(window().location().reload()),
                 Err(why) => answer.set(Answer::Problem(format!("Nothing was changed: {why}."))),

@@ -10,8 +10,9 @@ use leptos::prelude::*;
 use crate::model::settings::{Palette, Speed, Theme};
 
 use super::modal;
-use super::posting::Poster;
+use super::page::Page;
 use crate::model::leaderboard::check_name;
+use crate::model::posting::PostingIntent;
 
 /// The footer's button that opens the settings dialog.
 #[component]
@@ -180,18 +181,25 @@ fn choice(
 /// here (the boards are told at once when the player has posted before).
 #[component]
 fn NameSetting() -> impl IntoView {
-    let poster = Poster::get();
+    let page = Page::get();
+    let session = page.session;
     let field = NodeRef::<html::Input>::new();
-    let said = RwSignal::new(String::new());
+    // A name refused here, in place of the session's word on the last rename.
+    let problem = RwSignal::new(None::<String>);
     let save = move || {
         let typed = field.get_untracked().map(|f| f.value()).unwrap_or_default();
         match check_name(&typed) {
             Ok(name) => {
-                said.set("Saving…".into());
-                poster.rename(name, move |told| said.set(told));
+                problem.set(None);
+                page.post(PostingIntent::Rename(name));
             }
-            Err(why) => said.set(why.to_string()),
+            Err(why) => problem.set(Some(why.to_string())),
         }
+    };
+    let said = move || {
+        problem
+            .get()
+            .unwrap_or_else(|| session.with(|s| s.posting().name_said().to_owned()))
     };
     view! {
         <div class="name-setting">
@@ -205,7 +213,7 @@ fn NameSetting() -> impl IntoView {
                     placeholder="Asked when you first post a game"
                     data-testid="settings-name"
                     node_ref=field
-                    prop:value=move || poster.player.with_untracked(|p| p.name.clone().unwrap_or_default())
+                    prop:value=move || session.with_untracked(|s| s.posting().player().name.clone().unwrap_or_default())
                     on:keydown=move |ev| {
                         if ev.key() == "Enter" {
                             ev.prevent_default();
@@ -217,7 +225,7 @@ fn NameSetting() -> impl IntoView {
                     "Save name"
                 </button>
             </div>
-            <p class="dialog-sub" role="status" data-testid="settings-name-said">{move || said.get()}</p>
+            <p class="dialog-sub" role="status" data-testid="settings-name-said">{said}</p>
             <ForgetMe />
         </div>
     }
@@ -229,9 +237,10 @@ fn NameSetting() -> impl IntoView {
 /// in it, Escape cancels, and the focus goes back to Forget me.
 #[component]
 fn ForgetMe() -> impl IntoView {
-    let poster = Poster::get();
+    let page = Page::get();
     let asking = RwSignal::new(false);
-    let said = RwSignal::new(String::new());
+    // The session's word on Forget me shows from the last confirmation on.
+    let confirmed = RwSignal::new(true);
     let button = NodeRef::<html::Button>::new();
     let cancel = NodeRef::<html::Button>::new();
     let close = Callback::new(move |()| {
@@ -241,7 +250,7 @@ fn ForgetMe() -> impl IntoView {
         }
     });
     let ask = move |_| {
-        said.set(String::new());
+        confirmed.set(false);
         asking.set(true);
         request_animation_frame(move || {
             if let Some(cancel) = cancel.get_untracked() {
@@ -251,15 +260,17 @@ fn ForgetMe() -> impl IntoView {
     };
     let forget = move |_| {
         close.run(());
-        said.set("Forgetting…".into());
-        poster.forget(move |told| said.set(told));
+        confirmed.set(true);
+        page.post(PostingIntent::Forget);
     };
     view! {
         <div class="forget-row">
             <button type="button" class="forget" data-testid="forget-me" node_ref=button on:click=ask>
                 "Forget me"
             </button>
-            <p class="dialog-sub" role="status" data-testid="forget-said">{move || said.get()}</p>
+            <p class="dialog-sub" role="status" data-testid="forget-said">
+                {move || if confirmed.get() { page.session.with(|s| s.posting().forget_said().to_owned()) } else { String::new() }}
+            </p>
         </div>
         <Show when=move || asking.get()>
             <div class="overlay" on:keydown=move |ev| modal::trap(&ev, close)>

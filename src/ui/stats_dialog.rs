@@ -1,7 +1,8 @@
 //! The statistics panel: per mode and board size, the games' figures and two charts
 //! (highest tiles, scores over games) drawn as inline SVG, each with its figures in words
 //! for screen readers; and the daily game's streaks and last days. It reads the record
-//! from storage each time it opens, so it shows what any tab has recorded.
+//! from storage (through the page) each time it opens, so it shows what any tab has
+//! recorded.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -9,12 +10,12 @@ use leptos::prelude::*;
 use crate::model::announce;
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
 use crate::model::numbers::grouped;
-use crate::model::stats::{LoadedStats, Stats, load_stats};
+use crate::model::stats::{LoadedStats, Stats};
 use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
-use crate::web::local_storage::WebStore;
 use rules::day::Day;
 
 use super::modal;
+use super::page::Page;
 use rules::Mode;
 
 /// The daily results listed: the last week.
@@ -75,10 +76,10 @@ fn StatsPanel(
 ) -> impl IntoView {
     // Read afresh at each opening, so it shows what any tab has recorded; a record that
     // does not read is kept aside and told.
+    let page = Page::get();
     let read = Memo::new(move |_| {
-        let now = js_sys::Date::now();
-        let today = Day::at_epoch_millis(now);
-        match load_stats(&WebStore::open(), now as u64) {
+        let today = Day::at_epoch_millis(js_sys::Date::now());
+        match page.read_stats() {
             Ok(LoadedStats::Stats(stats)) => (stats, None, today),
             Ok(LoadedStats::Unreadable { error, backup_key }) => (
                 Stats::default(),

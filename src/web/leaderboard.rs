@@ -1,8 +1,7 @@
 //! The leaderboard's side of the browser: requests to the game's own server (relative
 //! addresses, `api/…` under the game's base, so nothing ever goes to another origin), the
-//! token's random bytes, and whether and when the page is online.
+//! token's random bytes, and whether the page is online.
 
-use gloo_events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Headers, RequestInit, Response};
@@ -85,10 +84,4 @@ pub fn random_bytes() -> Option<[u8; 16]> {
 /// Whether the browser believes it is online.
 pub fn online() -> bool {
     web_sys::window().is_none_or(|w| w.navigator().on_line())
-}
-
-/// Calls `back` whenever the page comes back online.
-pub fn on_online(back: impl Fn() + 'static) -> Option<EventListener> {
-    let window = web_sys::window()?;
-    Some(EventListener::new(&window, "online", move |_| back()))
 }

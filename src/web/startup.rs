@@ -3,6 +3,7 @@
 //! some entropy for new games' seeds.
 
 use crate::model::session::launch_target;
+use crate::model::settings::Settings;
 use crate::model::{Launch, saves, stats};
 
 use super::address_bar::launch_address;
@@ -10,7 +11,8 @@ use super::local_storage::WebStore;
 use super::reduced_motion::prefers_reduced_motion;
 
 /// Reads everything the session opens with.
-pub fn read_launch(store: &WebStore) -> Launch {
+pub fn read_launch() -> Launch {
+    let store = &WebStore::open();
     // Date.now(), which a test's fake clock sets too.
     let now = js_sys::Date::now();
     let address = launch_address();
@@ -29,4 +31,9 @@ pub fn read_launch(store: &WebStore) -> Launch {
         now_ms,
         stats: stats::load_stats(store, now_ms),
     }
+}
+
+/// The settings kept, for a replay viewer (which reads nothing else).
+pub fn read_settings() -> Settings {
+    saves::load_settings(&WebStore::open())
 }

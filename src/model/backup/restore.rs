@@ -7,11 +7,10 @@ use std::collections::BTreeMap;
 use rules::{AnyHistory, History, Mode, exponentile};
 
 use super::{Backup, ModePart};
-use crate::model::leaderboard::{PLAYER_KEY, Player};
-use crate::model::saves::{
-    Loaded, SETTINGS_KEY, Slot, best_key, game_key, load_bests, load_settings, read_game,
-};
-use crate::model::stats::{STATS_KEY, backup_part};
+use crate::model::keys::{PLAYER_KEY, SETTINGS_KEY, STATS_KEY, best_key, game_key};
+use crate::model::leaderboard::Player;
+use crate::model::saves::{Loaded, Slot, load_bests, load_settings, read_game};
+use crate::model::stats::backup_part;
 use crate::model::storage::{KeyValue, StoreError};
 
 /// Everything storage keeps, as a backup: each mode's free game (a daily game is no part

@@ -2,16 +2,15 @@
 //! not take it) waits in storage, marked pending, and goes when the page is online again:
 //! at every page load, at the browser's `online` event, and, while the page stays open,
 //! after a delay that doubles with each failure (or the server's `Retry-After`). An answer
-//! that settles it (stored, or refused for good) takes it off the list. Kept as JSON under
-//! [`PENDING_KEY`].
+//! that settles it (stored, or refused for good) takes it off the list. A post on its way
+//! is marked so, in storage too, so that neither this page nor another one (a second tab,
+//! the next visit) sends it again while its answer may still come. Kept as JSON under
+//! [`PENDING_KEY`](crate::model::keys::PENDING_KEY).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::Reply;
-
-/// The waiting posts, JSON.
-pub const PENDING_KEY: &str = "exponentorus.board.pending";
 
 /// At most this many posts wait; a newer one pushes the oldest out (a daily board takes
 /// games for two days at most, so an old one is likely refused anyway).
@@ -28,6 +27,9 @@ const LONGEST_MS: u64 = 30 * 60_000;
 /// After what answered was no leaderboard server: tried again at the next page load or
 /// `online` event, or after an hour.
 const NO_SERVER_DELAY_MS: u64 = 3_600_000;
+/// A post sent this long ago without an answer is taken for lost (its page closed before
+/// the answer came), and may be sent again.
+pub const IN_FLIGHT_MS: u64 = 60_000;
 
 /// One post waiting.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,6 +44,27 @@ pub struct Waiting {
     /// Not to be tried again before this time, but at a page load or `online` event.
     #[serde(default)]
     pub next_ms: u64,
+    /// When it was sent, while its answer has not come (by this page or another).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sent_ms: Option<u64>,
+}
+
+impl Waiting {
+    /// Whether it is on its way at `now_ms`: sent, and not so long ago that the answer is
+    /// taken for lost.
+    pub fn in_flight(&self, now_ms: u64) -> bool {
+        self.sent_ms
+            .is_some_and(|sent| now_ms.saturating_sub(sent) < IN_FLIGHT_MS)
+    }
+
+    /// When it is due, while the page stays open: after its delay, or once the answer to
+    /// its sending is taken for lost.
+    pub fn due_at(&self) -> u64 {
+        match self.sent_ms {
+            Some(sent) => self.next_ms.max(sent.saturating_add(IN_FLIGHT_MS)),
+            None => self.next_ms,
+        }
+    }
 }
 
 /// The posts waiting, oldest first.
@@ -74,6 +97,7 @@ impl Pending {
                 since_ms: now_ms,
                 tries: 0,
                 next_ms: now_ms,
+                sent_ms: None,
             });
         }
         let over = self.games.len().saturating_sub(MAX_WAITING);
@@ -85,19 +109,32 @@ impl Pending {
         self.games.iter().any(|waiting| waiting.code == code)
     }
 
+    /// The post of `code`, if it waits.
+    pub fn get(&self, code: &str) -> Option<&Waiting> {
+        self.games.iter().find(|waiting| waiting.code == code)
+    }
+
     /// The codes to send at `now_ms`: every one at a page load or when the page comes
-    /// back online (`all`), else those whose delay has passed.
+    /// back online (`all`), else those whose delay has passed; never one on its way.
     pub fn due(&self, now_ms: u64, all: bool) -> Vec<String> {
         self.games
             .iter()
-            .filter(|waiting| all || waiting.next_ms <= now_ms)
+            .filter(|waiting| !waiting.in_flight(now_ms) && (all || waiting.next_ms <= now_ms))
             .map(|waiting| waiting.code.clone())
             .collect()
     }
 
-    /// When the next post is due, while the page stays open.
+    /// When the next post is due, while the page stays open: one on its way, once its
+    /// answer is taken for lost.
     pub fn next_due(&self) -> Option<u64> {
-        self.games.iter().map(|waiting| waiting.next_ms).min()
+        self.games.iter().map(Waiting::due_at).min()
+    }
+
+    /// Marks the post of `code` as sent at `now_ms`, its answer to come.
+    pub fn sent(&mut self, code: &str, now_ms: u64) {
+        if let Some(waiting) = self.games.iter_mut().find(|waiting| waiting.code == code) {
+            waiting.sent_ms = Some(now_ms);
+        }
     }
 
     /// Takes `reply` to the post of `code`, at `now_ms`: a settled post leaves the list,
@@ -124,6 +161,7 @@ impl Pending {
         };
         waiting.tries = waiting.tries.saturating_add(1);
         waiting.next_ms = now_ms + delay;
+        waiting.sent_ms = None;
         false
     }
 }

@@ -1,14 +1,11 @@
 //! The player, as the leaderboards know them: a name, asked once and kept (Settings edits
 //! it), and a token, 128 random bits made on the first post, sent to the game's own server
 //! only and never shown. Whoever holds the token is the player, so it goes with the saves
-//! into backups. Kept as JSON under [`PLAYER_KEY`].
+//! into backups. Kept as JSON under [`PLAYER_KEY`](crate::model::keys::PLAYER_KEY).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-
-/// The player's name and token, JSON.
-pub const PLAYER_KEY: &str = "exponentorus.player";
 
 /// The longest name, in characters (the server's limit too).
 const MAX_NAME_CHARS: usize = 24;

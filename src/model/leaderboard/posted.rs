@@ -2,12 +2,9 @@
 //! a posted game shows how its post went rather than offering it again. A game is known by
 //! a 64-bit hash of its replay code (FNV-1a), not by the code, which runs to kilobytes for
 //! a long game; with at most [`MAX_POSTED`] kept, two games sharing a hash is not a
-//! concern. Kept as JSON under [`POSTED_KEY`]; forgetting the player empties it.
+//! concern. Kept as JSON under [`POSTED_KEY`](crate::model::keys::POSTED_KEY); forgetting the player empties it.
 
 use serde::{Deserialize, Serialize};
-
-/// The games posted, JSON.
-pub const POSTED_KEY: &str = "exponentorus.board.posted";
 
 /// At most this many posted games are remembered; a newer one pushes the oldest out (the
 /// game-over box shows one game: the last few are the ones a reload can bring back).

@@ -12,10 +12,12 @@ use crate::model::announce;
 use crate::model::bests::Bests;
 use crate::model::daily::{Refused, requested_day};
 use crate::model::intent::Effect;
+use crate::model::keys::unreadable_key;
 use crate::model::launch::{Start, decide};
 use crate::model::play::{self, Cx};
+use crate::model::posting::Posting;
 use crate::model::replay::ReplayState;
-use crate::model::saves::{Loaded, Record, Slot, unreadable_key};
+use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::settings::{Settings, Theme};
 use crate::model::stats::LoadedStats;
 use crate::model::storage::StoreError;
@@ -206,6 +208,7 @@ impl Session {
             tutorial: None,
             to_beat: None,
             at_rest: Vec::new(),
+            posting: Posting::default(),
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
@@ -283,6 +286,7 @@ impl Session {
             tutorial: None,
             to_beat: None,
             at_rest: Vec::new(),
+            posting: Posting::default(),
             effects: Vec::new(),
         };
         let mut cx = Cx::new(session.speed());

@@ -5,11 +5,15 @@ use rules::AnyHistory;
 
 use super::Session;
 use crate::model::announce;
+use crate::model::keys::{best_of_key, slot_of_key};
 use crate::model::play::Cx;
-use crate::model::saves::{best_of_key, parse_best, slot_of_key};
+use crate::model::saves::parse_best;
 
 impl Session {
     pub(super) fn storage_changed(&mut self, key: &str, value: Option<String>) {
+        if self.posting.storage_changed(key, value.as_deref()) {
+            return;
+        }
         if let Some((mode, size)) = best_of_key(key) {
             self.bests.raise(mode, size, parse_best(value.as_deref()));
             return;

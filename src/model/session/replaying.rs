@@ -37,6 +37,12 @@ impl Session {
             }
             Intent::ReducedMotion(reduced) => self.reduced_motion = reduced,
             Intent::DismissNotices => self.notices.clear(),
+            // The viewer keeps nothing of its game, but posting keeps its records.
+            Intent::SaveFailed(why) => self.save_failed(why),
+            Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
+            Intent::StorageChanged { key, value } => {
+                self.posting.storage_changed(&key, value.as_deref());
+            }
             _ => {}
         }
     }

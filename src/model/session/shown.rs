@@ -6,6 +6,7 @@ use rules::{AnyHistory, Mode, Outcome, Summary};
 use super::{DailyPlay, Offer, Session};
 use crate::model::bests::Bests;
 use crate::model::play::ModeSession;
+use crate::model::posting::Posting;
 use crate::model::replay::ReplayState;
 use crate::model::settings::{Palette, Settings, Speed, Theme};
 use crate::model::tutorial::Tutorial;
@@ -40,6 +41,11 @@ impl Session {
     /// The board's side in play.
     pub fn size(&self) -> usize {
         self.play.summary().size
+    }
+
+    /// Posting to the leaderboards: the player, the posts waiting, how each stands.
+    pub fn posting(&self) -> &Posting {
+        &self.posting
     }
 
     /// Whether the how-to-play panel is open.

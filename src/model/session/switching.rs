@@ -9,8 +9,9 @@ use super::{DailyPlay, Offer, Session, Switch};
 use crate::model::address::{SeedParam, daily_query, game_query};
 use crate::model::announce;
 use crate::model::intent::Effect;
+use crate::model::keys::unreadable_key;
 use crate::model::play::{self, Cx};
-use crate::model::saves::{Loaded, Record, Slot, unreadable_key};
+use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::storage::StoreError;
 use rules::day::Day;
 

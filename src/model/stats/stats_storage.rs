@@ -5,7 +5,8 @@
 use crate::model::storage::{KeyValue, StoreError};
 use rules::day::Day;
 
-use super::{Finished, STATS_BACKUP_PREFIX, STATS_KEY, Stats, StatsError};
+use super::{Finished, Stats, StatsError};
+use crate::model::keys::{STATS_KEY, unreadable_stats_key};
 
 /// What the store holds for the statistics, read without writing anything.
 #[derive(Debug, PartialEq, Eq)]
@@ -48,13 +49,7 @@ pub fn read_stats(store: &impl KeyValue) -> Result<StoredStats, StoreError> {
     })
 }
 
-/// The key an unreadable record is kept under, named after the epoch milliseconds
-/// `now_ms` so a later bad record never overwrites an earlier one.
-pub fn unreadable_key(now_ms: u64) -> String {
-    format!("{STATS_BACKUP_PREFIX}{now_ms}")
-}
-
-/// Keeps `text`, an unreadable record, under [`unreadable_key`] of `now_ms`, then removes
+/// Keeps `text`, an unreadable record, under [`unreadable_stats_key`] of `now_ms`, then removes
 /// the record so the statistics start again; only if the copy worked, so nothing is
 /// lost. The key it went to.
 pub fn keep_aside_unreadable(
@@ -62,7 +57,7 @@ pub fn keep_aside_unreadable(
     text: &str,
     now_ms: u64,
 ) -> Result<String, StoreError> {
-    let key = unreadable_key(now_ms);
+    let key = unreadable_stats_key(now_ms);
     store.set(&key, text)?;
     store.remove(STATS_KEY)?;
     Ok(key)

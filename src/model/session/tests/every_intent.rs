@@ -2,6 +2,7 @@
 
 use super::exponentile::{FLAT, FLAT_OVER, on_flat};
 use super::*;
+use crate::model::posting::{Asked, PostingIntent};
 use rules::exponentile::Topology;
 use rules::twenty48::{Board as SlideBoard, Game as SlideGame};
 
@@ -227,6 +228,30 @@ fn every_intent() -> Vec<Intent> {
         Intent::SetVolume(20),
         Intent::StartTutorial,
         Intent::LeaveTutorial,
+        Intent::Posting(PostingIntent::Post {
+            code: "T1AAAA".into(),
+            name: Some("Ann".into()),
+            random: Some([1; 16]),
+            now_ms: 1,
+        }),
+        Intent::Posting(PostingIntent::SendWaiting {
+            all: true,
+            now_ms: 2,
+        }),
+        Intent::Posting(PostingIntent::Answered {
+            asked: Asked::Post("T1AAAA".into()),
+            answer: None,
+            now_ms: 3,
+            online: false,
+        }),
+        Intent::Posting(PostingIntent::Rename("Bo".into())),
+        Intent::Posting(PostingIntent::Forget),
+        Intent::Posting(PostingIntent::Leaving),
+        Intent::Posting(PostingIntent::Shown { now_ms: 4 }),
+        Intent::StorageChanged {
+            key: crate::model::keys::PLAYER_KEY.into(),
+            value: Some(r#"{"name":"Cy"}"#.into()),
+        },
     ]);
     intents
 }

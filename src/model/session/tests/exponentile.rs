@@ -80,7 +80,7 @@ fn its_link_deals_a_flat_game_kept_under_its_own_key() {
         "mode=exponentile&seed=7"
     );
     assert_eq!(
-        crate::model::saves::game_key(Mode::Exponentile, Slot::Free),
+        crate::model::keys::game_key(Mode::Exponentile, Slot::Free),
         "exponentorus.exponentile.game"
     );
 }
@@ -247,7 +247,7 @@ fn think_until_moved(session: &mut Session, mut effects: Vec<Effect>) {
 #[test]
 fn another_mode_s_board_is_never_taken_for_this_one() {
     let mut session = on_flat(FLAT);
-    let slot_key = crate::model::saves::game_key(Mode::Exponentile, Slot::Free);
+    let slot_key = crate::model::keys::game_key(Mode::Exponentile, Slot::Free);
     // Another tab's cylinder under ExponenTile's key is no ExponenTile game.
     let cylinder = History::new(Game::new(3)).to_json();
     assert_eq!(
