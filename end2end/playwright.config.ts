@@ -18,9 +18,29 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 1,
+  // A test that passes only on a second try is a flaky test: it fails the run, to be
+  // fixed by what it waits for.
+  retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The visual comparisons' baselines (tests/screenshots.spec.ts), one file per screen,
+  // committed, and retaken only on purpose (`--update-snapshots`).
+  snapshotPathTemplate: '{testDir}/../baselines/{arg}{ext}',
+  expect: {
+    timeout: 5_000,
+    // A screen is compared pixel by pixel, anti-aliased edges aside (where font hinting
+    // differs), and may differ in at most 0.1% of its pixels: a third of one tile of a
+    // 9×9 board at a phone's size. A pixel differs when its colour moves by a tenth of the
+    // scale (pixelmatch's threshold; its default, 0.2, lets a beige 2 pass for an orange
+    // 8 and counts only the digits). Animations are stopped (a finished one at its end, an
+    // endless one at its start), so a screenshot never catches one under way.
+    toHaveScreenshot: {
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.001,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,

@@ -1,6 +1,6 @@
 // Writes precompressed copies beside every text and wasm file of a build: FILE.br (brotli,
 // quality 11) and FILE.gz (gzip, level 9), for a server to send to browsers that accept
-// them (the game's server, server/, does; see the README for other hosts). The copies are derived
+// them (the game's server, server/, does; see docs/operations.md for other hosts). The copies are derived
 // files: the service worker's precache list leaves them out (scripts/precache.mjs).
 //
 // Run by trunk's post_build hook after scripts/precache.mjs, on the staging directory, for

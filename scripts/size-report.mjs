@@ -6,7 +6,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Gzipped bytes of the wasm: a ceiling, raised only on purpose. What each feature cost and
-// why the budget stands where it does: the README's "How big the game is".
+// why the budget stands where it does: docs/performance.md, "How big the game is".
 const WASM_GZIP_BUDGET = 422_500;
 
 const dist = process.argv[2] ?? 'dist';

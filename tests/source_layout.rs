@@ -1,4 +1,4 @@
-//! The source's own rules (README, "How the code is laid out"): a file holds one idea, so
+//! The source's own rules (docs/architecture.md): a file holds one idea, so
 //! none runs over 400 lines before its tests, in any crate of the workspace; the rules
 //! crate stands alone, so it depends on nothing of the app or the browser, and the server
 //! on nothing of the app (the compiler keeps a crate from importing what it does not

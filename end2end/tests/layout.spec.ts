@@ -178,11 +178,12 @@ async function expectScrollsInside(page: Page, testId: string, last: string, w: 
   expect(pageScroll, 'the page itself never scrolled').toEqual([0, 0]);
 }
 
-/** A screenshot: the matrix's to screenshots/, the rest to the test's output (or all to
- *  LAYOUT_SHOTS, a directory, when set). Taken before the checks, so a failure has one. */
-async function shot(page: Page, info: TestInfo, name: string, tracked = false) {
+/** A screenshot: the matrix's to screenshots/ (not tracked), the rest to the test's output
+ *  (or all to LAYOUT_SHOTS, a directory, when set). Taken before the checks, so a failure
+ *  has one. */
+async function shot(page: Page, info: TestInfo, name: string, kept = false) {
   const dir = process.env.LAYOUT_SHOTS;
-  const path = dir ? `${dir}/${name}.png` : tracked ? `screenshots/${name}.png` : info.outputPath(`${name}.png`);
+  const path = dir ? `${dir}/${name}.png` : kept ? `screenshots/${name}.png` : info.outputPath(`${name}.png`);
   await page.screenshot({ path });
 }
 

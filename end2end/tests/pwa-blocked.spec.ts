@@ -1,7 +1,7 @@
 // A browser whose `navigator.serviceWorker.register()` resolves to something that is not a
 // registration: an extension or a test browser may stub it. Playwright's
 // `serviceWorkers: 'block'` is such a stub (it resolves to undefined, with a warning of its
-// own). The README's promise holds there too: a warning, and play as usual.
+// own). docs/architecture.md's promise ("The installable app") holds there too: a warning, and play as usual.
 import { test, expect } from './fixtures';
 import { playKnownMove, seedKnownGame } from './pwa-helpers';
 

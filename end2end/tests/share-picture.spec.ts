@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GamePage, patternBoard, saveJson, SETTINGS_KEY } from './game-page';
@@ -6,7 +6,7 @@ import { GamePage, patternBoard, saveJson, SETTINGS_KEY } from './game-page';
 // The picture Share attaches: a PNG of the board as it stands, with the mode, size, seed or
 // day, score, top tile and moves, in the theme's colours, beside the replay link. Where the
 // share sheet takes files it gets both; else the picture downloads and the text is copied.
-// Each mode's picture is kept in screenshots/share-*.png for people to look at.
+// Each mode's picture is kept in screenshots/share-*.png (not tracked) for people to look at.
 
 const FINISHED = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
 const SLIDE_KEY = 'exponentorus.2048.game';
@@ -53,6 +53,7 @@ function keep(bytes: Buffer, name: string): { width: number; height: number; siz
   expect(width).toBe(480);
   expect(height).toBeGreaterThan(560);
   expect(bytes.length, `${name}: under 100 KB`).toBeLessThan(100_000);
+  mkdirSync('screenshots', { recursive: true });
   writeFileSync(`screenshots/${name}.png`, bytes);
   console.log(`${name}.png: ${width}×${height}, ${bytes.length} bytes`);
   return { width, height, size: bytes.length };

@@ -1,4 +1,4 @@
-//! The leaderboards, the app's side (docs/RULES.md §19; the API is in the README): which
+//! The leaderboards, the app's side (docs/RULES.md §19; the API is in docs/server.md): which
 //! finished game may be posted and, if not, why; the player (a name, and a token made on the
 //! first post); the posts waiting to be sent and when to try again; the games posted
 //! already; and the server's answers, read. Pure: the page sends, stores and shows what these decide.

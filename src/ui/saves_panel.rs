@@ -31,7 +31,7 @@ enum Answer {
 /// Built lean, as it costs wasm bytes for a panel seldom opened: the panel stays in the
 /// page, hidden while closed, and one click handler serves all its buttons, told apart by
 /// their `value` (a `Show` with a handler per button and a signal per label cost
-/// noticeably more; the README's size paragraph has the figure).
+/// noticeably more; docs/performance.md, "How big the game is", has the figure).
 #[component]
 pub fn SavesPanel(
     /// The session: its game and best score are what an export holds now.

@@ -15,7 +15,7 @@ pub type Done = Box<dyn FnOnce(Option<Answer>)>;
 /// with the JSON `body` when given, and hands `done` the answer, or `None` when none came
 /// (offline, the server down or unreachable). Every request of the game goes through this
 /// one task, its answer to a boxed closure: one compiled future rather than one per caller
-/// (the README's size paragraph has what that saved).
+/// (docs/performance.md, "How big the game is", has what that saved).
 pub fn request(
     method: &'static str,
     path: String,

@@ -10,7 +10,7 @@
 //! DELETE api/player                      every entry of the player, deleted
 //! ```
 //! The player is `Authorization: Bearer TOKEN` (32 hex digits the app made). Every refusal
-//! is JSON with a sentence (`error.rs`); the README has every shape.
+//! is JSON with a sentence (`error.rs`); docs/server.md has every shape.
 
 pub mod board;
 pub mod body;

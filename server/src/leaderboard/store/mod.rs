@@ -9,9 +9,9 @@
 //! of the server loses nothing it answered "stored" (the benchmark's step 3 and a test
 //! kill it to see), while a power cut or a kernel crash may lose the last commits before
 //! the next checkpoint (the database stays consistent). FULL, a flush per commit, gave
-//! 188 verified submissions a second with a p99 of 540 ms on the 2-core machine of the
-//! README's figures, against NORMAL's 246 and 162 ms, side by side. The schema is in `migrations/`,
-//! applied at startup (a new file is created with it).
+//! 188 verified submissions a second with a p99 of 540 ms on the 2-core machine of
+//! docs/performance.md's load figures, against NORMAL's 246 and 162 ms, side by side. The
+//! schema is in `migrations/`, applied at startup (a new file is created with it).
 
 mod page_cache;
 mod player;
