@@ -396,6 +396,11 @@ test.describe('ExponenTile: help, solver, statistics', () => {
     const help = game.byTestId('help-panel');
     await expect(help).toBeVisible();
     await expect(help).toContainText('move the cursor over the board');
+    // Every key the mode answers is listed (its help once left out M), and does what it says.
+    await expect(help.locator('kbd').filter({ hasText: /^M$/ })).toHaveCount(1);
+    await expect(help).toContainText('M sound off or on');
+    await game.keys('m');
+    await expect(game.byTestId('mute')).toHaveAttribute('aria-pressed', 'true');
     const credit = game.byTestId('exponentile-credit');
     await expect(credit).toContainText('Mike Laumann Bellika');
     await expect(credit).toContainText('MIT');

@@ -61,177 +61,168 @@ impl Modifiers {
     };
 }
 
-/// The game action for `key`, or `None` for keys the game leaves to the browser: any key
-/// pressed with Ctrl, Alt or Meta (browser and system shortcuts such as Ctrl+R or Alt+←
-/// must keep working) and every key the game does not use.
-pub fn action_for_key(key: &str, modifiers: Modifiers) -> Option<Action> {
-    if modifiers.alt {
-        return None;
+/// Which modifiers a [`Press`] wants. Alt never: Alt+← and the system's shortcuts keep
+/// their meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chord {
+    /// No Ctrl or Meta; Shift either way, since `?` needs it on most layouts and caps lock
+    /// gives `W`.
+    Bare,
+    /// No Ctrl, Meta or Shift (U, where Shift+U is another key).
+    Unshifted,
+    /// Shift, without Ctrl or Meta.
+    Shifted,
+    /// Ctrl or Meta (Command on a Mac), without Shift: the platform's shortcuts.
+    Command,
+    /// Ctrl or Meta with Shift.
+    CommandShifted,
+}
+
+impl Chord {
+    fn holds(self, modifiers: Modifiers) -> bool {
+        let command = modifiers.ctrl || modifiers.meta;
+        !modifiers.alt
+            && match self {
+                Chord::Bare => !command,
+                Chord::Unshifted => !command && !modifiers.shift,
+                Chord::Shifted => !command && modifiers.shift,
+                Chord::Command => command && !modifiers.shift,
+                Chord::CommandShifted => command && modifiers.shift,
+            }
     }
-    if modifiers.ctrl || modifiers.meta {
-        // The platform's undo and redo; every other shortcut keeps its browser meaning.
-        return match (key, modifiers.shift) {
-            ("z" | "Z", false) => Some(Action::Undo),
-            ("z" | "Z", true) | ("y" | "Y", false) => Some(Action::Redo),
-            _ => None,
-        };
+}
+
+/// Keys that ask for one action: their names as `KeyboardEvent.key` gives them (a
+/// letter in both cases, for caps lock; old browsers' names beside today's), held with
+/// `chord`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    /// The keys' names.
+    pub keys: &'static [&'static str],
+    /// The modifiers they want.
+    pub chord: Chord,
+    /// What they ask for.
+    pub action: Action,
+}
+
+/// One phrase of a mode's key help, and the keys it speaks of: the help shows each name
+/// in a `<kbd>` (joined by "or"), then the words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyPhrase {
+    /// The keys as the help names them ("←↑→↓", "WASD", "Shift+U").
+    pub names: &'static [&'static str],
+    /// The keys the names stand for, and what each asks for.
+    pub presses: &'static [Press],
+    /// What the keys do, as the help says it after the names (with its spacing and the
+    /// punctuation up to the next phrase).
+    pub words: &'static str,
+}
+
+/// A mode's keys: the one table that both maps them ([`action_for_key`]) and is its
+/// help's list of keys, line by line (phrases), so the two cannot disagree.
+pub type KeyMap = &'static [&'static [KeyPhrase]];
+
+/// The arrows and WASD, stepping in their four directions.
+pub const STEPS: [Press; 8] = [
+    step(&["ArrowUp", "Up"], Direction::Up),
+    step(&["ArrowDown", "Down"], Direction::Down),
+    step(&["ArrowLeft", "Left"], Direction::Left),
+    step(&["ArrowRight", "Right"], Direction::Right),
+    step(&["w", "W"], Direction::Up),
+    step(&["a", "A"], Direction::Left),
+    step(&["s", "S"], Direction::Down),
+    step(&["d", "D"], Direction::Right),
+];
+
+const fn step(keys: &'static [&'static str], dir: Direction) -> Press {
+    bare(keys, Action::Step(dir))
+}
+
+/// Keys held with no Ctrl or Meta, Shift either way.
+const fn bare(keys: &'static [&'static str], action: Action) -> Press {
+    Press {
+        keys,
+        chord: Chord::Bare,
+        action,
     }
-    let action = match key {
-        "ArrowUp" | "Up" | "w" | "W" => Action::Step(Direction::Up),
-        "ArrowDown" | "Down" | "s" | "S" => Action::Step(Direction::Down),
-        "ArrowLeft" | "Left" | "a" | "A" => Action::Step(Direction::Left),
-        "ArrowRight" | "Right" | "d" | "D" => Action::Step(Direction::Right),
-        " " | "Spacebar" | "Enter" => Action::Pick,
-        "Escape" | "Esc" => Action::Cancel,
-        "Home" | "c" | "C" => Action::Recentre,
-        "n" | "N" => Action::NewGame,
-        "h" | "H" => Action::Hint,
-        "?" => Action::Help,
-        // Shift makes it redo; caps lock alone does not.
-        "u" | "U" if modifiers.shift => Action::Redo,
-        "u" | "U" => Action::Undo,
-        "p" | "P" => Action::Watch,
-        "t" | "T" => Action::Stats,
-        "m" | "M" => Action::Mute,
-        "l" | "L" => Action::Leaderboard,
-        _ => return None,
-    };
-    Some(action)
+}
+
+/// Space or Enter: pick up, put down.
+pub const PICK: Press = bare(&[" ", "Spacebar", "Enter"], Action::Pick);
+/// Escape (and its old name): put down, close.
+pub const CANCEL: Press = bare(&["Escape", "Esc"], Action::Cancel);
+/// C or Home: the view back to its place.
+pub const RECENTRE: Press = bare(&["c", "C", "Home"], Action::Recentre);
+/// H: the hint.
+pub const HINT: Press = bare(&["h", "H"], Action::Hint);
+/// P: Watch.
+pub const WATCH: Press = bare(&["p", "P"], Action::Watch);
+/// N: a new game.
+pub const NEW_GAME: Press = bare(&["n", "N"], Action::NewGame);
+/// T: the statistics.
+pub const STATS: Press = bare(&["t", "T"], Action::Stats);
+/// L: the leaderboard.
+pub const LEADERBOARD: Press = bare(&["l", "L"], Action::Leaderboard);
+/// M: the sound off or on.
+pub const MUTE: Press = bare(&["m", "M"], Action::Mute);
+/// ?: how to play.
+pub const HELP: Press = bare(&["?"], Action::Help);
+/// U without Shift: undo (caps lock's U too).
+pub const UNDO: Press = Press {
+    keys: &["u", "U"],
+    chord: Chord::Unshifted,
+    action: Action::Undo,
+};
+
+/// What follows a mode's own words for U in every mode's help: Shift+U, and the
+/// platforms' undo and redo.
+pub const REDO_AND_SHORTCUTS: [KeyPhrase; 3] = [
+    KeyPhrase {
+        names: &["Shift+U"],
+        presses: &[Press {
+            keys: &["u", "U"],
+            chord: Chord::Shifted,
+            action: Action::Redo,
+        }],
+        words: " plays it again (or ",
+    },
+    KeyPhrase {
+        names: &["Ctrl+Z"],
+        presses: &[Press {
+            keys: &["z", "Z"],
+            chord: Chord::Command,
+            action: Action::Undo,
+        }],
+        words: ", ",
+    },
+    KeyPhrase {
+        names: &["Ctrl+Y", "Ctrl+Shift+Z"],
+        presses: &[
+            Press {
+                keys: &["y", "Y"],
+                chord: Chord::Command,
+                action: Action::Redo,
+            },
+            Press {
+                keys: &["z", "Z"],
+                chord: Chord::CommandShifted,
+                action: Action::Redo,
+            },
+        ],
+        words: "; Cmd for Ctrl on a Mac); a game with undos does not count for the best",
+    },
+];
+
+/// The game action for `key` in a mode whose keys are `map`, or `None` for keys the game
+/// leaves to the browser: every key the map does not list (any key with Alt, and every
+/// shortcut with Ctrl or Meta but the platform's undo and redo: Ctrl+R must reload).
+pub fn action_for_key(map: KeyMap, key: &str, modifiers: Modifiers) -> Option<Action> {
+    map.iter()
+        .flat_map(|line| line.iter())
+        .flat_map(|phrase| phrase.presses)
+        .find(|press| press.chord.holds(modifiers) && press.keys.contains(&key))
+        .map(|press| press.action)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn plain(key: &str) -> Option<Action> {
-        action_for_key(key, Modifiers::NONE)
-    }
-
-    #[test]
-    fn arrows_and_wasd_step_in_the_same_four_directions() {
-        for (arrow, letter, dir) in [
-            ("ArrowUp", "w", Direction::Up),
-            ("ArrowDown", "s", Direction::Down),
-            ("ArrowLeft", "a", Direction::Left),
-            ("ArrowRight", "d", Direction::Right),
-        ] {
-            assert_eq!(plain(arrow), Some(Action::Step(dir)), "{arrow}");
-            assert_eq!(plain(letter), Some(Action::Step(dir)), "{letter}");
-            assert_eq!(
-                plain(&letter.to_uppercase()),
-                Some(Action::Step(dir)),
-                "caps lock {letter}"
-            );
-        }
-    }
-
-    #[test]
-    fn space_and_enter_pick_escape_cancels() {
-        assert_eq!(plain(" "), Some(Action::Pick));
-        assert_eq!(plain("Enter"), Some(Action::Pick));
-        assert_eq!(plain("Escape"), Some(Action::Cancel));
-    }
-
-    #[test]
-    fn home_and_c_recentre() {
-        assert_eq!(plain("Home"), Some(Action::Recentre));
-        assert_eq!(plain("c"), Some(Action::Recentre));
-        assert_eq!(plain("C"), Some(Action::Recentre));
-    }
-
-    #[test]
-    fn undo_and_redo_keys() {
-        let with = |ctrl, meta, shift| Modifiers {
-            ctrl,
-            meta,
-            shift,
-            alt: false,
-        };
-        assert_eq!(plain("u"), Some(Action::Undo));
-        assert_eq!(plain("U"), Some(Action::Undo), "caps lock");
-        assert_eq!(
-            action_for_key("U", with(false, false, true)),
-            Some(Action::Redo)
-        );
-        assert_eq!(
-            action_for_key("z", with(true, false, false)),
-            Some(Action::Undo)
-        );
-        assert_eq!(
-            action_for_key("z", with(false, true, false)),
-            Some(Action::Undo)
-        );
-        assert_eq!(
-            action_for_key("Z", with(true, false, true)),
-            Some(Action::Redo)
-        );
-        assert_eq!(
-            action_for_key("Z", with(false, true, true)),
-            Some(Action::Redo)
-        );
-        assert_eq!(
-            action_for_key("y", with(true, false, false)),
-            Some(Action::Redo)
-        );
-        // Every other shortcut stays the browser's: Ctrl+R reloads, Ctrl+W closes.
-        for key in ["r", "w", "h", "n", "ArrowLeft", " "] {
-            assert_eq!(action_for_key(key, with(true, false, false)), None, "{key}");
-        }
-        assert_eq!(
-            action_for_key(
-                "z",
-                Modifiers {
-                    alt: true,
-                    ..Modifiers::NONE
-                }
-            ),
-            None
-        );
-    }
-
-    #[test]
-    fn letters_for_new_game_hint_and_help() {
-        assert_eq!(plain("n"), Some(Action::NewGame));
-        assert_eq!(plain("H"), Some(Action::Hint));
-        let shifted = Modifiers {
-            shift: true,
-            ..Modifiers::NONE
-        };
-        assert_eq!(action_for_key("?", shifted), Some(Action::Help));
-        assert_eq!(plain("p"), Some(Action::Watch));
-        assert_eq!(plain("P"), Some(Action::Watch));
-        assert_eq!(plain("m"), Some(Action::Mute));
-        assert_eq!(plain("M"), Some(Action::Mute), "caps lock");
-    }
-
-    #[test]
-    fn keys_with_ctrl_alt_or_meta_pass_through() {
-        for modifiers in [
-            Modifiers {
-                ctrl: true,
-                ..Modifiers::NONE
-            },
-            Modifiers {
-                alt: true,
-                ..Modifiers::NONE
-            },
-            Modifiers {
-                meta: true,
-                ..Modifiers::NONE
-            },
-        ] {
-            for key in ["ArrowLeft", "r", "n", " ", "Enter", "w", "Home"] {
-                assert_eq!(action_for_key(key, modifiers), None, "{key} {modifiers:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn stray_keys_do_nothing() {
-        for key in [
-            "x", "Tab", "F5", "PageDown", "1", "Shift", "Control", "", "Dead", "é",
-        ] {
-            assert_eq!(plain(key), None, "{key:?}");
-        }
-    }
-}
+mod tests;

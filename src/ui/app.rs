@@ -14,7 +14,7 @@ use crate::model::leaderboard::{BoardId, eligibility};
 use crate::model::session::Offer;
 use crate::model::share::share;
 use crate::model::stroke::BoardInput;
-use crate::model::{Effect, Intent, Session, picture};
+use crate::model::{Effect, Intent, Session, picture, play};
 use crate::web::address_bar::{launch_address, page_address};
 use crate::web::audio::listen_for_first_input;
 use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
@@ -89,7 +89,9 @@ fn GamePage(
     let keys = if replayed.is_some() {
         listen_for_replay_keys(move |control| dispatch(Intent::Replay(control)))
     } else {
+        let session = page.session;
         listen_for_keys(
+            move || play::keys(session.with_untracked(Session::mode)),
             move |action| dispatch(Intent::Action(action)),
             move || dispatch(Intent::OtherKey),
         )

@@ -3,11 +3,15 @@
 
 use leptos::prelude::*;
 
-use super::panels::LeaderboardRules;
+use super::panels::{KeyLines, LeaderboardRules};
+use crate::model::input::KeyMap;
 
 /// ExponenTile's rules, keys and credit.
 #[component]
-pub fn ExponentileRules() -> impl IntoView {
+pub fn ExponentileRules(
+    /// Its keys, the table that maps them.
+    keys: KeyMap,
+) -> impl IntoView {
     view! {
         <p>
             "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
@@ -17,10 +21,7 @@ pub fn ExponentileRules() -> impl IntoView {
         </p>
         <LeaderboardRules />
         <ul class="keys">
-            <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" move the cursor over the board; "<kbd>"C"</kbd>" centres it"</li>
-            <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-            <li><kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard, "<kbd>"?"</kbd>" this help"</li>
-            <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
+            <KeyLines keys=keys />
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour"</li>
         </ul>

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::Intent;
-use crate::model::play::Twenty48Play;
 use crate::model::play::exponentorus::topology;
+use crate::model::play::{self, Twenty48Play};
 use crate::model::stroke::BoardInput;
 
 use super::board::BoardView;
@@ -64,12 +64,13 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
     }
 }
 
-/// The mode's how to play.
+/// The mode's how to play, its keys from the table they are mapped by.
 pub fn rules(mode: Mode) -> AnyView {
+    let keys = play::keys(mode);
     match mode {
-        Mode::Exponentorus => view! { <TorusRules /> }.into_any(),
-        Mode::Twenty48 => view! { <Twenty48Rules /> }.into_any(),
-        Mode::Exponentile => view! { <ExponentileRules /> }.into_any(),
+        Mode::Exponentorus => view! { <TorusRules keys=keys /> }.into_any(),
+        Mode::Twenty48 => view! { <Twenty48Rules keys=keys /> }.into_any(),
+        Mode::Exponentile => view! { <ExponentileRules keys=keys /> }.into_any(),
     }
 }
 

@@ -7,6 +7,7 @@ use super::hud::number;
 use super::modal;
 use super::share::{ShareButton, Sharing};
 use crate::model::announce::undos_at_game_over;
+use crate::model::input::KeyMap;
 
 /// Shown when no move is left.
 #[component]
@@ -132,7 +133,10 @@ pub fn Help(
 
 /// ExponenTorus's rules and keys, from `?`.
 #[component]
-pub fn TorusRules() -> impl IntoView {
+pub fn TorusRules(
+    /// Its keys, the table that maps them.
+    keys: KeyMap,
+) -> impl IntoView {
     view! {
         <p>
             "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
@@ -143,10 +147,7 @@ pub fn TorusRules() -> impl IntoView {
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
-            <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" roll the board under the centre cursor"</li>
-            <li><kbd>"Space"</kbd>" picks up the tile under the cursor, then an arrow swaps it; "<kbd>"Esc"</kbd>" puts it down"</li>
-            <li><kbd>"C"</kbd>" recentres, "<kbd>"H"</kbd>" hints, "<kbd>"P"</kbd>" lets the solver play (any key stops it), "<kbd>"N"</kbd>" new game, "<kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard, "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help"</li>
-            <li><kbd>"U"</kbd>" takes a move back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
+            <KeyLines keys=keys />
             <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
             <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
@@ -156,7 +157,10 @@ pub fn TorusRules() -> impl IntoView {
 
 /// Classic 2048's rules and keys.
 #[component]
-pub fn Twenty48Rules() -> impl IntoView {
+pub fn Twenty48Rules(
+    /// Its keys, the table that maps them.
+    keys: KeyMap,
+) -> impl IntoView {
     view! {
         <p>
             "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."
@@ -164,14 +168,30 @@ pub fn Twenty48Rules() -> impl IntoView {
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
-            <li><kbd>"←↑→↓"</kbd>" or "<kbd>"WASD"</kbd>" slide; on the board, swipe or drag with the mouse"</li>
-            <li><kbd>"U"</kbd>" takes a slide back, "<kbd>"Shift+U"</kbd>" plays it again (or Ctrl+Z, Ctrl+Y); a game with undos does not count for the best"</li>
-            <li><kbd>"H"</kbd>" hints (an arrow at the wall to slide to), "<kbd>"P"</kbd>" lets the solver play (any key stops it); a game the solver played in does not count for the best"</li>
-            <li><kbd>"N"</kbd>" new game (mode and size), "<kbd>"M"</kbd>" sound off or on, "<kbd>"?"</kbd>" this help, "<kbd>"Esc"</kbd>" closes a dialog"</li>
-            <li><kbd>"T"</kbd>" statistics, "<kbd>"L"</kbd>" leaderboard"</li>
+            <KeyLines keys=keys />
             <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
         </ul>
     }
+}
+
+/// A mode's keys in its help, one `<li>` a line: each phrase's key names in `<kbd>`
+/// (joined by "or"), then its words. Written from the table the keys are mapped by.
+#[component]
+pub fn KeyLines(
+    /// The mode's keys.
+    keys: KeyMap,
+) -> impl IntoView {
+    keys.iter()
+        .map(|line| {
+            let phrases = line.iter().map(|phrase| {
+                let names = phrase.names.iter().enumerate().map(|(i, name)| {
+                    view! { {(i > 0).then_some(" or ")}<kbd>{*name}</kbd> }
+                });
+                view! { {names.collect_view()}{phrase.words} }
+            });
+            view! { <li>{phrases.collect_view()}</li> }
+        })
+        .collect_view()
 }
 
 /// What a leaderboard's rank proves, and what it does not: every mode's help says it.

@@ -4,27 +4,29 @@
 use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 
-use crate::model::input::{Action, Modifiers, action_for_key};
+use crate::model::input::{Action, KeyMap, Modifiers, action_for_key};
 use crate::model::replay::{ReplayControl, control_for_key};
 
-/// Calls `on_action` with the action of every key the game uses, and cancels that key's
-/// default (scrolling, for arrows and Space) — unless a form control wants the key. Any
-/// other key pressed without Ctrl, Alt or Meta calls `on_other_key` (it stops Watch) and
-/// keeps its browser meaning.
+/// Calls `on_action` with the action of every key the mode in play uses (its map, from
+/// `keys`, read at each key), and cancels that key's default (scrolling, for arrows and
+/// Space) — unless a form control wants the key. Any other key pressed without Ctrl, Alt
+/// or Meta calls `on_other_key` (it stops Watch) and keeps its browser meaning.
 pub fn listen_for_keys(
+    keys: impl Fn() -> KeyMap + 'static,
     on_action: impl Fn(Action) + 'static,
     on_other_key: impl Fn() + 'static,
 ) -> Option<EventListener> {
     on_keydown(Box::new(move |ev, modifiers| {
-        let Some(action) = action_for_key(&ev.key(), modifiers) else {
+        let key = ev.key();
+        if focus_wants(ev, &key) {
+            return;
+        }
+        let Some(action) = action_for_key(keys(), &key, modifiers) else {
             if !(modifiers.ctrl || modifiers.alt || modifiers.meta) {
                 on_other_key();
             }
             return;
         };
-        if focus_wants(ev, action) {
-            return;
-        }
         ev.prevent_default();
         on_action(action);
     }))
@@ -85,9 +87,11 @@ fn on_keydown(handle: Box<KeyHandler>) -> Option<EventListener> {
     ))
 }
 
-/// Keys go to the game unless a form control wants them: a select keeps its arrows, a
-/// focused button keeps Space and Enter.
-fn focus_wants(event: &web_sys::KeyboardEvent, action: Action) -> bool {
+/// Keys go to the game unless a form control wants them: a text field or select keeps
+/// every key but Escape, a focused button or link keeps Space and Enter, which press it
+/// (a key a mode does not use included: in 2048 they press the button, and do not also
+/// hand Watch back, which the button's own press does).
+fn focus_wants(event: &web_sys::KeyboardEvent, key: &str) -> bool {
     let Some(el) = event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -95,8 +99,8 @@ fn focus_wants(event: &web_sys::KeyboardEvent, action: Action) -> bool {
         return false;
     };
     match el.tag_name().as_str() {
-        "INPUT" | "SELECT" | "TEXTAREA" => action != Action::Cancel,
-        "BUTTON" | "A" => action == Action::Pick,
+        "INPUT" | "SELECT" | "TEXTAREA" => !matches!(key, "Escape" | "Esc"),
+        "BUTTON" | "A" => matches!(key, " " | "Spacebar" | "Enter"),
         _ => false,
     }
 }

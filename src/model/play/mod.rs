@@ -8,8 +8,8 @@
 //! sentence, and events the session acts on (a move to save, a game that ended).
 //!
 //! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
-//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`] and
-//! [`lesson`].
+//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`],
+//! [`lesson`] and [`keys`].
 
 use std::any::Any;
 use std::fmt;
@@ -18,6 +18,7 @@ use rules::replay_code::NotReplayable;
 use rules::{AnyHistory, Direction, Mode, Summary};
 
 pub use super::happening::Happening;
+use super::input::KeyMap;
 use super::intent::Effect;
 use super::settings::Speed;
 use super::stroke::BoardInput;
@@ -230,6 +231,15 @@ pub fn lesson(mode: Mode) -> Lesson {
         Mode::Exponentorus => exponentorus::lesson(),
         Mode::Twenty48 => twenty48::lesson(),
         Mode::Exponentile => exponentorus::flat_lesson(),
+    }
+}
+
+/// The keys of `mode`, and its help's list of them.
+pub fn keys(mode: Mode) -> KeyMap {
+    match mode {
+        Mode::Exponentorus => exponentorus::TORUS_KEYS,
+        Mode::Twenty48 => twenty48::KEYS,
+        Mode::Exponentile => exponentorus::FLAT_KEYS,
     }
 }
 

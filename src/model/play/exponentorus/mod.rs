@@ -26,12 +26,14 @@ use crate::model::view::View;
 mod animation;
 mod flat_lesson;
 mod input;
+mod keys;
 mod lesson;
 mod replaying;
 mod shown;
 mod thinking;
 
 pub use flat_lesson::lesson as flat_lesson;
+pub use keys::{FLAT_KEYS, TORUS_KEYS};
 pub use lesson::lesson;
 
 /// How long a roll of one cell takes at normal speed, in milliseconds.

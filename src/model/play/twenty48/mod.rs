@@ -18,10 +18,12 @@ use super::{Cx, Event, Happening, ModeSession, Moves, Play};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
+mod keys;
 mod lesson;
 mod sliding;
 mod thinking;
 
+pub use keys::KEYS;
 pub use lesson::lesson;
 
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
