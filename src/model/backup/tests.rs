@@ -366,8 +366,7 @@ fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
 
 #[test]
 fn the_player_travels_and_an_older_backup_leaves_them_alone() {
-    use crate::model::keys::PLAYER_KEY;
-    use crate::model::leaderboard::Player;
+    use crate::model::{keys::PLAYER_KEY, leaderboard::Player};
     let player = Player {
         name: Some("Ann".into()),
         token: Some("0123456789abcdef0123456789abcdef".into()),
