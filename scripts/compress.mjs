@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** What is worth compressing: text, and wasm (PNGs and the like are compressed already).
-    server/src/content_type.rs keeps the same list. */
+    end2end/tests/server.spec.ts checks the build against the same list. */
 const COMPRESSIBLE = new Set([
   '.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map',
 ]);
@@ -59,8 +59,8 @@ for (const file of files) {
     }),
     gz(body, { level: 9 }),
   ]);
-  // Written after the file itself, so each copy is at least as new as what it copies; the
-  // server sends a copy only then (a file changed after the build must not get a stale copy).
+  // The server sends a copy as it is, never looking at the file: whatever changes a file
+  // of a build afterwards makes its copies again (this script on the folder, say).
   await writeFile(file + ENCODINGS.br, b);
   await writeFile(file + ENCODINGS.gzip, g);
   raw += body.length;

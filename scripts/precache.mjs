@@ -3,7 +3,8 @@
 //
 // Run by trunk as a post_build hook (Trunk.toml), on the staging directory, after trunk has
 // written index.html there:    node scripts/precache.mjs            (uses TRUNK_STAGING_DIR)
-// or by hand on any directory:  node scripts/precache.mjs DIR        (a copy of dist, say)
+// or by hand on any directory:  node scripts/precache.mjs DIR        (a copy of dist, say;
+// then node scripts/compress.mjs DIR, or a server of DIR sends the old worker's copies)
 //
 // TRUNK_PROFILE=debug (trunk serve, trunk build without --release) writes a worker that
 // caches nothing, so a development build is never served stale from a cache.

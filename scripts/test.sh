@@ -78,4 +78,4 @@ for engine in webkit firefox; do
     node --test --test-reporter=spec end2end/webdriver/engines.test.mjs
 done
 
-printf '\nsteps: %d passed, 0 failed\n' "$passed"
+printf '\nsteps: %d passed, 0 failed, in %dm %ds\n' "$passed" $((SECONDS / 60)) $((SECONDS % 60))

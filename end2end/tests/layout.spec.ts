@@ -1,9 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, boardOf, GamePage, NO_MOVE_BOARD, patternBoard, type Rows, saveJson } from './game-page';
-import { controllingWorker, regenerateWorker, serveCopy } from './pwa-helpers';
+import { controllingWorker, deployChangedBuild, serveCopy } from './pwa-helpers';
 
 // Every screen: phones both ways up, tablets, desktops. At each size the game
 // fits the screen with no page scroll, the board and HUD wholly on screen, the cells big
@@ -490,13 +488,6 @@ for (const { w, h, insets } of NOTCHED) {
   });
 }
 
-/** Deploys a changed copy of the build under `served`, so the open page finds an update. */
-function deployUpdate(dir: string): void {
-  const index = join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', '<meta name="layout-test-build" content="2" /></head>'));
-  regenerateWorker(dir);
-}
-
 for (const { w, h, insets } of [
   { w: 320, h: 480, insets: { top: 0, right: 0, bottom: 0, left: 0 } },
   { w: 844, h: 390, insets: NOTCHED[1].insets },
@@ -514,7 +505,8 @@ for (const { w, h, insets } of [
       await game.saveBoard(BOARD, { moves: 3 });
       await page.goto(served.url);
       await controllingWorker(page);
-      deployUpdate(served.dir);
+      // A changed build, deployed: the open page finds an update.
+      deployChangedBuild(served.dir, '<meta name="layout-test-build" content="2" />');
       await page.reload();
       const prompt = page.getByTestId('update-available');
       await expect(prompt).toBeVisible({ timeout: 15_000 });

@@ -2,10 +2,11 @@
 // service worker, and private servers of a copy of the build, for tests that change files
 // or serve the game from a sub-path.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -154,11 +155,38 @@ export async function serveCopy(base = '/'): Promise<Served> {
   };
 }
 
-/** Rewrites dir/sw.js for the files now in dir, as the build's hook does. */
+/** Rewrites dir/sw.js for the files now in dir, as the build's hook does, and its copies. */
 export function regenerateWorker(dir: string, env: Record<string, string> = {}): void {
   // A release build unless `env` says otherwise, whatever this shell's TRUNK_PROFILE is.
   const { TRUNK_PROFILE: _, ...inherited } = process.env;
   execFileSync(process.execPath, [PRECACHE, dir], { stdio: 'pipe', env: { ...inherited, ...env } });
+  changeBuildFile(dir, 'sw.js', readFileSync(join(dir, 'sw.js')));
+}
+
+/**
+ * Writes `contents` to the file at `path` in the build `dir`, or removes it (null), and its
+ * precompressed copies (FILE.br, FILE.gz, where the build made them) with it, as a build
+ * would (scripts/compress.mjs). The server sends a copy as it is: one left stale would be
+ * sent in place of the changed file, one left orphaned in place of the removed file.
+ */
+export function changeBuildFile(dir: string, path: string, contents: string | Buffer | null): void {
+  const file = join(dir, path);
+  if (contents === null) rmSync(file);
+  else writeFileSync(file, contents);
+  for (const [copy, compress] of [
+    [`${file}.br`, brotliCompressSync],
+    [`${file}.gz`, gzipSync],
+  ] as const) {
+    if (contents === null) rmSync(copy, { force: true });
+    else if (existsSync(copy)) writeFileSync(copy, compress(contents));
+  }
+}
+
+/** Deploys a second build to the served copy in `dir`: `marker` in index.html's head, and the worker written for it. */
+export function deployChangedBuild(dir: string, marker: string): void {
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  changeBuildFile(dir, 'index.html', index.replace('</head>', `${marker}</head>`));
+  regenerateWorker(dir);
 }
 
 /**

@@ -1,15 +1,13 @@
 // Updates and sub-paths: each test serves its own copy of the build, which it
 // may change between visits as a deployment would.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import {
   cacheNames,
   controllingWorker,
+  deployChangedBuild,
   inInstallableBrowser,
   installabilityErrors,
   playKnownMove,
-  regenerateWorker,
   savedGame,
   seedKnownGame,
   serveCopy,
@@ -36,10 +34,7 @@ test('a new build is offered, waits for the player, and keeps the saved game', a
     // Another app on the same origin: an update must leave its cache alone.
     await page.evaluate(() => caches.open('another-app'));
 
-    // Deploy a changed build: a changed index.html, and the worker written for it.
-    const index = join(served.dir, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `${MARKER}</head>`));
-    regenerateWorker(served.dir);
+    deployChangedBuild(served.dir, MARKER);
 
     // The old version still runs (served from its cache) and offers the new one...
     await page.reload();
@@ -83,9 +78,7 @@ test('a game left open is offered a new build when the player comes back to it',
   try {
     await page.goto(served.url);
     await controllingWorker(page);
-    const index = join(served.dir, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `${MARKER}</head>`));
-    regenerateWorker(served.dir);
+    deployChangedBuild(served.dir, MARKER);
 
     await page.waitForTimeout(1_000);
     await expect(page.getByTestId('update-available'), 'no look before coming back').toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   KNOWN_BOARD,
   KNOWN_SWAP,
   cacheNames,
+  changeBuildFile,
   controllingWorker,
   hasRun,
   inInstallableBrowser,
@@ -221,7 +222,7 @@ test.describe('without a service worker script', () => {
   test('the game still plays, and the failure is a warning', async ({ page }) => {
     const served = await serveCopy();
     try {
-      rmSync(`${served.dir}/sw.js`);
+      changeBuildFile(served.dir, 'sw.js', null);
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());

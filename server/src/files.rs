@@ -2,7 +2,8 @@
 //! `Accept-Encoding` asks, `HEAD`, ranges, an `ETag` per coding and `304`s), and its
 //! fallback answers for a missing one. Around it, what the library does not promise: a
 //! path that can name no file is refused before the disk is asked, no file is read through
-//! a link out of the folder or from a stale copy, and caching goes by the file's name.
+//! a link out of the folder, and caching goes by the file's name. A copy is sent as it is:
+//! what changes a file of the build makes its copies again (`scripts/compress.mjs`).
 
 use axum::Router;
 use axum::body::Body;
@@ -11,7 +12,7 @@ use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use percent_encoding::percent_decode_str;
 use std::path::{Path, PathBuf};
-use std::{convert::Infallible, future::Future, io, pin::Pin, time::SystemTime};
+use std::{convert::Infallible, future::Future, io, pin::Pin};
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
 use tower_http::services::fs::{Backend, TokioBackend, TokioFile};
@@ -23,6 +24,7 @@ pub const MAX_PATH_BYTES: usize = 2048;
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
 const PLAIN: &str = "text/plain; charset=utf-8";
+const NO_SUCH_FILE: &str = "not found: the game has no such file\n";
 
 /// The URL path the game is served at, from `--base`: `/`, or a sub-path such as
 /// `/games/exponentorus/` (the build's URLs are relative). A missing trailing `/` is
@@ -40,10 +42,8 @@ pub fn parse_base(text: &str) -> Result<String, String> {
     {
         return Err("the base path may hold only letters, digits and - _ . ~".into());
     }
-    Ok(format!(
-        "/{}",
-        segments.iter().map(|s| format!("{s}/")).collect::<String>()
-    ))
+    let path: String = segments.iter().map(|s| format!("/{s}")).collect();
+    Ok(format!("{path}/"))
 }
 
 /// The build folder at `path` by its real path, which must hold an `index.html`.
@@ -134,15 +134,14 @@ fn not_a_file(base: &str, uri: &Uri) -> Response {
 
 /// Text's charset, which tower-http's types leave out.
 fn with_charset(mut response: Response) -> Response {
-    let kind = response.headers().get(header::CONTENT_TYPE);
-    let text = kind
-        .and_then(|kind| kind.to_str().ok())
-        .filter(|kind| kind.starts_with("text/"));
-    let with_charset = text
-        .filter(|kind| !kind.contains(';'))
-        .map(|kind| format!("{kind}; charset=utf-8"));
-    if let Some(kind) = with_charset.and_then(|kind| HeaderValue::try_from(kind).ok()) {
-        response.headers_mut().insert(header::CONTENT_TYPE, kind);
+    let headers = response.headers_mut();
+    let kind = headers.get(header::CONTENT_TYPE).map(HeaderValue::to_str);
+    if let Some(Ok(kind)) = kind
+        && kind.starts_with("text/")
+        && !kind.contains(';')
+        && let Ok(kind) = format!("{kind}; charset=utf-8").try_into()
+    {
+        headers.insert(header::CONTENT_TYPE, kind);
     }
     response
 }
@@ -162,10 +161,7 @@ fn plain(status: StatusCode, text: &'static str) -> Response {
 }
 
 fn not_found() -> Response {
-    plain(
-        StatusCode::NOT_FOUND,
-        "not found: the game has no such file\n",
-    )
+    plain(StatusCode::NOT_FOUND, NO_SUCH_FILE)
 }
 
 /// A redirect to the game at `base`, with the query the request had (a seed, a replay).
@@ -178,35 +174,17 @@ fn redirect(status: StatusCode, base: &str, query: Option<&str>) -> Response {
 }
 
 /// `ServeDir`'s file system: the build folder, where a path whose real path is outside it
-/// (a link out), or a copy (`.br`, `.gz`) older than its file (one changed since the
-/// build) or without it (one removed), is not there: `ServeDir` sends the next coding, the
-/// file itself, or its fallback instead.
+/// (a link out) is not there, so `ServeDir` sends the next coding or its fallback instead.
 #[derive(Clone, Debug)]
 struct InBuild(PathBuf);
 
 type Reading<T> = Pin<Box<dyn Future<Output = io::Result<T>> + Send>>;
 
-impl InBuild {
-    async fn find(root: PathBuf, path: PathBuf) -> io::Result<PathBuf> {
-        let absent = || io::Error::from(io::ErrorKind::NotFound);
-        let real = tokio::fs::canonicalize(&path).await.map_err(|_| absent())?;
-        let text = path.to_string_lossy();
-        if let Some(file) = text
-            .strip_suffix(".br")
-            .or_else(|| text.strip_suffix(".gz"))
-            && !matches!(
-                (modified(Path::new(file)).await, modified(&path).await),
-                (Ok(file), Ok(copy)) if copy >= file
-            )
-        {
-            return Err(absent());
-        }
-        real.starts_with(&root).then_some(path).ok_or_else(absent)
-    }
-}
-
-async fn modified(path: &Path) -> io::Result<SystemTime> {
-    tokio::fs::metadata(path).await?.modified()
+/// `path`'s real path, if it is inside `root`; not found if not.
+async fn inside(root: PathBuf, path: PathBuf) -> io::Result<PathBuf> {
+    let real = tokio::fs::canonicalize(path).await.ok();
+    let real = real.filter(|real| real.starts_with(root));
+    real.ok_or_else(|| io::ErrorKind::NotFound.into())
 }
 
 impl Backend for InBuild {
@@ -216,13 +194,13 @@ impl Backend for InBuild {
     type MetadataFuture = Reading<std::fs::Metadata>;
 
     fn open(&self, path: PathBuf) -> Self::OpenFuture {
-        let found = InBuild::find(self.0.clone(), path);
-        Box::pin(async move { TokioBackend.open(found.await?).await })
+        let real = inside(self.0.clone(), path);
+        Box::pin(async move { TokioBackend.open(real.await?).await })
     }
 
     fn metadata(&self, path: PathBuf) -> Self::MetadataFuture {
-        let found = InBuild::find(self.0.clone(), path);
-        Box::pin(async move { TokioBackend.metadata(found.await?).await })
+        let real = inside(self.0.clone(), path);
+        Box::pin(async move { TokioBackend.metadata(real.await?).await })
     }
 }
 

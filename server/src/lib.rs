@@ -2,7 +2,7 @@
 //! headers a fast and safe first visit needs, and the leaderboard's API, which checks
 //! games with the same rules the browser runs (the `rules` crate).
 //!
-//! [`app`] is the whole HTTP service, without a socket: `main.rs` binds it to an address,
+//! [`app_with_api`] is the whole HTTP service, without a socket: `main.rs` binds it to an address,
 //! and the tests call it directly (`tower::ServiceExt::oneshot`).
 //!
 //! ```text
@@ -11,8 +11,6 @@
 //! everything else    the build's files under the base path (files.rs)
 //! ```
 //! Every answer carries the security headers (headers.rs) and logs one line (logging.rs).
-//! The API's router has its own state (the store), nested as a `Router` whose state is
-//! already given.
 
 #![warn(missing_docs)]
 
@@ -33,13 +31,8 @@ use std::path::PathBuf;
 
 /// The server's routes, layers included: the build folder's files (its real path, as
 /// [`files::open_build`] gives it) at `base` ([`files::parse_base`]), the health check at
-/// `/health`; no API.
-pub fn app(build: PathBuf, base: String) -> Router {
-    app_with_api(build, base, None)
-}
-
-/// The server's routes with the leaderboard's API at `{base}api/`, where the app's relative
-/// address `api/…` reaches it from the page.
+/// `/health`, and the leaderboard's API, if given, at `{base}api/`, where the app's
+/// relative address `api/…` reaches it from the page.
 pub fn app_with_api(build: PathBuf, base: String, api: Option<(Leaderboard, Limits)>) -> Router {
     let api_path = format!("{base}api");
     let root = build.clone();

@@ -17,10 +17,7 @@ pub async fn bind(addr: SocketAddr, next_free_port: bool) -> io::Result<TcpListe
         1
     };
     let mut last_error = None;
-    for offset in 0..tries {
-        let Some(port) = addr.port().checked_add(offset) else {
-            break;
-        };
+    for port in (addr.port()..=u16::MAX).take(tries.into()) {
         match TcpListener::bind(SocketAddr::new(addr.ip(), port)).await {
             Ok(listener) => return Ok(listener),
             Err(err) if err.kind() == ErrorKind::AddrInUse => last_error = Some(err),

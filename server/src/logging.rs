@@ -4,7 +4,7 @@
 
 use axum::Router;
 use axum::body::Body;
-use axum::http::{Request, Response};
+use axum::http::{Request, Response, header};
 use std::io::IsTerminal;
 use std::time::Duration;
 use tower_http::trace::TraceLayer;
@@ -48,11 +48,8 @@ fn request_span(request: &Request<Body>) -> Span {
 
 fn log_response(response: &Response<Body>, latency: Duration, _span: &Span) {
     let status = response.status().as_u16();
-    let coding = response
-        .headers()
-        .get(axum::http::header::CONTENT_ENCODING)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("-");
+    let coding = response.headers().get(header::CONTENT_ENCODING);
+    let coding = coding.and_then(|value| value.to_str().ok()).unwrap_or("-");
     if response.status().is_server_error() {
         tracing::error!(status, %coding, ?latency, "answered");
     } else {

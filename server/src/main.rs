@@ -14,9 +14,7 @@ use std::io::Write;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Notify;
 
 /// ExponenTorus's own server: serves the game's release build (trunk build --release).
 ///
@@ -140,7 +138,7 @@ async fn run(flags: Flags) -> Result<(), String> {
     }
     let root = files::open_build(&flags.dist)?;
     let store = Store::open(&database(flags.database.clone())?).await?;
-    let signals = shutdown::Signals::listen().map_err(|err| format!("catching signals: {err}"))?;
+    let signals = shutdown::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
         .await
         .map_err(|err| err.to_string())?;
@@ -150,14 +148,9 @@ async fn run(flags: Flags) -> Result<(), String> {
     let url = format!("http://{addr}{}", flags.base);
     let _ = writeln!(std::io::stdout(), "Serving {} at {url}", root.display());
 
-    let stopping = Arc::new(Notify::new());
-    let signal = {
-        let stopping = Arc::clone(&stopping);
-        async move {
-            let name = signals.received().await;
-            tracing::info!("{name}: finishing the requests under way, then stopping");
-            stopping.notify_one();
-        }
+    let signal = async move {
+        let name = signals.await;
+        tracing::info!("{name}: finishing the requests under way, then stopping");
     };
     let limits = Limits::new(
         flags.reads_per_minute,
@@ -167,17 +160,7 @@ async fn run(flags: Flags) -> Result<(), String> {
     );
     let leaderboard = Leaderboard::new(store.clone(), Clock::System);
     let app = server::app_with_api(root, flags.base, Some((leaderboard, limits)));
-    let serving = serving::serve(listener, app, signal);
-    let grace_over = async {
-        stopping.notified().await;
-        tokio::time::sleep(shutdown::GRACE).await;
-    };
-    tokio::select! {
-        () = serving => {}
-        () = grace_over => {
-            tracing::warn!("requests still under way after {:?}: stopping anyway", shutdown::GRACE);
-        }
-    }
+    serving::serve(listener, app, signal).await;
     store.close().await;
     Ok(())
 }

@@ -20,8 +20,12 @@ use tower::ServiceExt;
 /// waits for them (so an idle kept-alive connection closes after as long).
 pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long the requests under way get after the signal; then the server stops anyway, so
+/// that a stalled client cannot keep it up.
+pub const GRACE: Duration = Duration::from_secs(10);
+
 /// Serves `router` on `listener` until `stop` resolves, then lets the requests under way
-/// finish (the caller bounds how long). Each request carries its client's address
+/// finish, for [`GRACE`] at most. Each request carries its client's address
 /// (`ConnectInfo<SocketAddr>`), which the rate limit counts by.
 pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Output = ()>) {
     let graceful = GracefulShutdown::new();
@@ -60,5 +64,8 @@ pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Outp
         });
     }
     drop(listener);
-    graceful.shutdown().await;
+    let finished = tokio::time::timeout(GRACE, graceful.shutdown()).await;
+    if finished.is_err() {
+        tracing::warn!("requests still under way after {GRACE:?}: stopping anyway");
+    }
 }

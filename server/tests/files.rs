@@ -1,11 +1,10 @@
 //! The build's files as `end2end/tests/server.spec.ts` checks them over HTTP, here without
-//! a socket: the coding each `Accept-Encoding` gets, types, caching and revalidation, and
-//! a file changed after the build.
+//! a socket: the coding each `Accept-Encoding` gets, types, caching and revalidation.
 
 mod support;
 
 use axum::http::{Method, StatusCode};
-use support::{Build, CSS, JS, PNG, WASM, brotli, contents, get, gzip, send, write_at};
+use support::{Build, CSS, JS, PNG, WASM, brotli, contents, get, gzip, send};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -238,41 +237,6 @@ async fn other_files_are_revalidated_and_a_tag_makes_that_a_304_per_coding() {
 }
 
 #[tokio::test]
-async fn a_file_changed_after_the_build_is_sent_as_it_is_never_as_its_stale_copy() {
-    let build = Build::new();
-    let changed = b"<!doctype html><meta name=changed content=1>";
-    write_at(
-        &build.path().join("index.html"),
-        changed,
-        support::BUILT + std::time::Duration::from_secs(60),
-    );
-    for accept in ["br", "gzip", "gzip, deflate, br"] {
-        let answer = get(&build.app(), "/index.html", &[("accept-encoding", accept)]).await;
-        assert_eq!(answer.status, StatusCode::OK);
-        assert_eq!(
-            answer.header("content-encoding"),
-            None,
-            "the copies are older than the file ({accept})"
-        );
-        assert_eq!(answer.body.as_ref(), changed);
-    }
-    // A copy rewritten since is fresh again; the other is still stale.
-    write_at(
-        &build.path().join("index.html.gz"),
-        b"new gzip",
-        support::BUILT + std::time::Duration::from_secs(61),
-    );
-    let answer = get(
-        &build.app(),
-        "/index.html",
-        &[("accept-encoding", "gzip, deflate, br")],
-    )
-    .await;
-    assert_eq!(answer.header("content-encoding"), Some("gzip"));
-    assert_eq!(answer.body.as_ref(), b"new gzip");
-}
-
-#[tokio::test]
 async fn a_missing_copy_falls_back_to_the_next_coding() {
     let build = Build::new();
     std::fs::remove_file(build.path().join("sw.js.br")).unwrap();
@@ -301,14 +265,4 @@ async fn a_range_is_a_range_of_the_coding_sent() {
     assert_eq!(answer.status, StatusCode::PARTIAL_CONTENT);
     assert_eq!(answer.header("content-encoding"), Some("br"));
     assert_eq!(answer.body.as_ref(), &brotli("sw.js")[..3]);
-}
-
-#[tokio::test]
-async fn a_file_removed_after_the_build_is_missing_whatever_copies_are_left() {
-    let build = Build::new();
-    std::fs::remove_file(build.path().join("sw.js")).unwrap();
-    for accept in ["br", "gzip", "gzip, deflate, br", ""] {
-        let answer = get(&build.app(), "/sw.js", &[("accept-encoding", accept)]).await;
-        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{accept:?}");
-    }
 }

@@ -9,9 +9,8 @@ use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use server::files::{open_build, parse_base};
-use std::fs::{self, File};
+use std::fs;
 use std::path::Path;
-use std::time::{Duration, SystemTime};
 use tempfile::TempDir;
 use tower::ServiceExt;
 
@@ -35,25 +34,22 @@ pub const COMPRESSED: [&str; 8] = [
 /// A file the build does not compress.
 pub const PNG: &str = "icons/icon-192.png";
 
-/// When the fixture's files were written; their copies are as new.
-pub const BUILT: Duration = Duration::from_secs(1_700_000_000);
-
 /// A build folder, kept while this lives.
 pub struct Build {
     pub dir: TempDir,
 }
 
 impl Build {
-    /// A fresh build, every copy as new as its file.
+    /// A fresh build, with a brotli and a gzip copy of each file it compresses.
     pub fn new() -> Build {
         let dir = tempfile::tempdir().expect("a temporary folder");
         fs::create_dir(dir.path().join("icons")).unwrap();
         for name in COMPRESSED {
-            write_at(&dir.path().join(name), &contents(name), BUILT);
-            write_at(&dir.path().join(format!("{name}.br")), &brotli(name), BUILT);
-            write_at(&dir.path().join(format!("{name}.gz")), &gzip(name), BUILT);
+            fs::write(dir.path().join(name), contents(name)).unwrap();
+            fs::write(dir.path().join(format!("{name}.br")), brotli(name)).unwrap();
+            fs::write(dir.path().join(format!("{name}.gz")), gzip(name)).unwrap();
         }
-        write_at(&dir.path().join(PNG), b"\x89PNG\r\n\x1a\n...", BUILT);
+        fs::write(dir.path().join(PNG), b"\x89PNG\r\n\x1a\n...").unwrap();
         Build { dir }
     }
 
@@ -68,7 +64,8 @@ impl Build {
 
     /// The server's app over this build, at `base`.
     pub fn app_at(&self, base: &str) -> Router {
-        server::app(open_build(self.path()).unwrap(), parse_base(base).unwrap())
+        let (build, base) = (open_build(self.path()).unwrap(), parse_base(base).unwrap());
+        server::app_with_api(build, base, None)
     }
 }
 
@@ -85,14 +82,6 @@ pub fn brotli(name: &str) -> Vec<u8> {
 /// The bytes of its gzip copy.
 pub fn gzip(name: &str) -> Vec<u8> {
     format!("gzip of {name}").into_bytes()
-}
-
-/// Writes `bytes` to `path`, last modified at `since_epoch`.
-pub fn write_at(path: &Path, bytes: &[u8], since_epoch: Duration) {
-    fs::write(path, bytes).unwrap();
-    let file = File::options().write(true).open(path).unwrap();
-    file.set_modified(SystemTime::UNIX_EPOCH + since_epoch)
-        .unwrap();
 }
 
 /// An answer: status, headers and the body exactly as sent (nothing decoded).
