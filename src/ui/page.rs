@@ -9,7 +9,7 @@ use std::time::Duration;
 use gloo_events::EventListener;
 use leptos::prelude::*;
 
-use crate::model::backup::{self, Backup};
+use crate::model::backup::{self, Backup, RestoreError};
 use crate::model::play::ExponentorusPlay;
 use crate::model::posting::{Kept, PostingIntent, Request};
 use crate::model::stats::{LoadedStats, load_stats};
@@ -107,7 +107,7 @@ impl Page {
     }
 
     /// Replaces everything storage keeps with `backup`'s, whole or not at all.
-    pub fn replace_saves(self, backup: &Backup) -> Result<(), StoreError> {
+    pub fn replace_saves(self, backup: &Backup) -> Result<(), RestoreError> {
         self.store
             .with_value(|store| backup::replace_all(store, backup))
     }

@@ -109,7 +109,7 @@ pub fn SavesPanel(
             match page.replace_saves(&backup) {
                 // The page starts again from what storage now holds, like a visit.
                 Ok(()) => drop(window().location().reload()),
-                Err(why) => answer.set(Answer::Problem(format!("Nothing was changed: {why}."))),
+                Err(why) => answer.set(Answer::Problem(why.to_string())),
             }
         }
         "cancel" => answer.set(Answer::Quiet),
