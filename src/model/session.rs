@@ -71,6 +71,8 @@ pub struct Session {
     today: Day,
     help_open: bool,
     dialog: Option<Dialog>,
+    /// The records the panels show, as the page read them.
+    records: Records,
     notices: Vec<String>,
     offer: Option<Offer>,
     settings: Settings,
@@ -177,6 +179,11 @@ impl Session {
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
             Intent::SaveFailed(why) => self.save_failed(why),
+            Intent::StatsRead(read) => self.stats_read_now(read),
+            Intent::OpenSaves => self.open_saves(),
+            Intent::BackupCollected(backup) => self.backup_collected(backup),
+            Intent::ReplaceSaves(backup) => self.replace_saves(backup),
+            Intent::SavesReplaced(replaced) => self.saves_replaced(replaced),
             Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
@@ -306,12 +313,14 @@ mod dialogs;
 mod keeping;
 mod opening;
 mod other_tabs;
+mod records;
 mod replaying;
 mod shown;
 mod sounding;
 mod switching;
 mod touring;
 
+use records::Records;
 use touring::Touring;
 
 pub use dialogs::Dialog;

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 
 use crate::model::Session;
 use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
+use crate::model::intent::Intent;
 use crate::model::persistence::{Persistence, worth_asking};
 use crate::web::{clipboard, files, persistence};
 
@@ -47,7 +48,7 @@ pub fn SavesPanel(
     // What an export holds: what storage keeps, every game saved after its every move
     // (a daily game is no part of it: the free games are).
     let page = Page::get();
-    let now = move || page.collect_backup(session.with_untracked(|s| s.summary().seed));
+    let now = move || session.with_untracked(|s| s.backup().cloned());
     let close = move || {
         open.set(false);
         modal::give_back_focus();
@@ -55,9 +56,10 @@ pub fn SavesPanel(
     let show = move |_| {
         modal::remember_focus();
         answer.set(Answer::Quiet);
+        page.dispatch(Intent::OpenSaves);
         // The game cannot change while the panel is open: its code is made once.
-        if let Some(area) = code.get_untracked() {
-            area.set_value(&now().to_code());
+        if let (Some(area), Some(backup)) = (code.get_untracked(), now()) {
+            area.set_value(&backup.to_code());
         }
         persistence::check(move |state| kept.set(state));
         open.set(true);
@@ -72,7 +74,9 @@ pub fn SavesPanel(
     let consider = move |read: Result<Backup, BackupError>| {
         answer.set(match read {
             Ok(backup) => {
-                let lines: Vec<String> = preview(&now(), &backup)
+                let lines: Vec<String> = now()
+                    .map(|now| preview(&now, &backup))
+                    .unwrap_or_default()
                     .iter()
                     .map(ToString::to_string)
                     .collect();
@@ -84,7 +88,8 @@ pub fn SavesPanel(
     let act = move |button: web_sys::HtmlButtonElement| match button.value().as_str() {
         "download" => {
             let name = format!("exponentorus-saves-{}.json", files::today());
-            if !files::download(&name, &now().to_json()) {
+            let json = now().map(|backup| backup.to_json()).unwrap_or_default();
+            if !files::download(&name, &json) {
                 answer.set(Answer::Problem(
                     "This browser refused the download: copy the code instead.".into(),
                 ));
@@ -93,7 +98,8 @@ pub fn SavesPanel(
         "copy" => {
             // The button says how the copy went, for a moment.
             let failed = "Copy failed: select the code and copy it";
-            let copying = clipboard::copy_text(&now().to_code(), label(&button, failed));
+            let code = now().map(|backup| backup.to_code()).unwrap_or_default();
+            let copying = clipboard::copy_text(&code, label(&button, failed));
             label(&button, if copying { "Copied" } else { failed })();
             set_timeout(label(&button, COPY), std::time::Duration::from_millis(1600));
         }
@@ -106,10 +112,10 @@ pub fn SavesPanel(
             let Answer::Preview(backup, _) = answer.get_untracked() else {
                 return;
             };
-            match page.replace_saves(&backup) {
-                // The page starts again from what storage now holds, like a visit.
-                Ok(()) => drop(window().location().reload()),
-                Err(why) => answer.set(Answer::Problem(why.to_string())),
+            // On success the page starts again from what storage now holds, like a visit.
+            page.dispatch(Intent::ReplaceSaves(backup));
+            if let Some(why) = session.with_untracked(|s| s.restore_failed().cloned()) {
+                answer.set(Answer::Problem(why.to_string()));
             }
         }
         "cancel" => answer.set(Answer::Quiet),

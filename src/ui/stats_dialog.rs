@@ -79,14 +79,15 @@ fn StatsPanel(
     let page = Page::get();
     let read = Memo::new(move |_| {
         let today = Day::at_epoch_millis(js_sys::Date::now());
-        match page.read_stats() {
-            Ok(LoadedStats::Stats(stats)) => (stats, None, today),
-            Ok(LoadedStats::Unreadable { error, backup_key }) => (
+        match page.session.with(|s| s.stats_read().cloned()) {
+            None => (Stats::default(), None, today),
+            Some(Ok(LoadedStats::Stats(stats))) => (stats, None, today),
+            Some(Ok(LoadedStats::Unreadable { error, backup_key })) => (
                 Stats::default(),
                 Some(announce::unreadable_stats(&error, backup_key.as_deref())),
                 today,
             ),
-            Err(why) => (
+            Some(Err(why)) => (
                 Stats::default(),
                 Some(format!("The statistics cannot be read: {why}.")),
                 today,

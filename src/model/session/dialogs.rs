@@ -45,8 +45,10 @@ impl Session {
             return;
         }
         self.settle();
-        if dialog == Dialog::Settings {
-            self.posting.settings_opened();
+        match dialog {
+            Dialog::Settings => self.posting.settings_opened(),
+            Dialog::Stats => self.read_stats(),
+            Dialog::NewGame | Dialog::Leaderboard => {}
         }
         self.dialog = Some(dialog);
     }

@@ -4,7 +4,7 @@
 
 use rules::{AnyHistory, Mode};
 
-use super::{DailyPlay, Offer, Session};
+use super::{DailyPlay, Offer, Records, Session};
 use crate::model::address::{
     Address, ModeParam, SeedParam, SizeParam, parse_mode, parse_seed, parse_size,
 };
@@ -186,6 +186,7 @@ impl Session {
             today,
             help_open: false,
             dialog: None,
+            records: Records::default(),
             notices,
             offer,
             settings: launch.settings,
@@ -261,6 +262,7 @@ impl Session {
             today: Day::EPOCH,
             help_open: false,
             dialog: None,
+            records: Records::default(),
             notices: Vec::new(),
             offer: None,
             settings,

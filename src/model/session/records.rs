@@ -1,0 +1,77 @@
+//! What the statistics panel and the Saves panel read and write in storage, asked of the
+//! page as effects and answered as intents, so no component opens storage: the
+//! statistics read at each opening, the backup an export holds, and an import's outcome.
+
+use super::Session;
+use crate::model::backup::{Backup, RestoreError};
+use crate::model::intent::Effect;
+use crate::model::stats::LoadedStats;
+use crate::model::storage::StoreError;
+
+/// The records the panels show, as the page last read them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Records {
+    /// The statistics as storage held them when the panel opened.
+    stats: Option<Result<LoadedStats, StoreError>>,
+    /// What an export holds, collected when the Saves panel opened.
+    backup: Option<Box<Backup>>,
+    /// Why the last import did not happen.
+    restore_failed: Option<RestoreError>,
+}
+
+impl Session {
+    /// The statistics as storage held them when the panel last opened (`None` before
+    /// the page has read them).
+    pub fn stats_read(&self) -> Option<&Result<LoadedStats, StoreError>> {
+        self.records.stats.as_ref()
+    }
+
+    /// What an export holds, as collected when the Saves panel opened.
+    pub fn backup(&self) -> Option<&Backup> {
+        self.records.backup.as_deref()
+    }
+
+    /// Why the last import did not happen, if it did not.
+    pub fn restore_failed(&self) -> Option<&RestoreError> {
+        self.records.restore_failed.as_ref()
+    }
+
+    /// The statistics panel opens: the page reads them afresh, so it shows what any tab
+    /// has recorded.
+    pub(super) fn read_stats(&mut self) {
+        self.effects.push(Effect::ReadStats);
+    }
+
+    /// The page read the statistics.
+    pub(super) fn stats_read_now(&mut self, read: Result<LoadedStats, StoreError>) {
+        self.records.stats = Some(read);
+    }
+
+    /// The Saves panel opens: the page collects what an export holds (the game in play's
+    /// seed deals the main game if none reads).
+    pub(super) fn open_saves(&mut self) {
+        self.records.restore_failed = None;
+        self.effects
+            .push(Effect::CollectBackup(self.play.summary().seed));
+    }
+
+    /// The page collected what an export holds.
+    pub(super) fn backup_collected(&mut self, backup: Box<Backup>) {
+        self.records.backup = Some(backup);
+    }
+
+    /// The player confirmed an import: the page replaces everything storage keeps.
+    pub(super) fn replace_saves(&mut self, backup: Box<Backup>) {
+        self.records.restore_failed = None;
+        self.effects.push(Effect::ReplaceSaves(backup));
+    }
+
+    /// The page replaced the saves, or could not: the page starts again from what storage
+    /// now holds, like a visit, or the panel says why nothing (or not all) was changed.
+    pub(super) fn saves_replaced(&mut self, replaced: Result<(), RestoreError>) {
+        match replaced {
+            Ok(()) => self.effects.push(Effect::Reload),
+            Err(why) => self.records.restore_failed = Some(why),
+        }
+    }
+}
