@@ -2,6 +2,8 @@
 //! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
 //! events, and carry out effects; the session's tests read them directly.
 
+use std::sync::Arc;
+
 use rules::{Mode, TileId};
 
 use super::backup::{Backup, RestoreError};
@@ -84,9 +86,9 @@ pub enum Intent {
     /// The Saves panel opened.
     OpenSaves,
     /// What an export holds, as [`Effect::CollectBackup`] collected it.
-    BackupCollected(Box<Backup>),
+    BackupCollected(Arc<Backup>),
     /// The player confirmed importing this backup in place of everything kept.
-    ReplaceSaves(Box<Backup>),
+    ReplaceSaves(Arc<Backup>),
     /// How [`Effect::ReplaceSaves`] went.
     SavesReplaced(Result<(), RestoreError>),
     /// The timer of [`Effect::Wait`] with this serial ran out.
@@ -153,7 +155,7 @@ pub enum Effect {
     CollectBackup(u64),
     /// Replace everything storage keeps with this backup's, whole or not at all, and say
     /// how it went with [`Intent::SavesReplaced`].
-    ReplaceSaves(Box<Backup>),
+    ReplaceSaves(Arc<Backup>),
     /// Start the page again from what storage holds, like a visit.
     Reload,
     /// Read `mode`'s game in `slot` and send it back with [`Intent::Loaded`].

@@ -324,6 +324,7 @@ use records::Records;
 use touring::Touring;
 
 pub use dialogs::Dialog;
+pub use records::StatsShown;
 
 pub(crate) use opening::draw_seed;
 pub use opening::{DailyStart, Launch, launch_target};

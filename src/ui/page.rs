@@ -4,6 +4,7 @@
 //! holds the one handle to storage: what a panel reads or replaces there (the statistics,
 //! a backup) it asks of the page.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use gloo_events::EventListener;
@@ -147,7 +148,7 @@ impl Page {
                 let backup = self
                     .store
                     .with_value(|store| backup::collect(store, fallback_seed));
-                self.dispatch(Intent::BackupCollected(Box::new(backup)));
+                self.dispatch(Intent::BackupCollected(Arc::new(backup)));
             }
             Effect::ReplaceSaves(backup) => {
                 let replaced = self

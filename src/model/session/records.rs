@@ -2,19 +2,33 @@
 //! page as effects and answered as intents, so no component opens storage: the
 //! statistics read at each opening, the backup an export holds, and an import's outcome.
 
+use std::sync::Arc;
+
 use super::Session;
+use crate::model::announce;
 use crate::model::backup::{Backup, RestoreError};
 use crate::model::intent::Effect;
-use crate::model::stats::LoadedStats;
+use crate::model::stats::{LoadedStats, Stats};
 use crate::model::storage::StoreError;
+
+/// The statistics as the panel shows them: the record, and what is wrong with it if it
+/// did not read (then the record shown is empty).
+#[derive(Debug, Default, PartialEq)]
+pub struct StatsShown {
+    /// The games recorded.
+    pub stats: Stats,
+    /// Why the record did not read, told above the figures.
+    pub problem: Option<String>,
+}
 
 /// The records the panels show, as the page last read them.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct Records {
-    /// The statistics as storage held them when the panel opened.
-    stats: Option<Result<LoadedStats, StoreError>>,
+    /// The statistics as storage held them when the panel opened. Shared, not copied:
+    /// the session is copied more often than the panel opens.
+    stats: Option<Arc<StatsShown>>,
     /// What an export holds, collected when the Saves panel opened.
-    backup: Option<Box<Backup>>,
+    backup: Option<Arc<Backup>>,
     /// Why the last import did not happen.
     restore_failed: Option<RestoreError>,
 }
@@ -22,8 +36,8 @@ pub(super) struct Records {
 impl Session {
     /// The statistics as storage held them when the panel last opened (`None` before
     /// the page has read them).
-    pub fn stats_read(&self) -> Option<&Result<LoadedStats, StoreError>> {
-        self.records.stats.as_ref()
+    pub fn stats_shown(&self) -> Option<Arc<StatsShown>> {
+        self.records.stats.clone()
     }
 
     /// What an export holds, as collected when the Saves panel opened.
@@ -44,7 +58,21 @@ impl Session {
 
     /// The page read the statistics.
     pub(super) fn stats_read_now(&mut self, read: Result<LoadedStats, StoreError>) {
-        self.records.stats = Some(read);
+        let shown = match read {
+            Ok(LoadedStats::Stats(stats)) => StatsShown {
+                stats,
+                problem: None,
+            },
+            Ok(LoadedStats::Unreadable { error, backup_key }) => StatsShown {
+                stats: Stats::default(),
+                problem: Some(announce::unreadable_stats(&error, backup_key.as_deref())),
+            },
+            Err(why) => StatsShown {
+                stats: Stats::default(),
+                problem: Some(format!("The statistics cannot be read: {why}.")),
+            },
+        };
+        self.records.stats = Some(Arc::new(shown));
     }
 
     /// The Saves panel opens: the page collects what an export holds (the game in play's
@@ -56,12 +84,12 @@ impl Session {
     }
 
     /// The page collected what an export holds.
-    pub(super) fn backup_collected(&mut self, backup: Box<Backup>) {
+    pub(super) fn backup_collected(&mut self, backup: Arc<Backup>) {
         self.records.backup = Some(backup);
     }
 
     /// The player confirmed an import: the page replaces everything storage keeps.
-    pub(super) fn replace_saves(&mut self, backup: Box<Backup>) {
+    pub(super) fn replace_saves(&mut self, backup: Arc<Backup>) {
         self.records.restore_failed = None;
         self.effects.push(Effect::ReplaceSaves(backup));
     }

@@ -2,6 +2,8 @@
 //! backup an export holds, and an import's outcome, all asked of the page as effects.
 
 use super::*;
+use std::sync::Arc;
+
 use crate::model::backup::{Backup, RestoreError, collect};
 use crate::model::storage::test_stores::Memory;
 
@@ -12,15 +14,19 @@ fn no_games() -> LoadedStats {
 #[test]
 fn the_statistics_are_read_afresh_at_each_opening() {
     let mut session = on(ONE_MOVE);
-    assert_eq!(session.stats_read(), None);
+    assert_eq!(session.stats_shown(), None);
     assert_eq!(key(&mut session, Action::Stats), [Effect::ReadStats]);
     session.handle(Intent::StatsRead(Ok(no_games())));
-    assert_eq!(session.stats_read(), Some(&Ok(no_games())));
+    let shown = session.stats_shown().unwrap();
+    assert_eq!((shown.stats.games.len(), shown.problem.clone()), (0, None));
     key(&mut session, Action::Cancel);
     // The store refuses meanwhile: the next opening shows so.
     assert_eq!(session.handle(Intent::OpenStats), [Effect::ReadStats]);
     session.handle(Intent::StatsRead(Err(StoreError::Blocked)));
-    assert_eq!(session.stats_read(), Some(&Err(StoreError::Blocked)));
+    assert_eq!(
+        session.stats_shown().unwrap().problem.as_deref(),
+        Some("The statistics cannot be read: the browser blocks storage for this page.")
+    );
 }
 
 #[test]
@@ -32,12 +38,12 @@ fn an_export_holds_what_storage_keeps_and_an_import_replaces_it_or_says_why_not(
         [Effect::CollectBackup(seed)]
     );
     let backup: Backup = collect(&Memory::default(), seed);
-    session.handle(Intent::BackupCollected(Box::new(backup.clone())));
+    session.handle(Intent::BackupCollected(Arc::new(backup.clone())));
     assert_eq!(session.backup(), Some(&backup));
     // The player confirms an import: the page replaces the saves, then starts again.
     assert_eq!(
-        session.handle(Intent::ReplaceSaves(Box::new(backup.clone()))),
-        [Effect::ReplaceSaves(Box::new(backup.clone()))]
+        session.handle(Intent::ReplaceSaves(Arc::new(backup.clone()))),
+        [Effect::ReplaceSaves(Arc::new(backup.clone()))]
     );
     assert_eq!(
         session.handle(Intent::SavesReplaced(Ok(()))),
