@@ -1,7 +1,7 @@
 //! An ExponenTile game to and from the shared [`Save`] format.
 
 use super::{Board, Game, LoadError, Topology};
-use crate::save::{CheckedBoard, RngWords, Save, rows};
+use crate::save::{RngWords, Save, rows};
 
 impl Game {
     /// The game's save.
@@ -28,23 +28,25 @@ impl Game {
     /// The game a save holds, checked: a flat board if it says `"wrap":false`, else a
     /// cylinder.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
-        let CheckedBoard {
-            size,
-            exps,
-            ids,
-            tiles,
-        } = save.checked_board(Board::MIN_SIZE..=Board::MAX_SIZE, false)?;
+        let sides = Board::MIN_SIZE..=Board::MAX_SIZE;
+        let checked = save.checked_board(sides, false)?;
         let topology = match save.wrap {
             Some(false) => Topology::Flat,
             None | Some(true) => Topology::Cylinder,
         };
-        let board = Board::from_parts(size, topology, exps, ids, save.next_id);
+        let board = Board::from_parts(
+            checked.size,
+            topology,
+            checked.exps,
+            checked.ids,
+            save.next_id,
+        );
         if board.has_run() {
             return Err(LoadError::HasRun);
         }
         Ok(Game::from_parts(
             board,
-            tiles,
+            checked.tiles,
             save.seed,
             save.score,
             (save.moves, save.solver_moves),

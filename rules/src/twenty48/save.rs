@@ -1,5 +1,5 @@
 use crate::LoadError;
-use crate::save::{CheckedBoard, RngWords, Save, rows};
+use crate::save::{RngWords, Save, rows};
 
 use super::board::Board;
 use super::game::{Game, WIN_VALUE};
@@ -36,18 +36,14 @@ impl Game {
     /// The game a save holds, checked: a side of 3 to 8, each value 0 or a power of two,
     /// the tiles' ids distinct and below `next_id`.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
-        let CheckedBoard {
-            size,
-            exps,
-            ids,
-            tiles,
-        } = save.checked_board(Board::MIN_SIZE..=Board::MAX_SIZE, true)?;
-        let board = Board::from_parts(size, &exps, &ids, save.next_id);
+        let sides = Board::MIN_SIZE..=Board::MAX_SIZE;
+        let checked = save.checked_board(sides, true)?;
+        let board = Board::from_parts(checked.size, &checked.exps, &checked.ids, save.next_id);
         let won = board.highest() >= WIN_VALUE;
         Ok(Game {
             won,
             board,
-            tiles,
+            tiles: checked.tiles,
             seed: save.seed,
             score: save.score,
             moves: save.moves,
