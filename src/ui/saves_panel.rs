@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
+use crate::model::backup::{Backup, BackupError, MAX_BYTES};
 use crate::model::intent::Intent;
 use crate::model::persistence::{Persistence, worth_asking};
 use crate::web::{clipboard, files, persistence};
@@ -76,16 +76,8 @@ pub fn SavesPanel(
     let consider = move |read: Result<Backup, BackupError>| {
         answer.set(match read {
             Ok(backup) => {
-                let lines = session.with_untracked(|s| {
-                    s.backup().map(|now| {
-                        let lines: Vec<String> = preview(now, &backup)
-                            .iter()
-                            .map(ToString::to_string)
-                            .collect();
-                        lines.join("\n")
-                    })
-                });
-                Answer::Preview(Arc::new(backup), lines.unwrap_or_default())
+                let lines = session.with_untracked(|s| s.import_preview(&backup));
+                Answer::Preview(Arc::new(backup), lines)
             }
             Err(why) => Answer::Problem(why.to_string()),
         });

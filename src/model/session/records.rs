@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::Session;
 use crate::model::announce;
-use crate::model::backup::{Backup, RestoreError};
+use crate::model::backup::{Backup, RestoreError, preview};
 use crate::model::intent::Effect;
 use crate::model::stats::{LoadedStats, Stats};
 use crate::model::storage::StoreError;
@@ -43,6 +43,18 @@ impl Session {
     /// What an export holds, as collected when the Saves panel opened.
     pub fn backup(&self) -> Option<&Backup> {
         self.records.backup.as_deref()
+    }
+
+    /// What importing `backup` would replace of what the export holds, a line each.
+    pub fn import_preview(&self, backup: &Backup) -> String {
+        let Some(now) = self.backup() else {
+            return String::new();
+        };
+        let lines: Vec<String> = preview(now, backup)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        lines.join("\n")
     }
 
     /// Why the last import did not happen, if it did not.

@@ -4,7 +4,7 @@
 use super::*;
 use std::sync::Arc;
 
-use crate::model::backup::{Backup, RestoreError, collect};
+use crate::model::backup::{Backup, RestoreError, collect, preview};
 use crate::model::storage::test_stores::Memory;
 
 fn no_games() -> LoadedStats {
@@ -40,6 +40,14 @@ fn an_export_holds_what_storage_keeps_and_an_import_replaces_it_or_says_why_not(
     let backup: Backup = collect(&Memory::default(), seed);
     session.handle(Intent::BackupCollected(Arc::new(backup.clone())));
     assert_eq!(session.backup(), Some(&backup));
+    // The preview says what an import would replace of what the export holds.
+    let other = collect(&Memory::default(), seed + 1);
+    let lines: Vec<String> = preview(&backup, &other)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(!lines.is_empty());
+    assert_eq!(session.import_preview(&other), lines.join("\n"));
     // The player confirms an import: the page replaces the saves, then starts again.
     assert_eq!(
         session.handle(Intent::ReplaceSaves(Arc::new(backup.clone()))),
