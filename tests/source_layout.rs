@@ -183,3 +183,44 @@ fn no_component_opens_storage() {
         "components that open storage: {opening:?}"
     );
 }
+
+/// The page's public methods that reach its storage handle, by name, in `code`.
+fn page_methods_reaching_storage(code: &str) -> Vec<String> {
+    code.split("\n    pub fn ")
+        .skip(1)
+        .filter_map(|method| {
+            // The method ends where the page's next method (public or not) begins.
+            let body = method.split("\n    fn ").next().unwrap_or(method);
+            let name = method.split(['(', '<']).next().unwrap_or_default();
+            body.contains("self.store").then(|| name.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn components_reach_storage_only_through_the_session() {
+    let page = Path::new("src/ui/page.rs");
+    let text = fs::read_to_string(page).unwrap();
+    let code = code_before_tests(page, &text);
+    assert!(
+        code.contains("    store: StoredValue"),
+        "the page keeps its storage handle to itself"
+    );
+    // Making the page and reading the posting's record before the first intent are the
+    // page's own; everything a component wants of storage is an intent, and the page's
+    // effects (its private `apply`) do it.
+    let reaching: Vec<String> = page_methods_reaching_storage(code)
+        .into_iter()
+        .filter(|name| !["new", "open_posting"].contains(&name.as_str()))
+        .collect();
+    assert!(
+        reaching.is_empty(),
+        "page methods a component could call to reach storage: {reaching:?}"
+    );
+    let read_stats = "\n    pub fn read_stats(self) -> u8 {\n        self.store.get()\n    }\n";
+    assert_eq!(
+        page_methods_reaching_storage(read_stats),
+        ["read_stats"],
+        "the rule sees a method that reads storage"
+    );
+}

@@ -1,10 +1,13 @@
 //! The save of a game at one moment, the same shape for every game: its board, ids,
 //! score, moves, seed and generator, versioned.
 
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::LoadError;
 use super::history::read_version;
+use super::{LoadError, SeededTiles, TileId, exponent_of};
 
 /// A versioned snapshot of a game holding everything needed to go on exactly.
 ///
@@ -84,6 +87,74 @@ impl Save {
     }
 }
 
+/// A save's board read and checked the way every game checks it: its side, its values,
+/// its ids, and its generator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct CheckedBoard {
+    /// The board's side.
+    pub size: usize,
+    /// Each cell's exponent, rows top first; 0 for an empty cell.
+    pub exps: Vec<u8>,
+    /// Each cell's tile id, beside `exps`.
+    pub ids: Vec<TileId>,
+    /// The generator the game goes on with.
+    pub tiles: SeededTiles,
+}
+
+impl Save {
+    /// The board of this save, checked: this version, a square side in `sides`, each
+    /// value a power of two from 2 (or 0, an empty cell, where the game has
+    /// `empty_cells`), the tiles' ids distinct and below `next_id`.
+    pub(crate) fn checked_board(
+        &self,
+        sides: RangeInclusive<usize>,
+        empty_cells: bool,
+    ) -> Result<CheckedBoard, LoadError> {
+        if self.version != Save::VERSION {
+            return Err(LoadError::UnknownVersion(self.version));
+        }
+        let size = self.board.len();
+        if !sides.contains(&size) || !is_square(&self.board, size) || !is_square(&self.ids, size) {
+            return Err(LoadError::BadSize);
+        }
+        let exps = self
+            .board
+            .iter()
+            .flatten()
+            .map(|&value| match value {
+                0 if empty_cells => Ok(0),
+                _ => exponent_of(value).ok_or(LoadError::BadValue),
+            })
+            .collect::<Result<Vec<u8>, _>>()?;
+        let ids: Vec<TileId> = self.ids.iter().flatten().map(|&id| TileId(id)).collect();
+        // The ids of the tiles; an empty cell's id means nothing.
+        let live = || {
+            exps.iter()
+                .zip(&ids)
+                .filter(|(e, _)| **e > 0)
+                .map(|(_, id)| *id)
+        };
+        // A set, not a sort: the browser build then needs no sort code of its own here.
+        let mut seen = HashSet::with_capacity(ids.len());
+        if !live().all(|id| seen.insert(id)) {
+            return Err(LoadError::DuplicateId);
+        }
+        if live().any(|TileId(id)| id >= self.next_id) {
+            return Err(LoadError::BadNextId);
+        }
+        let tiles = match self.rng {
+            None => SeededTiles::new(self.seed),
+            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
+        };
+        Ok(CheckedBoard {
+            size,
+            exps,
+            ids,
+            tiles,
+        })
+    }
+}
+
 /// Whether a count is zero: such a field is left out of the save.
 fn is_zero(count: &u32) -> bool {
     *count == 0
@@ -135,6 +206,6 @@ pub(crate) fn rows<T: Clone>(cells: &[T], size: usize) -> Vec<Vec<T>> {
 }
 
 /// Whether `rows` are `size` rows of `size` cells.
-pub(crate) fn is_square<T>(rows: &[Vec<T>], size: usize) -> bool {
+fn is_square<T>(rows: &[Vec<T>], size: usize) -> bool {
     rows.len() == size && rows.iter().all(|row| row.len() == size)
 }

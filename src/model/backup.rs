@@ -141,7 +141,7 @@ mod restore;
 
 pub use backup_error::BackupError;
 pub use preview::{Replacement, preview};
-pub use restore::{collect, load_player, replace_all};
+pub use restore::{RestoreError, collect, load_player, replace_all};
 
 #[cfg(test)]
 mod tests;

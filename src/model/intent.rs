@@ -2,14 +2,18 @@
 //! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
 //! events, and carry out effects; the session's tests read them directly.
 
+use std::sync::Arc;
+
 use rules::{Mode, TileId};
 
+use super::backup::{Backup, RestoreError};
 use super::input::Action;
 use super::posting::asks::{PostingIntent, Request};
 use super::replay::ReplayControl;
 use super::saves::{Loaded, Record, Slot};
 use super::settings::{Palette, Speed, Theme};
 use super::sound::Sound;
+use super::stats::LoadedStats;
 use super::storage::StoreError;
 use super::stroke::BoardInput;
 use super::timeline::{Change, TileVis};
@@ -77,6 +81,16 @@ pub enum Intent {
     },
     /// A write the session asked for failed.
     SaveFailed(StoreError),
+    /// The statistics [`Effect::ReadStats`] asked for, as storage holds them.
+    StatsRead(Result<LoadedStats, StoreError>),
+    /// The Saves panel opened.
+    OpenSaves,
+    /// What an export holds, as [`Effect::CollectBackup`] collected it.
+    BackupCollected(Arc<Backup>),
+    /// The player confirmed importing this backup in place of everything kept.
+    ReplaceSaves(Arc<Backup>),
+    /// How [`Effect::ReplaceSaves`] went.
+    SavesReplaced(Result<(), RestoreError>),
     /// The timer of [`Effect::Wait`] with this serial ran out.
     Tick(u32),
     /// The system's reduced-motion preference changed.
@@ -134,6 +148,16 @@ pub enum Effect {
     Rest(Vec<(TileId, TileVis)>),
     /// Write this record to storage; report a failure with [`Intent::SaveFailed`].
     Save(Record),
+    /// Read the statistics and send them back with [`Intent::StatsRead`].
+    ReadStats,
+    /// Collect everything storage keeps as a backup (this seed deals the main game if
+    /// none reads) and send it back with [`Intent::BackupCollected`].
+    CollectBackup(u64),
+    /// Replace everything storage keeps with this backup's, whole or not at all, and say
+    /// how it went with [`Intent::SavesReplaced`].
+    ReplaceSaves(Arc<Backup>),
+    /// Start the page again from what storage holds, like a visit.
+    Reload,
     /// Read `mode`'s game in `slot` and send it back with [`Intent::Loaded`].
     Load {
         /// The mode.

@@ -70,10 +70,9 @@ pub struct Session {
     daily_results: Vec<(Mode, Day)>,
     today: Day,
     help_open: bool,
-    new_game_open: bool,
-    settings_open: bool,
-    stats_open: bool,
-    leaderboard_open: bool,
+    dialog: Option<Dialog>,
+    /// The records the panels show, as the page read them.
+    records: Records,
     notices: Vec<String>,
     offer: Option<Offer>,
     settings: Settings,
@@ -131,24 +130,14 @@ impl Session {
         match intent {
             Intent::Action(action) => self.act(action),
             Intent::Board(input) => {
-                if !self.modal_open() {
+                if self.dialog.is_none() {
                     self.hand_over(Play::Board(input));
                 }
             }
             Intent::CloseHelp => self.close_help(),
-            Intent::OpenNewGame => {
-                if !self.settings_open {
-                    self.settle();
-                    self.new_game_open = true;
-                }
-            }
+            Intent::OpenNewGame => self.open_dialog(Dialog::NewGame),
             Intent::StartNewGame(mode, size) => self.start_new_in(mode, size),
-            Intent::CloseNewGame => {
-                if self.new_game_open {
-                    self.new_game_open = false;
-                    self.effects.push(Effect::GiveBackFocus);
-                }
-            }
+            Intent::CloseNewGame => self.close_dialog(Dialog::NewGame),
             Intent::PlayAgain => self.play_again(),
             Intent::KeepGoing => self.hand_over(Play::KeepGoing),
             Intent::SwitchMode(mode) => self.switch_to(mode, Switch::Resume),
@@ -164,32 +153,12 @@ impl Session {
                 self.offer = None;
                 self.show_address();
             }
-            Intent::OpenStats => {
-                if !self.settings_open && !self.new_game_open {
-                    self.settle();
-                    self.stats_open = true;
-                }
-            }
-            Intent::CloseStats => {
-                self.stats_open = false;
-                self.effects.push(Effect::GiveBackFocus);
-            }
-            Intent::OpenLeaderboard => {
-                if !self.modal_open() {
-                    self.settle();
-                    self.leaderboard_open = true;
-                }
-            }
-            Intent::CloseLeaderboard => {
-                self.leaderboard_open = false;
-                self.effects.push(Effect::GiveBackFocus);
-            }
-            Intent::OpenSettings => {
-                self.settle();
-                self.posting.settings_opened();
-                self.settings_open = true;
-            }
-            Intent::CloseSettings => self.close_settings(),
+            Intent::OpenStats => self.open_dialog(Dialog::Stats),
+            Intent::CloseStats => self.close_dialog(Dialog::Stats),
+            Intent::OpenLeaderboard => self.open_dialog(Dialog::Leaderboard),
+            Intent::CloseLeaderboard => self.close_dialog(Dialog::Leaderboard),
+            Intent::OpenSettings => self.open_dialog(Dialog::Settings),
+            Intent::CloseSettings => self.close_dialog(Dialog::Settings),
             Intent::SetSpeed(speed) => {
                 self.settle();
                 self.settings.speed = Some(speed);
@@ -210,6 +179,11 @@ impl Session {
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
             Intent::SaveFailed(why) => self.save_failed(why),
+            Intent::StatsRead(read) => self.stats_read_now(read),
+            Intent::OpenSaves => self.open_saves(),
+            Intent::BackupCollected(backup) => self.backup_collected(backup),
+            Intent::ReplaceSaves(backup) => self.replace_saves(backup),
+            Intent::SavesReplaced(replaced) => self.saves_replaced(replaced),
             Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
@@ -226,32 +200,8 @@ impl Session {
 
     /// A key, or a button that does what a key does.
     fn act(&mut self, action: Action) {
-        if self.new_game_open {
-            // The dialog is modal: only answering it (its buttons, Esc) does anything.
-            if action == Action::Cancel {
-                self.new_game_open = false;
-                self.effects.push(Effect::GiveBackFocus);
-            }
-            return;
-        }
-        if self.settings_open {
-            if action == Action::Cancel {
-                self.close_settings();
-            }
-            return;
-        }
-        if self.stats_open {
-            if matches!(action, Action::Cancel | Action::Stats) {
-                self.stats_open = false;
-                self.effects.push(Effect::GiveBackFocus);
-            }
-            return;
-        }
-        if self.leaderboard_open {
-            if matches!(action, Action::Cancel | Action::Leaderboard) {
-                self.leaderboard_open = false;
-                self.effects.push(Effect::GiveBackFocus);
-            }
+        if self.dialog_key(action) {
+            // A dialog is modal: only answering it (its buttons, Esc) does anything.
             return;
         }
         match action {
@@ -277,7 +227,7 @@ impl Session {
                 self.settle();
                 // A daily page asks first whatever the game: a new game leaves the page.
                 if self.daily.is_some() || self.own_summary().under_way() {
-                    self.new_game_open = true;
+                    self.open_dialog(Dialog::NewGame);
                 } else {
                     // The player's side: during the tutorial the board shown is the
                     // lesson's, a side no mode need offer.
@@ -286,14 +236,8 @@ impl Session {
                     self.start_new_game(seed, size);
                 }
             }
-            Action::Stats => {
-                self.settle();
-                self.stats_open = true;
-            }
-            Action::Leaderboard => {
-                self.settle();
-                self.leaderboard_open = true;
-            }
+            Action::Stats => self.open_dialog(Dialog::Stats),
+            Action::Leaderboard => self.open_dialog(Dialog::Leaderboard),
             Action::Help => {
                 if self.help_open {
                     self.close_help();
@@ -303,11 +247,6 @@ impl Session {
             }
             Action::Mute => self.toggle_mute(),
         }
-    }
-
-    /// Whether a dialog that takes every key is open.
-    fn modal_open(&self) -> bool {
-        self.new_game_open || self.settings_open || self.stats_open || self.leaderboard_open
     }
 
     /// Hands `play` to the mode and acts on what it answers.
@@ -347,11 +286,6 @@ impl Session {
         consumed
     }
 
-    fn close_settings(&mut self) {
-        self.settings_open = false;
-        self.effects.push(Effect::GiveBackFocus);
-    }
-
     fn close_help(&mut self) {
         self.help_open = false;
         if !self.settings.help_seen {
@@ -375,16 +309,22 @@ impl Session {
     }
 }
 
+mod dialogs;
 mod keeping;
 mod opening;
 mod other_tabs;
+mod records;
 mod replaying;
 mod shown;
 mod sounding;
 mod switching;
 mod touring;
 
+use records::Records;
 use touring::Touring;
+
+pub use dialogs::Dialog;
+pub use records::StatsShown;
 
 pub(crate) use opening::draw_seed;
 pub use opening::{DailyStart, Launch, launch_target};

@@ -4,16 +4,16 @@
 //! holds the one handle to storage: what a panel reads or replaces there (the statistics,
 //! a backup) it asks of the page.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use gloo_events::EventListener;
 use leptos::prelude::*;
 
-use crate::model::backup::{self, Backup};
+use crate::model::backup;
 use crate::model::play::ExponentorusPlay;
 use crate::model::posting::{Kept, PostingIntent, Request};
-use crate::model::stats::{LoadedStats, load_stats};
-use crate::model::storage::StoreError;
+use crate::model::stats::load_stats;
 use crate::model::{Effect, Intent, Session, saves};
 use crate::web::local_storage::WebStore;
 use crate::web::{address_bar, audio, leaderboard, theme_color};
@@ -94,24 +94,6 @@ impl Page {
         self.dispatch(Intent::Posting(intent));
     }
 
-    /// The statistics as storage holds them now (an unreadable record kept aside).
-    pub fn read_stats(self) -> Result<LoadedStats, StoreError> {
-        self.store.with_value(|store| load_stats(store, now_ms()))
-    }
-
-    /// Everything storage keeps, as a backup (`fallback_seed` deals the main game if none
-    /// reads).
-    pub fn collect_backup(self, fallback_seed: u64) -> Backup {
-        self.store
-            .with_value(|store| backup::collect(store, fallback_seed))
-    }
-
-    /// Replaces everything storage keeps with `backup`'s, whole or not at all.
-    pub fn replace_saves(self, backup: &Backup) -> Result<(), StoreError> {
-        self.store
-            .with_value(|store| backup::replace_all(store, backup))
-    }
-
     /// Hands `intent` to the session and carries out what it returns.
     pub fn dispatch(self, intent: Intent) {
         // A slice of the solver's search that does not finish it changes nothing the page
@@ -158,6 +140,23 @@ impl Page {
                     self.dispatch(Intent::SaveFailed(why));
                 }
             }
+            Effect::ReadStats => {
+                let read = self.store.with_value(|store| load_stats(store, now_ms()));
+                self.dispatch(Intent::StatsRead(read));
+            }
+            Effect::CollectBackup(fallback_seed) => {
+                let backup = self
+                    .store
+                    .with_value(|store| backup::collect(store, fallback_seed));
+                self.dispatch(Intent::BackupCollected(Arc::new(backup)));
+            }
+            Effect::ReplaceSaves(backup) => {
+                let replaced = self
+                    .store
+                    .with_value(|store| backup::replace_all(store, &backup));
+                self.dispatch(Intent::SavesReplaced(replaced));
+            }
+            Effect::Reload => drop(window().location().reload()),
             Effect::Load { mode, slot } => {
                 let loaded = self
                     .store

@@ -3,12 +3,15 @@
 //! will replace and waits for a confirmation; a bad file or code says what is wrong and
 //! changes nothing. It also asks the browser to keep the storage once that is worth it.
 
+use std::sync::Arc;
+
 use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::backup::{Backup, BackupError, MAX_BYTES, preview};
+use crate::model::backup::{Backup, BackupError, MAX_BYTES};
+use crate::model::intent::Intent;
 use crate::model::persistence::{Persistence, worth_asking};
 use crate::web::{clipboard, files, persistence};
 
@@ -23,7 +26,7 @@ enum Answer {
     /// What is wrong with the file or code, or with the download.
     Problem(String),
     /// A backup read, and what importing it replaces, line by line.
-    Preview(Box<Backup>, String),
+    Preview(Arc<Backup>, String),
 }
 
 /// The Saves button, and the panel it opens.
@@ -47,7 +50,7 @@ pub fn SavesPanel(
     // What an export holds: what storage keeps, every game saved after its every move
     // (a daily game is no part of it: the free games are).
     let page = Page::get();
-    let now = move || page.collect_backup(session.with_untracked(|s| s.summary().seed));
+    let now = move |then: fn(&Backup) -> String| session.with_untracked(|s| s.backup().map(then));
     let close = move || {
         open.set(false);
         modal::give_back_focus();
@@ -55,9 +58,10 @@ pub fn SavesPanel(
     let show = move |_| {
         modal::remember_focus();
         answer.set(Answer::Quiet);
+        page.dispatch(Intent::OpenSaves);
         // The game cannot change while the panel is open: its code is made once.
-        if let Some(area) = code.get_untracked() {
-            area.set_value(&now().to_code());
+        if let (Some(area), Some(code)) = (code.get_untracked(), now(Backup::to_code)) {
+            area.set_value(&code);
         }
         persistence::check(move |state| kept.set(state));
         open.set(true);
@@ -72,11 +76,8 @@ pub fn SavesPanel(
     let consider = move |read: Result<Backup, BackupError>| {
         answer.set(match read {
             Ok(backup) => {
-                let lines: Vec<String> = preview(&now(), &backup)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                Answer::Preview(Box::new(backup), lines.join("\n"))
+                let lines = session.with_untracked(|s| s.import_preview(&backup));
+                Answer::Preview(Arc::new(backup), lines)
             }
             Err(why) => Answer::Problem(why.to_string()),
         });
@@ -84,7 +85,8 @@ pub fn SavesPanel(
     let act = move |button: web_sys::HtmlButtonElement| match button.value().as_str() {
         "download" => {
             let name = format!("exponentorus-saves-{}.json", files::today());
-            if !files::download(&name, &now().to_json()) {
+            let json = now(Backup::to_json).unwrap_or_default();
+            if !files::download(&name, &json) {
                 answer.set(Answer::Problem(
                     "This browser refused the download: copy the code instead.".into(),
                 ));
@@ -93,7 +95,8 @@ pub fn SavesPanel(
         "copy" => {
             // The button says how the copy went, for a moment.
             let failed = "Copy failed: select the code and copy it";
-            let copying = clipboard::copy_text(&now().to_code(), label(&button, failed));
+            let code = now(Backup::to_code).unwrap_or_default();
+            let copying = clipboard::copy_text(&code, label(&button, failed));
             label(&button, if copying { "Copied" } else { failed })();
             set_timeout(label(&button, COPY), std::time::Duration::from_millis(1600));
         }
@@ -106,10 +109,12 @@ pub fn SavesPanel(
             let Answer::Preview(backup, _) = answer.get_untracked() else {
                 return;
             };
-            match page.replace_saves(&backup) {
-                // The page starts again from what storage now holds, like a visit.
-                Ok(()) => drop(window().location().reload()),
-                Err(why) => answer.set(Answer::Problem(format!("Nothing was changed: {why}."))),
+            // On success the page starts again from what storage now holds, like a visit.
+            page.dispatch(Intent::ReplaceSaves(backup));
+            if let Some(why) =
+                session.with_untracked(|s| s.restore_failed().map(ToString::to_string))
+            {
+                answer.set(Answer::Problem(why));
             }
         }
         "cancel" => answer.set(Answer::Quiet),

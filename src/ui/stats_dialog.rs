@@ -7,10 +7,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::announce;
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
 use crate::model::numbers::grouped;
-use crate::model::stats::{LoadedStats, Stats};
 use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
 use rules::day::Day;
 
@@ -79,19 +77,8 @@ fn StatsPanel(
     let page = Page::get();
     let read = Memo::new(move |_| {
         let today = Day::at_epoch_millis(js_sys::Date::now());
-        match page.read_stats() {
-            Ok(LoadedStats::Stats(stats)) => (stats, None, today),
-            Ok(LoadedStats::Unreadable { error, backup_key }) => (
-                Stats::default(),
-                Some(announce::unreadable_stats(&error, backup_key.as_deref())),
-                today,
-            ),
-            Err(why) => (
-                Stats::default(),
-                Some(format!("The statistics cannot be read: {why}.")),
-                today,
-            ),
-        }
+        let shown = page.session.with(|s| s.stats_shown()).unwrap_or_default();
+        (shown, today)
     });
     let shown = RwSignal::new(current);
     // The keyboard lands on the menu, at the panel's top (so Esc closes it, and a short
@@ -105,10 +92,10 @@ fn StatsPanel(
     });
     let summary = Memo::new(move |_| {
         let (kind, size) = shown.get();
-        read.with(|(stats, _, _)| summarise(stats, kind, size))
+        read.with(|(shown, _)| summarise(&shown.stats, kind, size))
     });
     let options = Memo::new(move |_| {
-        let mut list = read.with(|(stats, _, _)| groups(stats));
+        let mut list = read.with(|(shown, _)| groups(&shown.stats));
         if !list.contains(&shown.get()) {
             list.push(shown.get());
             list.sort_unstable();
@@ -128,8 +115,8 @@ fn StatsPanel(
                 data-testid="stats-dialog"
             >
                 <h2 id="stats-title">"Statistics"</h2>
-                <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|r| r.1.is_none())>
-                    {move || read.with(|r| r.1.clone().unwrap_or_default())}
+                <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|(shown, _)| shown.problem.is_none())>
+                    {move || read.with(|(shown, _)| shown.problem.clone().unwrap_or_default())}
                 </p>
                 <label class="stats-group">
                     <span>"Game "</span>
@@ -227,12 +214,12 @@ fn StatsPanel(
                     ", or an earlier day's below."
                 </p>
                 <dl class="stats-figures">
-                    {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).current)))))}
-                    {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(stats, _, today)| Some(u64::from(streaks(stats, *today).longest)))))}
+                    {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
+                    {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}
                 </dl>
                 <ol class="stats-days" data-testid="stats-days">
-                    {move || read.with(|(stats, _, today)| {
-                        recent_dailies(stats, *today, RECENT_DAYS)
+                    {move || read.with(|(shown, today)| {
+                        recent_dailies(&shown.stats, *today, RECENT_DAYS)
                             .into_iter()
                             .map(|(day, result)| {
                                 let text = result.map_or_else(

@@ -1,9 +1,7 @@
 //! An ExponenTile game to and from the shared [`Save`] format.
 
-use std::collections::HashSet;
-
-use super::{Board, Game, LoadError, SeededTiles, TileId, Topology, exponent_of};
-use crate::save::{RngWords, Save, is_square, rows};
+use super::{Board, Game, LoadError, Topology};
+use crate::save::{RngWords, Save, rows};
 
 impl Game {
     /// The game's save.
@@ -30,50 +28,25 @@ impl Game {
     /// The game a save holds, checked: a flat board if it says `"wrap":false`, else a
     /// cylinder.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
-        if save.version != Save::VERSION {
-            return Err(LoadError::UnknownVersion(save.version));
-        }
-        let size = save.board.len();
-        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size)
-            || !is_square(&save.board, size)
-            || !is_square(&save.ids, size)
-        {
-            return Err(LoadError::BadSize);
-        }
-        let exps = save
-            .board
-            .iter()
-            .flatten()
-            .map(|&value| exponent_of(value).ok_or(LoadError::BadValue))
-            .collect::<Result<Vec<u8>, _>>()?;
-        let ids: Vec<TileId> = save.ids.iter().flatten().map(|&id| TileId(id)).collect();
-        // A set, not a sort: the browser build then needs no sort code of its own here.
-        let mut seen = HashSet::with_capacity(ids.len());
-        if !ids.iter().all(|&id| seen.insert(id)) {
-            return Err(LoadError::DuplicateId);
-        }
-        if ids
-            .iter()
-            .max()
-            .is_some_and(|&TileId(top)| top >= save.next_id)
-        {
-            return Err(LoadError::BadNextId);
-        }
+        let sides = Board::MIN_SIZE..=Board::MAX_SIZE;
+        let checked = save.checked_board(sides, false)?;
         let topology = match save.wrap {
             Some(false) => Topology::Flat,
             None | Some(true) => Topology::Cylinder,
         };
-        let board = Board::from_parts(size, topology, exps, ids, save.next_id);
+        let board = Board::from_parts(
+            checked.size,
+            topology,
+            checked.exps,
+            checked.ids,
+            save.next_id,
+        );
         if board.has_run() {
             return Err(LoadError::HasRun);
         }
-        let tiles = match save.rng {
-            None => SeededTiles::new(save.seed),
-            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
-        };
         Ok(Game::from_parts(
             board,
-            tiles,
+            checked.tiles,
             save.seed,
             save.score,
             (save.moves, save.solver_moves),

@@ -1,8 +1,5 @@
-use std::collections::HashSet;
-
-use crate::exponent_of;
-use crate::save::{RngWords, Save, is_square, rows};
-use crate::{LoadError, SeededTiles, TileId};
+use crate::LoadError;
+use crate::save::{RngWords, Save, rows};
 
 use super::board::Board;
 use super::game::{Game, WIN_VALUE};
@@ -39,49 +36,14 @@ impl Game {
     /// The game a save holds, checked: a side of 3 to 8, each value 0 or a power of two,
     /// the tiles' ids distinct and below `next_id`.
     pub fn from_save(save: Save) -> Result<Game, LoadError> {
-        if save.version != Save::VERSION {
-            return Err(LoadError::UnknownVersion(save.version));
-        }
-        let size = save.board.len();
-        if !(Board::MIN_SIZE..=Board::MAX_SIZE).contains(&size)
-            || !is_square(&save.board, size)
-            || !is_square(&save.ids, size)
-        {
-            return Err(LoadError::BadSize);
-        }
-        let exps = save
-            .board
-            .iter()
-            .flatten()
-            .map(|&value| match value {
-                0 => Ok(0),
-                _ => exponent_of(value).ok_or(LoadError::BadValue),
-            })
-            .collect::<Result<Vec<u8>, _>>()?;
-        let ids: Vec<TileId> = save.ids.iter().flatten().map(|&id| TileId(id)).collect();
-        let live = || {
-            exps.iter()
-                .zip(&ids)
-                .filter(|(e, _)| **e > 0)
-                .map(|(_, id)| *id)
-        };
-        let mut seen = HashSet::with_capacity(ids.len());
-        if !live().all(|id| seen.insert(id)) {
-            return Err(LoadError::DuplicateId);
-        }
-        if live().any(|TileId(id)| id >= save.next_id) {
-            return Err(LoadError::BadNextId);
-        }
-        let tiles = match save.rng {
-            None => SeededTiles::new(save.seed),
-            Some(RngWords { state, increment }) => SeededTiles::from_words(state, increment),
-        };
-        let board = Board::from_parts(size, &exps, &ids, save.next_id);
+        let sides = Board::MIN_SIZE..=Board::MAX_SIZE;
+        let checked = save.checked_board(sides, true)?;
+        let board = Board::from_parts(checked.size, &checked.exps, &checked.ids, save.next_id);
         let won = board.highest() >= WIN_VALUE;
         Ok(Game {
             won,
             board,
-            tiles,
+            tiles: checked.tiles,
             seed: save.seed,
             score: save.score,
             moves: save.moves,

@@ -59,12 +59,36 @@ pub fn load_player(store: &impl KeyValue) -> Option<Player> {
     Some(Player::from_json(&text)).filter(|player| *player != Player::default())
 }
 
+/// Why an import did not happen: the write that failed, and whether putting back what was
+/// there failed too (then some keys hold the backup's and some what was there).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RestoreError {
+    /// The write that failed.
+    pub failed: StoreError,
+    /// The first write putting back what was there that failed, if one did.
+    pub rollback: Option<StoreError>,
+}
+
+impl std::fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.rollback {
+            None => write!(f, "Nothing was changed: {}.", self.failed),
+            Some(rollback) => write!(
+                f,
+                "The import stopped part way ({}), and putting back what was there failed too \
+                 ({rollback}): some saves may be the backup's. Import it again, or reload.",
+                self.failed
+            ),
+        }
+    }
+}
+
 /// Replaces everything the game keeps with `backup`'s: the settings; for each mode the
 /// backup has a part of, its game (removed when the part has none) and the bests of the
 /// sides the part speaks for; the statistics when it has them. If a write fails, what was
-/// there before is put back (as far as the store lets us) and the failure returned, so an
-/// import either happens whole or changes nothing.
-pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreError> {
+/// there before is put back and the failure returned, so an import either happens whole or
+/// changes nothing; where putting back fails too, the error says so.
+pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), RestoreError> {
     let mut writes = vec![(SETTINGS_KEY.to_owned(), Some(backup.settings.to_json()))];
     for (&mode, part) in &backup.modes {
         writes.push((
@@ -87,15 +111,98 @@ pub fn replace_all(store: &impl KeyValue, backup: &Backup) -> Result<(), StoreEr
             Some(value) => store.set(key, value),
             None => store.remove(key),
         };
-        if let Err(why) = written {
+        if let Err(failed) = written {
+            let mut rollback = None;
             for ((key, _), old) in writes.iter().zip(&before).take(done) {
-                let _ = match old {
+                let put_back = match old {
                     Ok(Some(old)) => store.set(key, old),
                     _ => store.remove(key),
                 };
+                rollback = rollback.or(put_back.err());
             }
-            return Err(why);
+            return Err(RestoreError { failed, rollback });
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::{Cell, RefCell};
+
+    use super::*;
+    use crate::model::settings::Settings;
+    use crate::model::storage::test_stores::Memory;
+
+    /// A store whose writes work a number of times, then fail for good.
+    #[derive(Default)]
+    struct Breaking {
+        map: RefCell<BTreeMap<String, String>>,
+        writes_left: Cell<u32>,
+    }
+
+    impl Breaking {
+        fn write(&self) -> Result<(), StoreError> {
+            match self.writes_left.get() {
+                0 => Err(StoreError::Full),
+                n => {
+                    self.writes_left.set(n - 1);
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    impl KeyValue for Breaking {
+        fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+            Ok(self.map.borrow().get(key).cloned())
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+            self.write()?;
+            self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), StoreError> {
+            self.write()?;
+            self.map.borrow_mut().remove(key);
+            Ok(())
+        }
+    }
+
+    fn backup() -> Backup {
+        let store = Breaking::default();
+        Backup {
+            settings: Settings {
+                help_seen: true,
+                ..Settings::default()
+            },
+            ..collect(&store, 7)
+        }
+    }
+
+    #[test]
+    fn a_failed_import_puts_back_what_was_there_and_says_nothing_changed() {
+        // The settings' write works, the game's fails, and the store works again: the
+        // settings go back.
+        let store = Memory::default();
+        store.fail_after.set(Some(1));
+        let error = replace_all(&store, &backup()).unwrap_err();
+        assert_eq!(error.rollback, None);
+        assert_eq!(
+            error.to_string(),
+            "Nothing was changed: the browser's storage is full."
+        );
+        assert!(store.map.borrow().is_empty());
+    }
+
+    #[test]
+    fn a_failed_putting_back_is_told_not_dropped() {
+        // The settings' write works, and then nothing does: the settings stay the backup's.
+        let store = Breaking::default();
+        store.writes_left.set(1);
+        let error = replace_all(&store, &backup()).unwrap_err();
+        assert!(store.map.borrow().contains_key(SETTINGS_KEY));
+        assert_eq!(error.rollback, Some(StoreError::Full));
+        assert!(error.to_string().contains("some saves may be the backup's"));
+    }
 }

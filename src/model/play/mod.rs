@@ -30,7 +30,7 @@ mod solving;
 pub mod twenty48;
 
 pub use exponentorus::ExponentorusPlay;
-pub use moves::Moves;
+pub use moves::{Moves, Played};
 pub use twenty48::Twenty48Play;
 
 /// What the session hands a mode: the player's input on the board, and the mode's own
@@ -157,33 +157,59 @@ impl Cx {
     }
 }
 
-/// A mode's play, as the session sees every mode.
-pub trait ModeSession: fmt::Debug + Send + Sync {
+/// A mode's play, as the session sees every mode. What every mode's game answers alike
+/// (its figures, history, save, replay code, undo and redo) is forwarded here, once, to
+/// the mode's [`Moves`] ([`ModeSession::played`]); the mode writes only what differs.
+pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
     /// The mode.
     fn mode(&self) -> Mode;
+    /// The mode's game with its history, as every mode's reads.
+    fn played(&self) -> &dyn Played;
     /// The game in figures: always the truth, ahead of any animation.
-    fn summary(&self) -> Summary;
+    fn summary(&self) -> Summary {
+        self.played().summary()
+    }
     /// The game with its history.
-    fn history(&self) -> AnyHistory;
+    fn history(&self) -> AnyHistory {
+        self.played().history()
+    }
     /// The game with its history as its mode saves it.
-    fn to_json(&self) -> String;
+    fn to_json(&self) -> String {
+        self.played().to_json()
+    }
     /// The game's replay code.
-    fn replay_code(&self) -> Result<String, NotReplayable>;
+    fn replay_code(&self) -> Result<String, NotReplayable> {
+        self.played().replay_code()
+    }
     /// Whether there is a move to take back.
-    fn can_undo(&self) -> bool;
+    fn can_undo(&self) -> bool {
+        self.played().can_undo()
+    }
     /// Whether there is a move taken back to play again.
-    fn can_redo(&self) -> bool;
+    fn can_redo(&self) -> bool {
+        self.played().can_redo()
+    }
+    /// The position of a replay viewer: moves played, and the game's moves in all.
+    fn replay_position(&self) -> (usize, usize) {
+        self.played().replay_position()
+    }
     /// Whether nothing animates.
     fn at_rest(&self) -> bool;
     /// The score to show: it may step up while a move animates.
-    fn shown_score(&self) -> u64;
+    fn shown_score(&self) -> u64 {
+        self.summary().score
+    }
     /// Whether the mode has a solver (hint and Watch).
-    fn has_solver(&self) -> bool;
+    fn has_solver(&self) -> bool {
+        true
+    }
     /// Whether the solver is playing.
     fn watching(&self) -> bool;
     /// Whether a dialog of the mode's own is open (2048's "you win"): the game-over box
     /// waits, and moves wait for an answer.
-    fn dialog_open(&self) -> bool;
+    fn dialog_open(&self) -> bool {
+        false
+    }
     /// Acts on `play`.
     fn handle(&mut self, play: Play, cx: &mut Cx);
     /// Fast-forwards any animation to rest.
@@ -194,12 +220,25 @@ pub trait ModeSession: fmt::Debug + Send + Sync {
     /// Takes `history` (another tab's save of this mode and slot) in place of the game in
     /// play if it is another game state; whether it did. The view stays where it is.
     fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool;
-    /// The position of a replay viewer: moves played, and the game's moves in all.
-    fn replay_position(&self) -> (usize, usize);
+}
+
+/// What every mode session is as a value, written once for all of them: itself, for the
+/// mode's own components, and a copy.
+pub trait AsModeSession {
     /// The mode session itself, for the mode's own components.
     fn as_any(&self) -> &dyn Any;
     /// A copy.
     fn clone_box(&self) -> Box<dyn ModeSession>;
+}
+
+impl<T: ModeSession + Clone + 'static> AsModeSession for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn clone_box(&self) -> Box<dyn ModeSession> {
+        Box::new(self.clone())
+    }
 }
 
 impl Clone for Box<dyn ModeSession> {

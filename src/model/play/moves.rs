@@ -1,7 +1,8 @@
 //! What every mode's play keeps of its game: the history (with the moves taken back, for
 //! redo), and in a replay viewer the whole game being watched.
 
-use rules::{History, Rules};
+use rules::replay_code::{self, NotReplayable};
+use rules::{AnyHistory, History, Rules, Summary};
 
 /// A game with its history, and the whole game a replay viewer moves through.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,6 +109,58 @@ impl<R: Rules> Moves<R> {
     pub fn replay_forward(&mut self) -> Option<R::Report> {
         let next = self.replay_next()?;
         self.history.play(next).ok()
+    }
+}
+
+/// What the session reads of any mode's game, whatever its rules: a mode's play hands
+/// out its [`Moves`] as this, and every [`ModeSession`](super::ModeSession) forwards here.
+pub trait Played {
+    /// The game in figures.
+    fn summary(&self) -> Summary;
+    /// The game with its history.
+    fn history(&self) -> AnyHistory;
+    /// The game with its history as its mode saves it.
+    fn to_json(&self) -> String;
+    /// The game's replay code.
+    fn replay_code(&self) -> Result<String, NotReplayable>;
+    /// Whether there is a move to take back.
+    fn can_undo(&self) -> bool;
+    /// Whether there is a move taken back to play again.
+    fn can_redo(&self) -> bool;
+    /// A replay viewer's position: moves played, and the whole game's moves.
+    fn replay_position(&self) -> (usize, usize);
+}
+
+impl<R: Rules> Played for Moves<R>
+where
+    History<R>: Into<AnyHistory>,
+{
+    fn summary(&self) -> Summary {
+        self.history.summary()
+    }
+
+    fn history(&self) -> AnyHistory {
+        self.history.clone().into()
+    }
+
+    fn to_json(&self) -> String {
+        self.history.to_json()
+    }
+
+    fn replay_code(&self) -> Result<String, NotReplayable> {
+        replay_code::encode(&self.history)
+    }
+
+    fn can_undo(&self) -> bool {
+        Moves::can_undo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Moves::can_redo(self)
+    }
+
+    fn replay_position(&self) -> (usize, usize) {
+        Moves::replay_position(self)
     }
 }
 

@@ -4,12 +4,16 @@
 //! stays responsive, and Watch's state. The page yields to the browser between slices;
 //! the play decides everything.
 //!
-//! Each mode keeps a [`Solving`] of its rules and decides what an answer means on its
-//! board: where a hint shows, how the solver's move is played and animated.
+//! The hint-and-Watch loop is every mode's too ([`SolverPlay`]): when to search, when
+//! Watch plays and when it stops. Each mode keeps a [`Solving`] of its rules and gives
+//! only what an answer means on its board: where a hint shows, how the solver's move is
+//! played and animated.
 
 use rules::solver::{Budget, Choice, Search, Solver};
+use rules::{Outcome, Rules};
 
-use super::Cx;
+use super::{Cx, ModeSession, Play};
+use crate::model::announce;
 use crate::model::intent::Effect;
 
 /// What a search's answer is for.
@@ -141,5 +145,131 @@ impl<R: Solver> Solving<R> {
                 Found::Nothing
             }
         })
+    }
+}
+
+/// A mode's play with a solver: the hint-and-Watch loop, written once over what the mode
+/// gives (its solver at work, how a hint shows, how the solver's move is played). The
+/// board settles with [`ModeSession::settle`], Watch waits for [`ModeSession::at_rest`],
+/// and a dialog of the mode's own ([`ModeSession::dialog_open`]) holds both.
+pub trait SolverPlay: ModeSession {
+    /// The mode's rules, which its solver searches.
+    type Game: Solver;
+
+    /// The solver at work, and the game in play.
+    fn solver_and_game(&mut self) -> (&mut Solving<Self::Game>, &Self::Game);
+    /// Marks the hinted move on the board and says it.
+    fn show_hint(&mut self, choice: Choice<<Self::Game as Rules>::Move>, cx: &mut Cx);
+    /// Takes the hint off the board.
+    fn drop_hint(&mut self);
+    /// Puts away what the player had under way as Watch takes over.
+    fn watch_starts(&mut self);
+    /// What to say when no move is left for `purpose`.
+    fn nothing_left(&self, purpose: Purpose) -> String;
+    /// Plays the solver's move, animated as the player's are.
+    fn play_solver_move(&mut self, mv: <Self::Game as Rules>::Move, cx: &mut Cx);
+
+    /// Acts on the solver's intents (hint, Watch, stop, a slice of the search); any other
+    /// play is the mode's, and is left alone.
+    fn solver_intent(&mut self, play: Play, cx: &mut Cx) {
+        match play {
+            Play::Hint => self.ask_hint(cx),
+            Play::Watch => self.toggle_watch(cx),
+            Play::StopWatching => self.stop_watching(cx),
+            Play::Think(serial) => self.think_on(serial, cx),
+            _ => {}
+        }
+    }
+
+    /// Whether the game in play is over.
+    fn game_over(&mut self) -> bool {
+        self.solver_and_game().1.outcome() == Outcome::GameOver
+    }
+
+    /// H: starts the search for the best move; the hint shows when it is found.
+    fn ask_hint(&mut self, cx: &mut Cx) {
+        if self.dialog_open() {
+            // The mode's dialog waits for an answer.
+            return;
+        }
+        self.settle(cx);
+        if self.game_over() {
+            self.drop_hint();
+            cx.say(self.nothing_left(Purpose::Hint));
+            return;
+        }
+        let (solving, game) = self.solver_and_game();
+        let found = solving.think(game, Purpose::Hint, cx);
+        self.found(found, cx);
+    }
+
+    /// The Watch button or key: the solver starts playing, or stops.
+    fn toggle_watch(&mut self, cx: &mut Cx) {
+        if self.watching() {
+            self.stop_watching(cx);
+            return;
+        }
+        if self.dialog_open() {
+            return;
+        }
+        self.settle(cx);
+        if self.game_over() {
+            cx.say(self.nothing_left(Purpose::Watch));
+            return;
+        }
+        self.solver_and_game().0.start_watching();
+        self.drop_hint();
+        self.watch_starts();
+        cx.say(announce::watching());
+        let (solving, game) = self.solver_and_game();
+        solving.think(game, Purpose::Watch, cx);
+    }
+
+    /// Hands the game back to the player: the solver stops, the animation plays on.
+    fn stop_watching(&mut self, cx: &mut Cx) {
+        self.solver_and_game().0.forget();
+        cx.say(announce::watch_stopped());
+    }
+
+    /// One slice of the search with this serial.
+    fn think_on(&mut self, serial: u32, cx: &mut Cx) {
+        let (solving, game) = self.solver_and_game();
+        let found = solving.think_on(serial, game, cx);
+        self.found(found, cx);
+    }
+
+    /// Acts on what a finished search found.
+    fn found(&mut self, found: Option<Found<<Self::Game as Rules>::Move>>, cx: &mut Cx) {
+        match found {
+            None => {}
+            Some(Found::Hint(choice)) => self.show_hint(choice, cx),
+            Some(Found::Watch) => self.watch_on(cx),
+            Some(Found::Nothing) => {
+                self.drop_hint();
+                cx.say(self.nothing_left(Purpose::Hint));
+            }
+        }
+    }
+
+    /// Watch's next step once the board is at rest: play the chosen move, then think of
+    /// the next one while it animates. A dialog of the mode's stops Watch: it is the
+    /// player's to answer.
+    fn watch_on(&mut self, cx: &mut Cx) {
+        if !self.watching() || !self.at_rest() {
+            return;
+        }
+        if self.dialog_open() {
+            self.solver_and_game().0.forget();
+            return;
+        }
+        if let Some(mv) = self.solver_and_game().0.take_pending() {
+            self.play_solver_move(mv, cx);
+        }
+        if self.dialog_open() || self.game_over() {
+            self.solver_and_game().0.forget();
+        } else if !self.solver_and_game().0.thinking() {
+            let (solving, game) = self.solver_and_game();
+            solving.think(game, Purpose::Watch, cx);
+        }
     }
 }

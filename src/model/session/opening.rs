@@ -4,7 +4,7 @@
 
 use rules::{AnyHistory, Mode};
 
-use super::{DailyPlay, Offer, Session};
+use super::{DailyPlay, Offer, Records, Session};
 use crate::model::address::{
     Address, ModeParam, SeedParam, SizeParam, parse_mode, parse_seed, parse_size,
 };
@@ -185,10 +185,8 @@ impl Session {
             daily_results,
             today,
             help_open: false,
-            new_game_open: false,
-            settings_open: false,
-            stats_open: false,
-            leaderboard_open: false,
+            dialog: None,
+            records: Records::default(),
             notices,
             offer,
             settings: launch.settings,
@@ -263,10 +261,8 @@ impl Session {
             daily_results: Vec::new(),
             today: Day::EPOCH,
             help_open: false,
-            new_game_open: false,
-            settings_open: false,
-            stats_open: false,
-            leaderboard_open: false,
+            dialog: None,
+            records: Records::default(),
             notices: Vec::new(),
             offer: None,
             settings,

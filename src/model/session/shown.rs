@@ -11,6 +11,8 @@ use crate::model::replay::ReplayState;
 use crate::model::settings::{Palette, Settings, Speed, Theme};
 use crate::model::tutorial::Tutorial;
 
+use super::Dialog;
+
 impl Session {
     /// The mode in play.
     pub fn mode(&self) -> Mode {
@@ -55,22 +57,22 @@ impl Session {
 
     /// Whether the settings dialog is open.
     pub fn settings_open(&self) -> bool {
-        self.settings_open
+        self.dialog == Some(Dialog::Settings)
     }
 
     /// Whether the new-game dialog is open.
     pub fn new_game_open(&self) -> bool {
-        self.new_game_open
+        self.dialog == Some(Dialog::NewGame)
     }
 
     /// Whether the statistics panel is open.
     pub fn stats_open(&self) -> bool {
-        self.stats_open
+        self.dialog == Some(Dialog::Stats)
     }
 
     /// Whether the leaderboard panel is open.
     pub fn leaderboard_open(&self) -> bool {
-        self.leaderboard_open
+        self.dialog == Some(Dialog::Leaderboard)
     }
 
     /// Whether the game-over box shows: the game is over, the board at rest, no dialog of
@@ -80,8 +82,7 @@ impl Session {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
-            && !self.new_game_open
-            && !self.leaderboard_open
+            && !matches!(self.dialog, Some(Dialog::NewGame | Dialog::Leaderboard))
             && !self.keeps_nothing()
     }
 

@@ -15,12 +15,14 @@ use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::storage::StoreError;
 use rules::day::Day;
 
+use super::Dialog;
+
 impl Session {
     /// The new-game dialog's Start: a new game of `mode` on side `size`. A daily page
     /// leaves for the free game; another mode's game under way is kept, the new one
     /// offered beside it.
     pub(super) fn start_new_in(&mut self, mode: Mode, size: usize) {
-        self.new_game_open = false;
+        self.put_away(Dialog::NewGame);
         let seed = self.next_seed();
         if self.daily.is_some() || mode != self.mode() {
             self.switch(mode, Slot::Free, Switch::Start(seed, size));
@@ -150,7 +152,7 @@ impl Session {
     pub(super) fn start_new_game(&mut self, seed: u64, size: usize) {
         self.leave_tutorial();
         self.settle();
-        self.new_game_open = false;
+        self.put_away(Dialog::NewGame);
         self.offer = None;
         let mode = self.mode();
         self.begin(play::deal(mode, seed, size));
@@ -163,7 +165,7 @@ impl Session {
     pub(super) fn start_daily(&mut self, day: Day) {
         self.leave_tutorial();
         self.settle();
-        self.new_game_open = false;
+        self.put_away(Dialog::NewGame);
         self.offer = None;
         let mode = self.mode();
         let practice = self.daily_results.contains(&(mode, day));

@@ -34,7 +34,7 @@ impl Session {
     /// Starts the tutorial of the mode in play; the player's game waits. Not in a replay
     /// viewer, nor behind a dialog that holds the game.
     pub(super) fn start_tutorial(&mut self) {
-        if self.replay.is_some() || self.tutorial.is_some() || self.modal_open() {
+        if self.replay.is_some() || self.tutorial.is_some() || self.dialog.is_some() {
             return;
         }
         self.settle();

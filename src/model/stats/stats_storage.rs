@@ -24,7 +24,7 @@ pub enum StoredStats {
 }
 
 /// What [`load_stats`] found, an unreadable record kept aside by then.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadedStats {
     /// The record (empty when there is none).
     Stats(Stats),

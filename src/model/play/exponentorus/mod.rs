@@ -11,15 +11,13 @@
 //! queueing: a queued input would be applied to a board the player has not seen yet (a tap
 //! aimed at a falling tile would hit whatever lands there).
 
-use std::any::Any;
 use std::collections::VecDeque;
 
 use rules::exponentile::{Game, Move, Pos, Topology};
-use rules::replay_code::{self, NotReplayable};
-use rules::{AnyHistory, History, Mode, Rules, Summary};
+use rules::{AnyHistory, History, Mode, Rules};
 
-use super::solving::Solving;
-use super::{Cx, Happening, ModeSession, Moves, Play};
+use super::solving::{SolverPlay, Solving};
+use super::{Cx, Happening, ModeSession, Moves, Play, Played};
 use crate::model::timeline::{Popup, Step};
 use crate::model::view::View;
 
@@ -134,32 +132,12 @@ impl ExponentorusPlay {
 }
 
 impl ModeSession for ExponentorusPlay {
+    fn played(&self) -> &dyn Played {
+        &self.moves
+    }
+
     fn mode(&self) -> Mode {
         self.moves.game().mode()
-    }
-
-    fn summary(&self) -> Summary {
-        self.moves.history().summary()
-    }
-
-    fn history(&self) -> AnyHistory {
-        self.moves.history().clone().into()
-    }
-
-    fn to_json(&self) -> String {
-        self.moves.history().to_json()
-    }
-
-    fn replay_code(&self) -> Result<String, NotReplayable> {
-        replay_code::encode(self.moves.history())
-    }
-
-    fn can_undo(&self) -> bool {
-        self.moves.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.moves.can_redo()
     }
 
     fn at_rest(&self) -> bool {
@@ -170,16 +148,8 @@ impl ModeSession for ExponentorusPlay {
         self.shown_score
     }
 
-    fn has_solver(&self) -> bool {
-        true
-    }
-
     fn watching(&self) -> bool {
         self.solving.watching()
-    }
-
-    fn dialog_open(&self) -> bool {
-        false
     }
 
     fn handle(&mut self, play: Play, cx: &mut Cx) {
@@ -196,14 +166,13 @@ impl ModeSession for ExponentorusPlay {
             Play::Board(input) => self.board_input(input, cx),
             Play::Undo => self.undo(cx),
             Play::Redo => self.redo(cx),
-            Play::Hint => self.show_hint(cx),
-            Play::Watch => self.toggle_watch(cx),
-            Play::StopWatching => self.stop_watching(cx),
             Play::Tick(serial) => {
                 self.tick(serial, cx);
                 self.watch_on(cx);
             }
-            Play::Think(serial) => self.think_on(serial, cx),
+            Play::Hint | Play::Watch | Play::StopWatching | Play::Think(_) => {
+                self.solver_intent(play, cx)
+            }
             Play::KeepGoing => {}
             Play::ReplayForward => self.replay_forward(cx),
             Play::ReplayBack => self.replay_back(cx),
@@ -231,17 +200,5 @@ impl ModeSession for ExponentorusPlay {
             }
             _ => false,
         }
-    }
-
-    fn replay_position(&self) -> (usize, usize) {
-        self.moves.replay_position()
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn clone_box(&self) -> Box<dyn ModeSession> {
-        Box::new(self.clone())
     }
 }

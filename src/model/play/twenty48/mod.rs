@@ -6,15 +6,13 @@
 //! once (snapped, without transitions) before the queued one plays: no input is lost and no
 //! two moves overlap.
 
-use std::any::Any;
 use std::collections::VecDeque;
 
-use rules::replay_code::{self, NotReplayable};
 use rules::twenty48::Game;
-use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, Summary, TileId};
+use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, TileId};
 
-use super::solving::Solving;
-use super::{Cx, Event, Happening, ModeSession, Moves, Play};
+use super::solving::{SolverPlay, Solving};
+use super::{Cx, Event, Happening, ModeSession, Moves, Play, Played};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
@@ -170,44 +168,16 @@ impl Twenty48Play {
 }
 
 impl ModeSession for Twenty48Play {
+    fn played(&self) -> &dyn Played {
+        &self.moves
+    }
+
     fn mode(&self) -> Mode {
         Mode::Twenty48
     }
 
-    fn summary(&self) -> Summary {
-        self.moves.history().summary()
-    }
-
-    fn history(&self) -> AnyHistory {
-        self.moves.history().clone().into()
-    }
-
-    fn to_json(&self) -> String {
-        self.moves.history().to_json()
-    }
-
-    fn replay_code(&self) -> Result<String, NotReplayable> {
-        replay_code::encode(self.moves.history())
-    }
-
-    fn can_undo(&self) -> bool {
-        self.moves.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.moves.can_redo()
-    }
-
     fn at_rest(&self) -> bool {
         self.motion == Motion::Rest
-    }
-
-    fn shown_score(&self) -> u64 {
-        self.moves.game().score()
-    }
-
-    fn has_solver(&self) -> bool {
-        true
     }
 
     fn watching(&self) -> bool {
@@ -227,10 +197,9 @@ impl ModeSession for Twenty48Play {
                 self.tick(serial, cx);
                 self.watch_on(cx);
             }
-            Play::Hint => self.show_hint(cx),
-            Play::Watch => self.toggle_watch(cx),
-            Play::StopWatching => self.stop_watching(cx),
-            Play::Think(serial) => self.think_on(serial, cx),
+            Play::Hint | Play::Watch | Play::StopWatching | Play::Think(_) => {
+                self.solver_intent(play, cx)
+            }
             Play::Cancel => {
                 // Escape puts a hint away, as in the main game.
                 if self.hint.take().is_some() {
@@ -279,18 +248,6 @@ impl ModeSession for Twenty48Play {
             }
             _ => false,
         }
-    }
-
-    fn replay_position(&self) -> (usize, usize) {
-        self.moves.replay_position()
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn clone_box(&self) -> Box<dyn ModeSession> {
-        Box::new(self.clone())
     }
 }
 

@@ -223,6 +223,12 @@ fn every_intent() -> Vec<Intent> {
             value: Some("99999".into()),
         },
         Intent::SaveFailed(StoreError::Full),
+        Intent::StatsRead(Err(StoreError::Blocked)),
+        Intent::OpenSaves,
+        Intent::SavesReplaced(Err(crate::model::backup::RestoreError {
+            failed: StoreError::Full,
+            rollback: None,
+        })),
         Intent::Tick(u32::MAX),
         Intent::ReducedMotion(true),
         Intent::SetVolume(20),
