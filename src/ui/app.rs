@@ -23,8 +23,8 @@ use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::{read_launch, read_settings};
 
+use super::deferred_parts::{later, once_built};
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
-use super::later::{later, once_built};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
 use super::modes;
 use super::new_game_dialog::NewGameDialog;

@@ -2,10 +2,8 @@
 //! [`page::Page`], which carries out the session's effects.
 
 mod app;
-mod board;
-mod exponentile_rules;
+mod deferred_parts;
 mod hud;
-mod later;
 mod leaderboard_panel;
 mod modal;
 mod modes;
@@ -13,7 +11,6 @@ mod new_game_dialog;
 mod notices;
 mod page;
 mod panels;
-mod plane;
 mod post_box;
 mod replay_view;
 mod saves_panel;
@@ -22,7 +19,6 @@ mod share;
 mod stats_dialog;
 mod tile_store;
 mod tutorial;
-mod twenty48_board;
 mod update_prompt;
 mod win_dialog;
 

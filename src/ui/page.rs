@@ -11,7 +11,7 @@ use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::backup;
-use crate::model::play::ExponentorusPlay;
+use crate::model::play::ExponentilePlay;
 use crate::model::posting::{Kept, PostingIntent, Request};
 use crate::model::stats::load_stats;
 use crate::model::{Effect, Intent, Session, saves};
@@ -41,8 +41,8 @@ impl Page {
     /// effects of opening it.
     pub fn new(session: Session, opening: Vec<Effect>) -> Self {
         let tiles = session
-            .play_as::<ExponentorusPlay>()
-            .map(ExponentorusPlay::tiles_at_rest)
+            .play_as::<ExponentilePlay>()
+            .map(ExponentilePlay::tiles_at_rest)
             .unwrap_or_default();
         let page = Page {
             tiles: TileStore::new(&tiles),

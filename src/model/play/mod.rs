@@ -24,12 +24,12 @@ use super::settings::Speed;
 use super::stroke::BoardInput;
 use super::tutorial::Lesson;
 
-pub mod exponentorus;
+pub mod exponentile;
 mod moves;
 mod solving;
 pub mod twenty48;
 
-pub use exponentorus::ExponentorusPlay;
+pub use exponentile::ExponentilePlay;
 pub use moves::{Moves, Played};
 pub use twenty48::Twenty48Play;
 
@@ -251,7 +251,7 @@ impl Clone for Box<dyn ModeSession> {
 /// does not play).
 pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
     match mode {
-        Mode::Exponentorus | Mode::Exponentile => exponentorus::deal(mode, seed, size).into(),
+        Mode::Exponentorus | Mode::Exponentile => exponentile::deal(mode, seed, size).into(),
         Mode::Twenty48 => twenty48::deal(seed, size).into(),
     }
 }
@@ -259,7 +259,7 @@ pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
 /// The play of a game read from storage or another tab.
 pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
     match history {
-        AnyHistory::Exponentile(history) => Box::new(ExponentorusPlay::new(*history)),
+        AnyHistory::Exponentile(history) => Box::new(ExponentilePlay::new(*history)),
         AnyHistory::Twenty48(history) => Box::new(Twenty48Play::new(*history)),
     }
 }
@@ -267,25 +267,34 @@ pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
 /// The tutorial of `mode`: a short guided game on a small prepared board of its own.
 pub fn lesson(mode: Mode) -> Lesson {
     match mode {
-        Mode::Exponentorus => exponentorus::lesson(),
+        Mode::Exponentorus => exponentile::lesson(),
         Mode::Twenty48 => twenty48::lesson(),
-        Mode::Exponentile => exponentorus::flat_lesson(),
+        Mode::Exponentile => exponentile::flat_lesson(),
+    }
+}
+
+/// What the live region says of a new game of `mode` from `seed` on side `size`.
+pub fn new_game_sentence(mode: Mode, seed: u64, size: usize) -> String {
+    match mode {
+        Mode::Exponentorus => exponentile::sentences::torus_started(seed, size),
+        Mode::Twenty48 => twenty48::sentences::twenty48_started(seed, size),
+        Mode::Exponentile => exponentile::flat_sentences::exponentile_started(seed, size),
     }
 }
 
 /// The keys of `mode`, and its help's list of them.
 pub fn keys(mode: Mode) -> KeyMap {
     match mode {
-        Mode::Exponentorus => exponentorus::TORUS_KEYS,
+        Mode::Exponentorus => exponentile::TORUS_KEYS,
         Mode::Twenty48 => twenty48::KEYS,
-        Mode::Exponentile => exponentorus::FLAT_KEYS,
+        Mode::Exponentile => exponentile::FLAT_KEYS,
     }
 }
 
 /// A replay viewer's play of `whole`, a game read from a replay code, at its deal.
 pub fn replay(whole: AnyHistory) -> Box<dyn ModeSession> {
     match whole {
-        AnyHistory::Exponentile(whole) => Box::new(ExponentorusPlay::replaying(*whole)),
+        AnyHistory::Exponentile(whole) => Box::new(ExponentilePlay::replaying(*whole)),
         AnyHistory::Twenty48(whole) => Box::new(Twenty48Play::replaying(*whole)),
     }
 }

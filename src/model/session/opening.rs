@@ -308,7 +308,7 @@ impl Session {
         let game = self.play.summary();
         match game.mode {
             Mode::Exponentorus => String::new(),
-            mode => announce::new_game(mode, game.seed, game.size),
+            mode => crate::model::play::new_game_sentence(mode, game.seed, game.size),
         }
     }
 

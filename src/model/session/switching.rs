@@ -121,7 +121,7 @@ impl Session {
         self.show_address();
         self.status = if fresh {
             let game = self.play.summary();
-            announce::new_game(mode, game.seed, game.size)
+            crate::model::play::new_game_sentence(mode, game.seed, game.size)
         } else {
             self.opening_sentence()
         };
@@ -157,7 +157,7 @@ impl Session {
         let mode = self.mode();
         self.begin(play::deal(mode, seed, size));
         let game = self.play.summary();
-        self.status = announce::new_game(mode, game.seed, game.size);
+        self.status = crate::model::play::new_game_sentence(mode, game.seed, game.size);
     }
 
     /// Starts `day`'s daily game afresh in the daily slot, replacing the daily game there;

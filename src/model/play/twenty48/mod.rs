@@ -18,6 +18,7 @@ use crate::model::stroke::BoardInput;
 
 mod keys;
 mod lesson;
+pub mod sentences;
 mod sliding;
 mod thinking;
 
@@ -211,7 +212,7 @@ impl ModeSession for Twenty48Play {
                     self.win_open = false;
                     self.moves.mark(Game::keep_going);
                     cx.event(Event::Marked);
-                    cx.say(crate::model::announce::keep_going());
+                    cx.say(sentences::keep_going());
                     cx.effect(Effect::GiveBackFocus);
                 }
             }

@@ -4,6 +4,7 @@
 use rules::Direction;
 use rules::twenty48::Report;
 
+use super::sentences;
 use super::{Cx, Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
 use crate::model::announce;
 use crate::model::intent::Effect;
@@ -37,7 +38,7 @@ impl Twenty48Play {
         self.win_open = self.moves.game().win_pending();
         self.rest_as_is();
         cx.event(Event::Undone);
-        cx.say(announce::slide_undone(
+        cx.say(sentences::slide_undone(
             dir,
             self.moves.game().score(),
             self.moves.history().undos(),
@@ -56,7 +57,7 @@ impl Twenty48Play {
         };
         match self.moves.redo() {
             Some(Ok(report)) => self.accepted(&before, &report, cx),
-            Some(Err(refusal)) => cx.say(announce::slide_refused(refusal, dir)),
+            Some(Err(refusal)) => cx.say(sentences::slide_refused(refusal, dir)),
             None => {}
         }
     }
@@ -112,7 +113,7 @@ impl Twenty48Play {
         match self.moves.play(dir, by_solver) {
             Err(refusal) => {
                 cx.event(Event::Happened(Happening::Refusal));
-                cx.say(announce::slide_refused(refusal, dir));
+                cx.say(sentences::slide_refused(refusal, dir));
             }
             Ok(report) => self.accepted(&before, &report, cx),
         }
@@ -126,7 +127,7 @@ impl Twenty48Play {
         let game = self.moves.game();
         cx.event(Event::Moved { over: over(game) });
         cx.event(Event::Happened(Happening::Move { across_seam: false }));
-        cx.say(announce::slid(report, game.score(), over(game)));
+        cx.say(sentences::slid(report, game.score(), over(game)));
         // The merged tiles pop when the slide ends: they are told then.
         self.merges_ahead = report
             .merges

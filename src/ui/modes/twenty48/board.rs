@@ -7,13 +7,13 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::Session;
-use crate::model::announce::direction_word;
 use crate::model::play::Twenty48Play;
+use crate::model::play::twenty48::sentences::direction_word;
 use crate::model::play::twenty48::{Look, SlideTile};
 use crate::web::slide_pointer;
 use rules::{Direction, Pos, TileId};
 
-use super::tutorial::CoachMarks;
+use crate::ui::tutorial::CoachMarks;
 
 /// What `read` takes from 2048's play in `session`; the default while another mode is in
 /// play (its own board shows then, and this one is on its way out).

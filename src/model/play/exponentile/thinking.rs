@@ -5,11 +5,11 @@
 use rules::exponentile::{Game, Move};
 use rules::solver::Choice;
 
-use super::{Cx, ExponentorusPlay};
-use crate::model::announce;
+use super::sentences;
+use super::{Cx, ExponentilePlay};
 use crate::model::play::solving::{Purpose, SolverPlay, Solving};
 
-impl SolverPlay for ExponentorusPlay {
+impl SolverPlay for ExponentilePlay {
     type Game = Game;
 
     fn solver_and_game(&mut self) -> (&mut Solving<Game>, &Game) {
@@ -19,7 +19,7 @@ impl SolverPlay for ExponentorusPlay {
     fn show_hint(&mut self, choice: Choice<Move>, cx: &mut Cx) {
         let swap = choice.mv;
         self.hint = Some(swap);
-        cx.say(announce::hint(
+        cx.say(sentences::hint(
             (self.value_at(swap.a), swap.a),
             (self.value_at(swap.b), swap.b),
             choice.expected_points,
@@ -36,8 +36,8 @@ impl SolverPlay for ExponentorusPlay {
 
     fn nothing_left(&self, purpose: Purpose) -> String {
         match purpose {
-            Purpose::Hint => announce::no_hint(),
-            Purpose::Watch => announce::game_over(),
+            Purpose::Hint => sentences::no_hint(),
+            Purpose::Watch => sentences::game_over(),
         }
     }
 

@@ -83,11 +83,11 @@ pub fn lesson() -> Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::play::exponentile::view::View;
     use crate::model::play::{self, Answer, Cx, Event, Happening, Play};
     use crate::model::settings::Speed;
     use crate::model::stroke::BoardInput;
     use crate::model::tutorial::Tutorial;
-    use crate::model::view::View;
     use rules::{AnyHistory, Direction, Outcome};
 
     /// Plays the lesson through as a player would at instant speed: each step's move, or

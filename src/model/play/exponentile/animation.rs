@@ -1,14 +1,14 @@
 //! The animation in progress: steps played one by one on timers, and the fast-forward to
 //! rest that most inputs start with.
 
-use super::{Cx, ExponentorusPlay, Motion};
+use super::{Cx, ExponentilePlay, Motion};
 use crate::model::intent::Effect;
 use crate::model::play::Event;
+use crate::model::play::exponentile::timeline::{Step, StepKind, TileVis};
 use crate::model::settings::Speed;
-use crate::model::timeline::{Step, StepKind, TileVis};
 use rules::TileId;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// Plays `steps`, or jumps to rest at instant speed.
     pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut Cx) {
         if cx.speed == Speed::Instant || steps.is_empty() {

@@ -1,10 +1,10 @@
 //! A replay viewer's moves through the game it shows, with the game's own animations. The
 //! session says where the viewer stands.
 
-use super::{Cx, ExponentorusPlay};
-use crate::model::timeline;
+use super::{Cx, ExponentilePlay};
+use crate::model::play::exponentile::timeline;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// Plays the replay's next move, animated. At the end, nothing happens.
     pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
         self.fast_forward(cx);

@@ -18,17 +18,22 @@ use rules::{AnyHistory, History, Mode, Rules};
 
 use super::solving::{SolverPlay, Solving};
 use super::{Cx, Happening, ModeSession, Moves, Play, Played};
-use crate::model::timeline::{Popup, Step};
-use crate::model::view::View;
+use timeline::{Popup, Step};
+use view::View;
 
 mod animation;
 mod flat_lesson;
+pub mod flat_sentences;
 mod input;
 mod keys;
 mod lesson;
 mod replaying;
+pub mod selection;
+pub mod sentences;
 mod shown;
 mod thinking;
+pub mod timeline;
+pub mod view;
 
 pub use flat_lesson::lesson as flat_lesson;
 pub use keys::{FLAT_KEYS, TORUS_KEYS};
@@ -52,7 +57,7 @@ enum Motion {
 /// ExponenTile's play on either topology: the game, the view, the selection, the hint, the
 /// animation in progress and the solver at work.
 #[derive(Clone, Debug)]
-pub struct ExponentorusPlay {
+pub struct ExponentilePlay {
     moves: Moves<Game>,
     view: View,
     selection: Option<Pos>,
@@ -87,19 +92,19 @@ pub fn topology(mode: Mode) -> Topology {
     }
 }
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// The play of `history`, at rest, the view unrolled and the cursor in the centre.
     pub fn new(history: History<Game>) -> Self {
-        ExponentorusPlay::of(Moves::new(history))
+        ExponentilePlay::of(Moves::new(history))
     }
 
     /// A replay viewer's play of `whole`, at its deal.
     pub fn replaying(whole: History<Game>) -> Self {
-        ExponentorusPlay::of(Moves::replaying(whole))
+        ExponentilePlay::of(Moves::replaying(whole))
     }
 
     fn of(moves: Moves<Game>) -> Self {
-        ExponentorusPlay {
+        ExponentilePlay {
             view: View::of(moves.game().topology(), moves.game().board().size()),
             shown_score: moves.game().score(),
             moves,
@@ -131,7 +136,7 @@ impl ExponentorusPlay {
     }
 }
 
-impl ModeSession for ExponentorusPlay {
+impl ModeSession for ExponentilePlay {
     fn played(&self) -> &dyn Played {
         &self.moves
     }

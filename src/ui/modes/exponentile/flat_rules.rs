@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::panels::{KeyLines, LeaderboardRules};
 use crate::model::input::KeyMap;
+use crate::ui::panels::{KeyLines, LeaderboardRules};
 
 /// ExponenTile's rules, keys and credit.
 #[component]

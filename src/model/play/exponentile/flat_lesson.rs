@@ -50,10 +50,10 @@ pub fn lesson() -> Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::play::exponentile::view::View;
     use crate::model::play::{self, Answer, Cx, Event, Happening, Play};
     use crate::model::settings::Speed;
     use crate::model::tutorial::Tutorial;
-    use crate::model::view::View;
     use rules::{AnyHistory, Direction, Mode, Outcome};
 
     /// The happenings of `inputs` played on `step`'s board at instant speed.

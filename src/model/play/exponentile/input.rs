@@ -4,15 +4,16 @@
 use rules::Outcome;
 use rules::exponentile::{Direction, Move, Pos, Refusal};
 
-use super::{Cx, ExponentorusPlay, Motion, ROLL_MILLIS};
+use super::{Cx, ExponentilePlay, Motion, ROLL_MILLIS};
+use super::{flat_sentences, sentences};
 use crate::model::announce;
+use crate::model::play::exponentile::selection::{self, Tap};
+use crate::model::play::exponentile::timeline::{self, TileAt};
+use crate::model::play::exponentile::view::roll_for_cursor_step;
 use crate::model::play::{Event, Happening};
-use crate::model::selection::{self, Tap};
 use crate::model::stroke::BoardInput;
-use crate::model::timeline::{self, TileAt};
-use crate::model::view::roll_for_cursor_step;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// An arrow: with a tile picked up, swap it that way; else move the cursor a cell over
     /// the board: a torus view rolls under it, a flat board's cursor moves itself, and
     /// stops at the board's edges.
@@ -26,7 +27,7 @@ impl ExponentorusPlay {
             }
             None => match self.view.cursor_stepped(dir) {
                 Some(view) => self.view = view,
-                None => cx.say(announce::cursor_at_edge(dir)),
+                None => cx.say(flat_sentences::cursor_at_edge(dir)),
             },
         }
     }
@@ -35,21 +36,21 @@ impl ExponentorusPlay {
     pub(super) fn pick(&mut self, cx: &mut Cx) {
         self.fast_forward(cx);
         if self.selection.take().is_some() {
-            cx.say(announce::put_down());
+            cx.say(sentences::put_down());
         } else if self.moves.game().outcome() == Outcome::GameOver {
-            cx.say(announce::game_over());
+            cx.say(sentences::game_over());
         } else {
             let pos = self.view.cursor();
             self.selection = Some(pos);
             cx.event(Event::Happened(Happening::PickUp));
-            cx.say(announce::picked_up(self.value_at(pos), pos));
+            cx.say(sentences::picked_up(self.value_at(pos), pos));
         }
     }
 
     /// Escape: put a picked-up tile down, or clear the hint.
     pub(super) fn cancel(&mut self, cx: &mut Cx) {
         if self.selection.take().is_some() {
-            cx.say(announce::put_down());
+            cx.say(sentences::put_down());
             cx.consume();
         } else if self.hint.take().is_some() {
             cx.consume();
@@ -125,9 +126,9 @@ impl ExponentorusPlay {
                 };
                 cx.event(Event::Happened(Happening::Refusal));
                 cx.say(if self.view.wraps() {
-                    announce::across_the_edge()
+                    sentences::across_the_edge()
                 } else {
-                    announce::across_a_flat_edge()
+                    flat_sentences::across_a_flat_edge()
                 });
                 let steps = timeline::nudge(
                     (tile.id, pos, tile.value()),
@@ -158,7 +159,7 @@ impl ExponentorusPlay {
             }
             Err(refusal) => {
                 cx.event(Event::Happened(Happening::Refusal));
-                cx.say(announce::refused(refusal));
+                cx.say(sentences::refused(refusal));
                 if refusal == Refusal::NoMatch {
                     let steps = timeline::refused(&before, swap, self.view, score_before);
                     self.animate(steps, cx);
@@ -199,7 +200,7 @@ impl ExponentorusPlay {
                     .collect()
             })
             .collect();
-        cx.say(announce::merged(report, self.moves.game().score(), over));
+        cx.say(sentences::merged(report, self.moves.game().score(), over));
         let steps = timeline::accepted(before, report, self.view, score_before);
         self.animate(steps, cx);
     }
@@ -216,7 +217,7 @@ impl ExponentorusPlay {
         self.selection = None;
         self.hint = None;
         cx.event(Event::Undone);
-        cx.say(announce::undone(
+        cx.say(sentences::undone(
             (self.value_at(undone.a), undone.a),
             (self.value_at(undone.b), undone.b),
             self.moves.history().undos(),
@@ -234,7 +235,7 @@ impl ExponentorusPlay {
         let score_before = self.moves.game().score();
         match self.moves.redo() {
             Some(Ok(report)) => self.accepted(&before, score_before, &report, cx),
-            Some(Err(refusal)) => cx.say(announce::refused(refusal)),
+            Some(Err(refusal)) => cx.say(sentences::refused(refusal)),
             None => cx.say(announce::nothing_to_redo()),
         }
     }
