@@ -116,7 +116,7 @@ pub fn invalid_mode(text: &str) -> String {
         "“{}” is not a game mode here (there are {} and {last}), so this is {}.",
         shorten(text),
         others.join(", "),
-        Mode::Exponentorus.title()
+        Mode::MAIN.title()
     )
 }
 
@@ -133,7 +133,7 @@ pub fn replay_opened(mode: Mode, seed: u64, moves: usize) -> String {
 /// whose sentences stay as they were.
 fn titled(mode: Mode) -> String {
     match mode {
-        Mode::Exponentorus => String::new(),
+        Mode::MAIN => String::new(),
         other => format!("{} ", other.title()),
     }
 }

@@ -5,9 +5,8 @@
 //! sends the PNG with the replay link beside it. Pure, so the layout of every mode and
 //! size is tested natively.
 
-use rules::{AnyHistory, Mode};
+use rules::AnyHistory;
 
-use super::cells;
 use super::numbers::{grouped, short};
 use super::settings::Palette;
 use rules::day::Day;
@@ -222,9 +221,9 @@ pub fn picture(
 
     // The board, in its frame.
     let top = box_y + box_h + 16.0;
-    let (n, values) = cells::values(history);
+    let (n, values) = history.cell_values();
     board(&mut shapes, (MARGIN, top, inner), n, &values, palette);
-    if game.mode == Mode::Exponentorus {
+    if game.mode.columns_wrap() {
         for x in [MARGIN - 6.0, MARGIN + inner + 6.0] {
             shapes.push(Shape::Dashes {
                 x,

@@ -184,13 +184,13 @@ fn GamePage(
                 <header class="top">
                     <h1 class="title">{move || modes::title(mode.get())}</h1>
                     // The way back to the main game as it was left, from another mode.
-                    {move || (mode.get() != Mode::Exponentorus && replayed.is_none()).then(|| view! {
+                    {move || (mode.get() != Mode::MAIN && replayed.is_none()).then(|| view! {
                         <button
                             type="button"
                             class="link mode-back"
                             data-testid="mode-exponentorus"
                             title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
-                            on:click=move |_| dispatch(Intent::SwitchMode(Mode::Exponentorus))
+                            on:click=move |_| dispatch(Intent::SwitchMode(Mode::MAIN))
                         >
                             "ExponenTorus"
                         </button>

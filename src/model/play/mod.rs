@@ -15,13 +15,14 @@ use std::any::Any;
 use std::fmt;
 
 use rules::replay_code::NotReplayable;
-use rules::{AnyHistory, Direction, Mode, Summary};
+use rules::{AnyHistory, Direction, Mode, Summary, TileId};
 
 pub use super::happening::Happening;
 use super::input::KeyMap;
 use super::intent::Effect;
 use super::settings::Speed;
 use super::stroke::BoardInput;
+use super::tile_motion::TileVis;
 use super::tutorial::Lesson;
 
 pub mod exponentile;
@@ -195,6 +196,11 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
     }
     /// Whether nothing animates.
     fn at_rest(&self) -> bool;
+    /// Every tile the page's tile store shows, still, for a mode whose board animates
+    /// through it ([`Effect::Animate`]); none for one whose board does not.
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        Vec::new()
+    }
     /// The score to show: it may step up while a move animates.
     fn shown_score(&self) -> u64 {
         self.summary().score
@@ -290,6 +296,9 @@ pub fn keys(mode: Mode) -> KeyMap {
         Mode::Exponentile => exponentile::FLAT_KEYS,
     }
 }
+
+/// The mode whose game a backup of version 1 keeps as `classic`, beside the main game's.
+pub const BACKUP_VERSION_1_CLASSIC: Mode = Mode::Twenty48;
 
 /// A replay viewer's play of `whole`, a game read from a replay code, at its deal.
 pub fn replay(whole: AnyHistory) -> Box<dyn ModeSession> {

@@ -250,10 +250,7 @@ impl Session {
     ) -> (Session, Vec<Effect>) {
         let speed = settings.effective_speed(reduced_motion);
         let game = whole.summary();
-        let moves = match &whole {
-            AnyHistory::Exponentile(h) => h.log().len(),
-            AnyHistory::Twenty48(h) => h.log().len(),
-        };
+        let moves = whole.logged_moves();
         let mut session = Session {
             play: play::replay(whole),
             slot: Slot::Free,
@@ -307,7 +304,7 @@ impl Session {
     pub(super) fn opening_sentence(&self) -> String {
         let game = self.play.summary();
         match game.mode {
-            Mode::Exponentorus => String::new(),
+            Mode::MAIN => String::new(),
             mode => crate::model::play::new_game_sentence(mode, game.seed, game.size),
         }
     }

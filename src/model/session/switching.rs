@@ -215,7 +215,7 @@ impl Session {
                 _,
             ) => game_query(mode, seed, size),
             (_, Some(play), mode) => daily_query(mode, play.day),
-            (_, None, Mode::Exponentorus) => {
+            (_, None, Mode::MAIN) => {
                 if self.url == SeedParam::Valid(game.seed) && self.url_size == game.size {
                     game_query(game.mode, game.seed, game.size)
                 } else {

@@ -84,7 +84,7 @@ impl ExponentilePlay {
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
-        cx.effect(Effect::Rest(self.tiles_at_rest()));
+        cx.effect(Effect::Rest(self.still_tiles()));
     }
 
     /// Tells the merges of the next `passes` passes still to show.
@@ -96,7 +96,7 @@ impl ExponentilePlay {
     }
 
     /// Every tile of the game, still, where the view shows it.
-    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+    pub(super) fn still_tiles(&self) -> Vec<(TileId, TileVis)> {
         self.moves
             .game()
             .board()

@@ -14,11 +14,11 @@
 use std::collections::VecDeque;
 
 use rules::exponentile::{Game, Move, Pos, Topology};
-use rules::{AnyHistory, History, Mode, Rules};
+use rules::{AnyHistory, History, Mode, Rules, TileId};
 
 use super::solving::{SolverPlay, Solving};
 use super::{Cx, Happening, ModeSession, Moves, Play, Played};
-use timeline::{Popup, Step};
+use timeline::{Popup, Step, TileVis};
 use view::View;
 
 mod animation;
@@ -147,6 +147,10 @@ impl ModeSession for ExponentilePlay {
 
     fn at_rest(&self) -> bool {
         self.motion == Motion::Rest
+    }
+
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.still_tiles()
     }
 
     fn shown_score(&self) -> u64 {
