@@ -44,7 +44,7 @@ use super::update_prompt::UpdatePrompt;
 /// (a notice says why a replay link does not read).
 #[component]
 pub fn Root() -> impl IntoView {
-    // The app in a task after the one that starts the wasm (src/ui/later.rs).
+    // The app in a task after the one that starts the wasm (src/ui/deferred_parts.rs).
     later(move || {
         let replay = launch_address()
             .replay
@@ -211,7 +211,7 @@ fn GamePage(
                         }),
                     }}
                 </header>
-                // The rest in parts, a task each, behind the app shell (later.rs).
+                // The rest in parts, a task each, behind the app shell (deferred_parts.rs).
                 {later(move || view! {
                     <Notices
                         notices=Signal::derive(move || session.with(|s| s.notices().to_vec()))

@@ -4,7 +4,7 @@
 //!
 //! The session owns what every mode shares (settings, dialogs, notices, bests,
 //! statistics, the daily game, replays, share) and hands each play intent ([`Play`]) to
-//! the mode, which answers through a [`Cx`]: effects for the page, the live region's
+//! the mode, which answers through a [`PlayContext`]: effects for the page, the live region's
 //! sentence, and events the session acts on (a move to save, a game that ended).
 //!
 //! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
@@ -43,7 +43,7 @@ pub enum Play {
     /// Space or Enter.
     Pick,
     /// Escape, when no dialog of the session's is open: the mode says whether it used it
-    /// ([`Cx::consumed`]).
+    /// ([`PlayContext::consumed`]).
     Cancel,
     /// Home or C: the view back to its place.
     Recentre,
@@ -92,7 +92,7 @@ pub enum Event {
 
 /// The mode's side of one intent: what it knows of the session, and what it answers.
 #[derive(Debug)]
-pub struct Cx {
+pub struct PlayContext {
     /// The animation speed in force.
     pub speed: Speed,
     /// Effects and events in the order the mode made them: a move is saved after the
@@ -111,10 +111,10 @@ pub enum Answer {
     Event(Event),
 }
 
-impl Cx {
+impl PlayContext {
     /// A context at `speed`.
     pub fn new(speed: Speed) -> Self {
-        Cx {
+        PlayContext {
             speed,
             answers: Vec::new(),
             status: None,
@@ -217,15 +217,15 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
         false
     }
     /// Acts on `play`.
-    fn handle(&mut self, play: Play, cx: &mut Cx);
+    fn handle(&mut self, play: Play, cx: &mut PlayContext);
     /// Fast-forwards any animation to rest.
-    fn settle(&mut self, cx: &mut Cx);
+    fn settle(&mut self, cx: &mut PlayContext);
     /// Shows the board at rest, as it stands (after opening, or after the page's tiles
     /// were put aside).
-    fn show(&mut self, cx: &mut Cx);
+    fn show(&mut self, cx: &mut PlayContext);
     /// Takes `history` (another tab's save of this mode and slot) in place of the game in
     /// play if it is another game state; whether it did. The view stays where it is.
-    fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool;
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool;
 }
 
 /// What every mode session is as a value, written once for all of them: itself, for the

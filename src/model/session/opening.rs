@@ -14,7 +14,7 @@ use crate::model::daily::{Refused, requested_day};
 use crate::model::intent::Effect;
 use crate::model::keys::unreadable_key;
 use crate::model::launch::{Start, decide};
-use crate::model::play::{self, Cx};
+use crate::model::play::{self, PlayContext};
 use crate::model::posting::Posting;
 use crate::model::replay::ReplayState;
 use crate::model::saves::{Loaded, Record, Slot};
@@ -282,7 +282,7 @@ impl Session {
             posting: Posting::default(),
             effects: Vec::new(),
         };
-        let mut cx = Cx::new(session.speed());
+        let mut cx = PlayContext::new(session.speed());
         session.play.show(&mut cx);
         session.take(cx);
         if session.settings.theme != Theme::System {

@@ -10,7 +10,7 @@ use crate::model::address::{SeedParam, daily_query, game_query};
 use crate::model::announce;
 use crate::model::intent::Effect;
 use crate::model::keys::unreadable_key;
-use crate::model::play::{self, Cx};
+use crate::model::play::{self, PlayContext};
 use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::storage::StoreError;
 use rules::day::Day;
@@ -186,7 +186,7 @@ impl Session {
     pub(super) fn put_in_play(&mut self, history: AnyHistory) {
         self.settle();
         self.play = play::open(history);
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
         self.raise_best();

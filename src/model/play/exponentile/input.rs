@@ -4,7 +4,7 @@
 use rules::Outcome;
 use rules::exponentile::{Direction, Move, Pos, Refusal};
 
-use super::{Cx, ExponentilePlay, Motion, ROLL_MILLIS};
+use super::{ExponentilePlay, Motion, PlayContext, ROLL_MILLIS};
 use super::{flat_sentences, sentences};
 use crate::model::announce;
 use crate::model::play::exponentile::selection::{self, Tap};
@@ -17,7 +17,7 @@ impl ExponentilePlay {
     /// An arrow: with a tile picked up, swap it that way; else move the cursor a cell over
     /// the board: a torus view rolls under it, a flat board's cursor moves itself, and
     /// stops at the board's edges.
-    pub(super) fn step(&mut self, dir: Direction, cx: &mut Cx) {
+    pub(super) fn step(&mut self, dir: Direction, cx: &mut PlayContext) {
         self.fast_forward(cx);
         match self.selection {
             Some(pos) => self.swap_towards(pos, dir, cx),
@@ -33,7 +33,7 @@ impl ExponentilePlay {
     }
 
     /// Space or Enter: pick up the tile under the cursor, or put it down.
-    pub(super) fn pick(&mut self, cx: &mut Cx) {
+    pub(super) fn pick(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         if self.selection.take().is_some() {
             cx.say(sentences::put_down());
@@ -48,7 +48,7 @@ impl ExponentilePlay {
     }
 
     /// Escape: put a picked-up tile down, or clear the hint.
-    pub(super) fn cancel(&mut self, cx: &mut Cx) {
+    pub(super) fn cancel(&mut self, cx: &mut PlayContext) {
         if self.selection.take().is_some() {
             cx.say(sentences::put_down());
             cx.consume();
@@ -57,7 +57,7 @@ impl ExponentilePlay {
         }
     }
 
-    pub(super) fn board_input(&mut self, input: BoardInput, cx: &mut Cx) {
+    pub(super) fn board_input(&mut self, input: BoardInput, cx: &mut PlayContext) {
         match input {
             BoardInput::Tap(cell) => self.tap(cell, cx),
             BoardInput::Swipe(cell, dir) => {
@@ -69,7 +69,7 @@ impl ExponentilePlay {
         }
     }
 
-    fn tap(&mut self, cell: (i32, i32), cx: &mut Cx) {
+    fn tap(&mut self, cell: (i32, i32), cx: &mut PlayContext) {
         self.fast_forward(cx);
         let pos = self.view.to_board(cell.0, cell.1);
         let neighbours = self
@@ -87,7 +87,7 @@ impl ExponentilePlay {
 
     /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump. A flat
     /// board never rolls (a two-finger drag on it does nothing).
-    pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut Cx) {
+    pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut PlayContext) {
         if !self.view.wraps() {
             return;
         }
@@ -114,7 +114,7 @@ impl ExponentilePlay {
         self.wait(millis, cx);
     }
 
-    fn swap_towards(&mut self, pos: Pos, dir: Direction, cx: &mut Cx) {
+    fn swap_towards(&mut self, pos: Pos, dir: Direction, cx: &mut PlayContext) {
         match self.moves.game().board().neighbour(pos, dir) {
             Some(b) => self.swap(Move { a: pos, b }, cx),
             None => {
@@ -142,13 +142,13 @@ impl ExponentilePlay {
     }
 
     /// Plays the player's swap, a new move.
-    fn swap(&mut self, swap: Move, cx: &mut Cx) {
+    fn swap(&mut self, swap: Move, cx: &mut PlayContext) {
         self.swap_as(swap, false, cx);
     }
 
     /// Plays `swap` (the player's, or the solver's in Watch): the rules at once, then the
     /// animation; whether it was accepted.
-    pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut Cx) -> bool {
+    pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut PlayContext) -> bool {
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.moves.game().score();
@@ -176,7 +176,7 @@ impl ExponentilePlay {
         before: &[TileAt],
         score_before: u64,
         report: &rules::exponentile::MoveReport,
-        cx: &mut Cx,
+        cx: &mut PlayContext,
     ) {
         self.hint = None;
         let over = self.moves.game().outcome() == Outcome::GameOver;
@@ -207,7 +207,7 @@ impl ExponentilePlay {
 
     /// Takes back the last move: the board, score, moves and new tiles are as they were
     /// before it (docs/RULES.md §13).
-    pub(super) fn undo(&mut self, cx: &mut Cx) {
+    pub(super) fn undo(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let before = self.tiles_at();
         let Some(undone) = self.moves.undo() else {
@@ -228,7 +228,7 @@ impl ExponentilePlay {
     }
 
     /// Plays the last move taken back again, as it was played.
-    pub(super) fn redo(&mut self, cx: &mut Cx) {
+    pub(super) fn redo(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         self.selection = None;
         let before = self.tiles_at();

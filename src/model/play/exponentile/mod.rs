@@ -17,7 +17,7 @@ use rules::exponentile::{Game, Move, Pos, Topology};
 use rules::{AnyHistory, History, Mode, Rules, TileId};
 
 use super::solving::{SolverPlay, Solving};
-use super::{Cx, Happening, ModeSession, Moves, Play, Played};
+use super::{Happening, ModeSession, Moves, Play, PlayContext, Played};
 use timeline::{Popup, Step, TileVis};
 use view::View;
 
@@ -122,7 +122,7 @@ impl ExponentilePlay {
 
     /// Shows `history` in place of the game in play, from rest: the view kept when the
     /// board keeps its side, the selection, hint and solver dropped.
-    fn replace(&mut self, history: History<Game>, cx: &mut Cx) {
+    fn replace(&mut self, history: History<Game>, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let size = history.game().board().size();
         if self.view.size() != size {
@@ -161,7 +161,7 @@ impl ModeSession for ExponentilePlay {
         self.solving.watching()
     }
 
-    fn handle(&mut self, play: Play, cx: &mut Cx) {
+    fn handle(&mut self, play: Play, cx: &mut PlayContext) {
         match play {
             Play::Step(dir) => self.step(dir, cx),
             Play::Pick => self.pick(cx),
@@ -189,15 +189,15 @@ impl ModeSession for ExponentilePlay {
         }
     }
 
-    fn settle(&mut self, cx: &mut Cx) {
+    fn settle(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
     }
 
-    fn show(&mut self, cx: &mut Cx) {
+    fn show(&mut self, cx: &mut PlayContext) {
         self.show_rest(cx);
     }
 
-    fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool {
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool {
         match history {
             // Only a game of this mode: the other topology's is another mode's game.
             AnyHistory::Exponentile(history)

@@ -6,7 +6,7 @@ use rules::exponentile::{Game, Move};
 use rules::solver::Choice;
 
 use super::sentences;
-use super::{Cx, ExponentilePlay};
+use super::{ExponentilePlay, PlayContext};
 use crate::model::play::solving::{Purpose, SolverPlay, Solving};
 
 impl SolverPlay for ExponentilePlay {
@@ -16,7 +16,7 @@ impl SolverPlay for ExponentilePlay {
         (&mut self.solving, self.moves.game())
     }
 
-    fn show_hint(&mut self, choice: Choice<Move>, cx: &mut Cx) {
+    fn show_hint(&mut self, choice: Choice<Move>, cx: &mut PlayContext) {
         let swap = choice.mv;
         self.hint = Some(swap);
         cx.say(sentences::hint(
@@ -41,7 +41,7 @@ impl SolverPlay for ExponentilePlay {
         }
     }
 
-    fn play_solver_move(&mut self, swap: Move, cx: &mut Cx) {
+    fn play_solver_move(&mut self, swap: Move, cx: &mut PlayContext) {
         self.swap_as(swap, true, cx);
     }
 }

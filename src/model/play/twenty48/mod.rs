@@ -12,7 +12,7 @@ use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, TileId};
 
 use super::solving::{SolverPlay, Solving};
-use super::{Cx, Event, Happening, ModeSession, Moves, Play, Played};
+use super::{Event, Happening, ModeSession, Moves, Play, PlayContext, Played};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
 
@@ -189,7 +189,7 @@ impl ModeSession for Twenty48Play {
         self.win_open
     }
 
-    fn handle(&mut self, play: Play, cx: &mut Cx) {
+    fn handle(&mut self, play: Play, cx: &mut PlayContext) {
         match play {
             Play::Step(dir) | Play::Board(BoardInput::Swipe(_, dir)) => self.slide(dir, cx),
             Play::Undo => self.undo(cx),
@@ -228,11 +228,11 @@ impl ModeSession for Twenty48Play {
         }
     }
 
-    fn settle(&mut self, cx: &mut Cx) {
+    fn settle(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
     }
 
-    fn show(&mut self, _cx: &mut Cx) {
+    fn show(&mut self, _cx: &mut PlayContext) {
         // At rest, whatever was in flight: the tick a snap waited for may never come (the
         // tutorial's board had the page meanwhile), and the slides queued were for then.
         self.motion = Motion::Rest;
@@ -241,7 +241,7 @@ impl ModeSession for Twenty48Play {
         self.rest_as_is();
     }
 
-    fn adopt(&mut self, history: AnyHistory, _cx: &mut Cx) -> bool {
+    fn adopt(&mut self, history: AnyHistory, _cx: &mut PlayContext) -> bool {
         match history {
             AnyHistory::Twenty48(history) if *history != *self.moves.history() => {
                 self.replace(*history);

@@ -5,7 +5,7 @@ use rules::Direction;
 use rules::twenty48::Report;
 
 use super::sentences;
-use super::{Cx, Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
+use super::{Look, Motion, PlayContext, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
 use crate::model::announce;
 use crate::model::intent::Effect;
 use crate::model::play::{Event, Happening};
@@ -13,7 +13,7 @@ use crate::model::play::{Event, Happening};
 impl Twenty48Play {
     /// A slide: played now at rest, else queued behind the move in play (which is
     /// finished at once).
-    pub(super) fn slide(&mut self, dir: Direction, cx: &mut Cx) {
+    pub(super) fn slide(&mut self, dir: Direction, cx: &mut PlayContext) {
         match self.motion {
             Motion::Rest if self.queue.is_empty() => self.play_as(dir, false, cx),
             Motion::Rest | Motion::Snapped => self.queue.push_back(dir),
@@ -25,7 +25,7 @@ impl Twenty48Play {
     }
 
     /// Takes back the last slide: board, score, moves and the generator are as they were.
-    pub(super) fn undo(&mut self, cx: &mut Cx) {
+    pub(super) fn undo(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         let Some(dir) = self.moves.undo() else {
             cx.say(announce::nothing_to_undo());
@@ -46,7 +46,7 @@ impl Twenty48Play {
     }
 
     /// Plays the last slide taken back again.
-    pub(super) fn redo(&mut self, cx: &mut Cx) {
+    pub(super) fn redo(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         self.motion = Motion::Rest;
         self.queue.clear();
@@ -64,7 +64,7 @@ impl Twenty48Play {
 
     /// Ends a slide in play at once: the board snaps to its end, and the queue plays after
     /// a frame.
-    pub(super) fn finish_now(&mut self, cx: &mut Cx) {
+    pub(super) fn finish_now(&mut self, cx: &mut PlayContext) {
         if self.motion != Motion::Sliding {
             return;
         }
@@ -85,7 +85,7 @@ impl Twenty48Play {
         });
     }
 
-    pub(super) fn tick(&mut self, serial: u32, cx: &mut Cx) {
+    pub(super) fn tick(&mut self, serial: u32, cx: &mut PlayContext) {
         if serial != self.serial || self.motion == Motion::Rest {
             return;
         }
@@ -103,7 +103,7 @@ impl Twenty48Play {
     }
 
     /// Plays `dir` at rest, the player's slide or the solver's in Watch.
-    pub(super) fn play_as(&mut self, dir: Direction, by_solver: bool, cx: &mut Cx) {
+    pub(super) fn play_as(&mut self, dir: Direction, by_solver: bool, cx: &mut PlayContext) {
         if self.win_open {
             // The win waits for an answer.
             self.queue.clear();
@@ -119,7 +119,7 @@ impl Twenty48Play {
         }
     }
 
-    fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut Cx) {
+    fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut PlayContext) {
         self.hint = None;
         if report.first_win {
             self.win_open = true;
@@ -179,7 +179,7 @@ impl Twenty48Play {
     }
 
     /// A replay viewer's next slide, animated.
-    pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
+    pub(super) fn replay_forward(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         self.motion = Motion::Rest;
         self.queue.clear();
@@ -204,7 +204,7 @@ impl Twenty48Play {
     }
 
     /// Tells the merges of the slide in play, as its merged tiles pop.
-    fn tell_merges(&mut self, cx: &mut Cx) {
+    fn tell_merges(&mut self, cx: &mut PlayContext) {
         for merge in self.merges_ahead.drain(..) {
             cx.event(Event::Happened(merge));
         }

@@ -7,7 +7,7 @@ use rules::solver::Choice;
 use rules::twenty48::Game;
 
 use super::sentences;
-use super::{Cx, Twenty48Play};
+use super::{PlayContext, Twenty48Play};
 use crate::model::play::solving::{Purpose, SolverPlay, Solving};
 
 impl SolverPlay for Twenty48Play {
@@ -17,7 +17,7 @@ impl SolverPlay for Twenty48Play {
         (&mut self.solving, self.moves.game())
     }
 
-    fn show_hint(&mut self, choice: Choice<Direction>, cx: &mut Cx) {
+    fn show_hint(&mut self, choice: Choice<Direction>, cx: &mut PlayContext) {
         self.hint = Some(choice.mv);
         cx.say(sentences::slide_hint(
             choice.mv,
@@ -37,7 +37,7 @@ impl SolverPlay for Twenty48Play {
         sentences::no_slide_left()
     }
 
-    fn play_solver_move(&mut self, dir: Direction, cx: &mut Cx) {
+    fn play_solver_move(&mut self, dir: Direction, cx: &mut PlayContext) {
         self.play_as(dir, true, cx);
     }
 }
