@@ -10,6 +10,7 @@ mod modes;
 mod new_game_dialog;
 mod notices;
 mod page;
+mod page_sections;
 mod panels;
 mod post_box;
 mod replay_view;
