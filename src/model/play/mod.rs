@@ -4,12 +4,14 @@
 //!
 //! The session owns what every mode shares (settings, dialogs, notices, bests,
 //! statistics, the daily game, replays, share) and hands each play intent ([`Play`]) to
-//! the mode, which answers through a [`PlayContext`]: effects for the page, the live region's
-//! sentence, and events the session acts on (a move to save, a game that ended).
+//! the mode, which answers through a [`PlayContext`]: effects for the page, the live
+//! region's sentence, and events the session acts on (a move to save, a game that ended).
 //!
-//! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
-//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`],
-//! [`lesson`] and [`keys`].
+//! This file is the play layer's one table of the modes: each mode's folder beside it is
+//! named here and nowhere else in the layer. Adding a mode means its folder (a
+//! [`ModeSession`], its sentences, keys and lesson) and one arm in [`deal`], [`open`],
+//! [`replay`], [`lesson`], [`keys`] and [`new_game_sentence`] (docs/architecture.md,
+//! "Adding a mode", lists every file).
 
 use std::any::Any;
 use std::fmt;
