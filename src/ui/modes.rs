@@ -56,6 +56,7 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
         Mode::Twenty48 => view! {
             <Twenty48Board
                 session=session
+                tiles=page.tiles.list()
                 on_slide=Callback::new(move |dir| {
                     dispatch(Intent::Board(BoardInput::Swipe((0, 0), dir)))
                 })

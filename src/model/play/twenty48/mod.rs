@@ -15,6 +15,7 @@ use super::solving::{SolverPlay, Solving};
 use super::{Event, Happening, ModeSession, Moves, Play, PlayContext, Played};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
+use crate::model::tile_motion::{Phase, TileVis};
 
 mod keys;
 mod lesson;
@@ -55,6 +56,26 @@ pub struct SlideTile {
     pub value: u64,
     /// Its animation.
     pub look: Look,
+}
+
+impl SlideTile {
+    /// The tile as the page's tile store shows it: at its cell, which the board never
+    /// rolls; a new tile appears where it is (it drops from no cell above).
+    pub fn shown(&self) -> (TileId, TileVis) {
+        let phase = match self.look {
+            Look::Still => Phase::Rest,
+            Look::Vanishing => Phase::Merging,
+            Look::Merged => Phase::Popped,
+            Look::New => Phase::Spawned { drop: 0 },
+        };
+        let vis = TileVis {
+            pos: self.pos,
+            cell: (i32::from(self.pos.x), i32::from(self.pos.y)),
+            value: self.value,
+            phase,
+        };
+        (self.id, vis)
+    }
 }
 
 /// Where the animation is.
@@ -115,7 +136,7 @@ impl Twenty48Play {
             hint: None,
             solving: Solving::default(),
         };
-        play.rest_as_is();
+        play.shown = play.board_tiles(Look::Still);
         play
     }
 
@@ -155,7 +176,7 @@ impl Twenty48Play {
     }
 
     /// Shows `history` in place of the game in play, at rest, its dialog as it stands.
-    fn replace(&mut self, history: History<Game>) {
+    fn replace(&mut self, history: History<Game>, cx: &mut PlayContext) {
         self.hint = None;
         self.solving.forget();
         self.motion = Motion::Rest;
@@ -164,7 +185,7 @@ impl Twenty48Play {
         self.merges_ahead.clear();
         self.win_open = history.game().win_pending();
         self.moves.replace(history);
-        self.rest_as_is();
+        self.rest_as_is(cx);
     }
 }
 
@@ -179,6 +200,10 @@ impl ModeSession for Twenty48Play {
 
     fn at_rest(&self) -> bool {
         self.motion == Motion::Rest
+    }
+
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.shown.iter().map(SlideTile::shown).collect()
     }
 
     fn watching(&self) -> bool {
@@ -217,10 +242,10 @@ impl ModeSession for Twenty48Play {
                 }
             }
             Play::ReplayForward => self.replay_forward(cx),
-            Play::ReplayBack => self.replay_back(),
+            Play::ReplayBack => self.replay_back(cx),
             Play::ReplaySeek(to) => {
                 if let Some(at) = self.moves.replay_at(to) {
-                    self.replace(at);
+                    self.replace(at, cx);
                     self.win_open = false;
                 }
             }
@@ -232,19 +257,19 @@ impl ModeSession for Twenty48Play {
         self.finish_now(cx);
     }
 
-    fn show(&mut self, _cx: &mut PlayContext) {
+    fn show(&mut self, cx: &mut PlayContext) {
         // At rest, whatever was in flight: the tick a snap waited for may never come (the
         // tutorial's board had the page meanwhile), and the slides queued were for then.
         self.motion = Motion::Rest;
         self.queue.clear();
         self.merges_ahead.clear();
-        self.rest_as_is();
+        self.rest_as_is(cx);
     }
 
-    fn adopt(&mut self, history: AnyHistory, _cx: &mut PlayContext) -> bool {
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool {
         match history {
             AnyHistory::Twenty48(history) if *history != *self.moves.history() => {
-                self.replace(*history);
+                self.replace(*history, cx);
                 true
             }
             _ => false,

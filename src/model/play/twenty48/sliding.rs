@@ -8,7 +8,9 @@ use super::sentences;
 use super::{Look, Motion, PlayContext, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
 use crate::model::announce;
 use crate::model::intent::Effect;
+use crate::model::play::ModeSession;
 use crate::model::play::{Event, Happening};
+use crate::model::tile_motion::Change;
 
 impl Twenty48Play {
     /// A slide: played now at rest, else queued behind the move in play (which is
@@ -36,7 +38,7 @@ impl Twenty48Play {
         self.queue.clear();
         self.hint = None;
         self.win_open = self.moves.game().win_pending();
-        self.rest_as_is();
+        self.rest_as_is(cx);
         cx.event(Event::Undone);
         cx.say(sentences::slide_undone(
             dir,
@@ -69,7 +71,7 @@ impl Twenty48Play {
             return;
         }
         self.tell_merges(cx);
-        self.shown = self
+        let snapped = self
             .after
             .iter()
             .map(|t| SlideTile {
@@ -77,6 +79,7 @@ impl Twenty48Play {
                 ..*t
             })
             .collect();
+        self.jump_to(snapped, cx);
         self.motion = Motion::Snapped;
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Wait {
@@ -90,7 +93,8 @@ impl Twenty48Play {
             return;
         }
         if self.motion == Motion::Sliding {
-            self.shown = std::mem::take(&mut self.after);
+            let after = std::mem::take(&mut self.after);
+            self.jump_to(after, cx);
             self.tell_merges(cx);
         }
         self.motion = Motion::Rest;
@@ -138,7 +142,7 @@ impl Twenty48Play {
                 pass: 0,
             })
             .collect();
-        let mut after = self.at_rest(Look::Still);
+        let mut after = self.board_tiles(Look::Still);
         for tile in &mut after {
             if report.merges.iter().any(|m| m.id == tile.id) {
                 tile.look = Look::Merged;
@@ -148,7 +152,7 @@ impl Twenty48Play {
         }
         let millis = cx.speed.scale(SLIDE_MILLIS);
         if millis == 0 {
-            self.shown = after;
+            self.jump_to(after, cx);
             self.tell_merges(cx);
             return;
         }
@@ -168,7 +172,7 @@ impl Twenty48Play {
                 tile.look = Look::Vanishing;
             }
         }
-        self.shown = sliding;
+        self.glide_to(sliding, cx);
         self.after = after;
         self.motion = Motion::Sliding;
         self.serial = self.serial.wrapping_add(1);
@@ -192,13 +196,13 @@ impl Twenty48Play {
     }
 
     /// A replay viewer's step back, at once.
-    pub(super) fn replay_back(&mut self) {
+    pub(super) fn replay_back(&mut self, cx: &mut PlayContext) {
         let (position, _) = self.moves.replay_position();
         if let Some(back) = position
             .checked_sub(1)
             .and_then(|p| self.moves.replay_at(p))
         {
-            self.replace(back);
+            self.replace(back, cx);
             self.win_open = false;
         }
     }
@@ -210,7 +214,8 @@ impl Twenty48Play {
         }
     }
 
-    fn at_rest(&self, look: Look) -> Vec<SlideTile> {
+    /// The board's tiles in id order, each with `look`.
+    pub(super) fn board_tiles(&self, look: Look) -> Vec<SlideTile> {
         let mut tiles: Vec<SlideTile> = self
             .moves
             .game()
@@ -227,8 +232,34 @@ impl Twenty48Play {
         tiles
     }
 
-    pub(super) fn rest_as_is(&mut self) {
-        self.shown = self.at_rest(Look::Still);
+    /// The board at rest as it stands, shown at once.
+    pub(super) fn rest_as_is(&mut self, cx: &mut PlayContext) {
         self.after.clear();
+        self.jump_to(self.board_tiles(Look::Still), cx);
+    }
+
+    /// The tiles shown jump to `tiles`, and the page's tiles with them.
+    fn jump_to(&mut self, tiles: Vec<SlideTile>, cx: &mut PlayContext) {
+        self.shown = tiles;
+        cx.effect(Effect::Rest(self.tiles_at_rest()));
+    }
+
+    /// The tiles shown glide to `tiles`, a slide's cells, and the page's tiles with them:
+    /// the tiles that change glide, a tile gone goes.
+    fn glide_to(&mut self, tiles: Vec<SlideTile>, cx: &mut PlayContext) {
+        let mut changes: Vec<Change> = tiles
+            .iter()
+            .filter(|tile| !self.shown.contains(tile))
+            .map(SlideTile::shown)
+            .map(|(id, vis)| Change::Set(id, vis))
+            .collect();
+        changes.extend(
+            self.shown
+                .iter()
+                .filter(|gone| tiles.iter().all(|t| t.id != gone.id))
+                .map(|gone| Change::Remove(gone.id)),
+        );
+        self.shown = tiles;
+        cx.effect(Effect::Animate(changes));
     }
 }

@@ -321,3 +321,4 @@ mod sounds;
 mod tutorial;
 mod twenty48;
 mod twenty48_solver;
+mod twenty48_tiles;
