@@ -267,8 +267,8 @@ pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
 /// The play of a game read from storage or another tab.
 pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
     match history {
-        AnyHistory::Exponentile(history) => Box::new(ExponentilePlay::new(*history)),
-        AnyHistory::Twenty48(history) => Box::new(Twenty48Play::new(*history)),
+        AnyHistory::Exponentile(history) => Box::new(ExponentilePlay::of(Moves::new(*history))),
+        AnyHistory::Twenty48(history) => Box::new(Twenty48Play::of(Moves::new(*history))),
     }
 }
 
@@ -305,7 +305,7 @@ pub const BACKUP_VERSION_1_CLASSIC: Mode = Mode::Twenty48;
 /// A replay viewer's play of `whole`, a game read from a replay code, at its deal.
 pub fn replay(whole: AnyHistory) -> Box<dyn ModeSession> {
     match whole {
-        AnyHistory::Exponentile(whole) => Box::new(ExponentilePlay::replaying(*whole)),
-        AnyHistory::Twenty48(whole) => Box::new(Twenty48Play::replaying(*whole)),
+        AnyHistory::Exponentile(whole) => Box::new(ExponentilePlay::of(Moves::replaying(*whole))),
+        AnyHistory::Twenty48(whole) => Box::new(Twenty48Play::of(Moves::replaying(*whole))),
     }
 }

@@ -93,17 +93,8 @@ pub fn topology(mode: Mode) -> Topology {
 }
 
 impl ExponentilePlay {
-    /// The play of `history`, at rest, the view unrolled and the cursor in the centre.
-    pub fn new(history: History<Game>) -> Self {
-        ExponentilePlay::of(Moves::new(history))
-    }
-
-    /// A replay viewer's play of `whole`, at its deal.
-    pub fn replaying(whole: History<Game>) -> Self {
-        ExponentilePlay::of(Moves::replaying(whole))
-    }
-
-    fn of(moves: Moves<Game>) -> Self {
+    /// The play of `moves`, at rest, the view unrolled and the cursor in the centre.
+    pub fn of(moves: Moves<Game>) -> Self {
         ExponentilePlay {
             view: View::of(moves.game().topology(), moves.game().board().size()),
             shown_score: moves.game().score(),

@@ -113,17 +113,8 @@ pub fn deal(seed: u64, size: usize) -> History<Game> {
 }
 
 impl Twenty48Play {
-    /// The play of `history`, at rest; the win dialog open if the win waits for an answer.
-    pub fn new(history: History<Game>) -> Self {
-        Twenty48Play::of(Moves::new(history))
-    }
-
-    /// A replay viewer's play of `whole`, at its deal.
-    pub fn replaying(whole: History<Game>) -> Self {
-        Twenty48Play::of(Moves::replaying(whole))
-    }
-
-    fn of(moves: Moves<Game>) -> Self {
+    /// The play of `moves`, at rest; the win dialog open if the win waits for an answer (never in a replay viewer).
+    pub fn of(moves: Moves<Game>) -> Self {
         let mut play = Twenty48Play {
             win_open: moves.game().win_pending() && !moves.replaying_whole(),
             moves,

@@ -2,6 +2,8 @@
 //! cylinder and the flat board; the topology is all that differs) and each mode's how to
 //! play.
 
+use leptos::prelude::*;
+
 mod board;
 mod flat_rules;
 mod plane;
@@ -10,3 +12,21 @@ mod torus_rules;
 pub use board::BoardView;
 pub use flat_rules::ExponentileRules;
 pub use torus_rules::TorusRules;
+
+/// How a swap makes a match and what it merges into: the same in both modes.
+#[component]
+fn SwapRules() -> impl IntoView {
+    view! {
+        <p>
+            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
+        </p>
+    }
+}
+
+/// The mouse, in either mode's list of keys.
+#[component]
+fn MouseLine() -> impl IntoView {
+    view! {
+        <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+    }
+}

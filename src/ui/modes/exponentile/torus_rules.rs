@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::{MouseLine, SwapRules};
 use crate::model::input::KeyMap;
 use crate::ui::panels::{KeyLines, LeaderboardRules};
 
@@ -12,9 +13,7 @@ pub fn TorusRules(
     keys: KeyMap,
 ) -> impl IntoView {
     view! {
-        <p>
-            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
-        </p>
+        <SwapRules />
         <p>
             "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
         </p>
@@ -22,7 +21,7 @@ pub fn TorusRules(
         <LeaderboardRules />
         <ul class="keys">
             <KeyLines keys=keys />
-            <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+            <MouseLine />
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
             <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
         </ul>
