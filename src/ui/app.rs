@@ -20,7 +20,7 @@ use crate::web::startup::{read_launch, read_settings};
 use super::deferred_parts::{later, once_built};
 use super::modes;
 use super::page::Page;
-use super::page_sections::{Dialogs, Figures, Header, Shown, Stage, StatusAndFooter};
+use super::page_sections::{Shown, dialogs, figures, header, stage, status_and_footer};
 use super::replay_view::Replayed;
 use super::share::{Sharing, share_game};
 
@@ -96,14 +96,14 @@ fn GamePage(
                 data-mode=move || shown.mode.get().name()
                 style=Signal::derive(move || format!("--n:{}", shown.size.get()))
             >
-                <Header page=page shown=shown replayed=replayed />
+                {header(page, shown, replayed)}
                 // The rest in parts, a task each, behind the app shell (deferred_parts.rs).
-                {later(move || view! { <Figures page=page shown=shown replayed=replayed /> })}
-                {later(move || view! { <Stage page=page shown=shown sharing=sharing on_share=on_share /> })}
+                {later(move || figures(page, shown, replayed))}
+                {later(move || stage(page, shown, sharing, on_share))}
                 {later(move || view! {
-                    <StatusAndFooter page=page shown=shown replayed=replayed sharing=sharing on_share=on_share />
+                    {status_and_footer(page, shown, replayed, sharing, on_share)}
                 })}
-                {later(move || view! { <Dialogs page=page shown=shown replayed=replayed sharing=sharing /> })}
+                {later(move || dialogs(page, shown, replayed, sharing))}
             </main>
         }
     })

@@ -125,7 +125,7 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
                 data-testid="leaderboard-dialog"
             >
                 <h2 id="leaderboard-title">"Leaderboard"</h2>
-                <BoardMenus mode=mode size=size which=which seed=seed today=today menu=menu />
+                {board_menus(mode, size, which, seed, today, menu)}
                 <p class="dialog-sub" data-testid="leaderboard-pending" hidden=move || waiting() == 0>
                     {move || match waiting() {
                         1 => "1 of your games is pending: it is sent when the server can be reached.".to_owned(),
@@ -213,19 +213,19 @@ fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String) + Copy +
 
 /// The menus that pick the board: its mode, which board of the mode (the seed's, or a
 /// day's), and the seed board's size.
-#[component]
-fn BoardMenus(
-    /// The mode picked; picking one whose sizes lack the size picked resets the size.
+///
+/// `mode`: the mode picked; picking one whose sizes lack the size picked resets the size.
+/// `size`: the seed board's size picked (a daily board has one size: the menu is disabled for it).
+/// `which`: "seed" or a day: which board of the mode.
+/// `seed`: the seed of the game in play, offered first if there is one.
+/// `today`: today (UTC), from which the days offered count back.
+/// `menu`: where the panel puts the keyboard when it opens.
+fn board_menus(
     mode: RwSignal<Mode>,
-    /// The seed board's size picked (a daily board has one size: the menu is disabled for it).
     size: RwSignal<usize>,
-    /// "seed" or a day: which board of the mode.
     which: RwSignal<String>,
-    /// The seed of the game in play, offered first if there is one.
     seed: Option<u64>,
-    /// Today (UTC), from which the days offered count back.
     today: Day,
-    /// Where the panel puts the keyboard when it opens.
     menu: NodeRef<html::Select>,
 ) -> impl IntoView {
     view! {

@@ -57,11 +57,11 @@ pub fn NewGameDialog(
                     <fieldset class="mode-pick">
                         <legend>"Mode"</legend>
                         {Mode::ALL
-                            .map(|choice| view! { <ModeChoice choice picked_mode /> })
+                            .map(|choice| view! { {mode_choice(choice, picked_mode)} })
                             .collect_view()}
                     </fieldset>
-                    <SizePick picked_mode=picked_mode.read_only() picks />
-                    <NewGameNote picked_mode=picked_mode.read_only() mode loses_game />
+                    {size_pick(picked_mode.read_only(), picks)}
+                    {new_game_note(picked_mode.read_only(), mode, loses_game)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
                             "Cancel"
@@ -103,13 +103,10 @@ impl SidePicks {
 }
 
 /// One mode's radio button, checked while that mode is picked.
-#[component]
-fn ModeChoice(
-    /// The mode this button picks.
-    choice: Mode,
-    /// The mode picked: this button shows it, and sets it when chosen.
-    picked_mode: RwSignal<Mode>,
-) -> impl IntoView {
+///
+/// `choice`: the mode this button picks.
+/// `picked_mode`: the mode picked: this button shows it, and sets it when chosen.
+fn mode_choice(choice: Mode, picked_mode: RwSignal<Mode>) -> impl IntoView {
     view! {
         <label>
             <input
@@ -125,13 +122,10 @@ fn ModeChoice(
 }
 
 /// The side menu: the sides the mode picked offers, that mode's own pick selected.
-#[component]
-fn SizePick(
-    /// The mode picked, whose sides the menu offers.
-    picked_mode: ReadSignal<Mode>,
-    /// Every mode's pick: the menu shows and sets the picked mode's.
-    picks: SidePicks,
-) -> impl IntoView {
+///
+/// `picked_mode`: the mode picked, whose sides the menu offers.
+/// `picks`: every mode's pick: the menu shows and sets the picked mode's.
+fn size_pick(picked_mode: ReadSignal<Mode>, picks: SidePicks) -> impl IntoView {
     view! {
         <label class="size-pick">
             "Size "
@@ -170,13 +164,13 @@ fn SizePick(
 
 /// What starting the game picked does to the games kept: the player sees, before Start,
 /// whether it switches modes or loses the game in play.
-#[component]
-fn NewGameNote(
-    /// The mode picked.
+///
+/// `picked_mode`: the mode picked.
+/// `mode`: the mode in play, whose game a switch keeps.
+/// `loses_game`: whether Start loses the game in play.
+fn new_game_note(
     picked_mode: ReadSignal<Mode>,
-    /// The mode in play, whose game a switch keeps.
     mode: Signal<Mode>,
-    /// Whether Start loses the game in play.
     loses_game: Signal<bool>,
 ) -> impl IntoView {
     view! {

@@ -76,15 +76,11 @@ fn does(page: Page, action: Action) -> Callback<()> {
 
 /// The header: the title, the way back to the main game, and the game's or the replay's
 /// buttons.
-#[component]
-pub fn Header(
-    /// The page.
-    page: Page,
-    /// What the sections show.
-    shown: Shown,
-    /// The game replayed, in a replay viewer.
-    replayed: Option<Replayed>,
-) -> impl IntoView {
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `replayed`: the game replayed, in a replay viewer.
+pub fn header(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl IntoView {
     let session = page.session;
     let mode = shown.mode;
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
@@ -123,15 +119,11 @@ pub fn Header(
 }
 
 /// The notices and the game's figures.
-#[component]
-pub fn Figures(
-    /// The page.
-    page: Page,
-    /// What the sections show.
-    shown: Shown,
-    /// The game replayed, in a replay viewer.
-    replayed: Option<Replayed>,
-) -> impl IntoView {
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `replayed`: the game replayed, in a replay viewer.
+pub fn figures(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl IntoView {
     let session = page.session;
     let best = shown.best;
     // A replay shows the score its game ends with where the game shows the best.
@@ -157,15 +149,15 @@ pub fn Figures(
 
 /// The stage: the mode's board and its own dialog, and the game-over box with what it
 /// offers to post.
-#[component]
-pub fn Stage(
-    /// The page.
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `sharing`: where sharing is.
+/// `on_share`: share the game.
+pub fn stage(
     page: Page,
-    /// What the sections show.
     shown: Shown,
-    /// Where sharing is.
     sharing: RwSignal<Sharing>,
-    /// Share the game.
     on_share: Callback<()>,
 ) -> impl IntoView {
     let session = page.session;
@@ -203,17 +195,17 @@ pub fn Stage(
 }
 
 /// The status line, and under it the game's footer or the replay's controls.
-#[component]
-pub fn StatusAndFooter(
-    /// The page.
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `replayed`: the game replayed, in a replay viewer.
+/// `sharing`: where sharing is.
+/// `on_share`: share the game.
+pub fn status_and_footer(
     page: Page,
-    /// What the sections show.
     shown: Shown,
-    /// The game replayed, in a replay viewer.
     replayed: Option<Replayed>,
-    /// Where sharing is.
     sharing: RwSignal<Sharing>,
-    /// Share the game.
     on_share: Callback<()>,
 ) -> impl IntoView {
     let session = page.session;
@@ -230,7 +222,7 @@ pub fn StatusAndFooter(
                 />
             }),
             None => Either::Right(view! {
-                <Footer page=page shown=shown sharing=sharing on_share=on_share />
+                {footer(page, shown, sharing, on_share)}
             }),
         }}
     }
@@ -238,15 +230,15 @@ pub fn StatusAndFooter(
 
 /// The game's footer: its seed or day, share, statistics, leaderboards, undo and redo,
 /// Watch, saves and settings.
-#[component]
-fn Footer(
-    /// The page.
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `sharing`: where sharing is.
+/// `on_share`: share the game.
+fn footer(
     page: Page,
-    /// What the sections show.
     shown: Shown,
-    /// Where sharing is.
     sharing: RwSignal<Sharing>,
-    /// Share the game.
     on_share: Callback<()>,
 ) -> impl IntoView {
     let session = page.session;
@@ -294,15 +286,15 @@ fn Footer(
 
 /// How to play, the tutorial's card, and the dialogs: settings, new game, statistics,
 /// leaderboards, share, and the update prompt.
-#[component]
-pub fn Dialogs(
-    /// The page.
+///
+/// `page`: the page.
+/// `shown`: what the sections show.
+/// `replayed`: the game replayed, in a replay viewer.
+/// `sharing`: where sharing is.
+pub fn dialogs(
     page: Page,
-    /// What the sections show.
     shown: Shown,
-    /// The game replayed, in a replay viewer.
     replayed: Option<Replayed>,
-    /// Where sharing is.
     sharing: RwSignal<Sharing>,
 ) -> impl IntoView {
     let session = page.session;

@@ -76,9 +76,9 @@ pub fn PostBox(
                     <p class="notice-text" role="alert" hidden=move || problem.with(Option::is_none)>
                         {move || problem.get().unwrap_or_default()}
                     </p>
-                    <PostStateLine state />
-                    <PostRow state asking=asking.read_only() name_field post on_see_board />
-                    <PostingAs state asking=asking.read_only() />
+                    {post_state_line(state)}
+                    {post_row(state, asking.read_only(), name_field, post, on_see_board)}
+                    {posting_as(state, asking.read_only())}
                 }.into_any(),
                 None => ().into_any(),
             }}
@@ -87,11 +87,9 @@ pub fn PostBox(
 }
 
 /// How the post stands, in words, with a `data-state` a test or a style can tell apart.
-#[component]
-fn PostStateLine(
-    /// How the post stands; `None` before it is sent.
-    state: Signal<Option<PostState>>,
-) -> impl IntoView {
+///
+/// `state`: how the post stands; `None` before it is sent.
+fn post_state_line(state: Signal<Option<PostState>>) -> impl IntoView {
     view! {
         <p class="post-state" role="status" data-testid="post-state"
             data-state=move || match state.get() {
@@ -109,17 +107,17 @@ fn PostStateLine(
 
 /// The player's way on: the name asked the first time, Post until the post is sent, then
 /// the way to the board it went to.
-#[component]
-fn PostRow(
-    /// How the post stands; `None` before it is sent.
+///
+/// `state`: how the post stands; `None` before it is sent.
+/// `asking`: whether the player is asked a name (Post then sends it).
+/// `name_field`: the name field, which Post reads and focuses.
+/// `post`: post pressed, or Enter in the name field.
+/// `on_see_board`: "See the board" pressed.
+fn post_row(
     state: Signal<Option<PostState>>,
-    /// Whether the player is asked a name (Post then sends it).
     asking: ReadSignal<bool>,
-    /// The name field, which Post reads and focuses.
     name_field: NodeRef<html::Input>,
-    /// Post pressed, or Enter in the name field.
     post: Callback<()>,
-    /// "See the board" pressed.
     on_see_board: Callback<()>,
 ) -> impl IntoView {
     view! {
@@ -162,13 +160,10 @@ fn PostRow(
 }
 
 /// The name a post goes under, before it is sent, so the player knows where to change it.
-#[component]
-fn PostingAs(
-    /// How the post stands; `None` before it is sent.
-    state: Signal<Option<PostState>>,
-    /// Whether the player is being asked a name (then there is none to show).
-    asking: ReadSignal<bool>,
-) -> impl IntoView {
+///
+/// `state`: how the post stands; `None` before it is sent.
+/// `asking`: whether the player is being asked a name (then there is none to show).
+fn posting_as(state: Signal<Option<PostState>>, asking: ReadSignal<bool>) -> impl IntoView {
     let session = Page::get().session;
     let unnamed = move || session.with(|s| s.posting().player().name.is_none());
     view! {

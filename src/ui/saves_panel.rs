@@ -106,8 +106,8 @@ pub fn SavesPanel(
             >
                 <h2 id="saves-title">"Saves"</h2>
                 <p class="dialog-sub" data-testid="persistence">{move || kept.get().describe()}</p>
-                <ExportPart code />
-                <ImportPart session answer pasted />
+                {export_part(code)}
+                {import_part(session, answer, pasted)}
                 <div class="dialog-buttons">
                     <button type="button" value="close" data-testid="saves-close">"Done"</button>
                 </div>
@@ -118,11 +118,9 @@ pub fn SavesPanel(
 
 /// The export's controls. Its buttons are told apart by their `value`: the panel's one
 /// click handler serves them.
-#[component]
-fn ExportPart(
-    /// The code shown to copy by hand, filled in as the panel opens.
-    code: NodeRef<html::Textarea>,
-) -> impl IntoView {
+///
+/// `code`: the code shown to copy by hand, filled in as the panel opens.
+fn export_part(code: NodeRef<html::Textarea>) -> impl IntoView {
     view! {
         <p class="saves-note">"Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:"</p>
         <div class="dialog-buttons">
@@ -135,13 +133,13 @@ fn ExportPart(
 
 /// The import's controls, and what the panel answers to an import. Its buttons are told
 /// apart by their `value`: the panel's one click handler serves them.
-#[component]
-fn ImportPart(
-    /// The session, which says what an import replaces.
+///
+/// `session`: the session, which says what an import replaces.
+/// `answer`: what the panel has to say after the player's last step.
+/// `pasted`: where the player pastes a code to import.
+fn import_part(
     session: ReadSignal<Session>,
-    /// What the panel has to say after the player's last step.
     answer: RwSignal<Answer>,
-    /// Where the player pastes a code to import.
     pasted: NodeRef<html::Textarea>,
 ) -> impl IntoView {
     view! {

@@ -119,11 +119,11 @@ fn StatsPanel(
                 <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|(shown, _)| shown.problem.is_none())>
                     {move || read.with(|(shown, _)| shown.problem.clone().unwrap_or_default())}
                 </p>
-                <GroupMenu shown=shown options=options menu=menu />
-                <GroupFigures summary=summary />
-                <TopTileChart summary=summary />
-                <ScoreChart summary=summary />
-                <DailyRecord read=read />
+                {group_menu(shown, options, menu)}
+                {group_figures(summary)}
+                {top_tile_chart(summary)}
+                {score_chart(summary)}
+                {daily_record(read)}
                 <div class="dialog-buttons">
                     <button
                         type="button"
@@ -140,13 +140,13 @@ fn StatsPanel(
 }
 
 /// The menu of modes and board sizes whose figures the panel shows.
-#[component]
-fn GroupMenu(
-    /// The mode and board size shown; picking one sets it.
+///
+/// `shown`: the mode and board size shown; picking one sets it.
+/// `options`: the groups offered: those recorded, and the one shown even if it has no games yet.
+/// `menu`: where the panel puts the keyboard when it opens.
+fn group_menu(
     shown: RwSignal<(Mode, usize)>,
-    /// The groups offered: those recorded, and the one shown even if it has no games yet.
     options: Memo<Vec<(Mode, usize)>>,
-    /// Where the panel puts the keyboard when it opens.
     menu: NodeRef<html::Select>,
 ) -> impl IntoView {
     let group_name = |(kind, size): (Mode, usize)| format!("{} {size}×{size}", kind.title());
@@ -179,11 +179,9 @@ fn GroupMenu(
 }
 
 /// The shown group's figures, and a note on which games each one counts.
-#[component]
-fn GroupFigures(
-    /// The shown group's figures.
-    summary: Memo<Summary>,
-) -> impl IntoView {
+///
+/// `summary`: the shown group's figures.
+fn group_figures(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <dl class="stats-figures">
             {figure("Played", "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
@@ -208,11 +206,9 @@ fn GroupFigures(
 
 /// The bar chart of how often each highest tile was reached, and its figures in words
 /// (the drawing is hidden from screen readers).
-#[component]
-fn TopTileChart(
-    /// The shown group's figures.
-    summary: Memo<Summary>,
-) -> impl IntoView {
+///
+/// `summary`: the shown group's figures.
+fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <figure class="chart">
             <figcaption>"Highest tile"</figcaption>
@@ -246,11 +242,9 @@ fn TopTileChart(
 
 /// The line of the latest games' scores, and its figures in words (the drawing is hidden
 /// from screen readers).
-#[component]
-fn ScoreChart(
-    /// The shown group's figures.
-    summary: Memo<Summary>,
-) -> impl IntoView {
+///
+/// `summary`: the shown group's figures.
+fn score_chart(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <figure class="chart">
             <figcaption>"Score, game by game"</figcaption>
@@ -279,11 +273,9 @@ fn ScoreChart(
 
 /// The daily game's section: a link to today's, the streaks, and the last week's results,
 /// each day linking to its board. Whatever group is shown, it covers every daily game.
-#[component]
-fn DailyRecord(
-    /// The record as read at the opening, and the day it was read (streaks end today).
-    read: Memo<(Arc<StatsShown>, Day)>,
-) -> impl IntoView {
+///
+/// `read`: the record as read at the opening, and the day it was read (streaks end today).
+fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
     view! {
         <h3>"Daily game"</h3>
         <p class="stats-note">

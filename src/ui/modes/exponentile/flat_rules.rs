@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::{MouseLine, SwapRules};
+use super::{mouse_line, swap_rules};
 use crate::model::input::KeyMap;
 use crate::ui::panels::{KeyLines, LeaderboardRules};
 
@@ -14,14 +14,14 @@ pub fn ExponentileRules(
     keys: KeyMap,
 ) -> impl IntoView {
     view! {
-        <SwapRules />
+        {swap_rules()}
         <p>
             "This is the original flat board: its edges do not join, so no swap or line crosses them. Tiles fall towards the bottom, and new ones drop in from the top."
         </p>
         <LeaderboardRules />
         <ul class="keys">
             <KeyLines keys=keys />
-            <MouseLine />
+            {mouse_line()}
             <li>"Touch: flick a tile towards a neighbour"</li>
         </ul>
         <p class="credit" data-testid="exponentile-credit">

@@ -14,8 +14,7 @@ pub use flat_rules::ExponentileRules;
 pub use torus_rules::TorusRules;
 
 /// How a swap makes a match and what it merges into: the same in both modes.
-#[component]
-fn SwapRules() -> impl IntoView {
+fn swap_rules() -> impl IntoView {
     view! {
         <p>
             "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
@@ -24,8 +23,7 @@ fn SwapRules() -> impl IntoView {
 }
 
 /// The mouse, in either mode's list of keys.
-#[component]
-fn MouseLine() -> impl IntoView {
+fn mouse_line() -> impl IntoView {
     view! {
         <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
     }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{MouseLine, SwapRules};
+use super::{mouse_line, swap_rules};
 use crate::model::input::KeyMap;
 use crate::ui::panels::{KeyLines, LeaderboardRules};
 
@@ -13,7 +13,7 @@ pub fn TorusRules(
     keys: KeyMap,
 ) -> impl IntoView {
     view! {
-        <SwapRules />
+        {swap_rules()}
         <p>
             "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
         </p>
@@ -21,7 +21,7 @@ pub fn TorusRules(
         <LeaderboardRules />
         <ul class="keys">
             <KeyLines keys=keys />
-            <MouseLine />
+            {mouse_line()}
             <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
             <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
         </ul>
