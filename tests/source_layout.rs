@@ -3,7 +3,8 @@
 //! crate stands alone, so it depends on nothing of the app or the browser, and the server
 //! on nothing of the app (the compiler keeps a crate from importing what it does not
 //! depend on); every storage key is declared in `src/model/keys.rs`, and no component
-//! opens storage (the page, `src/ui/page.rs`, holds the one handle).
+//! opens storage (the page, `src/ui/page.rs`, holds the one handle); and no code names a
+//! mode outside the mode's own folders and the one table of each layer that lists them.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -223,4 +224,179 @@ fn components_reach_storage_only_through_the_session() {
         ["read_stats"],
         "the rule sees a method that reads storage"
     );
+}
+
+/// The one table of each layer that lists the modes: outside these and the modes' own
+/// folders, no code names a mode (docs/architecture.md, "Adding a mode").
+const MODE_TABLES: &[&str] = &[
+    "rules/src/lib.rs",         // the rules' modules, one a mode
+    "rules/src/mode.rs",        // the modes, their names, titles and sides
+    "rules/src/any_history.rs", // a game of any mode, and its rules by mode
+    "src/model/play/mod.rs",    // each mode's play: deal, open, lesson, keys, sentences
+    "src/ui/modes.rs",          // each mode's parts of the page
+];
+
+/// The modes' folders, by name: each a folder of the play layer (`src/model/play/`),
+/// which must also be one of the rules (`rules/src/`) and of the page (`src/ui/modes/`).
+fn mode_folders() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut folders: Vec<String> = fs::read_dir(root.join("src/model/play"))
+        .expect("src/model/play")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    for folder in &folders {
+        for layer in ["rules/src", "src/ui/modes"] {
+            assert!(
+                root.join(layer).join(folder).is_dir(),
+                "the mode folder {folder} has none in {layer}"
+            );
+        }
+    }
+    folders
+}
+
+/// The words that name a mode in code, lower case: each mode's own (`Twenty48`), and each
+/// mode folder's (`exponentile`).
+fn mode_words(folders: &[String]) -> Vec<String> {
+    let mut words: Vec<String> = rules::Mode::ALL
+        .iter()
+        .map(|mode| format!("{mode:?}").to_lowercase())
+        .chain(folders.iter().cloned())
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// The identifiers of `line` that name a mode (contain one of `words`), outside its
+/// comment and its string literals. The crate's own name, which is a mode's, is no mode.
+fn mode_names_in(line: &str, words: &[String]) -> Vec<String> {
+    let mut code = String::new();
+    let mut in_string = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (in_string, c) {
+            (true, '\\') => {
+                chars.next();
+            }
+            (true, '"') => in_string = false,
+            (true, _) => {}
+            (false, '"') => {
+                in_string = true;
+                code.push(' ');
+            }
+            (false, '/') if chars.peek() == Some(&'/') => break,
+            (false, c) => code.push(c),
+        }
+    }
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| *word != env!("CARGO_PKG_NAME"))
+        .filter(|word| {
+            let lower = word.to_lowercase();
+            words.iter().any(|mode| lower.contains(mode.as_str()))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_mode_names_in_a_line_are_found_in_its_code_only() {
+    let words = mode_words(&mode_folders());
+    assert_eq!(
+        mode_names_in(
+            r#"let a = Mode::Twenty48; let b: ExponentilePlay = x("Mode::Exponentile\" twenty48::"); // rules::twenty48::Game"#,
+            &words
+        ),
+        ["Twenty48", "ExponentilePlay"]
+    );
+    assert!(mode_names_in("use exponentorus::Root;", &words).is_empty());
+    assert!(mode_names_in("use rules::exponentile::Game;", &words) == ["exponentile"]);
+}
+
+#[test]
+fn no_code_names_a_mode_outside_its_folders_and_the_tables() {
+    let folders = mode_folders();
+    assert!(folders.len() >= 2, "mode folders: {folders:?}");
+    let words = mode_words(&folders);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let in_its_folders = |path: &Path| {
+        let path = path.strip_prefix(root).expect("under the workspace");
+        folders.iter().any(|folder| {
+            ["src/model/play", "src/ui/modes", "rules/src"]
+                .iter()
+                .any(|layer| path.starts_with(Path::new(layer).join(folder)))
+        })
+    };
+    let mut named = Vec::new();
+    let mut tables = 0;
+    for (path, text) in ["src", "rules/src", "server/src"]
+        .into_iter()
+        .flat_map(sources)
+    {
+        let relative = path.strip_prefix(root).expect("under the workspace");
+        if MODE_TABLES.iter().any(|table| relative == Path::new(table)) {
+            tables += 1;
+            // A table lists every mode, or every mode's folder.
+            let modes = rules::Mode::ALL
+                .iter()
+                .all(|mode| text.contains(&format!("Mode::{mode:?}")));
+            let modules = folders
+                .iter()
+                .all(|folder| text.contains(&format!("mod {folder};")));
+            assert!(
+                modes || modules,
+                "{} lists neither every mode nor every mode's folder",
+                relative.display()
+            );
+            continue;
+        }
+        if in_its_folders(&path) {
+            continue;
+        }
+        for (n, line) in code_before_tests(&path, &text).lines().enumerate() {
+            let names = mode_names_in(line, &words);
+            if !names.is_empty() {
+                named.push(format!(
+                    "{}:{}: {}",
+                    relative.display(),
+                    n + 1,
+                    names.join(", ")
+                ));
+            }
+        }
+    }
+    assert_eq!(tables, MODE_TABLES.len(), "tables found");
+    assert!(
+        named.is_empty(),
+        "a mode named outside its folders and the tables ({}):\n{}",
+        named.len(),
+        named.join("\n")
+    );
+}
+
+#[test]
+fn the_shell_knows_every_mode_but_the_main_game() {
+    // public/shell.js paints the main game's board before the wasm is read, unless the
+    // address or the last game is of another mode: its list is a table of the modes too.
+    let shell = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("public/shell.js"))
+        .expect("public/shell.js");
+    let list = shell
+        .split_once("const others = [")
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .map(|(list, _)| list)
+        .expect("shell.js's list of the other modes");
+    let named: Vec<&str> = list
+        .split(',')
+        .map(|name| name.trim().trim_matches('\''))
+        .filter(|name| !name.is_empty())
+        .collect();
+    let others: Vec<&str> = rules::Mode::ALL
+        .into_iter()
+        .filter(|&mode| mode != rules::Mode::MAIN)
+        .map(rules::Mode::name)
+        .collect();
+    assert_eq!(named, others);
 }

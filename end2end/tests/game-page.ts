@@ -191,7 +191,7 @@ export class GamePage {
   }
 
   /** Waits until the game shows, as a player sees it before playing: it is built behind
-      the app shell (src/ui/later.rs), which goes when it is whole; then the browser draws it
+      the app shell (src/ui/deferred_parts.rs), which goes when it is whole; then the browser draws it
       (the first drawing of the whole page is a long one on a slow machine). */
   async shown(): Promise<void> {
     await expect(this.page.locator('#shell')).toHaveCount(0);

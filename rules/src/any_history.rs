@@ -70,7 +70,27 @@ impl<R: Rules> History<R> {
     }
 }
 
+/// Work that needs a mode's rules as a type, such as reading a game of a mode known only
+/// at run time: [`AnyHistory::with_rules_of`] runs it with the rules of a mode.
+pub trait ForRules {
+    /// What the work gives.
+    type Output;
+    /// The work, with the rules `R` of the mode and the mode's variant of them.
+    fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
+    where
+        AnyHistory: From<History<R>>;
+}
+
 impl AnyHistory {
+    /// Runs `work` with the rules of `mode`: the one place a mode's rules are chosen.
+    pub fn with_rules_of<W: ForRules>(mode: Mode, work: W) -> W::Output {
+        match mode {
+            Mode::Exponentorus => work.run::<exponentile::Game>(exponentile::Topology::Cylinder),
+            Mode::Exponentile => work.run::<exponentile::Game>(exponentile::Topology::Flat),
+            Mode::Twenty48 => work.run::<twenty48::Game>(()),
+        }
+    }
+
     /// The saved history of a game of `mode` ([`History::from_json`] of its rules). Two
     /// modes share ExponenTile's rules, so a save of the other one's board is refused
     /// ([`LoadError::OtherMode`]) rather than played in the wrong mode.
@@ -109,6 +129,24 @@ impl AnyHistory {
             AnyHistory::Exponentile(history) => replay_code::encode(history),
             AnyHistory::Twenty48(history) => replay_code::encode(history),
         }
+    }
+
+    /// How many moves the game's log holds: those accepted since the start, taken-back
+    /// ones gone.
+    pub fn logged_moves(&self) -> usize {
+        match self {
+            AnyHistory::Exponentile(history) => history.log().len(),
+            AnyHistory::Twenty48(history) => history.log().len(),
+        }
+    }
+
+    /// The board's side, and its values row by row from the top (0 for an empty cell).
+    pub fn cell_values(&self) -> (usize, Vec<u64>) {
+        let save = match self {
+            AnyHistory::Exponentile(history) => history.game().to_save(),
+            AnyHistory::Twenty48(history) => history.game().to_save(),
+        };
+        (save.board.len(), save.board.concat())
     }
 
     /// The history as its mode saves it (docs/RULES.md §13).

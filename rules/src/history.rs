@@ -212,9 +212,12 @@ impl<R: Rules> History<R> {
         let mut game = R::from_save(saved.game)?;
         let start = match saved.start {
             Some(start) => R::from_save(start)?,
-            None => {
-                R::deal(game.variant(), game.seed(), game.size()).map_err(|_| LoadError::BadSize)?
-            }
+            None => R::deal(game.variant(), game.seed(), game.size()).map_err(|e| {
+                LoadError::BadSize {
+                    min: e.min,
+                    max: e.max,
+                }
+            })?,
         };
         let log = R::read_log(saved.log).map_err(LoadError::Malformed)?;
         let mut history = History::replayed(start, log, saved.undos)

@@ -56,7 +56,7 @@ pub mod text_code;
 mod tiles;
 pub mod twenty48;
 
-pub use any_history::{AnyHistory, Summary};
+pub use any_history::{AnyHistory, ForRules, Summary};
 pub use game::{Outcome, Rules, SizeError};
 pub use grid::{Direction, Pos, Spawn, Tile, TileId, wrap};
 pub use history::{History, ReplayError};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::{Mode, Save, exponentile, twenty48};
+use super::{Mode, Save};
 
 /// Why a save could not be loaded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,8 +11,13 @@ pub enum LoadError {
     Malformed(String),
     /// Written by a version this build does not read.
     UnknownVersion(u32),
-    /// A side outside 3..=16 (3..=8 in 2048), or rows of the wrong length.
-    BadSize,
+    /// A side outside the sides its game is played on, or rows of the wrong length.
+    BadSize {
+        /// The smallest side the save's game is played on.
+        min: usize,
+        /// The largest.
+        max: usize,
+    },
     /// A move log that does not replay to the saved game (docs/RULES.md §13).
     Tampered(String),
     /// A value that is not a power of two of at least 2 that fits.
@@ -44,14 +49,9 @@ impl fmt::Display for LoadError {
                  reads version {}.",
                 Save::VERSION
             ),
-            LoadError::BadSize => write!(
-                f,
-                "The saved board is not a square of {} to {} rows ({} to {} in 2048).",
-                exponentile::Board::MIN_SIZE,
-                exponentile::Board::MAX_SIZE,
-                twenty48::Board::MIN_SIZE,
-                twenty48::Board::MAX_SIZE
-            ),
+            LoadError::BadSize { min, max } => {
+                write!(f, "The saved board is not a square of {min} to {max} rows.")
+            }
             LoadError::Tampered(why) => write!(f, "The saved game does not add up: {why}."),
             LoadError::BadValue => {
                 f.write_str("The saved board holds a tile that is not a power of two.")

@@ -19,6 +19,10 @@ impl Mode {
     /// Every mode, the main game first.
     pub const ALL: [Mode; 3] = [Mode::Exponentorus, Mode::Twenty48, Mode::Exponentile];
 
+    /// The main game: the one an address without a mode opens, whose storage keys and
+    /// sentences are older than the modes.
+    pub const MAIN: Mode = Mode::Exponentorus;
+
     /// The mode's name in addresses (`?mode=`), storage and replay codes' words.
     pub fn name(self) -> &'static str {
         match self {
@@ -59,6 +63,14 @@ impl Mode {
             Mode::Exponentorus => 9,
             Mode::Twenty48 => 4,
             Mode::Exponentile => 8,
+        }
+    }
+
+    /// Whether the board's left and right edges are neighbours (a cylinder).
+    pub fn columns_wrap(self) -> bool {
+        match self {
+            Mode::Exponentorus => true,
+            Mode::Twenty48 | Mode::Exponentile => false,
         }
     }
 

@@ -30,8 +30,7 @@
 
 use std::fmt;
 
-use super::exponentile::Topology;
-use super::{AnyHistory, History, Mode, Rules, exponentile, text_code, twenty48};
+use super::{AnyHistory, ForRules, History, Mode, Rules, text_code};
 
 /// The code format this build writes (it reads format 1 too).
 pub const VERSION: u8 = 2;
@@ -183,7 +182,7 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
         at: 0,
     };
     let mode = match reader.byte()? {
-        1 => Mode::Exponentorus,
+        1 => Mode::MAIN,
         VERSION => {
             let code = reader.byte()?;
             Mode::from_code(code).ok_or(ReplayCodeError::UnknownMode(code))?
@@ -191,17 +190,24 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
         other => return Err(ReplayCodeError::UnknownVersion(other)),
     };
     let version_2 = bytes.first() == Some(&VERSION);
-    // The two ExponenTile modes are one game's rules on two topologies.
-    let topology = match mode {
-        Mode::Exponentorus => Topology::Cylinder,
-        Mode::Exponentile => Topology::Flat,
-        Mode::Twenty48 => {
-            return decode_as::<twenty48::Game>(reader, version_2, ())
-                .map(|h| AnyHistory::Twenty48(Box::new(h)));
-        }
-    };
-    decode_as::<exponentile::Game>(reader, version_2, topology)
-        .map(|h| AnyHistory::Exponentile(Box::new(h)))
+    AnyHistory::with_rules_of(mode, Decode { reader, version_2 })
+}
+
+/// The rest of a code, after its version and mode, read by the rules of its mode.
+struct Decode<'a> {
+    reader: ByteReader<'a>,
+    version_2: bool,
+}
+
+impl ForRules for Decode<'_> {
+    type Output = Result<AnyHistory, ReplayCodeError>;
+
+    fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
+    where
+        AnyHistory: From<History<R>>,
+    {
+        decode_as::<R>(self.reader, self.version_2, variant).map(AnyHistory::from)
+    }
 }
 
 /// The rest of a code, after its version and mode, as a game of `R` of `variant`.
@@ -382,7 +388,9 @@ impl BitReader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exponentile::Topology;
     use crate::exponentile::{Game, Move};
+    use crate::twenty48;
     use crate::{Direction, Pos};
 
     fn played(seed: u64, size: usize, moves: usize) -> History<Game> {

@@ -115,7 +115,10 @@ impl Save {
         }
         let size = self.board.len();
         if !sides.contains(&size) || !is_square(&self.board, size) || !is_square(&self.ids, size) {
-            return Err(LoadError::BadSize);
+            return Err(LoadError::BadSize {
+                min: *sides.start(),
+                max: *sides.end(),
+            });
         }
         let exps = self
             .board

@@ -1134,13 +1134,16 @@ fn load_errors_name_what_is_wrong() {
     assert!(with(r#""next_id":9"#, r#""next_id":9,"extra":[1]"#).is_ok());
     assert_eq!(
         with("[8,2,4]],\"ids", "[8,2]],\"ids"),
-        Err(LoadError::BadSize)
+        Err(LoadError::BadSize { min: 3, max: 16 })
     );
     assert_eq!(
         with(r#"[[2,4,8],[4,8,2],[8,2,4]]"#, r#"[[2,4],[4,8]]"#),
-        Err(LoadError::BadSize)
+        Err(LoadError::BadSize { min: 3, max: 16 })
     );
-    assert_eq!(with(r#"[6,7,8]]"#, r#"[6,7]]"#), Err(LoadError::BadSize));
+    assert_eq!(
+        with(r#"[6,7,8]]"#, r#"[6,7]]"#),
+        Err(LoadError::BadSize { min: 3, max: 16 })
+    );
     assert_eq!(with("[[2,4,8]", "[[3,4,8]"), Err(LoadError::BadValue));
     assert_eq!(with("[[2,4,8]", "[[1,4,8]"), Err(LoadError::BadValue));
     assert_eq!(with("[[2,4,8]", "[[0,4,8]"), Err(LoadError::BadValue));
@@ -1195,7 +1198,7 @@ fn load_errors_name_what_is_wrong() {
     for error in [
         LoadError::Malformed("oops".into()),
         LoadError::UnknownVersion(2),
-        LoadError::BadSize,
+        LoadError::BadSize { min: 3, max: 16 },
         LoadError::BadValue,
         LoadError::DuplicateId,
         LoadError::BadNextId,

@@ -31,9 +31,9 @@ impl Address {
     pub fn mode_to_open(&self, last: Option<Mode>) -> Mode {
         match parse_mode(self.mode.as_deref()) {
             ModeParam::Valid(mode) => mode,
-            ModeParam::Invalid(_) => Mode::Exponentorus,
-            ModeParam::Absent if self.seed.is_some() || self.daily.is_some() => Mode::Exponentorus,
-            ModeParam::Absent => last.unwrap_or(Mode::Exponentorus),
+            ModeParam::Invalid(_) => Mode::MAIN,
+            ModeParam::Absent if self.seed.is_some() || self.daily.is_some() => Mode::MAIN,
+            ModeParam::Absent => last.unwrap_or(Mode::MAIN),
         }
     }
 }
@@ -137,7 +137,7 @@ pub fn replay_query(code: &str) -> String {
 
 fn mode_part(mode: Mode) -> String {
     match mode {
-        Mode::Exponentorus => String::new(),
+        Mode::MAIN => String::new(),
         other => format!("mode={}&", other.name()),
     }
 }

@@ -12,15 +12,9 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
-mod exponentile;
-mod exponentorus;
 mod tutorial;
-mod twenty48;
 
-pub use exponentile::*;
-pub use exponentorus::*;
 pub use tutorial::*;
-pub use twenty48::*;
 
 /// A board cell in words, 1-based as people count.
 pub fn place(pos: Pos) -> String {
@@ -70,18 +64,9 @@ pub fn watch_stopped() -> String {
     "Your move: the game is yours again.".to_owned()
 }
 
-/// A new game started.
-pub fn new_game(mode: Mode, seed: u64, size: usize) -> String {
-    match mode {
-        Mode::Exponentorus => format!("New game, seed {seed}{}.", side_unless_default(mode, size)),
-        Mode::Twenty48 => twenty48_started(seed, size),
-        Mode::Exponentile => exponentile_started(seed, size),
-    }
-}
-
 /// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
 /// and their sentences stay as short as they were.
-fn side_unless_default(mode: Mode, size: usize) -> String {
+pub fn side_unless_default(mode: Mode, size: usize) -> String {
     if size == mode.default_size() {
         String::new()
     } else {
@@ -131,7 +116,7 @@ pub fn invalid_mode(text: &str) -> String {
         "“{}” is not a game mode here (there are {} and {last}), so this is {}.",
         shorten(text),
         others.join(", "),
-        Mode::Exponentorus.title()
+        Mode::MAIN.title()
     )
 }
 
@@ -148,7 +133,7 @@ pub fn replay_opened(mode: Mode, seed: u64, moves: usize) -> String {
 /// whose sentences stay as they were.
 fn titled(mode: Mode) -> String {
     match mode {
-        Mode::Exponentorus => String::new(),
+        Mode::MAIN => String::new(),
         other => format!("{} ", other.title()),
     }
 }
@@ -266,88 +251,9 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::TileId;
-    use rules::exponentile::{Merge, Move, PassReport};
-    use rules::exponentile::{MoveReport, Refusal};
-
-    fn report(values: &[u64]) -> MoveReport {
-        let pass = |value: u64| PassReport {
-            merges: vec![Merge {
-                origin: Pos::new(0, 0),
-                origin_id: TileId(0),
-                value,
-                merged: Vec::new(),
-                points: value,
-            }],
-            falls: Vec::new(),
-            spawns: Vec::new(),
-        };
-        MoveReport {
-            swap: Move {
-                a: Pos::new(0, 0),
-                b: Pos::new(1, 0),
-            },
-            passes: values.iter().map(|&v| pass(v)).collect(),
-            points: values.iter().sum(),
-        }
-    }
-
     #[test]
     fn places_count_from_one() {
         assert_eq!(place(Pos::new(0, 8)), "row 9, column 1");
-    }
-
-    #[test]
-    fn a_merge_names_its_biggest_tile_points_cascades_and_score() {
-        assert_eq!(
-            merged(&report(&[8]), 108, false),
-            "Merged into 8, +8 points. Score 108."
-        );
-        assert_eq!(
-            merged(&report(&[8, 32]), 40, false),
-            "Merged into 32, +40 points, 1 cascade. Score 40."
-        );
-        assert_eq!(
-            merged(&report(&[8, 4, 16]), 28, false),
-            "Merged into 16, +28 points, 2 cascades. Score 28."
-        );
-    }
-
-    #[test]
-    fn the_last_move_says_the_game_is_over_in_the_sims_words() {
-        let text = merged(&report(&[8]), 500, true);
-        assert!(
-            text.ends_with("Game over: no swap makes a match. Final score 500."),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn refusals_are_the_sims_words_and_game_over_says_what_to_do() {
-        assert_eq!(refused(Refusal::NoMatch), Refusal::NoMatch.to_string());
-        assert!(refused(Refusal::NoMatch).starts_with("No match"));
-        assert_eq!(
-            refused(Refusal::GameOver),
-            "Game over: no swap makes a match. Press N for a new game."
-        );
-        assert_eq!(no_hint(), "Game over: no swap makes a match.");
-        assert_eq!(
-            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
-            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3: about 36 \
-             points."
-        );
-    }
-
-    #[test]
-    fn a_cells_label_lists_its_marks() {
-        assert_eq!(
-            cell_label(64, Pos::new(4, 4), true, true, true),
-            "64, row 5, column 5, cursor, picked up, hint"
-        );
-        assert_eq!(
-            cell_label(2, Pos::new(0, 0), false, false, false),
-            "2, row 1, column 1"
-        );
     }
 
     #[test]
@@ -365,9 +271,12 @@ mod tests {
             "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
              is 9×9."
         );
-        assert_eq!(new_game(Mode::Exponentorus, 42, 9), "New game, seed 42.");
         assert_eq!(
-            new_game(Mode::Exponentorus, 42, 7),
+            crate::model::play::new_game_sentence(Mode::Exponentorus, 42, 9),
+            "New game, seed 42."
+        );
+        assert_eq!(
+            crate::model::play::new_game_sentence(Mode::Exponentorus, 42, 7),
             "New game, seed 42 (7×7)."
         );
         assert_eq!(
@@ -375,7 +284,7 @@ mod tests {
             "Play game 5 (11×11) instead"
         );
         assert_eq!(
-            new_game(Mode::Exponentile, 7, 8),
+            crate::model::play::new_game_sentence(Mode::Exponentile, 7, 8),
             "ExponenTile, game 7 on 8 by 8."
         );
         assert_eq!(

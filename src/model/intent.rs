@@ -16,7 +16,7 @@ use super::sound::Sound;
 use super::stats::LoadedStats;
 use super::storage::StoreError;
 use super::stroke::BoardInput;
-use super::timeline::{Change, TileVis};
+use super::tile_motion::{Change, TileVis};
 
 /// One thing that happened, for the session to act on.
 #[derive(Clone, Debug, PartialEq)]

@@ -33,11 +33,11 @@ pub enum Slot {
 
 /// The start of every key of `mode`'s games and bests. The main game's keys are older than
 /// the modes and keep their names, so players keep their games.
-fn prefix(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Exponentorus => "exponentorus.",
-        Mode::Twenty48 => "exponentorus.2048.",
-        Mode::Exponentile => "exponentorus.exponentile.",
+fn prefix(mode: Mode) -> String {
+    if mode == Mode::MAIN {
+        "exponentorus.".to_owned()
+    } else {
+        format!("exponentorus.{}.", mode.name())
     }
 }
 
@@ -72,7 +72,7 @@ pub fn slot_of_key(key: &str) -> Option<(Mode, Slot)> {
 /// The key of `mode`'s best score on side `size`: a decimal number. The main game's 9×9
 /// key is older than the sizes.
 pub fn best_key(mode: Mode, size: usize) -> String {
-    if (mode, size) == (Mode::Exponentorus, 9) {
+    if (mode, size) == (Mode::MAIN, 9) {
         "exponentorus.best".to_owned()
     } else {
         format!("{}best.{size}", prefix(mode))

@@ -21,7 +21,6 @@ pub mod play;
 pub mod posting;
 pub mod replay;
 pub mod saves;
-pub mod selection;
 pub mod session;
 pub mod settings;
 pub mod share;
@@ -30,9 +29,8 @@ pub mod stats;
 pub mod stats_summary;
 pub mod storage;
 pub mod stroke;
-pub mod timeline;
+pub mod tile_motion;
 pub mod tutorial;
-pub mod view;
 
 pub use intent::{Effect, Intent};
 pub use session::{Launch, Session};

@@ -5,9 +5,8 @@
 //! sends the PNG with the replay link beside it. Pure, so the layout of every mode and
 //! size is tested natively.
 
-use rules::{AnyHistory, Mode};
+use rules::{AnyHistory, Summary};
 
-use super::cells;
 use super::numbers::{grouped, short};
 use super::settings::Palette;
 use rules::day::Day;
@@ -136,15 +135,6 @@ pub fn picture(
 ) -> Picture {
     let game = history.summary();
     let mut shapes = Vec::new();
-    let text = |x, y, size, bold, align, text: String, paint| Shape::Text {
-        x,
-        y,
-        size,
-        bold,
-        align,
-        text,
-        paint,
-    };
     shapes.push(text(
         MARGIN,
         52.0,
@@ -179,9 +169,58 @@ pub fn picture(
 
     // The figures, in three boxes.
     let inner = WIDTH - 2.0 * MARGIN;
+    let (box_y, box_h) = (96.0, 58.0);
+    figures(&mut shapes, &game, (box_y, box_h), inner);
+
+    // The board, in its frame.
+    let top = box_y + box_h + 16.0;
+    let (n, values) = history.cell_values();
+    board(&mut shapes, (MARGIN, top, inner), n, &values, palette);
+    if game.mode.columns_wrap() {
+        for x in [MARGIN - 6.0, MARGIN + inner + 6.0] {
+            shapes.push(Shape::Dashes {
+                x,
+                top,
+                bottom: top + inner,
+                paint: Paint::Seam,
+            });
+        }
+    }
+    let foot = top + inner + 32.0;
+    shapes.push(text(
+        MARGIN,
+        foot,
+        14.0,
+        false,
+        Align::Left,
+        site.to_owned(),
+        Paint::Muted,
+    ));
+    Picture {
+        width: WIDTH,
+        height: foot + 20.0,
+        shapes,
+    }
+}
+
+/// A text shape.
+fn text(x: f64, y: f64, size: f64, bold: bool, align: Align, text: String, paint: Paint) -> Shape {
+    Shape::Text {
+        x,
+        y,
+        size,
+        bold,
+        align,
+        text,
+        paint,
+    }
+}
+
+/// The game's figures in three boxes side by side across `inner`, at `box_y`, `box_h`
+/// high.
+fn figures(shapes: &mut Vec<Shape>, game: &Summary, (box_y, box_h): (f64, f64), inner: f64) {
     let gap = 10.0;
     let box_w = ((inner - 2.0 * gap) / 3.0).floor();
-    let (box_y, box_h) = (96.0, 58.0);
     let figures = [
         ("SCORE", grouped(game.score)),
         ("TOP TILE", grouped(game.highest_tile)),
@@ -218,36 +257,6 @@ pub fn picture(
             value,
             Paint::Text,
         ));
-    }
-
-    // The board, in its frame.
-    let top = box_y + box_h + 16.0;
-    let (n, values) = cells::values(history);
-    board(&mut shapes, (MARGIN, top, inner), n, &values, palette);
-    if game.mode == Mode::Exponentorus {
-        for x in [MARGIN - 6.0, MARGIN + inner + 6.0] {
-            shapes.push(Shape::Dashes {
-                x,
-                top,
-                bottom: top + inner,
-                paint: Paint::Seam,
-            });
-        }
-    }
-    let foot = top + inner + 32.0;
-    shapes.push(text(
-        MARGIN,
-        foot,
-        14.0,
-        false,
-        Align::Left,
-        site.to_owned(),
-        Paint::Muted,
-    ));
-    Picture {
-        width: WIDTH,
-        height: foot + 20.0,
-        shapes,
     }
 }
 

@@ -12,7 +12,7 @@ use super::announce;
 use super::bests::Bests;
 use super::input::Action;
 use super::intent::{Effect, Intent};
-use super::play::{Answer, Cx, ModeSession, Play};
+use super::play::{Answer, ModeSession, Play, PlayContext};
 use super::posting::Posting;
 use super::replay::ReplayState;
 use super::saves::Slot;
@@ -96,7 +96,7 @@ pub struct Session {
     pacing: Option<u32>,
     pace_serial: u32,
     /// The tutorial, while it stands in for the player's game: then nothing is saved.
-    tutorial: Option<Box<Touring>>,
+    tutorial: Option<Box<TutorialInPlay>>,
     /// The best score the game in play set out to beat, until it passes it.
     to_beat: Option<u64>,
     /// Sounds waiting for the board to rest (a new best, the game's end).
@@ -257,21 +257,21 @@ impl Session {
     /// Hands `play` to the mode and acts on what it answers; whether the mode used it (an
     /// Escape that put a tile down).
     fn used(&mut self, play: Play) -> bool {
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.handle(play, &mut cx);
         self.take(cx)
     }
 
     /// Fast-forwards the mode's animation to rest.
     pub(super) fn settle(&mut self) {
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.settle(&mut cx);
         self.take(cx);
     }
 
     /// Carries out what the mode answered: its effects, its sentence, and the session's
     /// part of its events (saves, bests, statistics). Whether it used an Escape.
-    pub(super) fn take(&mut self, cx: Cx) -> bool {
+    pub(super) fn take(&mut self, cx: PlayContext) -> bool {
         let consumed = cx.consumed();
         let (answers, said) = cx.finish();
         if let Some(said) = said {
@@ -310,18 +310,18 @@ impl Session {
 }
 
 mod dialogs;
-mod keeping;
 mod opening;
 mod other_tabs;
 mod records;
 mod replaying;
+mod saving;
 mod shown;
 mod sounding;
 mod switching;
-mod touring;
+mod tutorial;
 
 use records::Records;
-use touring::Touring;
+use tutorial::TutorialInPlay;
 
 pub use dialogs::Dialog;
 pub use records::StatsShown;

@@ -14,6 +14,7 @@ use crate::model::leaderboard::{
     Answer, BoardId, BoardPage, Entry, EntryCode, Reply, days_listed, entry_path,
 };
 use crate::model::numbers::grouped;
+use crate::model::session::Session;
 use crate::web::address_bar::page_address;
 use crate::web::leaderboard::{online, request};
 
@@ -102,43 +103,9 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
             (day, _) => BoardId::Daily(mode, Day::parse(day).unwrap_or(today)),
         }
     });
-    let shown = RwSignal::new(Shown::Loading);
-    let serial = StoredValue::new(0u32);
-    Effect::new(move |_| {
-        let path = board.get().path();
-        let token = session.with_untracked(|s| s.posting().player().token.clone());
-        serial.update_value(|n| *n += 1);
-        let asked = serial.get_value();
-        shown.set(Shown::Loading);
-        let done = move |answer: Option<Answer>| {
-            if serial.get_value() != asked {
-                return;
-            }
-            shown.set(match Reply::<BoardPage>::of(answer.as_ref()) {
-                Reply::Done(page) => Shown::Page(page),
-                Reply::Refused(why) => Shown::Refused(why),
-                Reply::Later(_) => Shown::NoAnswer,
-                Reply::NoServer => Shown::NoServer,
-            });
-        };
-        request("GET", path, token, None, Box::new(done));
-    });
+    let shown = follow_board(board, session);
     let watching = RwSignal::new(None::<String>);
-    let watch = move |id: String| {
-        let Some(path) = entry_path(&id) else {
-            return;
-        };
-        watching.set(Some("Opening the replay…".into()));
-        let done = move |answer: Option<Answer>| match Reply::<EntryCode>::of(answer.as_ref()) {
-            Reply::Done(entry) => {
-                let address = format!("{}?{}", page_address(), replay_query(&entry.code));
-                let _ = window().location().set_href(&address);
-            }
-            Reply::Refused(why) => watching.set(Some(why)),
-            _ => watching.set(Some("The replay could not be fetched: try again.".into())),
-        };
-        request("GET", path, None, None, Box::new(done));
-    };
+    let watch = replay_opener(watching);
     let menu = NodeRef::<html::Select>::new();
     modal::remember_focus();
     Effect::new(move |_| {
@@ -158,68 +125,7 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
                 data-testid="leaderboard-dialog"
             >
                 <h2 id="leaderboard-title">"Leaderboard"</h2>
-                <div class="board-menus">
-                    <label class="choice">
-                        <span>"Game"</span>
-                        <select
-                            data-testid="leaderboard-mode"
-                            node_ref=menu
-                            on:change=move |ev| {
-                                if let Some(picked) = Mode::from_name(&event_target_value(&ev)) {
-                                    mode.set(picked);
-                                    if !picked.offers(size.get_untracked()) {
-                                        size.set(picked.default_size());
-                                    }
-                                }
-                            }
-                        >
-                            {Mode::ALL.into_iter().map(|m| view! {
-                                <option value=m.name() selected=move || mode.get() == m>{m.title()}</option>
-                            }).collect_view()}
-                        </select>
-                    </label>
-                    <label class="choice">
-                        <span>"Board"</span>
-                        <select data-testid="leaderboard-day" on:change=move |ev| which.set(event_target_value(&ev))>
-                            {seed.map(|seed| view! {
-                                <option value="seed" selected=move || which.get() == "seed">{format!("Seed {seed}")}</option>
-                            })}
-                            {days_listed(today).into_iter().enumerate().map(|(back, day)| {
-                                let value = day.to_string();
-                                let label = match back {
-                                    0 => format!("Today, {day}"),
-                                    1 => format!("Yesterday, {day}"),
-                                    _ => value.clone(),
-                                };
-                                let chosen = value.clone();
-                                view! { <option value=value selected=move || which.get() == chosen>{label}</option> }
-                            }).collect_view()}
-                        </select>
-                    </label>
-                    <label class="choice">
-                        <span>"Size"</span>
-                        <select
-                            data-testid="leaderboard-size"
-                            disabled=move || which.get() != "seed"
-                            title=move || (which.get() != "seed").then_some("A daily game has one size")
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse() {
-                                    size.set(n);
-                                }
-                            }
-                        >
-                            {move || {
-                                let m = mode.get();
-                                let daily = which.get() != "seed";
-                                m.sizes().iter().map(|&n| view! {
-                                    <option value=n.to_string() selected=move || if daily { n == m.default_size() } else { size.get() == n }>
-                                        {format!("{n}×{n}")}
-                                    </option>
-                                }).collect_view()
-                            }}
-                        </select>
-                    </label>
-                </div>
+                {board_menus(mode, size, which, seed, today, menu)}
                 <p class="dialog-sub" data-testid="leaderboard-pending" hidden=move || waiting() == 0>
                     {move || match waiting() {
                         1 => "1 of your games is pending: it is sent when the server can be reached.".to_owned(),
@@ -252,6 +158,138 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
                     </button>
                 </div>
             </div>
+        </div>
+    }
+}
+
+/// What the panel shows of `board`, asked of the server afresh each time the board
+/// changes. An answer to an earlier ask is dropped, so a slow reply never overwrites the
+/// board picked since.
+fn follow_board(board: Memo<BoardId>, session: RwSignal<Session>) -> RwSignal<Shown> {
+    let shown = RwSignal::new(Shown::Loading);
+    let serial = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        let path = board.get().path();
+        let token = session.with_untracked(|s| s.posting().player().token.clone());
+        serial.update_value(|n| *n += 1);
+        let asked = serial.get_value();
+        shown.set(Shown::Loading);
+        let done = move |answer: Option<Answer>| {
+            if serial.get_value() != asked {
+                return;
+            }
+            shown.set(match Reply::<BoardPage>::of(answer.as_ref()) {
+                Reply::Done(page) => Shown::Page(page),
+                Reply::Refused(why) => Shown::Refused(why),
+                Reply::Later(_) => Shown::NoAnswer,
+                Reply::NoServer => Shown::NoServer,
+            });
+        };
+        request("GET", path, token, None, Box::new(done));
+    });
+    shown
+}
+
+/// What a row's Watch does with the entry's id: fetch the game's code and go to the
+/// replay viewer, telling `watching` meanwhile and if it fails (the panel stays open then,
+/// so the player can try another row).
+fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String) + Copy + 'static {
+    move |id: String| {
+        let Some(path) = entry_path(&id) else {
+            return;
+        };
+        watching.set(Some("Opening the replay…".into()));
+        let done = move |answer: Option<Answer>| match Reply::<EntryCode>::of(answer.as_ref()) {
+            Reply::Done(entry) => {
+                let address = format!("{}?{}", page_address(), replay_query(&entry.code));
+                let _ = window().location().set_href(&address);
+            }
+            Reply::Refused(why) => watching.set(Some(why)),
+            _ => watching.set(Some("The replay could not be fetched: try again.".into())),
+        };
+        request("GET", path, None, None, Box::new(done));
+    }
+}
+
+/// The menus that pick the board: its mode, which board of the mode (the seed's, or a
+/// day's), and the seed board's size.
+///
+/// `mode`: the mode picked; picking one whose sizes lack the size picked resets the size.
+/// `size`: the seed board's size picked (a daily board has one size: the menu is disabled for it).
+/// `which`: "seed" or a day: which board of the mode.
+/// `seed`: the seed of the game in play, offered first if there is one.
+/// `today`: today (UTC), from which the days offered count back.
+/// `menu`: where the panel puts the keyboard when it opens.
+fn board_menus(
+    mode: RwSignal<Mode>,
+    size: RwSignal<usize>,
+    which: RwSignal<String>,
+    seed: Option<u64>,
+    today: Day,
+    menu: NodeRef<html::Select>,
+) -> impl IntoView {
+    view! {
+        <div class="board-menus">
+            <label class="choice">
+                <span>"Game"</span>
+                <select
+                    data-testid="leaderboard-mode"
+                    node_ref=menu
+                    on:change=move |ev| {
+                        if let Some(picked) = Mode::from_name(&event_target_value(&ev)) {
+                            mode.set(picked);
+                            if !picked.offers(size.get_untracked()) {
+                                size.set(picked.default_size());
+                            }
+                        }
+                    }
+                >
+                    {Mode::ALL.into_iter().map(|m| view! {
+                        <option value=m.name() selected=move || mode.get() == m>{m.title()}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="choice">
+                <span>"Board"</span>
+                <select data-testid="leaderboard-day" on:change=move |ev| which.set(event_target_value(&ev))>
+                    {seed.map(|seed| view! {
+                        <option value="seed" selected=move || which.get() == "seed">{format!("Seed {seed}")}</option>
+                    })}
+                    {days_listed(today).into_iter().enumerate().map(|(back, day)| {
+                        let value = day.to_string();
+                        let label = match back {
+                            0 => format!("Today, {day}"),
+                            1 => format!("Yesterday, {day}"),
+                            _ => value.clone(),
+                        };
+                        let chosen = value.clone();
+                        view! { <option value=value selected=move || which.get() == chosen>{label}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="choice">
+                <span>"Size"</span>
+                <select
+                    data-testid="leaderboard-size"
+                    disabled=move || which.get() != "seed"
+                    title=move || (which.get() != "seed").then_some("A daily game has one size")
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse() {
+                            size.set(n);
+                        }
+                    }
+                >
+                    {move || {
+                        let m = mode.get();
+                        let daily = which.get() != "seed";
+                        m.sizes().iter().map(|&n| view! {
+                            <option value=n.to_string() selected=move || if daily { n == m.default_size() } else { size.get() == n }>
+                                {format!("{n}×{n}")}
+                            </option>
+                        }).collect_view()
+                    }}
+                </select>
+            </label>
         </div>
     }
 }

@@ -2,18 +2,16 @@
 //! [`page::Page`], which carries out the session's effects.
 
 mod app;
-mod board;
-mod exponentile_rules;
+mod deferred_parts;
 mod hud;
-mod later;
 mod leaderboard_panel;
 mod modal;
 mod modes;
 mod new_game_dialog;
 mod notices;
 mod page;
+mod page_sections;
 mod panels;
-mod plane;
 mod post_box;
 mod replay_view;
 mod saves_panel;
@@ -22,7 +20,6 @@ mod share;
 mod stats_dialog;
 mod tile_store;
 mod tutorial;
-mod twenty48_board;
 mod update_prompt;
 mod win_dialog;
 

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent};
 
-use super::later::page_shown;
+use super::deferred_parts::page_shown;
 
 thread_local! {
     /// Where the focus was when the open dialog took it.

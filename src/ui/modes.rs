@@ -6,16 +6,17 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::Intent;
-use crate::model::play::exponentorus::topology;
+use crate::model::play::exponentile::topology;
 use crate::model::play::{self, Twenty48Play};
 use crate::model::stroke::BoardInput;
 
-use super::board::BoardView;
-use super::exponentile_rules::ExponentileRules;
 use super::page::Page;
-use super::panels::{TorusRules, Twenty48Rules};
-use super::twenty48_board::Twenty48Board;
 use super::win_dialog::WinDialog;
+use exponentile::{BoardView, ExponentileRules, TorusRules};
+use twenty48::{Twenty48Board, Twenty48Rules};
+
+mod exponentile;
+mod twenty48;
 
 /// The page's heading.
 pub fn title(mode: Mode) -> AnyView {
@@ -55,6 +56,7 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
         Mode::Twenty48 => view! {
             <Twenty48Board
                 session=session
+                tiles=page.tiles.list()
                 on_slide=Callback::new(move |dir| {
                     dispatch(Intent::Board(BoardInput::Swipe((0, 0), dir)))
                 })

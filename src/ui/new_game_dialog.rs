@@ -25,19 +25,14 @@ pub fn NewGameDialog(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let picked_mode = RwSignal::new(mode.get_untracked());
-    // Each mode's own pick, so that looking at another mode's sides loses none.
-    let picks = Mode::ALL.map(|m| RwSignal::new(m.default_size()));
-    let picked_size = move |m: Mode| {
-        let at = Mode::ALL.iter().position(|&each| each == m).unwrap_or(0);
-        picks[at]
-    };
+    let picks = SidePicks::new();
     let cancel = NodeRef::<html::Button>::new();
     Effect::new(move |_| {
         if open.get() {
             let in_play = mode.get_untracked();
             picked_mode.set(in_play);
             for m in Mode::ALL {
-                picked_size(m).set(if m == in_play {
+                picks.of(m).set(if m == in_play {
                     size.get_untracked()
                 } else {
                     m.default_size()
@@ -48,20 +43,6 @@ pub fn NewGameDialog(
     // The safest control first: Cancel, never the Start that may lose a game.
     modal::open_with_focus(open, move || cancel.get().map(Into::into));
     let loses_game = Signal::derive(move || picked_mode.get() == mode.get() && under_way.get());
-    let mode_choice = move |choice: Mode| {
-        view! {
-            <label>
-                <input
-                    type="radio"
-                    name="mode"
-                    data-testid=format!("mode-pick-{}", choice.name())
-                    prop:checked=Signal::derive(move || picked_mode.get() == choice)
-                    on:change=move |_| picked_mode.set(choice)
-                />
-                {format!(" {}", choice.title())}
-            </label>
-        }
-    };
     view! {
         <Show when=move || open.get()>
             <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_cancel)>
@@ -75,57 +56,12 @@ pub fn NewGameDialog(
                     <h2 id="new-game-title">"New game"</h2>
                     <fieldset class="mode-pick">
                         <legend>"Mode"</legend>
-                        {Mode::ALL.map(mode_choice).collect_view()}
+                        {Mode::ALL
+                            .map(|choice| view! { {mode_choice(choice, picked_mode)} })
+                            .collect_view()}
                     </fieldset>
-                    <label class="size-pick">
-                        "Size "
-                        // One menu, its options those of the mode picked: rebuilt when the
-                        // mode changes, each option selected as that mode's pick is.
-                        {move || {
-                            let m = picked_mode.get();
-                            let pick = picked_size(m);
-                            let sides = m.sizes().to_vec();
-                            view! {
-                                <select
-                                    data-testid="size-pick"
-                                    prop:value=move || pick.get().to_string()
-                                    on:change=move |ev| {
-                                        if let Ok(n) = event_target_value(&ev).parse() {
-                                            pick.set(n);
-                                        }
-                                    }
-                                >
-                                    {sides
-                                        .into_iter()
-                                        .map(|n| {
-                                            view! {
-                                                <option value=n.to_string() selected=move || pick.get() == n>
-                                                    {format!("{n} × {n}")}
-                                                </option>
-                                            }
-                                        })
-                                        .collect_view()}
-                                </select>
-                            }
-                        }}
-                    </label>
-                    <p class="dialog-sub" data-testid="new-game-note">
-                        {Signal::derive(move || {
-                            let (other, in_play) = (picked_mode.get(), mode.get());
-                            if other != in_play {
-                                format!(
-                                    "Your {} game is kept. {} {} game under way resumes, and offers the new one.",
-                                    in_play.title(),
-                                    article(other.title()),
-                                    other.title(),
-                                )
-                            } else if loses_game.get() {
-                                "The game in play will be lost.".to_owned()
-                            } else {
-                                String::new()
-                            }
-                        })}
-                    </p>
+                    {size_pick(picked_mode.read_only(), picks)}
+                    {new_game_note(picked_mode.read_only(), mode, loses_game)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
                             "Cancel"
@@ -137,7 +73,7 @@ pub fn NewGameDialog(
                             data-testid="confirm-yes"
                             on:click=move |_| {
                                 let m = picked_mode.get_untracked();
-                                on_start.run((m, picked_size(m).get_untracked()))
+                                on_start.run((m, picks.of(m).get_untracked()))
                             }
                         >
                             "Start"
@@ -146,6 +82,115 @@ pub fn NewGameDialog(
                 </div>
             </div>
         </Show>
+    }
+}
+
+/// Each mode's own pick of a side, so that looking at another mode's sides loses none.
+#[derive(Clone, Copy)]
+struct SidePicks([RwSignal<usize>; Mode::ALL.len()]);
+
+impl SidePicks {
+    /// Every mode on its default side, until the dialog opens on the game in play.
+    fn new() -> Self {
+        Self(Mode::ALL.map(|m| RwSignal::new(m.default_size())))
+    }
+
+    /// Mode `m`'s pick.
+    fn of(self, m: Mode) -> RwSignal<usize> {
+        let at = Mode::ALL.iter().position(|&each| each == m).unwrap_or(0);
+        self.0[at]
+    }
+}
+
+/// One mode's radio button, checked while that mode is picked.
+///
+/// `choice`: the mode this button picks.
+/// `picked_mode`: the mode picked: this button shows it, and sets it when chosen.
+fn mode_choice(choice: Mode, picked_mode: RwSignal<Mode>) -> impl IntoView {
+    view! {
+        <label>
+            <input
+                type="radio"
+                name="mode"
+                data-testid=format!("mode-pick-{}", choice.name())
+                prop:checked=Signal::derive(move || picked_mode.get() == choice)
+                on:change=move |_| picked_mode.set(choice)
+            />
+            {format!(" {}", choice.title())}
+        </label>
+    }
+}
+
+/// The side menu: the sides the mode picked offers, that mode's own pick selected.
+///
+/// `picked_mode`: the mode picked, whose sides the menu offers.
+/// `picks`: every mode's pick: the menu shows and sets the picked mode's.
+fn size_pick(picked_mode: ReadSignal<Mode>, picks: SidePicks) -> impl IntoView {
+    view! {
+        <label class="size-pick">
+            "Size "
+            // One menu, its options those of the mode picked: rebuilt when the
+            // mode changes, each option selected as that mode's pick is.
+            {move || {
+                let m = picked_mode.get();
+                let pick = picks.of(m);
+                let sides = m.sizes().to_vec();
+                view! {
+                    <select
+                        data-testid="size-pick"
+                        prop:value=move || pick.get().to_string()
+                        on:change=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).parse() {
+                                pick.set(n);
+                            }
+                        }
+                    >
+                        {sides
+                            .into_iter()
+                            .map(|n| {
+                                view! {
+                                    <option value=n.to_string() selected=move || pick.get() == n>
+                                        {format!("{n} × {n}")}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                }
+            }}
+        </label>
+    }
+}
+
+/// What starting the game picked does to the games kept: the player sees, before Start,
+/// whether it switches modes or loses the game in play.
+///
+/// `picked_mode`: the mode picked.
+/// `mode`: the mode in play, whose game a switch keeps.
+/// `loses_game`: whether Start loses the game in play.
+fn new_game_note(
+    picked_mode: ReadSignal<Mode>,
+    mode: Signal<Mode>,
+    loses_game: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <p class="dialog-sub" data-testid="new-game-note">
+            {Signal::derive(move || {
+                let (other, in_play) = (picked_mode.get(), mode.get());
+                if other != in_play {
+                    format!(
+                        "Your {} game is kept. {} {} game under way resumes, and offers the new one.",
+                        in_play.title(),
+                        article(other.title()),
+                        other.title(),
+                    )
+                } else if loses_game.get() {
+                    "The game in play will be lost.".to_owned()
+                } else {
+                    String::new()
+                }
+            })}
+        </p>
     }
 }
 

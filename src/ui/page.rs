@@ -11,7 +11,6 @@ use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::backup;
-use crate::model::play::ExponentorusPlay;
 use crate::model::posting::{Kept, PostingIntent, Request};
 use crate::model::stats::load_stats;
 use crate::model::{Effect, Intent, Session, saves};
@@ -40,10 +39,7 @@ impl Page {
     /// A page showing `session`, saving to the browser's storage, after carrying out the
     /// effects of opening it.
     pub fn new(session: Session, opening: Vec<Effect>) -> Self {
-        let tiles = session
-            .play_as::<ExponentorusPlay>()
-            .map(ExponentorusPlay::tiles_at_rest)
-            .unwrap_or_default();
+        let tiles = session.play().tiles_at_rest();
         let page = Page {
             tiles: TileStore::new(&tiles),
             session: RwSignal::new(session),

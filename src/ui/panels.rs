@@ -1,4 +1,5 @@
-//! The game-over dialog and the how-to-play panel, for every mode, and each mode's rules.
+//! The game-over dialog and the how-to-play panel, for every mode, and the parts of every
+//! mode's rules that all modes share.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -128,49 +129,6 @@ pub fn Help(
                 })}
             </aside>
         </Show>
-    }
-}
-
-/// ExponenTorus's rules and keys, from `?`.
-#[component]
-pub fn TorusRules(
-    /// Its keys, the table that maps them.
-    keys: KeyMap,
-) -> impl IntoView {
-    view! {
-        <p>
-            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
-        </p>
-        <p>
-            "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
-        </p>
-        // Before the keys, whose last line ends the panel.
-        <LeaderboardRules />
-        <ul class="keys">
-            <KeyLines keys=keys />
-            <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
-            <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
-            <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
-        </ul>
-    }
-}
-
-/// Classic 2048's rules and keys.
-#[component]
-pub fn Twenty48Rules(
-    /// Its keys, the table that maps them.
-    keys: KeyMap,
-) -> impl IntoView {
-    view! {
-        <p>
-            "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."
-        </p>
-        // Before the keys, whose last line ends the panel.
-        <LeaderboardRules />
-        <ul class="keys">
-            <KeyLines keys=keys />
-            <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
-        </ul>
     }
 }
 

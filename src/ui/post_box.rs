@@ -25,12 +25,12 @@ pub fn PostBox(
     let name_field = NodeRef::<html::Input>::new();
     let problem = RwSignal::new(None::<String>);
     let asking = RwSignal::new(false);
-    let state = move || {
+    // Several parts of the box show how the post stands: one derived signal serves them.
+    let state = Signal::derive(move || {
         let code = game.get()?.ok()?;
         session.with(|s| s.posting().state_of(&code))
-    };
-    let unnamed = move || session.with(|s| s.posting().player().name.is_none());
-    let post = move || {
+    });
+    let post = Callback::new(move |()| {
         let Some(Ok(code)) = game.get_untracked() else {
             return;
         };
@@ -65,8 +65,118 @@ pub fn PostBox(
             random: random_bytes(),
             now_ms: js_sys::Date::now() as u64,
         });
-    };
-    let words = move || match state() {
+    });
+    view! {
+        <div class="post-box" data-testid="post-box">
+            {move || match game.get() {
+                Some(Err(why)) => view! {
+                    <p class="dialog-sub" data-testid="post-not-ranked">{why.to_string()}</p>
+                }.into_any(),
+                Some(Ok(_)) => view! {
+                    <p class="notice-text" role="alert" hidden=move || problem.with(Option::is_none)>
+                        {move || problem.get().unwrap_or_default()}
+                    </p>
+                    {post_state_line(state)}
+                    {post_row(state, asking.read_only(), name_field, post, on_see_board)}
+                    {posting_as(state, asking.read_only())}
+                }.into_any(),
+                None => ().into_any(),
+            }}
+        </div>
+    }
+}
+
+/// How the post stands, in words, with a `data-state` a test or a style can tell apart.
+///
+/// `state`: how the post stands; `None` before it is sent.
+fn post_state_line(state: Signal<Option<PostState>>) -> impl IntoView {
+    view! {
+        <p class="post-state" role="status" data-testid="post-state"
+            data-state=move || match state.get() {
+                None => "",
+                Some(PostState::Sending) => "sending",
+                Some(PostState::Pending | PostState::NoServer) => "pending",
+                Some(PostState::Posted(_)) => "posted",
+                Some(PostState::Refused(_)) => "refused",
+            }
+        >
+            {move || words(state.get())}
+        </p>
+    }
+}
+
+/// The player's way on: the name asked the first time, Post until the post is sent, then
+/// the way to the board it went to.
+///
+/// `state`: how the post stands; `None` before it is sent.
+/// `asking`: whether the player is asked a name (Post then sends it).
+/// `name_field`: the name field, which Post reads and focuses.
+/// `post`: post pressed, or Enter in the name field.
+/// `on_see_board`: "See the board" pressed.
+fn post_row(
+    state: Signal<Option<PostState>>,
+    asking: ReadSignal<bool>,
+    name_field: NodeRef<html::Input>,
+    post: Callback<()>,
+    on_see_board: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="dialog-buttons post-row">
+            <div class="post-name" hidden=move || !asking.get()>
+                <label for="post-name">"Your name on the leaderboards"</label>
+                <input
+                    id="post-name"
+                    type="text"
+                    maxlength="24"
+                    autocomplete="nickname"
+                    data-testid="post-name"
+                    node_ref=name_field
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" {
+                            ev.prevent_default();
+                            post.run(());
+                        }
+                    }
+                />
+            </div>
+            <button
+                type="button"
+                data-testid="post-game"
+                hidden=move || state.get().is_some()
+                on:click=move |_| post.run(())
+            >
+                {move || if asking.get() { "Post" } else { "Post to the leaderboard" }}
+            </button>
+            <button
+                type="button"
+                data-testid="post-see-board"
+                hidden=move || !matches!(state.get(), Some(PostState::Posted(_)))
+                on:click=move |_| on_see_board.run(())
+            >
+                "See the board"
+            </button>
+        </div>
+    }
+}
+
+/// The name a post goes under, before it is sent, so the player knows where to change it.
+///
+/// `state`: how the post stands; `None` before it is sent.
+/// `asking`: whether the player is being asked a name (then there is none to show).
+fn posting_as(state: Signal<Option<PostState>>, asking: ReadSignal<bool>) -> impl IntoView {
+    let session = Page::get().session;
+    let unnamed = move || session.with(|s| s.posting().player().name.is_none());
+    view! {
+        <p class="dialog-sub post-as" hidden=move || asking.get() || state.get().is_some() || unnamed()>
+            {move || session.with(|s| format!("As “{}” (Settings changes it).", s.posting().player().name.clone().unwrap_or_default()))}
+        </p>
+    }
+}
+
+/// How the post stands, said to the player: a post waiting says why, and when it is tried
+/// again.
+fn words(state: Option<PostState>) -> String {
+    match state {
         None => String::new(),
         Some(PostState::Sending) => "Sending…".to_owned(),
         Some(PostState::Pending) if !online() => {
@@ -80,69 +190,5 @@ pub fn PostBox(
             "Pending: no leaderboard server answers on this site. It is tried again later."
                 .to_owned()
         }
-    };
-    view! {
-        <div class="post-box" data-testid="post-box">
-            {move || match game.get() {
-                Some(Err(why)) => view! {
-                    <p class="dialog-sub" data-testid="post-not-ranked">{why.to_string()}</p>
-                }.into_any(),
-                Some(Ok(_)) => view! {
-                    <p class="notice-text" role="alert" hidden=move || problem.with(Option::is_none)>
-                        {move || problem.get().unwrap_or_default()}
-                    </p>
-                    <p class="post-state" role="status" data-testid="post-state"
-                        data-state=move || match state() {
-                            None => "",
-                            Some(PostState::Sending) => "sending",
-                            Some(PostState::Pending | PostState::NoServer) => "pending",
-                            Some(PostState::Posted(_)) => "posted",
-                            Some(PostState::Refused(_)) => "refused",
-                        }
-                    >
-                        {words}
-                    </p>
-                    <div class="dialog-buttons post-row">
-                        <div class="post-name" hidden=move || !asking.get()>
-                            <label for="post-name">"Your name on the leaderboards"</label>
-                            <input
-                                id="post-name"
-                                type="text"
-                                maxlength="24"
-                                autocomplete="nickname"
-                                data-testid="post-name"
-                                node_ref=name_field
-                                on:keydown=move |ev| {
-                                    if ev.key() == "Enter" {
-                                        ev.prevent_default();
-                                        post();
-                                    }
-                                }
-                            />
-                        </div>
-                        <button
-                            type="button"
-                            data-testid="post-game"
-                            hidden=move || state().is_some()
-                            on:click=move |_| post()
-                        >
-                            {move || if asking.get() { "Post" } else { "Post to the leaderboard" }}
-                        </button>
-                        <button
-                            type="button"
-                            data-testid="post-see-board"
-                            hidden=move || !matches!(state(), Some(PostState::Posted(_)))
-                            on:click=move |_| on_see_board.run(())
-                        >
-                            "See the board"
-                        </button>
-                    </div>
-                    <p class="dialog-sub post-as" hidden=move || asking.get() || state().is_some() || unnamed()>
-                        {move || session.with(|s| format!("As “{}” (Settings changes it).", s.posting().player().name.clone().unwrap_or_default()))}
-                    </p>
-                }.into_any(),
-                None => ().into_any(),
-            }}
-        </div>
     }
 }

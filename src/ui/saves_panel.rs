@@ -47,10 +47,7 @@ pub fn SavesPanel(
     let code = NodeRef::<html::Textarea>::new();
     let pasted = NodeRef::<html::Textarea>::new();
 
-    // What an export holds: what storage keeps, every game saved after its every move
-    // (a daily game is no part of it: the free games are).
     let page = Page::get();
-    let now = move |then: fn(&Backup) -> String| session.with_untracked(|s| s.backup().map(then));
     let close = move || {
         open.set(false);
         modal::give_back_focus();
@@ -60,7 +57,7 @@ pub fn SavesPanel(
         answer.set(Answer::Quiet);
         page.dispatch(Intent::OpenSaves);
         // The game cannot change while the panel is open: its code is made once.
-        if let (Some(area), Some(code)) = (code.get_untracked(), now(Backup::to_code)) {
+        if let (Some(area), Some(code)) = (code.get_untracked(), export(session, Backup::to_code)) {
             area.set_value(&code);
         }
         persistence::check(move |state| kept.set(state));
@@ -72,66 +69,18 @@ pub fn SavesPanel(
             }
         });
     };
-    // Reads a backup, then shows what it would replace, or what is wrong with it.
-    let consider = move |read: Result<Backup, BackupError>| {
-        answer.set(match read {
-            Ok(backup) => {
-                let lines = session.with_untracked(|s| s.import_preview(&backup));
-                Answer::Preview(Arc::new(backup), lines)
-            }
-            Err(why) => Answer::Problem(why.to_string()),
-        });
-    };
     let act = move |button: web_sys::HtmlButtonElement| match button.value().as_str() {
-        "download" => {
-            let name = format!("exponentorus-saves-{}.json", files::today());
-            let json = now(Backup::to_json).unwrap_or_default();
-            if !files::download(&name, &json) {
-                answer.set(Answer::Problem(
-                    "This browser refused the download: copy the code instead.".into(),
-                ));
-            }
-        }
-        "copy" => {
-            // The button says how the copy went, for a moment.
-            let failed = "Copy failed: select the code and copy it";
-            let code = now(Backup::to_code).unwrap_or_default();
-            let copying = clipboard::copy_text(&code, label(&button, failed));
-            label(&button, if copying { "Copied" } else { failed })();
-            set_timeout(label(&button, COPY), std::time::Duration::from_millis(1600));
-        }
+        "download" => download(session, answer),
+        "copy" => copy(&button, session),
         "read" => {
             if let Some(text) = pasted.get_untracked() {
-                consider(Backup::read(&text.value()));
+                consider(session, answer, Backup::read(&text.value()));
             }
         }
-        "replace" => {
-            let Answer::Preview(backup, _) = answer.get_untracked() else {
-                return;
-            };
-            // On success the page starts again from what storage now holds, like a visit.
-            page.dispatch(Intent::ReplaceSaves(backup));
-            if let Some(why) =
-                session.with_untracked(|s| s.restore_failed().map(ToString::to_string))
-            {
-                answer.set(Answer::Problem(why));
-            }
-        }
+        "replace" => replace(session, page, answer),
         "cancel" => answer.set(Answer::Quiet),
         "close" => close(),
         _ => {}
-    };
-    let read_file = move |ev: web_sys::Event| {
-        let Some(input) = target::<web_sys::HtmlInputElement>(&ev) else {
-            return;
-        };
-        files::read_chosen(&input, MAX_BYTES, move |text| match text {
-            Ok(text) => consider(Backup::read(&text)),
-            Err(Some(size)) => consider(Err(BackupError::TooLarge(size))),
-            Err(None) => answer.set(Answer::Problem("The file could not be read.".into())),
-        });
-        // The same file chosen again is read again.
-        input.set_value("");
     };
 
     view! {
@@ -157,36 +106,129 @@ pub fn SavesPanel(
             >
                 <h2 id="saves-title">"Saves"</h2>
                 <p class="dialog-sub" data-testid="persistence">{move || kept.get().describe()}</p>
-                <p class="saves-note">"Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:"</p>
-                <div class="dialog-buttons">
-                    <button type="button" value="download" data-testid="export-file">"Download file"</button>
-                    <button type="button" value="copy" data-testid="copy-code">{COPY}</button>
-                </div>
-                <textarea class="saves-code" data-testid="export-code" readonly rows="3" aria-label="Backup code" node_ref=code></textarea>
-                <label class="saves-note">
-                    "Import them from a file: "
-                    <input type="file" accept=".json,application/json,text/plain" data-testid="import-file" on:change=read_file />
-                </label>
-                <textarea class="saves-code" data-testid="import-code" rows="3" aria-label="A backup code or file to import" placeholder="Or paste a code here" node_ref=pasted></textarea>
-                <div class="dialog-buttons">
-                    <button type="button" value="read" data-testid="import-read">"Import code"</button>
-                </div>
-                <p class="saves-answer" role="status" data-testid="import-answer">
-                    {move || answer.with(|a| match a {
-                        Answer::Quiet => String::new(),
-                        Answer::Problem(why) => why.clone(),
-                        Answer::Preview(_, lines) => format!("Importing replaces:\n{lines}"),
-                    })}
-                </p>
-                <div class="dialog-buttons" data-testid="import-preview" hidden=move || answer.with(|a| !matches!(a, Answer::Preview(..)))>
-                    <button type="button" value="cancel" data-testid="import-cancel">"Cancel"</button>
-                    <button type="button" value="replace" class="primary danger" data-testid="import-confirm">"Replace"</button>
-                </div>
+                {export_part(code)}
+                {import_part(session, answer, pasted)}
                 <div class="dialog-buttons">
                     <button type="button" value="close" data-testid="saves-close">"Done"</button>
                 </div>
             </div>
         </div>
+    }
+}
+
+/// The export's controls. Its buttons are told apart by their `value`: the panel's one
+/// click handler serves them.
+///
+/// `code`: the code shown to copy by hand, filled in as the panel opens.
+fn export_part(code: NodeRef<html::Textarea>) -> impl IntoView {
+    view! {
+        <p class="saves-note">"Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:"</p>
+        <div class="dialog-buttons">
+            <button type="button" value="download" data-testid="export-file">"Download file"</button>
+            <button type="button" value="copy" data-testid="copy-code">{COPY}</button>
+        </div>
+        <textarea class="saves-code" data-testid="export-code" readonly rows="3" aria-label="Backup code" node_ref=code></textarea>
+    }
+}
+
+/// The import's controls, and what the panel answers to an import. Its buttons are told
+/// apart by their `value`: the panel's one click handler serves them.
+///
+/// `session`: the session, which says what an import replaces.
+/// `answer`: what the panel has to say after the player's last step.
+/// `pasted`: where the player pastes a code to import.
+fn import_part(
+    session: ReadSignal<Session>,
+    answer: RwSignal<Answer>,
+    pasted: NodeRef<html::Textarea>,
+) -> impl IntoView {
+    view! {
+        <label class="saves-note">
+            "Import them from a file: "
+            <input type="file" accept=".json,application/json,text/plain" data-testid="import-file" on:change=move |ev| read_file(&ev, session, answer) />
+        </label>
+        <textarea class="saves-code" data-testid="import-code" rows="3" aria-label="A backup code or file to import" placeholder="Or paste a code here" node_ref=pasted></textarea>
+        <div class="dialog-buttons">
+            <button type="button" value="read" data-testid="import-read">"Import code"</button>
+        </div>
+        <p class="saves-answer" role="status" data-testid="import-answer">
+            {move || answer.with(|a| match a {
+                Answer::Quiet => String::new(),
+                Answer::Problem(why) => why.clone(),
+                Answer::Preview(_, lines) => format!("Importing replaces:\n{lines}"),
+            })}
+        </p>
+        <div class="dialog-buttons" data-testid="import-preview" hidden=move || answer.with(|a| !matches!(a, Answer::Preview(..)))>
+            <button type="button" value="cancel" data-testid="import-cancel">"Cancel"</button>
+            <button type="button" value="replace" class="primary danger" data-testid="import-confirm">"Replace"</button>
+        </div>
+    }
+}
+
+/// What an export holds, made by `then`: what storage keeps, every game saved after its
+/// every move (a daily game is no part of it: the free games are).
+fn export(session: ReadSignal<Session>, then: fn(&Backup) -> String) -> Option<String> {
+    session.with_untracked(|s| s.backup().map(then))
+}
+
+/// Downloads the backup as a file, or says the browser refused.
+fn download(session: ReadSignal<Session>, answer: RwSignal<Answer>) {
+    let name = format!("exponentorus-saves-{}.json", files::today());
+    let json = export(session, Backup::to_json).unwrap_or_default();
+    if !files::download(&name, &json) {
+        answer.set(Answer::Problem(
+            "This browser refused the download: copy the code instead.".into(),
+        ));
+    }
+}
+
+/// Copies the backup's code; `button` says how the copy went, for a moment.
+fn copy(button: &web_sys::HtmlButtonElement, session: ReadSignal<Session>) {
+    let failed = "Copy failed: select the code and copy it";
+    let code = export(session, Backup::to_code).unwrap_or_default();
+    let copying = clipboard::copy_text(&code, label(button, failed));
+    label(button, if copying { "Copied" } else { failed })();
+    set_timeout(label(button, COPY), std::time::Duration::from_millis(1600));
+}
+
+/// Reads a backup, then shows what it would replace, or what is wrong with it.
+fn consider(
+    session: ReadSignal<Session>,
+    answer: RwSignal<Answer>,
+    read: Result<Backup, BackupError>,
+) {
+    answer.set(match read {
+        Ok(backup) => {
+            let lines = session.with_untracked(|s| s.import_preview(&backup));
+            Answer::Preview(Arc::new(backup), lines)
+        }
+        Err(why) => Answer::Problem(why.to_string()),
+    });
+}
+
+/// Reads the file chosen in the file input `ev` happened on, then considers it.
+fn read_file(ev: &web_sys::Event, session: ReadSignal<Session>, answer: RwSignal<Answer>) {
+    let Some(input) = target::<web_sys::HtmlInputElement>(ev) else {
+        return;
+    };
+    files::read_chosen(&input, MAX_BYTES, move |text| match text {
+        Ok(text) => consider(session, answer, Backup::read(&text)),
+        Err(Some(size)) => consider(session, answer, Err(BackupError::TooLarge(size))),
+        Err(None) => answer.set(Answer::Problem("The file could not be read.".into())),
+    });
+    // The same file chosen again is read again.
+    input.set_value("");
+}
+
+/// Replaces everything the game keeps with the backup previewed, or says why it could not.
+fn replace(session: ReadSignal<Session>, page: Page, answer: RwSignal<Answer>) {
+    let Answer::Preview(backup, _) = answer.get_untracked() else {
+        return;
+    };
+    // On success the page starts again from what storage now holds, like a visit.
+    page.dispatch(Intent::ReplaceSaves(backup));
+    if let Some(why) = session.with_untracked(|s| s.restore_failed().map(ToString::to_string)) {
+        answer.set(Answer::Problem(why));
     }
 }
 

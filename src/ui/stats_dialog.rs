@@ -4,12 +4,15 @@
 //! from storage (through the page) each time it opens, so it shows what any tab has
 //! recorded.
 
+use std::sync::Arc;
+
 use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
 use crate::model::numbers::grouped;
-use crate::model::stats_summary::{groups, recent_dailies, streaks, summarise};
+use crate::model::session::StatsShown;
+use crate::model::stats_summary::{Summary, groups, recent_dailies, streaks, summarise};
 use rules::day::Day;
 
 use super::modal;
@@ -102,8 +105,6 @@ fn StatsPanel(
         }
         list
     });
-    let group_name = |(kind, size): (Mode, usize)| format!("{} {size}×{size}", kind.title());
-    let group_value = |(kind, size): (Mode, usize)| format!("{}-{size}", kind.name());
 
     view! {
         <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_close)>
@@ -118,124 +119,11 @@ fn StatsPanel(
                 <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|(shown, _)| shown.problem.is_none())>
                     {move || read.with(|(shown, _)| shown.problem.clone().unwrap_or_default())}
                 </p>
-                <label class="stats-group">
-                    <span>"Game "</span>
-                    <select
-                        data-testid="stats-group"
-                        node_ref=menu
-                        prop:value=move || group_value(shown.get())
-                        on:change=move |ev| {
-                            let value = event_target_value(&ev);
-                            if let Some(picked) = options
-                                .get_untracked()
-                                .into_iter()
-                                .find(|g| group_value(*g) == value)
-                            {
-                                shown.set(picked);
-                            }
-                        }
-                    >
-                        {move || options.get().into_iter().map(|group| view! {
-                            <option value=group_value(group)>{group_name(group)}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <dl class="stats-figures">
-                    {figure("Played", "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
-                    {figure("Mean", "stats-mean", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.mean))))}
-                    {figure("Median", "stats-median", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.median))))}
-                    {figure("Best", "stats-best", Signal::derive(move || summary.with(|s| s.best)))}
-                </dl>
-                <p class="stats-note" data-testid="stats-note">
-                    {move || summary.with(|s| {
-                        let mut note = "Best: without undo or the solver.".to_owned();
-                        if s.helped > 0 {
-                            note.push_str(&format!(" {} with help, counted but never best.", s.helped));
-                        }
-                        if s.practice > 0 {
-                            note.push_str(&format!(" {} practice, not counted.", s.practice));
-                        }
-                        note
-                    })}
-                </p>
-                <figure class="chart">
-                    <figcaption>"Highest tile"</figcaption>
-                    <svg
-                        viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-                        aria-hidden="true"
-                        data-testid="stats-histogram"
-                    >
-                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - LABEL_ROOM y2=HEIGHT - LABEL_ROOM />
-                        {move || {
-                            summary.with(|s| charts::histogram(&s.tops)).into_iter().map(|bar| {
-                                let middle = bar.x + bar.width / 2;
-                                view! {
-                                    <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="20" />
-                                    <text class="count" x=middle y=bar.y.saturating_sub(30) text-anchor="middle">
-                                        {(bar.count > 0).then(|| bar.count.to_string())}
-                                    </text>
-                                    <text class="label" x=middle y=HEIGHT - 40 text-anchor="middle">
-                                        {bar.label}
-                                    </text>
-                                }
-                            }).collect_view()
-                        }}
-                    </svg>
-                    <p class="spoken" data-testid="stats-histogram-text">
-                        {move || summary.with(|s| charts::histogram_text(&s.tops))}
-                    </p>
-                </figure>
-                <figure class="chart">
-                    <figcaption>"Score, game by game"</figcaption>
-                    <svg
-                        viewBox=format!("0 0 {WIDTH} {HEIGHT}")
-                        aria-hidden="true"
-                        data-testid="stats-line"
-                    >
-                        <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 10 y2=HEIGHT - 10 />
-                        <polyline
-                            class="line"
-                            points=move || summary.with(|s| charts::score_line(last(&s.scores)))
-                        />
-                        <text class="count" x="20" y="100">
-                            {move || summary.with(|s| {
-                                last(&s.scores).iter().max().map(|m| grouped(*m)).unwrap_or_default()
-                            })}
-                        </text>
-                    </svg>
-                    <p class="spoken" data-testid="stats-line-text">
-                        {move || summary.with(|s| charts::score_line_text(last(&s.scores)))}
-                    </p>
-                </figure>
-                <h3>"Daily game"</h3>
-                <p class="stats-note">
-                    "One board for everyone each UTC day: "
-                    <a data-testid="daily-open" href="?daily">"play today's"</a>
-                    ", or an earlier day's below."
-                </p>
-                <dl class="stats-figures">
-                    {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
-                    {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}
-                </dl>
-                <ol class="stats-days" data-testid="stats-days">
-                    {move || read.with(|(shown, today)| {
-                        recent_dailies(&shown.stats, *today, RECENT_DAYS)
-                            .into_iter()
-                            .map(|(day, result)| {
-                                let text = result.map_or_else(
-                                    || "—".to_owned(),
-                                    |game| format!("{} · {}", grouped(game.score), game.top),
-                                );
-                                view! {
-                                    <li>
-                                        <a href=format!("?daily={day}")>{day.to_string()}</a>
-                                        <span>{text}</span>
-                                    </li>
-                                }
-                            })
-                            .collect_view()
-                    })}
-                </ol>
+                {group_menu(shown, options, menu)}
+                {group_figures(summary)}
+                {top_tile_chart(summary)}
+                {score_chart(summary)}
+                {daily_record(read)}
                 <div class="dialog-buttons">
                     <button
                         type="button"
@@ -248,6 +136,176 @@ fn StatsPanel(
                 </div>
             </div>
         </div>
+    }
+}
+
+/// The menu of modes and board sizes whose figures the panel shows.
+///
+/// `shown`: the mode and board size shown; picking one sets it.
+/// `options`: the groups offered: those recorded, and the one shown even if it has no games yet.
+/// `menu`: where the panel puts the keyboard when it opens.
+fn group_menu(
+    shown: RwSignal<(Mode, usize)>,
+    options: Memo<Vec<(Mode, usize)>>,
+    menu: NodeRef<html::Select>,
+) -> impl IntoView {
+    let group_name = |(kind, size): (Mode, usize)| format!("{} {size}×{size}", kind.title());
+    let group_value = |(kind, size): (Mode, usize)| format!("{}-{size}", kind.name());
+
+    view! {
+        <label class="stats-group">
+            <span>"Game "</span>
+            <select
+                data-testid="stats-group"
+                node_ref=menu
+                prop:value=move || group_value(shown.get())
+                on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    if let Some(picked) = options
+                        .get_untracked()
+                        .into_iter()
+                        .find(|g| group_value(*g) == value)
+                    {
+                        shown.set(picked);
+                    }
+                }
+            >
+                {move || options.get().into_iter().map(|group| view! {
+                    <option value=group_value(group)>{group_name(group)}</option>
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// The shown group's figures, and a note on which games each one counts.
+///
+/// `summary`: the shown group's figures.
+fn group_figures(summary: Memo<Summary>) -> impl IntoView {
+    view! {
+        <dl class="stats-figures">
+            {figure("Played", "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
+            {figure("Mean", "stats-mean", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.mean))))}
+            {figure("Median", "stats-median", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.median))))}
+            {figure("Best", "stats-best", Signal::derive(move || summary.with(|s| s.best)))}
+        </dl>
+        <p class="stats-note" data-testid="stats-note">
+            {move || summary.with(|s| {
+                let mut note = "Best: without undo or the solver.".to_owned();
+                if s.helped > 0 {
+                    note.push_str(&format!(" {} with help, counted but never best.", s.helped));
+                }
+                if s.practice > 0 {
+                    note.push_str(&format!(" {} practice, not counted.", s.practice));
+                }
+                note
+            })}
+        </p>
+    }
+}
+
+/// The bar chart of how often each highest tile was reached, and its figures in words
+/// (the drawing is hidden from screen readers).
+///
+/// `summary`: the shown group's figures.
+fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
+    view! {
+        <figure class="chart">
+            <figcaption>"Highest tile"</figcaption>
+            <svg
+                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                aria-hidden="true"
+                data-testid="stats-histogram"
+            >
+                <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - LABEL_ROOM y2=HEIGHT - LABEL_ROOM />
+                {move || {
+                    summary.with(|s| charts::histogram(&s.tops)).into_iter().map(|bar| {
+                        let middle = bar.x + bar.width / 2;
+                        view! {
+                            <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="20" />
+                            <text class="count" x=middle y=bar.y.saturating_sub(30) text-anchor="middle">
+                                {(bar.count > 0).then(|| bar.count.to_string())}
+                            </text>
+                            <text class="label" x=middle y=HEIGHT - 40 text-anchor="middle">
+                                {bar.label}
+                            </text>
+                        }
+                    }).collect_view()
+                }}
+            </svg>
+            <p class="spoken" data-testid="stats-histogram-text">
+                {move || summary.with(|s| charts::histogram_text(&s.tops))}
+            </p>
+        </figure>
+    }
+}
+
+/// The line of the latest games' scores, and its figures in words (the drawing is hidden
+/// from screen readers).
+///
+/// `summary`: the shown group's figures.
+fn score_chart(summary: Memo<Summary>) -> impl IntoView {
+    view! {
+        <figure class="chart">
+            <figcaption>"Score, game by game"</figcaption>
+            <svg
+                viewBox=format!("0 0 {WIDTH} {HEIGHT}")
+                aria-hidden="true"
+                data-testid="stats-line"
+            >
+                <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 10 y2=HEIGHT - 10 />
+                <polyline
+                    class="line"
+                    points=move || summary.with(|s| charts::score_line(last(&s.scores)))
+                />
+                <text class="count" x="20" y="100">
+                    {move || summary.with(|s| {
+                        last(&s.scores).iter().max().map(|m| grouped(*m)).unwrap_or_default()
+                    })}
+                </text>
+            </svg>
+            <p class="spoken" data-testid="stats-line-text">
+                {move || summary.with(|s| charts::score_line_text(last(&s.scores)))}
+            </p>
+        </figure>
+    }
+}
+
+/// The daily game's section: a link to today's, the streaks, and the last week's results,
+/// each day linking to its board. Whatever group is shown, it covers every daily game.
+///
+/// `read`: the record as read at the opening, and the day it was read (streaks end today).
+fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
+    view! {
+        <h3>"Daily game"</h3>
+        <p class="stats-note">
+            "One board for everyone each UTC day: "
+            <a data-testid="daily-open" href="?daily">"play today's"</a>
+            ", or an earlier day's below."
+        </p>
+        <dl class="stats-figures">
+            {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
+            {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}
+        </dl>
+        <ol class="stats-days" data-testid="stats-days">
+            {move || read.with(|(shown, today)| {
+                recent_dailies(&shown.stats, *today, RECENT_DAYS)
+                    .into_iter()
+                    .map(|(day, result)| {
+                        let text = result.map_or_else(
+                            || "—".to_owned(),
+                            |game| format!("{} · {}", grouped(game.score), game.top),
+                        );
+                        view! {
+                            <li>
+                                <a href=format!("?daily={day}")>{day.to_string()}</a>
+                                <span>{text}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+            })}
+        </ol>
     }
 }
 

@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 
-use crate::model::timeline::{Change, TileVis};
+use crate::model::tile_motion::{Change, TileVis};
 use rules::TileId;
 
 /// How a tile is shown.

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::model::Session;
 use crate::model::tutorial::Goal;
 
-use super::later::page_shown;
+use super::deferred_parts::page_shown;
 
 /// What the card shows of the tutorial.
 #[derive(Clone, Debug, PartialEq, Eq)]

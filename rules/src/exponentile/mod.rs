@@ -57,9 +57,9 @@
 //! );
 //! ```
 
+mod as_rules;
 mod board;
 mod game;
-mod hosting;
 mod moves;
 mod passes;
 mod report;
@@ -70,9 +70,9 @@ mod swap;
 mod tiles;
 mod topology;
 
+pub use as_rules::{NoMarks, SavedMove};
 pub use board::{Board, ParseBoardError};
 pub use game::{Game, Refusal};
-pub use hosting::{NoMarks, SavedMove};
 pub use report::{Fall, Merge, MoveReport, PassReport};
 pub use swap::Move;
 pub use tiles::{ScriptedTiles, TileSource};

@@ -187,7 +187,7 @@ mod tests {
         }
         assert_eq!(
             Game::from_json(&text.replacen("[[", "[[3,", 1)),
-            Err(LoadError::BadSize)
+            Err(LoadError::BadSize { min: 3, max: 16 })
         );
     }
 }

@@ -37,17 +37,17 @@
 //! assert_eq!(game.outcome(), Outcome::InPlay);
 //! ```
 
+mod as_rules;
 mod board;
 mod game;
-mod hosting;
 mod report;
 mod save;
 pub mod solver;
 mod spawns;
 
+pub use as_rules::Marks;
 pub use board::{Board, BoardError};
 pub use game::{Game, Refusal, WIN_VALUE};
-pub use hosting::Marks;
 pub use report::{Merge, Report, Slide};
 pub use spawns::{ScriptedSpawns, SpawnSource};
 

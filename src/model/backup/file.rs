@@ -18,6 +18,7 @@ use serde_json::value::RawValue;
 
 use super::{Backup, BackupError, FORMAT, ModePart, VERSION};
 use crate::model::leaderboard::Player;
+use crate::model::play::BACKUP_VERSION_1_CLASSIC;
 use crate::model::saves::read_best;
 use crate::model::settings::{Settings, read_settings};
 use crate::model::stats::Stats;
@@ -175,7 +176,7 @@ struct ModeFile<'a> {
 /// sides' (without `bests`, a backup from before board sizes, it speaks for 9×9 alone),
 /// and `classic`, when there, 2048's game and the bests of all its sides.
 fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupError> {
-    let main = Mode::Exponentorus;
+    let main = Mode::MAIN;
     let game = file.game.ok_or(BackupError::Missing("game"))?;
     let best = file
         .best
@@ -195,15 +196,15 @@ fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupErro
             .bests
             .as_ref()
             .ok_or(BackupError::Missing("2048 best scores"))?
-            .checked(Mode::Twenty48, |_| true)?;
+            .checked(BACKUP_VERSION_1_CLASSIC, |_| true)?;
         let part = ModePart {
             game: classic
                 .game
-                .map(|game| read_game(Mode::Twenty48, game))
+                .map(|game| read_game(BACKUP_VERSION_1_CLASSIC, game))
                 .transpose()?,
-            bests: every_side(Mode::Twenty48, &given),
+            bests: every_side(BACKUP_VERSION_1_CLASSIC, &given),
         };
-        modes.insert(Mode::Twenty48, part);
+        modes.insert(BACKUP_VERSION_1_CLASSIC, part);
     }
     Ok(modes)
 }

@@ -4,11 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use rules::{AnyHistory, History, Mode, exponentile};
+use rules::{AnyHistory, Mode};
 
 use super::{Backup, ModePart};
 use crate::model::keys::{PLAYER_KEY, SETTINGS_KEY, STATS_KEY, best_key, game_key};
 use crate::model::leaderboard::Player;
+use crate::model::play;
 use crate::model::saves::{Loaded, Slot, load_bests, load_settings, read_game};
 use crate::model::stats::backup_part;
 use crate::model::storage::{KeyValue, StoreError};
@@ -35,15 +36,18 @@ pub fn collect(store: &impl KeyValue, fallback_seed: u64) -> Backup {
             part.bests.insert(side, best);
         }
         let played = part.game.is_some() || part.bests.values().any(|&best| best > 0);
-        if played || mode == Mode::Exponentorus {
+        if played || mode == Mode::MAIN {
             modes.insert(mode, part);
         }
     }
-    if let Some(main) = modes.get_mut(&Mode::Exponentorus)
+    if let Some(main) = modes.get_mut(&Mode::MAIN)
         && main.game.is_none()
     {
-        let deal = exponentile::Game::new(fallback_seed);
-        main.game = Some(AnyHistory::from(History::new(deal)));
+        main.game = Some(play::deal(
+            Mode::MAIN,
+            fallback_seed,
+            Mode::MAIN.default_size(),
+        ));
     }
     Backup {
         modes,

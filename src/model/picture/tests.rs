@@ -1,5 +1,6 @@
 use super::*;
 use rules::History;
+use rules::Mode;
 use rules::exponentile::{Board, Game};
 
 /// A torus game of side `n`, its board filled from `values` round and round, played a
@@ -114,7 +115,7 @@ fn every_shape_of_every_mode_and_size_lies_inside_the_picture() {
 fn every_cell_is_drawn_and_every_number_fits_its_tile() {
     for (name, history) in every_board() {
         let picture = picture(&history, None, Palette::Standard, "x");
-        let (n, values) = cells::values(&history);
+        let (n, values) = history.cell_values();
         let cells_drawn = picture
             .shapes
             .iter()

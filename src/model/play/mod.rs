@@ -4,32 +4,35 @@
 //!
 //! The session owns what every mode shares (settings, dialogs, notices, bests,
 //! statistics, the daily game, replays, share) and hands each play intent ([`Play`]) to
-//! the mode, which answers through a [`Cx`]: effects for the page, the live region's
-//! sentence, and events the session acts on (a move to save, a game that ended).
+//! the mode, which answers through a [`PlayContext`]: effects for the page, the live
+//! region's sentence, and events the session acts on (a move to save, a game that ended).
 //!
-//! Adding a mode means: its rules (one `rules::Rules` impl), its mode session (a
-//! [`ModeSession`]), its board component, and one entry in [`deal`], [`open`],
-//! [`lesson`] and [`keys`].
+//! This file is the play layer's one table of the modes: each mode's folder beside it is
+//! named here and nowhere else in the layer. Adding a mode means its folder (a
+//! [`ModeSession`], its sentences, keys and lesson) and one arm in [`deal`], [`open`],
+//! [`replay`], [`lesson`], [`keys`] and [`new_game_sentence`] (docs/architecture.md,
+//! "Adding a mode", lists every file).
 
 use std::any::Any;
 use std::fmt;
 
 use rules::replay_code::NotReplayable;
-use rules::{AnyHistory, Direction, Mode, Summary};
+use rules::{AnyHistory, Direction, Mode, Summary, TileId};
 
 pub use super::happening::Happening;
 use super::input::KeyMap;
 use super::intent::Effect;
 use super::settings::Speed;
 use super::stroke::BoardInput;
+use super::tile_motion::TileVis;
 use super::tutorial::Lesson;
 
-pub mod exponentorus;
+pub mod exponentile;
 mod moves;
 mod solving;
 pub mod twenty48;
 
-pub use exponentorus::ExponentorusPlay;
+pub use exponentile::ExponentilePlay;
 pub use moves::{Moves, Played};
 pub use twenty48::Twenty48Play;
 
@@ -42,7 +45,7 @@ pub enum Play {
     /// Space or Enter.
     Pick,
     /// Escape, when no dialog of the session's is open: the mode says whether it used it
-    /// ([`Cx::consumed`]).
+    /// ([`PlayContext::consumed`]).
     Cancel,
     /// Home or C: the view back to its place.
     Recentre,
@@ -91,7 +94,7 @@ pub enum Event {
 
 /// The mode's side of one intent: what it knows of the session, and what it answers.
 #[derive(Debug)]
-pub struct Cx {
+pub struct PlayContext {
     /// The animation speed in force.
     pub speed: Speed,
     /// Effects and events in the order the mode made them: a move is saved after the
@@ -110,10 +113,10 @@ pub enum Answer {
     Event(Event),
 }
 
-impl Cx {
+impl PlayContext {
     /// A context at `speed`.
     pub fn new(speed: Speed) -> Self {
-        Cx {
+        PlayContext {
             speed,
             answers: Vec::new(),
             status: None,
@@ -195,6 +198,11 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
     }
     /// Whether nothing animates.
     fn at_rest(&self) -> bool;
+    /// Every tile the page's tile store shows, still, for a mode whose board animates
+    /// through it ([`Effect::Animate`]); none for one whose board does not.
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        Vec::new()
+    }
     /// The score to show: it may step up while a move animates.
     fn shown_score(&self) -> u64 {
         self.summary().score
@@ -211,15 +219,15 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
         false
     }
     /// Acts on `play`.
-    fn handle(&mut self, play: Play, cx: &mut Cx);
+    fn handle(&mut self, play: Play, cx: &mut PlayContext);
     /// Fast-forwards any animation to rest.
-    fn settle(&mut self, cx: &mut Cx);
+    fn settle(&mut self, cx: &mut PlayContext);
     /// Shows the board at rest, as it stands (after opening, or after the page's tiles
     /// were put aside).
-    fn show(&mut self, cx: &mut Cx);
+    fn show(&mut self, cx: &mut PlayContext);
     /// Takes `history` (another tab's save of this mode and slot) in place of the game in
     /// play if it is another game state; whether it did. The view stays where it is.
-    fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool;
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool;
 }
 
 /// What every mode session is as a value, written once for all of them: itself, for the
@@ -251,7 +259,7 @@ impl Clone for Box<dyn ModeSession> {
 /// does not play).
 pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
     match mode {
-        Mode::Exponentorus | Mode::Exponentile => exponentorus::deal(mode, seed, size).into(),
+        Mode::Exponentorus | Mode::Exponentile => exponentile::deal(mode, seed, size).into(),
         Mode::Twenty48 => twenty48::deal(seed, size).into(),
     }
 }
@@ -259,33 +267,45 @@ pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
 /// The play of a game read from storage or another tab.
 pub fn open(history: AnyHistory) -> Box<dyn ModeSession> {
     match history {
-        AnyHistory::Exponentile(history) => Box::new(ExponentorusPlay::new(*history)),
-        AnyHistory::Twenty48(history) => Box::new(Twenty48Play::new(*history)),
+        AnyHistory::Exponentile(history) => Box::new(ExponentilePlay::of(Moves::new(*history))),
+        AnyHistory::Twenty48(history) => Box::new(Twenty48Play::of(Moves::new(*history))),
     }
 }
 
 /// The tutorial of `mode`: a short guided game on a small prepared board of its own.
 pub fn lesson(mode: Mode) -> Lesson {
     match mode {
-        Mode::Exponentorus => exponentorus::lesson(),
+        Mode::Exponentorus => exponentile::lesson(),
         Mode::Twenty48 => twenty48::lesson(),
-        Mode::Exponentile => exponentorus::flat_lesson(),
+        Mode::Exponentile => exponentile::flat_lesson(),
+    }
+}
+
+/// What the live region says of a new game of `mode` from `seed` on side `size`.
+pub fn new_game_sentence(mode: Mode, seed: u64, size: usize) -> String {
+    match mode {
+        Mode::Exponentorus => exponentile::sentences::torus_started(seed, size),
+        Mode::Twenty48 => twenty48::sentences::twenty48_started(seed, size),
+        Mode::Exponentile => exponentile::flat_sentences::exponentile_started(seed, size),
     }
 }
 
 /// The keys of `mode`, and its help's list of them.
 pub fn keys(mode: Mode) -> KeyMap {
     match mode {
-        Mode::Exponentorus => exponentorus::TORUS_KEYS,
+        Mode::Exponentorus => exponentile::TORUS_KEYS,
         Mode::Twenty48 => twenty48::KEYS,
-        Mode::Exponentile => exponentorus::FLAT_KEYS,
+        Mode::Exponentile => exponentile::FLAT_KEYS,
     }
 }
+
+/// The mode whose game a backup of version 1 keeps as `classic`, beside the main game's.
+pub const BACKUP_VERSION_1_CLASSIC: Mode = Mode::Twenty48;
 
 /// A replay viewer's play of `whole`, a game read from a replay code, at its deal.
 pub fn replay(whole: AnyHistory) -> Box<dyn ModeSession> {
     match whole {
-        AnyHistory::Exponentile(whole) => Box::new(ExponentorusPlay::replaying(*whole)),
-        AnyHistory::Twenty48(whole) => Box::new(Twenty48Play::replaying(*whole)),
+        AnyHistory::Exponentile(whole) => Box::new(ExponentilePlay::of(Moves::replaying(*whole))),
+        AnyHistory::Twenty48(whole) => Box::new(Twenty48Play::of(Moves::replaying(*whole))),
     }
 }

@@ -12,7 +12,7 @@
 use rules::solver::{Budget, Choice, Search, Solver};
 use rules::{Outcome, Rules};
 
-use super::{Cx, ModeSession, Play};
+use super::{ModeSession, Play, PlayContext};
 use crate::model::announce;
 use crate::model::intent::Effect;
 
@@ -98,7 +98,12 @@ impl<R: Solver> Solving<R> {
     /// sampler seeded by the moves played (the same position always gets the same answer).
     /// A hint's first slice runs at once, and a small board is often answered in it; Watch
     /// always yields first, so a run of quick answers cannot recurse.
-    pub fn think(&mut self, game: &R, purpose: Purpose, cx: &mut Cx) -> Option<Found<R::Move>> {
+    pub fn think(
+        &mut self,
+        game: &R,
+        purpose: Purpose,
+        cx: &mut PlayContext,
+    ) -> Option<Found<R::Move>> {
         self.serial = self.serial.wrapping_add(1);
         let budget = Budget {
             seed: u64::from(game.moves()),
@@ -122,7 +127,12 @@ impl<R: Solver> Solving<R> {
     /// One slice of the search with `serial`, while `game` is in play: what it found once
     /// it is over, else `None` with the next slice asked for. A stale serial does nothing,
     /// and a search whose game is no longer in play (a move, another tab) is dropped.
-    pub fn think_on(&mut self, serial: u32, game: &R, cx: &mut Cx) -> Option<Found<R::Move>> {
+    pub fn think_on(
+        &mut self,
+        serial: u32,
+        game: &R,
+        cx: &mut PlayContext,
+    ) -> Option<Found<R::Move>> {
         let thinking = self.thinking.as_mut().filter(|t| t.serial == serial)?;
         if thinking.game != *game {
             self.thinking = None;
@@ -159,7 +169,7 @@ pub trait SolverPlay: ModeSession {
     /// The solver at work, and the game in play.
     fn solver_and_game(&mut self) -> (&mut Solving<Self::Game>, &Self::Game);
     /// Marks the hinted move on the board and says it.
-    fn show_hint(&mut self, choice: Choice<<Self::Game as Rules>::Move>, cx: &mut Cx);
+    fn show_hint(&mut self, choice: Choice<<Self::Game as Rules>::Move>, cx: &mut PlayContext);
     /// Takes the hint off the board.
     fn drop_hint(&mut self);
     /// Puts away what the player had under way as Watch takes over.
@@ -167,11 +177,11 @@ pub trait SolverPlay: ModeSession {
     /// What to say when no move is left for `purpose`.
     fn nothing_left(&self, purpose: Purpose) -> String;
     /// Plays the solver's move, animated as the player's are.
-    fn play_solver_move(&mut self, mv: <Self::Game as Rules>::Move, cx: &mut Cx);
+    fn play_solver_move(&mut self, mv: <Self::Game as Rules>::Move, cx: &mut PlayContext);
 
     /// Acts on the solver's intents (hint, Watch, stop, a slice of the search); any other
     /// play is the mode's, and is left alone.
-    fn solver_intent(&mut self, play: Play, cx: &mut Cx) {
+    fn solver_intent(&mut self, play: Play, cx: &mut PlayContext) {
         match play {
             Play::Hint => self.ask_hint(cx),
             Play::Watch => self.toggle_watch(cx),
@@ -187,7 +197,7 @@ pub trait SolverPlay: ModeSession {
     }
 
     /// H: starts the search for the best move; the hint shows when it is found.
-    fn ask_hint(&mut self, cx: &mut Cx) {
+    fn ask_hint(&mut self, cx: &mut PlayContext) {
         if self.dialog_open() {
             // The mode's dialog waits for an answer.
             return;
@@ -204,7 +214,7 @@ pub trait SolverPlay: ModeSession {
     }
 
     /// The Watch button or key: the solver starts playing, or stops.
-    fn toggle_watch(&mut self, cx: &mut Cx) {
+    fn toggle_watch(&mut self, cx: &mut PlayContext) {
         if self.watching() {
             self.stop_watching(cx);
             return;
@@ -226,20 +236,20 @@ pub trait SolverPlay: ModeSession {
     }
 
     /// Hands the game back to the player: the solver stops, the animation plays on.
-    fn stop_watching(&mut self, cx: &mut Cx) {
+    fn stop_watching(&mut self, cx: &mut PlayContext) {
         self.solver_and_game().0.forget();
         cx.say(announce::watch_stopped());
     }
 
     /// One slice of the search with this serial.
-    fn think_on(&mut self, serial: u32, cx: &mut Cx) {
+    fn think_on(&mut self, serial: u32, cx: &mut PlayContext) {
         let (solving, game) = self.solver_and_game();
         let found = solving.think_on(serial, game, cx);
         self.found(found, cx);
     }
 
     /// Acts on what a finished search found.
-    fn found(&mut self, found: Option<Found<<Self::Game as Rules>::Move>>, cx: &mut Cx) {
+    fn found(&mut self, found: Option<Found<<Self::Game as Rules>::Move>>, cx: &mut PlayContext) {
         match found {
             None => {}
             Some(Found::Hint(choice)) => self.show_hint(choice, cx),
@@ -254,7 +264,7 @@ pub trait SolverPlay: ModeSession {
     /// Watch's next step once the board is at rest: play the chosen move, then think of
     /// the next one while it animates. A dialog of the mode's stops Watch: it is the
     /// player's to answer.
-    fn watch_on(&mut self, cx: &mut Cx) {
+    fn watch_on(&mut self, cx: &mut PlayContext) {
         if !self.watching() || !self.at_rest() {
             return;
         }

@@ -14,7 +14,7 @@ use crate::model::daily::{Refused, requested_day};
 use crate::model::intent::Effect;
 use crate::model::keys::unreadable_key;
 use crate::model::launch::{Start, decide};
-use crate::model::play::{self, Cx};
+use crate::model::play::{self, PlayContext};
 use crate::model::posting::Posting;
 use crate::model::replay::ReplayState;
 use crate::model::saves::{Loaded, Record, Slot};
@@ -68,6 +68,121 @@ pub fn launch_target(address: &Address, last: Option<Mode>) -> (Mode, Slot) {
     (address.mode_to_open(last), slot)
 }
 
+/// The saved game to resume, if it is of `target`'s mode and reads; an unreadable one is
+/// kept aside with a notice, and storage that cannot be read is told and kept as why.
+fn read_saved(
+    saved: Result<Loaded, StoreError>,
+    (mode, slot): (Mode, Slot),
+    now_ms: u64,
+    notices: &mut Vec<String>,
+    effects: &mut Vec<Effect>,
+) -> (Option<AnyHistory>, Option<StoreError>) {
+    match saved {
+        Ok(Loaded::Game(history)) if history.mode() == mode => (Some(history), None),
+        Ok(Loaded::Game(_) | Loaded::Nothing) => (None, None),
+        Ok(Loaded::Unreadable { error, text }) => {
+            let key = unreadable_key(mode, slot, now_ms);
+            notices.push(announce::unreadable_save(&error, Some(&key)));
+            effects.push(Effect::Save(Record::KeptAside { key, text }));
+            (None, None)
+        }
+        Err(why) => {
+            notices.push(announce::saving_off(&why));
+            (None, Some(why))
+        }
+    }
+}
+
+/// The days, by mode, that have a daily result in `stats` (an unreadable statistics
+/// file is told, and has none).
+fn daily_results(
+    stats: Result<LoadedStats, StoreError>,
+    notices: &mut Vec<String>,
+) -> Vec<(Mode, Day)> {
+    match stats {
+        Ok(LoadedStats::Stats(stats)) => {
+            let mut days: Vec<(Mode, Day)> = stats
+                .games
+                .iter()
+                .filter(|game| !game.practice)
+                .filter_map(|game| game.daily.map(|day| (game.mode, day)))
+                .collect();
+            days.sort_unstable();
+            days.dedup();
+            days
+        }
+        Ok(LoadedStats::Unreadable { error, backup_key }) => {
+            notices.push(announce::unreadable_stats(&error, backup_key.as_deref()));
+            Vec::new()
+        }
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The daily game an address's `daily` value asks for in `mode`: the saved one if it is
+/// that day's, else the saved one of another day if it is under way (the asked-for day
+/// offered beside it), else the asked-for day's deal; and whether it is fresh, and its
+/// day.
+fn daily_game(
+    saved: Option<AnyHistory>,
+    (mode, value): (Mode, &str),
+    today: Day,
+    notices: &mut Vec<String>,
+    offer: &mut Option<Offer>,
+) -> (AnyHistory, bool, Day) {
+    let (day, refused) = requested_day(value, today);
+    if let Some(refused) = refused {
+        notices.push(refused.to_string());
+    }
+    let saved_day = saved
+        .as_ref()
+        .and_then(|h| daily::day_of_seed(h.summary().seed, today));
+    match (saved, saved_day) {
+        (Some(history), Some(kept)) if kept == day => (history, false, kept),
+        // Another day's daily game under way is kept; the asked-for day is
+        // offered in its place.
+        (Some(history), Some(kept)) if history.summary().under_way() => {
+            *offer = Some(Offer::Daily(day));
+            (history, false, kept)
+        }
+        _ => (daily_deal(mode, day), true, day),
+    }
+}
+
+/// The free game a page load plays in `mode`: the saved one resumed (with the address's
+/// game offered beside it, when it asks for another), the address's game, or a fresh
+/// deal; and whether it is fresh.
+fn free_game(
+    saved: Option<AnyHistory>,
+    mode: Mode,
+    (url, url_size): (&SeedParam, usize),
+    entropy: &mut u64,
+    offer: &mut Option<Offer>,
+) -> (AnyHistory, bool) {
+    let start = decide(
+        saved.as_ref().map(AnyHistory::summary).as_ref(),
+        url,
+        url_size,
+    );
+    match (start, saved) {
+        (Start::Resume, Some(history)) => (history, false),
+        (Start::ResumeAndOffer(seed, size), Some(history)) => {
+            *offer = Some(Offer::Game {
+                mode,
+                seed,
+                size,
+                asked: false,
+            });
+            (history, false)
+        }
+        (Start::Fresh(seed, size), _) => (play::deal(mode, seed, size), true),
+        _ => {
+            let seed = draw_seed(entropy);
+            (play::deal(mode, seed, url_size), true)
+        }
+    }
+}
+
 impl Session {
     /// Opens the session a page load starts with, and the effects of starting it (a new
     /// game is saved at once; the address is made to name the game in play).
@@ -76,22 +191,13 @@ impl Session {
         let (mode, slot) = launch_target(&launch.address, launch.last_mode);
         let mut notices = Vec::new();
         let mut effects = Vec::new();
-        let mut save_failure = None;
-        let saved = match launch.saved {
-            Ok(Loaded::Game(history)) if history.mode() == mode => Some(history),
-            Ok(Loaded::Game(_) | Loaded::Nothing) => None,
-            Ok(Loaded::Unreadable { error, text }) => {
-                let key = unreadable_key(mode, slot, launch.now_ms);
-                notices.push(announce::unreadable_save(&error, Some(&key)));
-                effects.push(Effect::Save(Record::KeptAside { key, text }));
-                None
-            }
-            Err(why) => {
-                notices.push(announce::saving_off(&why));
-                save_failure = Some(why);
-                None
-            }
-        };
+        let (saved, save_failure) = read_saved(
+            launch.saved,
+            (mode, slot),
+            launch.now_ms,
+            &mut notices,
+            &mut effects,
+        );
         let address = &launch.address;
         if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
             notices.push(announce::invalid_mode(&text));
@@ -111,69 +217,14 @@ impl Session {
             notices.push(announce::invalid_size(mode, text));
         }
         let url_size = url_size.side(mode);
-        let daily_results = match launch.stats {
-            Ok(LoadedStats::Stats(stats)) => {
-                let mut days: Vec<(Mode, Day)> = stats
-                    .games
-                    .iter()
-                    .filter(|game| !game.practice)
-                    .filter_map(|game| game.daily.map(|day| (game.mode, day)))
-                    .collect();
-                days.sort_unstable();
-                days.dedup();
-                days
-            }
-            Ok(LoadedStats::Unreadable { error, backup_key }) => {
-                notices.push(announce::unreadable_stats(&error, backup_key.as_deref()));
-                Vec::new()
-            }
-            Err(_) => Vec::new(),
-        };
+        let daily_results = daily_results(launch.stats, &mut notices);
         let mut entropy = launch.entropy;
         let mut offer = None;
         let (history, fresh, daily_day) = match &address.daily {
-            Some(value) => {
-                let (day, refused) = requested_day(value, today);
-                if let Some(refused) = refused {
-                    notices.push(refused.to_string());
-                }
-                let saved_day = saved
-                    .as_ref()
-                    .and_then(|h| daily::day_of_seed(h.summary().seed, today));
-                match (saved, saved_day) {
-                    (Some(history), Some(kept)) if kept == day => (history, false, kept),
-                    // Another day's daily game under way is kept; the asked-for day is
-                    // offered in its place.
-                    (Some(history), Some(kept)) if history.summary().under_way() => {
-                        offer = Some(Offer::Daily(day));
-                        (history, false, kept)
-                    }
-                    _ => (daily_deal(mode, day), true, day),
-                }
-            }
+            Some(value) => daily_game(saved, (mode, value), today, &mut notices, &mut offer),
             None => {
-                let start = decide(
-                    saved.as_ref().map(AnyHistory::summary).as_ref(),
-                    &url,
-                    url_size,
-                );
-                let (history, fresh) = match (start, saved) {
-                    (Start::Resume, Some(history)) => (history, false),
-                    (Start::ResumeAndOffer(seed, size), Some(history)) => {
-                        offer = Some(Offer::Game {
-                            mode,
-                            seed,
-                            size,
-                            asked: false,
-                        });
-                        (history, false)
-                    }
-                    (Start::Fresh(seed, size), _) => (play::deal(mode, seed, size), true),
-                    _ => {
-                        let seed = draw_seed(&mut entropy);
-                        (play::deal(mode, seed, url_size), true)
-                    }
-                };
+                let (history, fresh) =
+                    free_game(saved, mode, (&url, url_size), &mut entropy, &mut offer);
                 (history, fresh, today)
             }
         };
@@ -250,10 +301,7 @@ impl Session {
     ) -> (Session, Vec<Effect>) {
         let speed = settings.effective_speed(reduced_motion);
         let game = whole.summary();
-        let moves = match &whole {
-            AnyHistory::Exponentile(h) => h.log().len(),
-            AnyHistory::Twenty48(h) => h.log().len(),
-        };
+        let moves = whole.logged_moves();
         let mut session = Session {
             play: play::replay(whole),
             slot: Slot::Free,
@@ -285,7 +333,7 @@ impl Session {
             posting: Posting::default(),
             effects: Vec::new(),
         };
-        let mut cx = Cx::new(session.speed());
+        let mut cx = PlayContext::new(session.speed());
         session.play.show(&mut cx);
         session.take(cx);
         if session.settings.theme != Theme::System {
@@ -307,8 +355,8 @@ impl Session {
     pub(super) fn opening_sentence(&self) -> String {
         let game = self.play.summary();
         match game.mode {
-            Mode::Exponentorus => String::new(),
-            mode => announce::new_game(mode, game.seed, game.size),
+            Mode::MAIN => String::new(),
+            mode => crate::model::play::new_game_sentence(mode, game.seed, game.size),
         }
     }
 

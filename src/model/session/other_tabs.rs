@@ -6,7 +6,7 @@ use rules::AnyHistory;
 use super::Session;
 use crate::model::announce;
 use crate::model::keys::{best_of_key, slot_of_key};
-use crate::model::play::Cx;
+use crate::model::play::PlayContext;
 use crate::model::saves::parse_best;
 
 impl Session {
@@ -31,14 +31,14 @@ impl Session {
         if let Some(touring) = self.tutorial.as_mut() {
             let kept = touring.kept_mut();
             if self.daily.is_none() || history.summary().seed == kept.summary().seed {
-                kept.adopt(history, &mut Cx::new(speed));
+                kept.adopt(history, &mut PlayContext::new(speed));
             }
             return;
         }
         if self.daily.is_some() && history.summary().seed != self.play.summary().seed {
             return;
         }
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.settle(&mut cx);
         let adopted = self.play.adopt(history, &mut cx);
         self.take(cx);

@@ -10,7 +10,7 @@ use crate::model::address::{SeedParam, daily_query, game_query};
 use crate::model::announce;
 use crate::model::intent::Effect;
 use crate::model::keys::unreadable_key;
-use crate::model::play::{self, Cx};
+use crate::model::play::{self, PlayContext};
 use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::storage::StoreError;
 use rules::day::Day;
@@ -121,7 +121,7 @@ impl Session {
         self.show_address();
         self.status = if fresh {
             let game = self.play.summary();
-            announce::new_game(mode, game.seed, game.size)
+            crate::model::play::new_game_sentence(mode, game.seed, game.size)
         } else {
             self.opening_sentence()
         };
@@ -157,7 +157,7 @@ impl Session {
         let mode = self.mode();
         self.begin(play::deal(mode, seed, size));
         let game = self.play.summary();
-        self.status = announce::new_game(mode, game.seed, game.size);
+        self.status = crate::model::play::new_game_sentence(mode, game.seed, game.size);
     }
 
     /// Starts `day`'s daily game afresh in the daily slot, replacing the daily game there;
@@ -186,7 +186,7 @@ impl Session {
     pub(super) fn put_in_play(&mut self, history: AnyHistory) {
         self.settle();
         self.play = play::open(history);
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
         self.raise_best();
@@ -215,7 +215,7 @@ impl Session {
                 _,
             ) => game_query(mode, seed, size),
             (_, Some(play), mode) => daily_query(mode, play.day),
-            (_, None, Mode::Exponentorus) => {
+            (_, None, Mode::MAIN) => {
                 if self.url == SeedParam::Valid(game.seed) && self.url_size == game.size {
                     game_query(game.mode, game.seed, game.size)
                 } else {

@@ -53,7 +53,7 @@ pub fn lesson() -> Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::play::{self, Answer, Cx, Event, Play};
+    use crate::model::play::{self, Answer, Event, Play, PlayContext};
     use crate::model::settings::Speed;
     use crate::model::tutorial::Tutorial;
     use rules::AnyHistory;
@@ -63,7 +63,7 @@ mod tests {
         let mut tutorial = Tutorial::new(lesson());
         for (n, script) in SCRIPT.iter().enumerate() {
             let mut play = play::open(tutorial.step().unwrap().start.clone());
-            let mut cx = Cx::new(Speed::Instant);
+            let mut cx = PlayContext::new(Speed::Instant);
             play.handle(Play::Step(script.shown_by.unwrap()), &mut cx);
             for answer in cx.finish().0 {
                 if let Answer::Event(Event::Happened(h)) = answer {

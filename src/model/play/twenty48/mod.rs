@@ -12,12 +12,14 @@ use rules::twenty48::Game;
 use rules::{AnyHistory, Direction, History, Mode, Outcome, Pos, TileId};
 
 use super::solving::{SolverPlay, Solving};
-use super::{Cx, Event, Happening, ModeSession, Moves, Play, Played};
+use super::{Event, Happening, ModeSession, Moves, Play, PlayContext, Played};
 use crate::model::intent::Effect;
 use crate::model::stroke::BoardInput;
+use crate::model::tile_motion::{Phase, TileVis};
 
 mod keys;
 mod lesson;
+pub mod sentences;
 mod sliding;
 mod thinking;
 
@@ -56,6 +58,26 @@ pub struct SlideTile {
     pub look: Look,
 }
 
+impl SlideTile {
+    /// The tile as the page's tile store shows it: at its cell, which the board never
+    /// rolls; a new tile appears where it is (it drops from no cell above).
+    pub fn shown(&self) -> (TileId, TileVis) {
+        let phase = match self.look {
+            Look::Still => Phase::Rest,
+            Look::Vanishing => Phase::Merging,
+            Look::Merged => Phase::Popped,
+            Look::New => Phase::Spawned { drop: 0 },
+        };
+        let vis = TileVis {
+            pos: self.pos,
+            cell: (i32::from(self.pos.x), i32::from(self.pos.y)),
+            value: self.value,
+            phase,
+        };
+        (self.id, vis)
+    }
+}
+
 /// Where the animation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Motion {
@@ -91,17 +113,8 @@ pub fn deal(seed: u64, size: usize) -> History<Game> {
 }
 
 impl Twenty48Play {
-    /// The play of `history`, at rest; the win dialog open if the win waits for an answer.
-    pub fn new(history: History<Game>) -> Self {
-        Twenty48Play::of(Moves::new(history))
-    }
-
-    /// A replay viewer's play of `whole`, at its deal.
-    pub fn replaying(whole: History<Game>) -> Self {
-        Twenty48Play::of(Moves::replaying(whole))
-    }
-
-    fn of(moves: Moves<Game>) -> Self {
+    /// The play of `moves`, at rest; the win dialog open if the win waits for an answer (never in a replay viewer).
+    pub fn of(moves: Moves<Game>) -> Self {
         let mut play = Twenty48Play {
             win_open: moves.game().win_pending() && !moves.replaying_whole(),
             moves,
@@ -114,7 +127,7 @@ impl Twenty48Play {
             hint: None,
             solving: Solving::default(),
         };
-        play.rest_as_is();
+        play.shown = play.board_tiles(Look::Still);
         play
     }
 
@@ -154,7 +167,7 @@ impl Twenty48Play {
     }
 
     /// Shows `history` in place of the game in play, at rest, its dialog as it stands.
-    fn replace(&mut self, history: History<Game>) {
+    fn replace(&mut self, history: History<Game>, cx: &mut PlayContext) {
         self.hint = None;
         self.solving.forget();
         self.motion = Motion::Rest;
@@ -163,7 +176,7 @@ impl Twenty48Play {
         self.merges_ahead.clear();
         self.win_open = history.game().win_pending();
         self.moves.replace(history);
-        self.rest_as_is();
+        self.rest_as_is(cx);
     }
 }
 
@@ -180,6 +193,10 @@ impl ModeSession for Twenty48Play {
         self.motion == Motion::Rest
     }
 
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.shown.iter().map(SlideTile::shown).collect()
+    }
+
     fn watching(&self) -> bool {
         self.solving.watching()
     }
@@ -188,7 +205,7 @@ impl ModeSession for Twenty48Play {
         self.win_open
     }
 
-    fn handle(&mut self, play: Play, cx: &mut Cx) {
+    fn handle(&mut self, play: Play, cx: &mut PlayContext) {
         match play {
             Play::Step(dir) | Play::Board(BoardInput::Swipe(_, dir)) => self.slide(dir, cx),
             Play::Undo => self.undo(cx),
@@ -211,15 +228,15 @@ impl ModeSession for Twenty48Play {
                     self.win_open = false;
                     self.moves.mark(Game::keep_going);
                     cx.event(Event::Marked);
-                    cx.say(crate::model::announce::keep_going());
+                    cx.say(sentences::keep_going());
                     cx.effect(Effect::GiveBackFocus);
                 }
             }
             Play::ReplayForward => self.replay_forward(cx),
-            Play::ReplayBack => self.replay_back(),
+            Play::ReplayBack => self.replay_back(cx),
             Play::ReplaySeek(to) => {
                 if let Some(at) = self.moves.replay_at(to) {
-                    self.replace(at);
+                    self.replace(at, cx);
                     self.win_open = false;
                 }
             }
@@ -227,23 +244,23 @@ impl ModeSession for Twenty48Play {
         }
     }
 
-    fn settle(&mut self, cx: &mut Cx) {
+    fn settle(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
     }
 
-    fn show(&mut self, _cx: &mut Cx) {
+    fn show(&mut self, cx: &mut PlayContext) {
         // At rest, whatever was in flight: the tick a snap waited for may never come (the
         // tutorial's board had the page meanwhile), and the slides queued were for then.
         self.motion = Motion::Rest;
         self.queue.clear();
         self.merges_ahead.clear();
-        self.rest_as_is();
+        self.rest_as_is(cx);
     }
 
-    fn adopt(&mut self, history: AnyHistory, _cx: &mut Cx) -> bool {
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool {
         match history {
             AnyHistory::Twenty48(history) if *history != *self.moves.history() => {
-                self.replace(*history);
+                self.replace(*history, cx);
                 true
             }
             _ => false,

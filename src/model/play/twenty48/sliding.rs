@@ -4,15 +4,18 @@
 use rules::Direction;
 use rules::twenty48::Report;
 
-use super::{Cx, Look, Motion, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
+use super::sentences;
+use super::{Look, Motion, PlayContext, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
 use crate::model::announce;
 use crate::model::intent::Effect;
+use crate::model::play::ModeSession;
 use crate::model::play::{Event, Happening};
+use crate::model::tile_motion::Change;
 
 impl Twenty48Play {
     /// A slide: played now at rest, else queued behind the move in play (which is
     /// finished at once).
-    pub(super) fn slide(&mut self, dir: Direction, cx: &mut Cx) {
+    pub(super) fn slide(&mut self, dir: Direction, cx: &mut PlayContext) {
         match self.motion {
             Motion::Rest if self.queue.is_empty() => self.play_as(dir, false, cx),
             Motion::Rest | Motion::Snapped => self.queue.push_back(dir),
@@ -24,7 +27,7 @@ impl Twenty48Play {
     }
 
     /// Takes back the last slide: board, score, moves and the generator are as they were.
-    pub(super) fn undo(&mut self, cx: &mut Cx) {
+    pub(super) fn undo(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         let Some(dir) = self.moves.undo() else {
             cx.say(announce::nothing_to_undo());
@@ -35,9 +38,9 @@ impl Twenty48Play {
         self.queue.clear();
         self.hint = None;
         self.win_open = self.moves.game().win_pending();
-        self.rest_as_is();
+        self.rest_as_is(cx);
         cx.event(Event::Undone);
-        cx.say(announce::slide_undone(
+        cx.say(sentences::slide_undone(
             dir,
             self.moves.game().score(),
             self.moves.history().undos(),
@@ -45,7 +48,7 @@ impl Twenty48Play {
     }
 
     /// Plays the last slide taken back again.
-    pub(super) fn redo(&mut self, cx: &mut Cx) {
+    pub(super) fn redo(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         self.motion = Motion::Rest;
         self.queue.clear();
@@ -56,19 +59,19 @@ impl Twenty48Play {
         };
         match self.moves.redo() {
             Some(Ok(report)) => self.accepted(&before, &report, cx),
-            Some(Err(refusal)) => cx.say(announce::slide_refused(refusal, dir)),
+            Some(Err(refusal)) => cx.say(sentences::slide_refused(refusal, dir)),
             None => {}
         }
     }
 
     /// Ends a slide in play at once: the board snaps to its end, and the queue plays after
     /// a frame.
-    pub(super) fn finish_now(&mut self, cx: &mut Cx) {
+    pub(super) fn finish_now(&mut self, cx: &mut PlayContext) {
         if self.motion != Motion::Sliding {
             return;
         }
         self.tell_merges(cx);
-        self.shown = self
+        let snapped = self
             .after
             .iter()
             .map(|t| SlideTile {
@@ -76,6 +79,7 @@ impl Twenty48Play {
                 ..*t
             })
             .collect();
+        self.jump_to(snapped, cx);
         self.motion = Motion::Snapped;
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Wait {
@@ -84,12 +88,13 @@ impl Twenty48Play {
         });
     }
 
-    pub(super) fn tick(&mut self, serial: u32, cx: &mut Cx) {
+    pub(super) fn tick(&mut self, serial: u32, cx: &mut PlayContext) {
         if serial != self.serial || self.motion == Motion::Rest {
             return;
         }
         if self.motion == Motion::Sliding {
-            self.shown = std::mem::take(&mut self.after);
+            let after = std::mem::take(&mut self.after);
+            self.jump_to(after, cx);
             self.tell_merges(cx);
         }
         self.motion = Motion::Rest;
@@ -102,7 +107,7 @@ impl Twenty48Play {
     }
 
     /// Plays `dir` at rest, the player's slide or the solver's in Watch.
-    pub(super) fn play_as(&mut self, dir: Direction, by_solver: bool, cx: &mut Cx) {
+    pub(super) fn play_as(&mut self, dir: Direction, by_solver: bool, cx: &mut PlayContext) {
         if self.win_open {
             // The win waits for an answer.
             self.queue.clear();
@@ -112,13 +117,13 @@ impl Twenty48Play {
         match self.moves.play(dir, by_solver) {
             Err(refusal) => {
                 cx.event(Event::Happened(Happening::Refusal));
-                cx.say(announce::slide_refused(refusal, dir));
+                cx.say(sentences::slide_refused(refusal, dir));
             }
             Ok(report) => self.accepted(&before, &report, cx),
         }
     }
 
-    fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut Cx) {
+    fn accepted(&mut self, before: &[SlideTile], report: &Report, cx: &mut PlayContext) {
         self.hint = None;
         if report.first_win {
             self.win_open = true;
@@ -126,7 +131,7 @@ impl Twenty48Play {
         let game = self.moves.game();
         cx.event(Event::Moved { over: over(game) });
         cx.event(Event::Happened(Happening::Move { across_seam: false }));
-        cx.say(announce::slid(report, game.score(), over(game)));
+        cx.say(sentences::slid(report, game.score(), over(game)));
         // The merged tiles pop when the slide ends: they are told then.
         self.merges_ahead = report
             .merges
@@ -137,7 +142,7 @@ impl Twenty48Play {
                 pass: 0,
             })
             .collect();
-        let mut after = self.at_rest(Look::Still);
+        let mut after = self.board_tiles(Look::Still);
         for tile in &mut after {
             if report.merges.iter().any(|m| m.id == tile.id) {
                 tile.look = Look::Merged;
@@ -147,7 +152,7 @@ impl Twenty48Play {
         }
         let millis = cx.speed.scale(SLIDE_MILLIS);
         if millis == 0 {
-            self.shown = after;
+            self.jump_to(after, cx);
             self.tell_merges(cx);
             return;
         }
@@ -167,7 +172,7 @@ impl Twenty48Play {
                 tile.look = Look::Vanishing;
             }
         }
-        self.shown = sliding;
+        self.glide_to(sliding, cx);
         self.after = after;
         self.motion = Motion::Sliding;
         self.serial = self.serial.wrapping_add(1);
@@ -178,7 +183,7 @@ impl Twenty48Play {
     }
 
     /// A replay viewer's next slide, animated.
-    pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
+    pub(super) fn replay_forward(&mut self, cx: &mut PlayContext) {
         self.finish_now(cx);
         self.motion = Motion::Rest;
         self.queue.clear();
@@ -191,25 +196,26 @@ impl Twenty48Play {
     }
 
     /// A replay viewer's step back, at once.
-    pub(super) fn replay_back(&mut self) {
+    pub(super) fn replay_back(&mut self, cx: &mut PlayContext) {
         let (position, _) = self.moves.replay_position();
         if let Some(back) = position
             .checked_sub(1)
             .and_then(|p| self.moves.replay_at(p))
         {
-            self.replace(back);
+            self.replace(back, cx);
             self.win_open = false;
         }
     }
 
     /// Tells the merges of the slide in play, as its merged tiles pop.
-    fn tell_merges(&mut self, cx: &mut Cx) {
+    fn tell_merges(&mut self, cx: &mut PlayContext) {
         for merge in self.merges_ahead.drain(..) {
             cx.event(Event::Happened(merge));
         }
     }
 
-    fn at_rest(&self, look: Look) -> Vec<SlideTile> {
+    /// The board's tiles in id order, each with `look`.
+    pub(super) fn board_tiles(&self, look: Look) -> Vec<SlideTile> {
         let mut tiles: Vec<SlideTile> = self
             .moves
             .game()
@@ -226,8 +232,34 @@ impl Twenty48Play {
         tiles
     }
 
-    pub(super) fn rest_as_is(&mut self) {
-        self.shown = self.at_rest(Look::Still);
+    /// The board at rest as it stands, shown at once.
+    pub(super) fn rest_as_is(&mut self, cx: &mut PlayContext) {
         self.after.clear();
+        self.jump_to(self.board_tiles(Look::Still), cx);
+    }
+
+    /// The tiles shown jump to `tiles`, and the page's tiles with them.
+    fn jump_to(&mut self, tiles: Vec<SlideTile>, cx: &mut PlayContext) {
+        self.shown = tiles;
+        cx.effect(Effect::Rest(self.tiles_at_rest()));
+    }
+
+    /// The tiles shown glide to `tiles`, a slide's cells, and the page's tiles with them:
+    /// the tiles that change glide, a tile gone goes.
+    fn glide_to(&mut self, tiles: Vec<SlideTile>, cx: &mut PlayContext) {
+        let mut changes: Vec<Change> = tiles
+            .iter()
+            .filter(|tile| !self.shown.contains(tile))
+            .map(SlideTile::shown)
+            .map(|(id, vis)| Change::Set(id, vis))
+            .collect();
+        changes.extend(
+            self.shown
+                .iter()
+                .filter(|gone| tiles.iter().all(|t| t.id != gone.id))
+                .map(|gone| Change::Remove(gone.id)),
+        );
+        self.shown = tiles;
+        cx.effect(Effect::Animate(changes));
     }
 }

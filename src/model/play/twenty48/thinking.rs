@@ -6,8 +6,8 @@ use rules::Direction;
 use rules::solver::Choice;
 use rules::twenty48::Game;
 
-use super::{Cx, Twenty48Play};
-use crate::model::announce;
+use super::sentences;
+use super::{PlayContext, Twenty48Play};
 use crate::model::play::solving::{Purpose, SolverPlay, Solving};
 
 impl SolverPlay for Twenty48Play {
@@ -17,9 +17,9 @@ impl SolverPlay for Twenty48Play {
         (&mut self.solving, self.moves.game())
     }
 
-    fn show_hint(&mut self, choice: Choice<Direction>, cx: &mut Cx) {
+    fn show_hint(&mut self, choice: Choice<Direction>, cx: &mut PlayContext) {
         self.hint = Some(choice.mv);
-        cx.say(announce::slide_hint(
+        cx.say(sentences::slide_hint(
             choice.mv,
             choice.expected_points.round() as u64,
         ));
@@ -34,10 +34,10 @@ impl SolverPlay for Twenty48Play {
     }
 
     fn nothing_left(&self, _purpose: Purpose) -> String {
-        announce::no_slide_left()
+        sentences::no_slide_left()
     }
 
-    fn play_solver_move(&mut self, dir: Direction, cx: &mut Cx) {
+    fn play_solver_move(&mut self, dir: Direction, cx: &mut PlayContext) {
         self.play_as(dir, true, cx);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::model::address::game_query;
-use crate::model::timeline::{Change, Phase};
+use crate::model::play::exponentile::timeline::{Change, Phase};
 use rules::exponentile::Topology;
 
 /// A flat 6×6 board with no run, the cursor's cell (3, 3) a 4: swapping it with the 8

@@ -5,13 +5,13 @@ use crate::model::address::Address;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
 use crate::model::keys::best_key;
-use crate::model::play::ExponentorusPlay;
-use crate::model::play::exponentorus::ROLL_MILLIS;
+use crate::model::play::ExponentilePlay;
+use crate::model::play::exponentile::ROLL_MILLIS;
+use crate::model::play::exponentile::view::View;
 use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::settings::{Settings, Speed, Theme};
 use crate::model::stats::{Finished, LoadedStats};
 use crate::model::stroke::BoardInput;
-use crate::model::view::View;
 use rules::exponentile::{Board, Game, Move, Pos};
 use rules::{AnyHistory, Direction, LoadError, Mode, Outcome};
 
@@ -24,7 +24,7 @@ const BEST_KEY: &str = "exponentorus.best";
 
 /// What the tests read of the main game's play through the session.
 trait Torus {
-    fn torus(&self) -> &ExponentorusPlay;
+    fn torus(&self) -> &ExponentilePlay;
     fn game(&self) -> &Game {
         self.torus().game()
     }
@@ -49,7 +49,7 @@ trait Torus {
     fn ring(&self) -> &[u64] {
         self.torus().ring()
     }
-    fn popups(&self) -> &[(u32, crate::model::timeline::Popup)] {
+    fn popups(&self) -> &[(u32, crate::model::play::exponentile::timeline::Popup)] {
         self.torus().popups()
     }
     fn thinking(&self) -> bool {
@@ -59,8 +59,8 @@ trait Torus {
 }
 
 impl Torus for Session {
-    fn torus(&self) -> &ExponentorusPlay {
-        self.play_as::<ExponentorusPlay>()
+    fn torus(&self) -> &ExponentilePlay {
+        self.play_as::<ExponentilePlay>()
             .expect("the main game is in play")
     }
     fn daily_offer(&self) -> Option<Day> {
@@ -321,3 +321,4 @@ mod sounds;
 mod tutorial;
 mod twenty48;
 mod twenty48_solver;
+mod twenty48_tiles;

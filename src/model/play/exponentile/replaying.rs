@@ -1,12 +1,12 @@
 //! A replay viewer's moves through the game it shows, with the game's own animations. The
 //! session says where the viewer stands.
 
-use super::{Cx, ExponentorusPlay};
-use crate::model::timeline;
+use super::{ExponentilePlay, PlayContext};
+use crate::model::play::exponentile::timeline;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// Plays the replay's next move, animated. At the end, nothing happens.
-    pub(super) fn replay_forward(&mut self, cx: &mut Cx) {
+    pub(super) fn replay_forward(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         self.selection = None;
         let before = self.tiles_at();
@@ -17,7 +17,7 @@ impl ExponentorusPlay {
     }
 
     /// Steps back one move, animated as an undo is.
-    pub(super) fn replay_back(&mut self, cx: &mut Cx) {
+    pub(super) fn replay_back(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let (position, _) = self.moves.replay_position();
         let Some(back) = position
@@ -36,7 +36,7 @@ impl ExponentorusPlay {
     }
 
     /// Shows the game after `to` moves at once.
-    pub(super) fn replay_seek(&mut self, to: usize, cx: &mut Cx) {
+    pub(super) fn replay_seek(&mut self, to: usize, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let (position, _) = self.moves.replay_position();
         if to != position

@@ -5,21 +5,21 @@
 use rules::exponentile::{Game, Move};
 use rules::solver::Choice;
 
-use super::{Cx, ExponentorusPlay};
-use crate::model::announce;
+use super::sentences;
+use super::{ExponentilePlay, PlayContext};
 use crate::model::play::solving::{Purpose, SolverPlay, Solving};
 
-impl SolverPlay for ExponentorusPlay {
+impl SolverPlay for ExponentilePlay {
     type Game = Game;
 
     fn solver_and_game(&mut self) -> (&mut Solving<Game>, &Game) {
         (&mut self.solving, self.moves.game())
     }
 
-    fn show_hint(&mut self, choice: Choice<Move>, cx: &mut Cx) {
+    fn show_hint(&mut self, choice: Choice<Move>, cx: &mut PlayContext) {
         let swap = choice.mv;
         self.hint = Some(swap);
-        cx.say(announce::hint(
+        cx.say(sentences::hint(
             (self.value_at(swap.a), swap.a),
             (self.value_at(swap.b), swap.b),
             choice.expected_points,
@@ -36,12 +36,12 @@ impl SolverPlay for ExponentorusPlay {
 
     fn nothing_left(&self, purpose: Purpose) -> String {
         match purpose {
-            Purpose::Hint => announce::no_hint(),
-            Purpose::Watch => announce::game_over(),
+            Purpose::Hint => sentences::no_hint(),
+            Purpose::Watch => sentences::game_over(),
         }
     }
 
-    fn play_solver_move(&mut self, swap: Move, cx: &mut Cx) {
+    fn play_solver_move(&mut self, swap: Move, cx: &mut PlayContext) {
         self.swap_as(swap, true, cx);
     }
 }

@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::panels::{KeyLines, LeaderboardRules};
+use super::{mouse_line, swap_rules};
 use crate::model::input::KeyMap;
+use crate::ui::panels::{KeyLines, LeaderboardRules};
 
 /// ExponenTile's rules, keys and credit.
 #[component]
@@ -13,16 +14,14 @@ pub fn ExponentileRules(
     keys: KeyMap,
 ) -> impl IntoView {
     view! {
-        <p>
-            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
-        </p>
+        {swap_rules()}
         <p>
             "This is the original flat board: its edges do not join, so no swap or line crosses them. Tiles fall towards the bottom, and new ones drop in from the top."
         </p>
         <LeaderboardRules />
         <ul class="keys">
             <KeyLines keys=keys />
-            <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+            {mouse_line()}
             <li>"Touch: flick a tile towards a neighbour"</li>
         </ul>
         <p class="credit" data-testid="exponentile-credit">

@@ -1,16 +1,16 @@
 //! The animation in progress: steps played one by one on timers, and the fast-forward to
 //! rest that most inputs start with.
 
-use super::{Cx, ExponentorusPlay, Motion};
+use super::{ExponentilePlay, Motion, PlayContext};
 use crate::model::intent::Effect;
 use crate::model::play::Event;
+use crate::model::play::exponentile::timeline::{Step, StepKind, TileVis};
 use crate::model::settings::Speed;
-use crate::model::timeline::{Step, StepKind, TileVis};
 use rules::TileId;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// Plays `steps`, or jumps to rest at instant speed.
-    pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut Cx) {
+    pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut PlayContext) {
         if cx.speed == Speed::Instant || steps.is_empty() {
             self.show_rest(cx);
             return;
@@ -20,7 +20,7 @@ impl ExponentorusPlay {
     }
 
     /// Shows the next step of the move in play, or ends it.
-    fn advance(&mut self, cx: &mut Cx) {
+    fn advance(&mut self, cx: &mut PlayContext) {
         let Motion::Moving(steps) = &mut self.motion else {
             return;
         };
@@ -41,7 +41,7 @@ impl ExponentorusPlay {
         self.wait(cx.speed.scale(step.kind.millis()), cx);
     }
 
-    pub(super) fn wait(&mut self, millis: u32, cx: &mut Cx) {
+    pub(super) fn wait(&mut self, millis: u32, cx: &mut PlayContext) {
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Wait {
             millis,
@@ -51,7 +51,7 @@ impl ExponentorusPlay {
 
     /// The timer with `serial` ran out: the next step, or rest after a roll. Whether it
     /// was the current timer.
-    pub(super) fn tick(&mut self, serial: u32, cx: &mut Cx) -> bool {
+    pub(super) fn tick(&mut self, serial: u32, cx: &mut PlayContext) -> bool {
         // A timer from before the latest fast-forward has nothing left to do.
         if serial != self.serial {
             return false;
@@ -66,14 +66,14 @@ impl ExponentorusPlay {
 
     /// Fast-forwards the view to rest if anything is animating: finishes a roll, ends a
     /// move's animation, shows every tile where the game has it. At rest it does nothing.
-    pub(super) fn fast_forward(&mut self, cx: &mut Cx) {
+    pub(super) fn fast_forward(&mut self, cx: &mut PlayContext) {
         if self.motion != Motion::Rest {
             self.show_rest(cx);
         }
     }
 
     /// Shows every tile at rest where the game has it, ending any animation.
-    pub(super) fn show_rest(&mut self, cx: &mut Cx) {
+    pub(super) fn show_rest(&mut self, cx: &mut PlayContext) {
         if let Motion::Rolling(sx, sy) = self.motion {
             self.view = self.view.shifted(sx, sy);
         }
@@ -84,11 +84,11 @@ impl ExponentorusPlay {
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
-        cx.effect(Effect::Rest(self.tiles_at_rest()));
+        cx.effect(Effect::Rest(self.still_tiles()));
     }
 
     /// Tells the merges of the next `passes` passes still to show.
-    fn tell_merges(&mut self, passes: usize, cx: &mut Cx) {
+    fn tell_merges(&mut self, passes: usize, cx: &mut PlayContext) {
         let told = passes.min(self.merges_ahead.len());
         for merge in self.merges_ahead.drain(..told).flatten() {
             cx.event(Event::Happened(merge));
@@ -96,7 +96,7 @@ impl ExponentorusPlay {
     }
 
     /// Every tile of the game, still, where the view shows it.
-    pub fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+    pub(super) fn still_tiles(&self) -> Vec<(TileId, TileVis)> {
         self.moves
             .game()
             .board()

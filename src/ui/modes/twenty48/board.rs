@@ -1,19 +1,20 @@
 //! 2048's board: an ARIA grid of cells (what assistive technology reads) under the
-//! tiles (what the eye sees), which glide between cells by CSS transitions keyed by id,
-//! and the solver's hint: an arrow along the wall the tiles should slide towards.
+//! tiles (what the eye sees: the page's tile store, which a slide's steps reach as they
+//! do every mode's), gliding between cells by CSS transitions, and the solver's hint: an
+//! arrow along the wall the tiles should slide towards.
 
 use gloo_events::EventListener;
 use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::Session;
-use crate::model::announce::direction_word;
 use crate::model::play::Twenty48Play;
-use crate::model::play::twenty48::{Look, SlideTile};
+use crate::model::play::twenty48::sentences::direction_word;
+use crate::model::tile_motion::Phase;
+use crate::ui::tile_store::TileEntry;
+use crate::ui::tutorial::CoachMarks;
 use crate::web::slide_pointer;
-use rules::{Direction, Pos, TileId};
-
-use super::tutorial::CoachMarks;
+use rules::{Direction, Pos};
 
 /// What `read` takes from 2048's play in `session`; the default while another mode is in
 /// play (its own board shows then, and this one is on its way out).
@@ -27,17 +28,16 @@ fn twenty48<T: Default>(session: &Session, read: impl Fn(&Twenty48Play) -> T) ->
 /// The board.
 #[component]
 pub fn Twenty48Board(
-    /// The session, 2048's play in it: the tiles as shown, the board's values, whether a
-    /// slide plays.
+    /// The session, 2048's play in it: the board's values, whether a slide plays, the
+    /// hint.
     session: ReadSignal<Session>,
+    /// The tiles as shown.
+    tiles: ReadSignal<Vec<TileEntry>>,
     /// Called with each swipe or drag's direction.
     on_slide: Callback<Direction>,
 ) -> impl IntoView {
     let size = Memo::new(move |_| session.with(Session::size));
     let moving = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
-    let ids = Memo::new(move |_| {
-        session.with(|s| twenty48(s, |p| p.shown().iter().map(|t| t.id).collect::<Vec<_>>()))
-    });
     let hint = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::hint)));
     // The tutorial's marks: the board never rolls, so its cells are the view's.
     let coached = Memo::new(move |_| {
@@ -82,11 +82,7 @@ pub fn Twenty48Board(
         >
             {move || grid_cells(size.get(), session)}
             <div class="plane" aria-hidden="true">
-                <For
-                    each=move || ids.get()
-                    key=|id| id.0
-                    children=move |id| tile_view(id, session)
-                />
+                <For each=move || tiles.get() key=|entry| entry.id children=tile_view />
                 <CoachMarks cells=coached.into() />
             </div>
             {move || hint.get().map(hint_view)}
@@ -107,44 +103,35 @@ fn hint_view(dir: Direction) -> impl IntoView {
 }
 
 /// One tile, positioned by its cell through CSS variables.
-fn tile_view(id: TileId, session: ReadSignal<Session>) -> impl IntoView {
-    // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
-    let glides = Memo::new(move |_| session.with(|s| twenty48(s, Twenty48Play::moving)));
-    let tile = Memo::new(move |previous: Option<&SlideTile>| {
-        session
-            .with(|s| twenty48(s, |p| p.shown().iter().find(|t| t.id == id).copied()))
-            .or(previous.copied())
-            .unwrap_or(SlideTile {
-                id,
-                pos: Pos::new(0, 0),
-                value: 2,
-                look: Look::Still,
-            })
-    });
-    let read = move |f: fn(&SlideTile) -> String| Signal::derive(move || tile.with(f));
+fn tile_view(entry: TileEntry) -> impl IntoView {
+    let shown = entry.shown;
+    let read = move |f: fn(&crate::ui::tile_store::Shown) -> String| {
+        let shown = shown.clone();
+        Signal::derive(move || shown.with(f))
+    };
     view! {
         <div
-            class=move || {
-                let t = tile.get();
-                let exponent = t.value.max(1).trailing_zeros();
-                let glides = if glides.get() { " glides" } else { "" };
-                format!("tile e{exponent} d{}{glides}", t.value.to_string().len())
-            }
-            data-testid=read(|t| match t.look {
-                Look::Vanishing => "vanishing-tile".into(),
+            class=read(|t| {
+                let exponent = t.vis.value.max(1).trailing_zeros();
+                // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
+                let glides = if t.glides { " glides" } else { "" };
+                format!("tile e{exponent} d{}{glides}", t.vis.value.to_string().len())
+            })
+            data-testid=read(|t| match t.vis.phase {
+                Phase::Merging => "vanishing-tile".into(),
                 _ => "tile".into(),
             })
-            data-id=id.0.to_string()
-            data-x=read(|t| t.pos.x.to_string())
-            data-y=read(|t| t.pos.y.to_string())
-            data-value=read(|t| t.value.to_string())
-            style=read(|t| format!("--vx:{};--vy:{}", t.pos.x, t.pos.y))
+            data-id=entry.id.0.to_string()
+            data-x=read(|t| t.vis.pos.x.to_string())
+            data-y=read(|t| t.vis.pos.y.to_string())
+            data-value=read(|t| t.vis.value.to_string())
+            style=read(|t| format!("--vx:{};--vy:{}", t.vis.pos.x, t.vis.pos.y))
         >
-            <div class=read(|t| match t.look {
-                Look::Merged => "face popped".into(),
-                Look::New => "face appear".into(),
-                Look::Still | Look::Vanishing => "face".into(),
-            })>{read(|t| t.value.to_string())}</div>
+            <div class=read(|t| match t.vis.phase {
+                Phase::Popped => "face popped".into(),
+                Phase::Spawned { .. } => "face appear".into(),
+                _ => "face".into(),
+            })>{read(|t| t.vis.value.to_string())}</div>
         </div>
     }
 }

@@ -83,11 +83,11 @@ pub fn lesson() -> Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::play::{self, Answer, Cx, Event, Happening, Play};
+    use crate::model::play::exponentile::view::View;
+    use crate::model::play::{self, Answer, Event, Happening, Play, PlayContext};
     use crate::model::settings::Speed;
     use crate::model::stroke::BoardInput;
     use crate::model::tutorial::Tutorial;
-    use crate::model::view::View;
     use rules::{AnyHistory, Direction, Outcome};
 
     /// Plays the lesson through as a player would at instant speed: each step's move, or
@@ -99,7 +99,7 @@ mod tests {
         for (n, script) in SCRIPT.iter().enumerate() {
             let step = tutorial.step().unwrap().clone();
             let mut play = play::open(step.start.clone());
-            let mut cx = Cx::new(Speed::Instant);
+            let mut cx = PlayContext::new(Speed::Instant);
             match script.shown_by {
                 // Clicked, one tile then the other.
                 Some(mv) => {

@@ -8,17 +8,17 @@ use super::Session;
 use crate::model::announce;
 use crate::model::cells;
 use crate::model::intent::Effect;
-use crate::model::play::{self, Cx, ModeSession, Play};
+use crate::model::play::{self, ModeSession, Play, PlayContext};
 use crate::model::tutorial::{Step, Tutorial};
 
 /// A tutorial under way, and the player's own play it stands in for.
 #[derive(Clone, Debug)]
-pub(crate) struct Touring {
+pub(crate) struct TutorialInPlay {
     pub(super) tutorial: Tutorial,
     kept: Box<dyn ModeSession>,
 }
 
-impl Touring {
+impl TutorialInPlay {
     /// The player's own play, waiting.
     pub(super) fn kept(&self) -> &dyn ModeSession {
         self.kept.as_ref()
@@ -45,10 +45,10 @@ impl Session {
         let mut kept = std::mem::replace(&mut self.play, play::open(start));
         // Neither Watch nor a hint's search goes on behind the tutorial: their answers
         // would come for a board no longer shown.
-        kept.handle(Play::StopWatching, &mut Cx::new(self.speed()));
+        kept.handle(Play::StopWatching, &mut PlayContext::new(self.speed()));
         self.help_open = false;
-        self.tutorial = Some(Box::new(Touring { tutorial, kept }));
-        let mut cx = Cx::new(self.speed());
+        self.tutorial = Some(Box::new(TutorialInPlay { tutorial, kept }));
+        let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
         self.status = self.step_sentence();
@@ -63,7 +63,7 @@ impl Session {
         };
         let finished = touring.tutorial.finished();
         self.play = touring.kept;
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
         self.status = announce::tutorial_left(finished);
@@ -105,7 +105,7 @@ impl Session {
         if self.play.history() == start {
             return;
         }
-        let mut cx = Cx::new(self.speed());
+        let mut cx = PlayContext::new(self.speed());
         self.play.adopt(start, &mut cx);
         self.take(cx);
     }

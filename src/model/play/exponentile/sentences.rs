@@ -1,9 +1,18 @@
 //! ExponenTorus's sentences: swaps, merges, the hint and Watch, the board's cells.
 
-use rules::Pos;
 use rules::exponentile::{MoveReport, Refusal};
+use rules::{Mode, Pos};
 
-use super::{grouped, place, undo_count};
+use crate::model::announce::{place, side_unless_default, undo_count};
+use crate::model::numbers::grouped;
+
+/// A new game of ExponenTorus started.
+pub fn torus_started(seed: u64, size: usize) -> String {
+    format!(
+        "New game, seed {seed}{}.",
+        side_unless_default(Mode::Exponentorus, size)
+    )
+}
 
 /// A tile picked up with Space or Enter.
 pub fn picked_up(value: u64, pos: Pos) -> String {
@@ -110,4 +119,86 @@ pub fn cell_label(value: u64, pos: Pos, cursor: bool, picked_up: bool, hint: boo
 /// The board's own label.
 pub fn board_label(size: usize) -> String {
     format!("Board, {size} by {size}. The cursor is the centre cell.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::TileId;
+    use rules::exponentile::{Merge, Move, PassReport};
+
+    fn report(values: &[u64]) -> MoveReport {
+        let pass = |value: u64| PassReport {
+            merges: vec![Merge {
+                origin: Pos::new(0, 0),
+                origin_id: TileId(0),
+                value,
+                merged: Vec::new(),
+                points: value,
+            }],
+            falls: Vec::new(),
+            spawns: Vec::new(),
+        };
+        MoveReport {
+            swap: Move {
+                a: Pos::new(0, 0),
+                b: Pos::new(1, 0),
+            },
+            passes: values.iter().map(|&v| pass(v)).collect(),
+            points: values.iter().sum(),
+        }
+    }
+
+    #[test]
+    fn a_merge_names_its_biggest_tile_points_cascades_and_score() {
+        assert_eq!(
+            merged(&report(&[8]), 108, false),
+            "Merged into 8, +8 points. Score 108."
+        );
+        assert_eq!(
+            merged(&report(&[8, 32]), 40, false),
+            "Merged into 32, +40 points, 1 cascade. Score 40."
+        );
+        assert_eq!(
+            merged(&report(&[8, 4, 16]), 28, false),
+            "Merged into 16, +28 points, 2 cascades. Score 28."
+        );
+    }
+
+    #[test]
+    fn the_last_move_says_the_game_is_over_in_the_sims_words() {
+        let text = merged(&report(&[8]), 500, true);
+        assert!(
+            text.ends_with("Game over: no swap makes a match. Final score 500."),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn refusals_are_the_sims_words_and_game_over_says_what_to_do() {
+        assert_eq!(refused(Refusal::NoMatch), Refusal::NoMatch.to_string());
+        assert!(refused(Refusal::NoMatch).starts_with("No match"));
+        assert_eq!(
+            refused(Refusal::GameOver),
+            "Game over: no swap makes a match. Press N for a new game."
+        );
+        assert_eq!(no_hint(), "Game over: no swap makes a match.");
+        assert_eq!(
+            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
+            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3: about 36 \
+             points."
+        );
+    }
+
+    #[test]
+    fn a_cells_label_lists_its_marks() {
+        assert_eq!(
+            cell_label(64, Pos::new(4, 4), true, true, true),
+            "64, row 5, column 5, cursor, picked up, hint"
+        );
+        assert_eq!(
+            cell_label(2, Pos::new(0, 0), false, false, false),
+            "2, row 1, column 1"
+        );
+    }
 }

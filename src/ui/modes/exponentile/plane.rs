@@ -5,20 +5,20 @@
 use leptos::prelude::*;
 
 use crate::model::Session;
-use crate::model::play::ExponentorusPlay;
-use crate::model::timeline::Phase;
-use crate::model::view::View;
+use crate::model::play::ExponentilePlay;
+use crate::model::play::exponentile::view::View;
+use crate::model::tile_motion::Phase;
 use rules::{Direction, Pos};
 
-use super::later::{after_shown, later};
-use super::tile_store::{Shown, TileEntry};
-use super::tutorial::CoachMarks;
+use crate::ui::deferred_parts::{after_shown, later};
+use crate::ui::tile_store::{Shown, TileEntry};
+use crate::ui::tutorial::CoachMarks;
 
 /// What `read` takes from the main game's play in `session`; the default while another
 /// mode is in play (its own board shows then, and this one is on its way out).
-pub fn torus<T: Default>(session: &Session, read: impl Fn(&ExponentorusPlay) -> T) -> T {
+pub fn torus<T: Default>(session: &Session, read: impl Fn(&ExponentilePlay) -> T) -> T {
     session
-        .play_as::<ExponentorusPlay>()
+        .play_as::<ExponentilePlay>()
         .map(read)
         .unwrap_or_default()
 }
@@ -60,7 +60,7 @@ pub fn Plane(
     /// Whether the board is flat: no ring of copies, no seam, no rolled edge.
     flat: bool,
 ) -> impl IntoView {
-    let rolling = move || session.with(|s| torus(s, ExponentorusPlay::rolling));
+    let rolling = move || session.with(|s| torus(s, ExponentilePlay::rolling));
     // A memo: the ring's copies each read it, and it changes only when a roll starts.
     let ring = Memo::new(move |_| session.with(|s| torus(s, |p| p.ring().to_vec())));
     // The tutorial's marks, where the view shows their cells.

@@ -3,7 +3,8 @@
 use rules::Direction;
 use rules::twenty48::{Refusal, Report};
 
-use super::{grouped, undo_count};
+use crate::model::announce::undo_count;
+use crate::model::numbers::grouped;
 
 /// A direction in words.
 pub fn direction_word(dir: Direction) -> &'static str {

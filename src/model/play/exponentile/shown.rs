@@ -4,11 +4,11 @@
 use rules::History;
 use rules::exponentile::{Game, Move, Pos};
 
-use super::{ExponentorusPlay, Motion};
-use crate::model::timeline::Popup;
-use crate::model::view::View;
+use super::{ExponentilePlay, Motion};
+use crate::model::play::exponentile::timeline::Popup;
+use crate::model::play::exponentile::view::View;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// The game: always the truth, ahead of the animation.
     pub fn game(&self) -> &Game {
         self.moves.game()

@@ -50,16 +50,16 @@ pub fn lesson() -> Lesson {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::play::{self, Answer, Cx, Event, Happening, Play};
+    use crate::model::play::exponentile::view::View;
+    use crate::model::play::{self, Answer, Event, Happening, Play, PlayContext};
     use crate::model::settings::Speed;
     use crate::model::tutorial::Tutorial;
-    use crate::model::view::View;
     use rules::{AnyHistory, Direction, Mode, Outcome};
 
     /// The happenings of `inputs` played on `step`'s board at instant speed.
     fn played(start: &AnyHistory, inputs: &[Play]) -> (Vec<Happening>, Outcome) {
         let mut play = play::open(start.clone());
-        let mut cx = Cx::new(Speed::Instant);
+        let mut cx = PlayContext::new(Speed::Instant);
         for input in inputs {
             play.handle(*input, &mut cx);
         }

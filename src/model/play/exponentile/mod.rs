@@ -14,21 +14,26 @@
 use std::collections::VecDeque;
 
 use rules::exponentile::{Game, Move, Pos, Topology};
-use rules::{AnyHistory, History, Mode, Rules};
+use rules::{AnyHistory, History, Mode, Rules, TileId};
 
 use super::solving::{SolverPlay, Solving};
-use super::{Cx, Happening, ModeSession, Moves, Play, Played};
-use crate::model::timeline::{Popup, Step};
-use crate::model::view::View;
+use super::{Happening, ModeSession, Moves, Play, PlayContext, Played};
+use timeline::{Popup, Step, TileVis};
+use view::View;
 
 mod animation;
 mod flat_lesson;
+pub mod flat_sentences;
 mod input;
 mod keys;
 mod lesson;
 mod replaying;
+pub mod selection;
+pub mod sentences;
 mod shown;
 mod thinking;
+pub mod timeline;
+pub mod view;
 
 pub use flat_lesson::lesson as flat_lesson;
 pub use keys::{FLAT_KEYS, TORUS_KEYS};
@@ -52,7 +57,7 @@ enum Motion {
 /// ExponenTile's play on either topology: the game, the view, the selection, the hint, the
 /// animation in progress and the solver at work.
 #[derive(Clone, Debug)]
-pub struct ExponentorusPlay {
+pub struct ExponentilePlay {
     moves: Moves<Game>,
     view: View,
     selection: Option<Pos>,
@@ -87,19 +92,10 @@ pub fn topology(mode: Mode) -> Topology {
     }
 }
 
-impl ExponentorusPlay {
-    /// The play of `history`, at rest, the view unrolled and the cursor in the centre.
-    pub fn new(history: History<Game>) -> Self {
-        ExponentorusPlay::of(Moves::new(history))
-    }
-
-    /// A replay viewer's play of `whole`, at its deal.
-    pub fn replaying(whole: History<Game>) -> Self {
-        ExponentorusPlay::of(Moves::replaying(whole))
-    }
-
-    fn of(moves: Moves<Game>) -> Self {
-        ExponentorusPlay {
+impl ExponentilePlay {
+    /// The play of `moves`, at rest, the view unrolled and the cursor in the centre.
+    pub fn of(moves: Moves<Game>) -> Self {
+        ExponentilePlay {
             view: View::of(moves.game().topology(), moves.game().board().size()),
             shown_score: moves.game().score(),
             moves,
@@ -117,7 +113,7 @@ impl ExponentorusPlay {
 
     /// Shows `history` in place of the game in play, from rest: the view kept when the
     /// board keeps its side, the selection, hint and solver dropped.
-    fn replace(&mut self, history: History<Game>, cx: &mut Cx) {
+    fn replace(&mut self, history: History<Game>, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let size = history.game().board().size();
         if self.view.size() != size {
@@ -131,7 +127,7 @@ impl ExponentorusPlay {
     }
 }
 
-impl ModeSession for ExponentorusPlay {
+impl ModeSession for ExponentilePlay {
     fn played(&self) -> &dyn Played {
         &self.moves
     }
@@ -144,6 +140,10 @@ impl ModeSession for ExponentorusPlay {
         self.motion == Motion::Rest
     }
 
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
+        self.still_tiles()
+    }
+
     fn shown_score(&self) -> u64 {
         self.shown_score
     }
@@ -152,7 +152,7 @@ impl ModeSession for ExponentorusPlay {
         self.solving.watching()
     }
 
-    fn handle(&mut self, play: Play, cx: &mut Cx) {
+    fn handle(&mut self, play: Play, cx: &mut PlayContext) {
         match play {
             Play::Step(dir) => self.step(dir, cx),
             Play::Pick => self.pick(cx),
@@ -180,15 +180,15 @@ impl ModeSession for ExponentorusPlay {
         }
     }
 
-    fn settle(&mut self, cx: &mut Cx) {
+    fn settle(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
     }
 
-    fn show(&mut self, cx: &mut Cx) {
+    fn show(&mut self, cx: &mut PlayContext) {
         self.show_rest(cx);
     }
 
-    fn adopt(&mut self, history: AnyHistory, cx: &mut Cx) -> bool {
+    fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool {
         match history {
             // Only a game of this mode: the other topology's is another mode's game.
             AnyHistory::Exponentile(history)

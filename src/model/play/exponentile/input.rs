@@ -4,19 +4,20 @@
 use rules::Outcome;
 use rules::exponentile::{Direction, Move, Pos, Refusal};
 
-use super::{Cx, ExponentorusPlay, Motion, ROLL_MILLIS};
+use super::{ExponentilePlay, Motion, PlayContext, ROLL_MILLIS};
+use super::{flat_sentences, sentences};
 use crate::model::announce;
+use crate::model::play::exponentile::selection::{self, Tap};
+use crate::model::play::exponentile::timeline::{self, TileAt};
+use crate::model::play::exponentile::view::roll_for_cursor_step;
 use crate::model::play::{Event, Happening};
-use crate::model::selection::{self, Tap};
 use crate::model::stroke::BoardInput;
-use crate::model::timeline::{self, TileAt};
-use crate::model::view::roll_for_cursor_step;
 
-impl ExponentorusPlay {
+impl ExponentilePlay {
     /// An arrow: with a tile picked up, swap it that way; else move the cursor a cell over
     /// the board: a torus view rolls under it, a flat board's cursor moves itself, and
     /// stops at the board's edges.
-    pub(super) fn step(&mut self, dir: Direction, cx: &mut Cx) {
+    pub(super) fn step(&mut self, dir: Direction, cx: &mut PlayContext) {
         self.fast_forward(cx);
         match self.selection {
             Some(pos) => self.swap_towards(pos, dir, cx),
@@ -26,37 +27,37 @@ impl ExponentorusPlay {
             }
             None => match self.view.cursor_stepped(dir) {
                 Some(view) => self.view = view,
-                None => cx.say(announce::cursor_at_edge(dir)),
+                None => cx.say(flat_sentences::cursor_at_edge(dir)),
             },
         }
     }
 
     /// Space or Enter: pick up the tile under the cursor, or put it down.
-    pub(super) fn pick(&mut self, cx: &mut Cx) {
+    pub(super) fn pick(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         if self.selection.take().is_some() {
-            cx.say(announce::put_down());
+            cx.say(sentences::put_down());
         } else if self.moves.game().outcome() == Outcome::GameOver {
-            cx.say(announce::game_over());
+            cx.say(sentences::game_over());
         } else {
             let pos = self.view.cursor();
             self.selection = Some(pos);
             cx.event(Event::Happened(Happening::PickUp));
-            cx.say(announce::picked_up(self.value_at(pos), pos));
+            cx.say(sentences::picked_up(self.value_at(pos), pos));
         }
     }
 
     /// Escape: put a picked-up tile down, or clear the hint.
-    pub(super) fn cancel(&mut self, cx: &mut Cx) {
+    pub(super) fn cancel(&mut self, cx: &mut PlayContext) {
         if self.selection.take().is_some() {
-            cx.say(announce::put_down());
+            cx.say(sentences::put_down());
             cx.consume();
         } else if self.hint.take().is_some() {
             cx.consume();
         }
     }
 
-    pub(super) fn board_input(&mut self, input: BoardInput, cx: &mut Cx) {
+    pub(super) fn board_input(&mut self, input: BoardInput, cx: &mut PlayContext) {
         match input {
             BoardInput::Tap(cell) => self.tap(cell, cx),
             BoardInput::Swipe(cell, dir) => {
@@ -68,7 +69,7 @@ impl ExponentorusPlay {
         }
     }
 
-    fn tap(&mut self, cell: (i32, i32), cx: &mut Cx) {
+    fn tap(&mut self, cell: (i32, i32), cx: &mut PlayContext) {
         self.fast_forward(cx);
         let pos = self.view.to_board(cell.0, cell.1);
         let neighbours = self
@@ -86,7 +87,7 @@ impl ExponentorusPlay {
 
     /// Rolls the view's content by `(sx, sy)` cells: one cell slides, more jump. A flat
     /// board never rolls (a two-finger drag on it does nothing).
-    pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut Cx) {
+    pub(super) fn roll(&mut self, sx: i32, sy: i32, cx: &mut PlayContext) {
         if !self.view.wraps() {
             return;
         }
@@ -113,7 +114,7 @@ impl ExponentorusPlay {
         self.wait(millis, cx);
     }
 
-    fn swap_towards(&mut self, pos: Pos, dir: Direction, cx: &mut Cx) {
+    fn swap_towards(&mut self, pos: Pos, dir: Direction, cx: &mut PlayContext) {
         match self.moves.game().board().neighbour(pos, dir) {
             Some(b) => self.swap(Move { a: pos, b }, cx),
             None => {
@@ -125,9 +126,9 @@ impl ExponentorusPlay {
                 };
                 cx.event(Event::Happened(Happening::Refusal));
                 cx.say(if self.view.wraps() {
-                    announce::across_the_edge()
+                    sentences::across_the_edge()
                 } else {
-                    announce::across_a_flat_edge()
+                    flat_sentences::across_a_flat_edge()
                 });
                 let steps = timeline::nudge(
                     (tile.id, pos, tile.value()),
@@ -141,13 +142,13 @@ impl ExponentorusPlay {
     }
 
     /// Plays the player's swap, a new move.
-    fn swap(&mut self, swap: Move, cx: &mut Cx) {
+    fn swap(&mut self, swap: Move, cx: &mut PlayContext) {
         self.swap_as(swap, false, cx);
     }
 
     /// Plays `swap` (the player's, or the solver's in Watch): the rules at once, then the
     /// animation; whether it was accepted.
-    pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut Cx) -> bool {
+    pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut PlayContext) -> bool {
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.moves.game().score();
@@ -158,7 +159,7 @@ impl ExponentorusPlay {
             }
             Err(refusal) => {
                 cx.event(Event::Happened(Happening::Refusal));
-                cx.say(announce::refused(refusal));
+                cx.say(sentences::refused(refusal));
                 if refusal == Refusal::NoMatch {
                     let steps = timeline::refused(&before, swap, self.view, score_before);
                     self.animate(steps, cx);
@@ -175,7 +176,7 @@ impl ExponentorusPlay {
         before: &[TileAt],
         score_before: u64,
         report: &rules::exponentile::MoveReport,
-        cx: &mut Cx,
+        cx: &mut PlayContext,
     ) {
         self.hint = None;
         let over = self.moves.game().outcome() == Outcome::GameOver;
@@ -199,14 +200,14 @@ impl ExponentorusPlay {
                     .collect()
             })
             .collect();
-        cx.say(announce::merged(report, self.moves.game().score(), over));
+        cx.say(sentences::merged(report, self.moves.game().score(), over));
         let steps = timeline::accepted(before, report, self.view, score_before);
         self.animate(steps, cx);
     }
 
     /// Takes back the last move: the board, score, moves and new tiles are as they were
     /// before it (docs/RULES.md §13).
-    pub(super) fn undo(&mut self, cx: &mut Cx) {
+    pub(super) fn undo(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         let before = self.tiles_at();
         let Some(undone) = self.moves.undo() else {
@@ -216,7 +217,7 @@ impl ExponentorusPlay {
         self.selection = None;
         self.hint = None;
         cx.event(Event::Undone);
-        cx.say(announce::undone(
+        cx.say(sentences::undone(
             (self.value_at(undone.a), undone.a),
             (self.value_at(undone.b), undone.b),
             self.moves.history().undos(),
@@ -227,14 +228,14 @@ impl ExponentorusPlay {
     }
 
     /// Plays the last move taken back again, as it was played.
-    pub(super) fn redo(&mut self, cx: &mut Cx) {
+    pub(super) fn redo(&mut self, cx: &mut PlayContext) {
         self.fast_forward(cx);
         self.selection = None;
         let before = self.tiles_at();
         let score_before = self.moves.game().score();
         match self.moves.redo() {
             Some(Ok(report)) => self.accepted(&before, score_before, &report, cx),
-            Some(Err(refusal)) => cx.say(announce::refused(refusal)),
+            Some(Err(refusal)) => cx.say(sentences::refused(refusal)),
             None => cx.say(announce::nothing_to_redo()),
         }
     }

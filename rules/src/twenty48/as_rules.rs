@@ -226,6 +226,19 @@ mod tests {
     }
 
     #[test]
+    fn a_board_of_a_side_2048_does_not_play_is_told_with_2048_s_sides() {
+        let mut save = Game::with_size(1, 3).unwrap().to_save();
+        save.board.pop();
+        save.ids.pop();
+        let error = Game::from_save(save).unwrap_err();
+        assert_eq!(error, LoadError::BadSize { min: 3, max: 8 });
+        assert_eq!(
+            error.to_string(),
+            "The saved board is not a square of 3 to 8 rows."
+        );
+    }
+
+    #[test]
     fn keep_going_is_saved_and_an_undo_of_the_win_takes_it_back() {
         let board: super::super::Board =
             "1024 1024 . .\n. . . .\n. . . .\n. . . 2".parse().unwrap();

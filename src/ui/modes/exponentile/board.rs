@@ -9,17 +9,16 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::Session;
-use crate::model::announce;
-use crate::model::play::ExponentorusPlay;
+use crate::model::play::ExponentilePlay;
+use crate::model::play::exponentile::view::View;
 use crate::model::stroke::BoardInput;
-use crate::model::view::View;
 use crate::web::board_listeners;
 use rules::Pos;
 use rules::exponentile::Topology;
 
-use super::later::after_shown;
 use super::plane::{Marks, Plane, torus};
-use super::tile_store::TileEntry;
+use crate::ui::deferred_parts::after_shown;
+use crate::ui::tile_store::TileEntry;
 
 /// The board.
 #[component]
@@ -39,11 +38,11 @@ pub fn BoardView(
     let flat = !topology.wraps();
     let view = Memo::new(move |_| {
         session.with(|s| {
-            s.play_as::<ExponentorusPlay>()
-                .map_or_else(|| View::of(topology, s.size()), ExponentorusPlay::view)
+            s.play_as::<ExponentilePlay>()
+                .map_or_else(|| View::of(topology, s.size()), ExponentilePlay::view)
         })
     });
-    let moving = Memo::new(move |_| session.with(|s| torus(s, ExponentorusPlay::moving)));
+    let moving = Memo::new(move |_| session.with(|s| torus(s, ExponentilePlay::moving)));
     let marks = Marks {
         // `try_`: a selector may be run once more while the board goes (a switch of mode),
         // after what it reads has gone; it then reads nothing.
@@ -53,7 +52,7 @@ pub fn BoardView(
         }),
         selected: Selector::new(move || {
             session
-                .try_with(|s| torus(s, ExponentorusPlay::selection))
+                .try_with(|s| torus(s, ExponentilePlay::selection))
                 .flatten()
         }),
         hint_a: Selector::new(move || {
@@ -90,9 +89,9 @@ pub fn BoardView(
             tabindex="0"
             aria-label=Signal::derive(move || {
                 if flat {
-                    announce::flat_board_label(size.get())
+                    crate::model::play::exponentile::flat_sentences::flat_board_label(size.get())
                 } else {
-                    announce::board_label(size.get())
+                    crate::model::play::exponentile::sentences::board_label(size.get())
                 }
             })
             // Cell ids name board cells, so a roll changes the active descendant and a
@@ -146,7 +145,7 @@ fn grid_cells(
                         move || {
                             let pos = board_pos();
                             let value = values.with(|v| v[pos.y as usize * n + pos.x as usize]);
-                            announce::cell_label(
+                            crate::model::play::exponentile::sentences::cell_label(
                                 value,
                                 pos,
                                 marks.cursor.selected(&pos),

@@ -1,0 +1,30 @@
+//! ExponenTile's parts of the page, in both its modes: the board (one component for the
+//! cylinder and the flat board; the topology is all that differs) and each mode's how to
+//! play.
+
+use leptos::prelude::*;
+
+mod board;
+mod flat_rules;
+mod plane;
+mod torus_rules;
+
+pub use board::BoardView;
+pub use flat_rules::ExponentileRules;
+pub use torus_rules::TorusRules;
+
+/// How a swap makes a match and what it merges into: the same in both modes.
+fn swap_rules() -> impl IntoView {
+    view! {
+        <p>
+            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
+        </p>
+    }
+}
+
+/// The mouse, in either mode's list of keys.
+fn mouse_line() -> impl IntoView {
+    view! {
+        <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+    }
+}
