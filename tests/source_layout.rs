@@ -1,8 +1,7 @@
-//! The source's own rules (docs/architecture.md): a file holds one idea, so
-//! none runs over 400 lines before its tests, in any crate of the workspace, and no
-//! function over 120; the rules
-//! crate stands alone, so it depends on nothing of the app or the browser, and the server
-//! on nothing of the app (the compiler keeps a crate from importing what it does not
+//! The source's own rules (docs/architecture.md): a file holds one idea, so none runs
+//! over 400 lines before its tests, in any crate of the workspace, and no function over
+//! 120; the rules crate stands alone, so it depends on nothing of the app or the browser,
+//! and the server on nothing of the app (the compiler keeps a crate from importing what it does not
 //! depend on); every storage key is declared in `src/model/keys.rs`, and no component
 //! opens storage (the page, `src/ui/page.rs`, holds the one handle); and no code names a
 //! mode outside the mode's own folders and the one table of each layer that lists them.
