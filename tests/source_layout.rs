@@ -1,7 +1,7 @@
-//! The source's own rules (docs/architecture.md): a file holds one idea, so
-//! none runs over 400 lines before its tests, in any crate of the workspace; the rules
-//! crate stands alone, so it depends on nothing of the app or the browser, and the server
-//! on nothing of the app (the compiler keeps a crate from importing what it does not
+//! The source's own rules (docs/architecture.md): a file holds one idea, so none runs
+//! over 400 lines before its tests, in any crate of the workspace, and no function over
+//! 120; the rules crate stands alone, so it depends on nothing of the app or the browser,
+//! and the server on nothing of the app (the compiler keeps a crate from importing what it does not
 //! depend on); every storage key is declared in `src/model/keys.rs`, and no component
 //! opens storage (the page, `src/ui/page.rs`, holds the one handle); and no code names a
 //! mode outside the mode's own folders and the one table of each layer that lists them.
@@ -399,4 +399,71 @@ fn the_shell_knows_every_mode_but_the_main_game() {
         .map(rules::Mode::name)
         .collect();
     assert_eq!(named, others);
+}
+
+const MAX_FUNCTION_LINES: usize = 120;
+
+/// The functions of `code` longer than [`MAX_FUNCTION_LINES`], by name and length: a
+/// function runs from its `fn` line to the first line after it that closes a brace at
+/// the `fn` line's indent.
+fn long_functions(code: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut long = Vec::new();
+    for (start, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        let signature = [
+            "pub fn ",
+            "pub(crate) fn ",
+            "pub(super) fn ",
+            "fn ",
+            "async fn ",
+        ]
+        .iter()
+        .find_map(|lead| trimmed.strip_prefix(lead));
+        let Some(rest) = signature else { continue };
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let close = lines[start + 1..].iter().position(|later| {
+            later.len() > indent
+                && later[..indent].trim().is_empty()
+                && later[indent..].starts_with('}')
+        });
+        if let Some(end) = close {
+            let length = end + 2;
+            if length > MAX_FUNCTION_LINES {
+                long.push((name, length));
+            }
+        }
+    }
+    long
+}
+
+#[test]
+fn a_long_function_is_found_and_a_short_one_is_not() {
+    let body = "    step();\n".repeat(MAX_FUNCTION_LINES);
+    let code = format!("fn short() {{\n    one();\n}}\n\npub fn long() {{\n{body}}}\n");
+    assert_eq!(
+        long_functions(&code),
+        [("long".to_owned(), MAX_FUNCTION_LINES + 2)]
+    );
+}
+
+#[test]
+fn no_function_runs_over_120_lines() {
+    let long: Vec<String> = ["src", "rules/src", "server/src"]
+        .into_iter()
+        .flat_map(sources)
+        .flat_map(|(path, text)| {
+            long_functions(code_before_tests(&path, &text))
+                .into_iter()
+                .map(move |(name, lines)| format!("{} {name}: {lines}", path.display()))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "functions over {MAX_FUNCTION_LINES} lines: {long:?}"
+    );
 }
