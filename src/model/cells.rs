@@ -1,12 +1,29 @@
-//! A cell's value in a game of any mode: what the tutorial names.
+//! The cells' values of a game of any mode: what the tutorial names.
 
 use rules::{AnyHistory, Pos};
 
-/// The value at `pos`, 0 for an empty cell or one off the board.
-pub fn value_at(history: &AnyHistory, pos: Pos) -> u64 {
-    let (n, values) = history.cell_values();
-    let (x, y) = (usize::from(pos.x), usize::from(pos.y));
-    if x < n && y < n { values[y * n + x] } else { 0 }
+/// A game's board as values, read once.
+pub struct Cells {
+    side: usize,
+    values: Vec<u64>,
+}
+
+impl Cells {
+    /// The board of `history` as it stands.
+    pub fn of(history: &AnyHistory) -> Self {
+        let (side, values) = history.cell_values();
+        Cells { side, values }
+    }
+
+    /// The value at `pos`, 0 for an empty cell or one off the board.
+    pub fn value_at(&self, pos: Pos) -> u64 {
+        let (x, y) = (usize::from(pos.x), usize::from(pos.y));
+        if x < self.side && y < self.side {
+            self.values[y * self.side + x]
+        } else {
+            0
+        }
+    }
 }
 
 #[cfg(test)]
@@ -25,8 +42,9 @@ mod tests {
         let board = ". 2 .\n4 . .\n. . 8".parse().unwrap();
         let slide: AnyHistory = History::new(rules::twenty48::Game::from_board(board, 1)).into();
         assert_eq!(slide.cell_values(), (3, vec![0, 2, 0, 4, 0, 0, 0, 0, 8]));
-        assert_eq!(value_at(&slide, Pos::new(2, 2)), 8);
-        assert_eq!(value_at(&slide, Pos::new(0, 0)), 0);
-        assert_eq!(value_at(&slide, Pos::new(5, 0)), 0, "off the board");
+        let cells = Cells::of(&slide);
+        assert_eq!(cells.value_at(Pos::new(2, 2)), 8);
+        assert_eq!(cells.value_at(Pos::new(0, 0)), 0);
+        assert_eq!(cells.value_at(Pos::new(5, 0)), 0, "off the board");
     }
 }

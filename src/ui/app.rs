@@ -20,7 +20,7 @@ use crate::web::startup::{read_launch, read_settings};
 use super::deferred_parts::{later, once_built};
 use super::modes;
 use super::page::Page;
-use super::page_sections::{Shown, dialogs, figures, header, stage, status_and_footer};
+use super::page_sections::{SessionReads, dialogs, figures, header, stage, status_and_footer};
 use super::replay_view::Replayed;
 use super::share::{Sharing, share_game};
 
@@ -70,7 +70,7 @@ fn GamePage(
     provide_context(page);
     let listeners = StoredValue::new_local(listen(page, replayed.is_some()));
     on_cleanup(move || listeners.update_value(Vec::clear));
-    let shown = Shown::of(page.session);
+    let reads = SessionReads::of(page.session);
     let sharing = RwSignal::new(Sharing::Idle);
     let on_share = share_on(page.session, sharing);
     page.open_posting();
@@ -93,17 +93,17 @@ fn GamePage(
                         )
                     })
                 })
-                data-mode=move || shown.mode.get().name()
-                style=Signal::derive(move || format!("--n:{}", shown.size.get()))
+                data-mode=move || reads.mode.get().name()
+                style=Signal::derive(move || format!("--n:{}", reads.size.get()))
             >
-                {header(page, shown, replayed)}
+                {header(page, reads, replayed)}
                 // The rest in parts, a task each, behind the app shell (deferred_parts.rs).
-                {later(move || figures(page, shown, replayed))}
-                {later(move || stage(page, shown, sharing, on_share))}
+                {later(move || figures(page, reads, replayed))}
+                {later(move || stage(page, reads, sharing, on_share))}
                 {later(move || view! {
-                    {status_and_footer(page, shown, replayed, sharing, on_share)}
+                    {status_and_footer(page, reads, replayed, sharing, on_share)}
                 })}
-                {later(move || dialogs(page, shown, replayed, sharing))}
+                {later(move || dialogs(page, reads, replayed, sharing))}
             </main>
         }
     })

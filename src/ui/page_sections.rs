@@ -1,6 +1,6 @@
 //! The page's sections, each a part of the one page every mode shares: the header, the
 //! figures, the stage with the board, the status line and footer, and the dialogs. Each
-//! reads what it shows from the session through [`Shown`], made once for the page.
+//! reads what it shows from the session through [`SessionReads`], made once for the page.
 
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -29,9 +29,9 @@ use super::stats_dialog::{StatsButton, StatsDialog};
 use super::tutorial::{Card, TutorialCard};
 use super::update_prompt::UpdatePrompt;
 
-/// What more than one section shows of the session, each worked out once for the page.
+/// What more than one section reads of the session, each worked out once for the page.
 #[derive(Clone, Copy)]
-pub struct Shown {
+pub struct SessionReads {
     /// The mode in play.
     pub mode: Memo<Mode>,
     /// The board's side.
@@ -46,10 +46,10 @@ pub struct Shown {
     daily: Memo<Option<DailyPlay>>,
 }
 
-impl Shown {
+impl SessionReads {
     /// The figures of `session`, as it changes.
     pub fn of(session: RwSignal<Session>) -> Self {
-        Shown {
+        SessionReads {
             mode: Memo::new(move |_| session.with(Session::mode)),
             size: Memo::new(move |_| session.with(Session::size)),
             seed: Memo::new(move |_| session.with(|s| s.summary().seed)),
@@ -78,11 +78,11 @@ fn does(page: Page, action: Action) -> Callback<()> {
 /// buttons.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `replayed`: the game replayed, in a replay viewer.
-pub fn header(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl IntoView {
+pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> impl IntoView {
     let session = page.session;
-    let mode = shown.mode;
+    let mode = reads.mode;
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     view! {
         <header class="top">
@@ -104,10 +104,10 @@ pub fn header(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl Into
                 None => Either::Right(view! {
                     {move || view! {
                         <Actions
-                            on_hint=shown.has_solver.get().then(|| does(page, Action::Hint))
+                            on_hint=reads.has_solver.get().then(|| does(page, Action::Hint))
                             on_new_game=sends(page, Intent::OpenNewGame)
                             on_help=does(page, Action::Help)
-                            help_open=shown.help_open.into()
+                            help_open=reads.help_open.into()
                             on_mute=does(page, Action::Mute)
                             muted=muted.into()
                         />
@@ -121,11 +121,11 @@ pub fn header(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl Into
 /// The notices and the game's figures.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `replayed`: the game replayed, in a replay viewer.
-pub fn figures(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl IntoView {
+pub fn figures(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> impl IntoView {
     let session = page.session;
-    let best = shown.best;
+    let best = reads.best;
     // A replay shows the score its game ends with where the game shows the best.
     let best_shown = Signal::derive(move || replayed.map_or_else(|| best.get(), |r| r.final_score));
     view! {
@@ -139,9 +139,9 @@ pub fn figures(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl Int
             score=Signal::derive(move || session.with(|s| s.shown_score()))
             best=best_shown
             best_label=if replayed.is_some() { "Final" } else { "Best" }
-            moves=shown.moves.into()
+            moves=reads.moves.into()
             highest=Signal::derive(move || session.with(|s| s.summary().highest_tile))
-            undos=shown.undos.into()
+            undos=reads.undos.into()
             assisted=Signal::derive(move || session.with(|s| s.summary().solver_moves > 0))
         />
     }
@@ -151,18 +151,18 @@ pub fn figures(page: Page, shown: Shown, replayed: Option<Replayed>) -> impl Int
 /// offers to post.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `sharing`: where sharing is.
 /// `on_share`: share the game.
 pub fn stage(
     page: Page,
-    shown: Shown,
+    reads: SessionReads,
     sharing: RwSignal<Sharing>,
     on_share: Callback<()>,
 ) -> impl IntoView {
     let session = page.session;
-    let mode = shown.mode;
-    let daily = shown.daily;
+    let mode = reads.mode;
+    let daily = reads.daily;
     // What the game-over box offers to post: worked out once the game is over.
     let post_game = Memo::new(move |_| {
         session.with(|s| {
@@ -177,10 +177,10 @@ pub fn stage(
             <GameOver
                 open=Signal::derive(move || session.with(|s| s.game_over_shown()))
                 reason=Signal::derive(move || modes::game_over_reason(mode.get()))
-                score=shown.score.into()
-                best=shown.best.into()
-                moves=shown.moves.into()
-                undos=shown.undos.into()
+                score=reads.score.into()
+                best=reads.best.into()
+                moves=reads.moves.into()
+                undos=reads.undos.into()
                 on_new_game=sends(page, Intent::PlayAgain)
                 again_label=Signal::derive(move || {
                     if daily.get().is_some() { "Play again (practice)" } else { "New game" }
@@ -197,13 +197,13 @@ pub fn stage(
 /// The status line, and under it the game's footer or the replay's controls.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `replayed`: the game replayed, in a replay viewer.
 /// `sharing`: where sharing is.
 /// `on_share`: share the game.
 pub fn status_and_footer(
     page: Page,
-    shown: Shown,
+    reads: SessionReads,
     replayed: Option<Replayed>,
     sharing: RwSignal<Sharing>,
     on_share: Callback<()>,
@@ -222,7 +222,7 @@ pub fn status_and_footer(
                 />
             }),
             None => Either::Right(view! {
-                {footer(page, shown, sharing, on_share)}
+                {footer(page, reads, sharing, on_share)}
             }),
         }}
     }
@@ -232,24 +232,24 @@ pub fn status_and_footer(
 /// Watch, saves and settings.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `sharing`: where sharing is.
 /// `on_share`: share the game.
 fn footer(
     page: Page,
-    shown: Shown,
+    reads: SessionReads,
     sharing: RwSignal<Sharing>,
     on_share: Callback<()>,
 ) -> impl IntoView {
     let session = page.session;
-    let mode = shown.mode;
+    let mode = reads.mode;
     let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
     view! {
         // The tutorial's game is no game to share, undo or keep: the footer waits, out of
         // reach, until it ends.
         <footer class="bottom" inert=move || touring.get()>
-            {move || match shown.daily.get() {
+            {move || match reads.daily.get() {
                 Some(play) => Either::Left(view! {
                     <DailyLabel
                         mode=mode.get()
@@ -258,7 +258,7 @@ fn footer(
                     />
                 }),
                 None => Either::Right(view! {
-                    <SeedShare mode=mode.into() seed=shown.seed.into() size=shown.size.into() />
+                    <SeedShare mode=mode.into() seed=reads.seed.into() size=reads.size.into() />
                 }),
             }}
             // Beside the seed: the footer keeps to two lines at 320 px.
@@ -266,7 +266,7 @@ fn footer(
             <StatsButton on_open=sends(page, Intent::OpenStats) key="T" />
             <LeaderboardButton on_open=sends(page, Intent::OpenLeaderboard) />
             {move || {
-                let on_watch = shown.has_solver.get().then(|| does(page, Action::Watch));
+                let on_watch = reads.has_solver.get().then(|| does(page, Action::Watch));
                 view! {
                     <MoveControls
                         can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
@@ -288,25 +288,25 @@ fn footer(
 /// leaderboards, share, and the update prompt.
 ///
 /// `page`: the page.
-/// `shown`: what the sections show.
+/// `reads`: what the sections read of the session.
 /// `replayed`: the game replayed, in a replay viewer.
 /// `sharing`: where sharing is.
 pub fn dialogs(
     page: Page,
-    shown: Shown,
+    reads: SessionReads,
     replayed: Option<Replayed>,
     sharing: RwSignal<Sharing>,
 ) -> impl IntoView {
     let session = page.session;
     let dispatch = move |intent| page.dispatch(intent);
-    let (mode, size) = (shown.mode, shown.size);
+    let (mode, size) = (reads.mode, reads.size);
     let board_in_play = Signal::derive(move || {
         let game = session.with(Session::summary);
         BoardId::of_game(game.mode, game.size, game.seed)
     });
     view! {
         <Help
-            open=shown.help_open.into()
+            open=reads.help_open.into()
             on_close=sends(page, Intent::CloseHelp)
             on_tutorial=replayed.is_none().then(|| sends(page, Intent::StartTutorial))
         >

@@ -198,11 +198,9 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
     }
     /// Whether nothing animates.
     fn at_rest(&self) -> bool;
-    /// Every tile the page's tile store shows, still, for a mode whose board animates
-    /// through it ([`Effect::Animate`]); none for one whose board does not.
-    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        Vec::new()
-    }
+    /// Every tile as the page's tile store shows it at rest: what a page opens on, and
+    /// what an [`Effect::Rest`] carries.
+    fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)>;
     /// The score to show: it may step up while a move animates.
     fn shown_score(&self) -> u64 {
         self.summary().score

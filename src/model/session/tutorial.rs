@@ -6,7 +6,7 @@ use rules::{AnyHistory, Outcome};
 
 use super::Session;
 use crate::model::announce;
-use crate::model::cells;
+use crate::model::cells::Cells;
 use crate::model::intent::Effect;
 use crate::model::play::{self, ModeSession, Play, PlayContext};
 use crate::model::tutorial::{Step, Tutorial};
@@ -118,10 +118,10 @@ impl Session {
         let Some(Step { says, marks, .. }) = tutorial.step() else {
             return announce::tutorial_done(tutorial.ending());
         };
-        let history = self.play.history();
+        let cells = Cells::of(&self.play.history());
         let marked: Vec<_> = marks
             .iter()
-            .map(|&pos| (cells::value_at(&history, pos), pos))
+            .map(|&pos| (cells.value_at(pos), pos))
             .collect();
         announce::tutorial_step(tutorial.number(), tutorial.steps(), says, &marked)
     }

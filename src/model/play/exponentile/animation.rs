@@ -3,10 +3,9 @@
 
 use super::{ExponentilePlay, Motion, PlayContext};
 use crate::model::intent::Effect;
-use crate::model::play::Event;
-use crate::model::play::exponentile::timeline::{Step, StepKind, TileVis};
+use crate::model::play::exponentile::timeline::{Step, StepKind};
+use crate::model::play::{Event, ModeSession};
 use crate::model::settings::Speed;
-use rules::TileId;
 
 impl ExponentilePlay {
     /// Plays `steps`, or jumps to rest at instant speed.
@@ -84,7 +83,7 @@ impl ExponentilePlay {
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
-        cx.effect(Effect::Rest(self.still_tiles()));
+        cx.effect(Effect::Rest(self.tiles_at_rest()));
     }
 
     /// Tells the merges of the next `passes` passes still to show.
@@ -93,15 +92,5 @@ impl ExponentilePlay {
         for merge in self.merges_ahead.drain(..told).flatten() {
             cx.event(Event::Happened(merge));
         }
-    }
-
-    /// Every tile of the game, still, where the view shows it.
-    pub(super) fn still_tiles(&self) -> Vec<(TileId, TileVis)> {
-        self.moves
-            .game()
-            .board()
-            .iter()
-            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
-            .collect()
     }
 }

@@ -141,7 +141,13 @@ impl ModeSession for ExponentilePlay {
     }
 
     fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.still_tiles()
+        // Every tile of the game, still, where the view shows it.
+        self.moves
+            .game()
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), self.view)))
+            .collect()
     }
 
     fn shown_score(&self) -> u64 {

@@ -61,7 +61,7 @@ pub struct SlideTile {
 impl SlideTile {
     /// The tile as the page's tile store shows it: at its cell, which the board never
     /// rolls; a new tile appears where it is (it drops from no cell above).
-    pub fn shown(&self) -> (TileId, TileVis) {
+    pub fn vis(&self) -> (TileId, TileVis) {
         let phase = match self.look {
             Look::Still => Phase::Rest,
             Look::Vanishing => Phase::Merging,
@@ -194,7 +194,7 @@ impl ModeSession for Twenty48Play {
     }
 
     fn tiles_at_rest(&self) -> Vec<(TileId, TileVis)> {
-        self.shown.iter().map(SlideTile::shown).collect()
+        self.shown.iter().map(SlideTile::vis).collect()
     }
 
     fn watching(&self) -> bool {

@@ -250,7 +250,7 @@ impl Twenty48Play {
         let mut changes: Vec<Change> = tiles
             .iter()
             .filter(|tile| !self.shown.contains(tile))
-            .map(SlideTile::shown)
+            .map(SlideTile::vis)
             .map(|(id, vis)| Change::Set(id, vis))
             .collect();
         changes.extend(

@@ -33,7 +33,7 @@ fn apply(tiles: &mut BTreeMap<TileId, TileVis>, effects: &[Effect]) {
 
 /// What 2048's play shows, as the page's tiles should.
 fn shown(session: &Session) -> BTreeMap<TileId, TileVis> {
-    slides(session).shown().iter().map(|t| t.shown()).collect()
+    slides(session).shown().iter().map(|t| t.vis()).collect()
 }
 
 /// The timer `effects` leave running: the page stops any timer at a rest, so a timer set
