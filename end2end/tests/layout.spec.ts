@@ -124,7 +124,7 @@ async function expectNumbersWhole(page: Page): Promise<void> {
 }
 
 /** `rows` with the longest numbers a game plausibly reaches in its top row (four to six
- *  digits; five and more show short, as 16k, where cells are small). All differ, so no
+ *  digits; five and more show short, as 16.3k, where cells are small). All differ, so no
  *  run is made, and the board's known move stays. */
 function withLongNumbers(rows: Rows): Rows {
   const long = [1024, 2048, 4096, 8192, 16384, 65536, 131072];

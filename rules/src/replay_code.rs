@@ -61,8 +61,12 @@ pub enum ReplayCodeError {
     TooLong,
     /// A character that is no base64url digit, and where (from 1).
     BadCharacter(char, usize),
-    /// A format version this build does not know.
+    /// A format version this build does not know, on a code whose checksum holds: a code
+    /// written by a newer version of the game.
     UnknownVersion(u8),
+    /// No format this build knows and no checksum that holds: text that is no replay code,
+    /// or one damaged in its first characters.
+    NotACode,
     /// A mode this build does not know.
     UnknownMode(u8),
     /// A board side the mode's rules do not play.
@@ -97,8 +101,11 @@ impl fmt::Display for ReplayCodeError {
             }
             ReplayCodeError::UnknownVersion(v) => write!(
                 f,
-                "the replay code is of format {v}, which this version of the game does not know"
+                "the replay code was made by a newer version of the game (format {v}); reload the page to update it"
             ),
+            ReplayCodeError::NotACode => {
+                f.write_str("the link holds no replay code, or its code was damaged")
+            }
             ReplayCodeError::UnknownMode(mode) => write!(
                 f,
                 "the replay code is of a game mode ({mode}) this version of the game does not know"
@@ -187,7 +194,18 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
             let code = reader.byte()?;
             Mode::from_code(code).ok_or(ReplayCodeError::UnknownMode(code))?
         }
-        other => return Err(ReplayCodeError::UnknownVersion(other)),
+        // A newer format is told apart from noise by its checksum, which every format seals
+        // its bytes with.
+        other => {
+            let sealed = bytes
+                .split_last_chunk::<2>()
+                .is_some_and(|(body, check)| folded_checksum(body) == u16::from_be_bytes(*check));
+            return Err(if sealed {
+                ReplayCodeError::UnknownVersion(other)
+            } else {
+                ReplayCodeError::NotACode
+            });
+        }
     };
     let version_2 = bytes.first() == Some(&VERSION);
     AnyHistory::with_rules_of(mode, Decode { reader, version_2 })
@@ -685,7 +703,13 @@ mod tests {
             decode(&sealed(vec![3, 9, 1, 0, 0])),
             Err(ReplayCodeError::UnknownVersion(3))
         );
-        assert!(error(&sealed(vec![3, 9, 1, 0, 0])).contains("format 3"));
+        assert!(error(&sealed(vec![3, 9, 1, 0, 0])).contains("newer version"));
+        // Text that is no code at all reads as no format and no seal: said as such.
+        assert_eq!(decode("garbage"), Err(ReplayCodeError::NotACode));
+        assert_eq!(
+            error("garbage"),
+            "the link holds no replay code, or its code was damaged"
+        );
         assert_eq!(
             decode(&sealed(vec![2, 1, 9, 1, 0, 0, 0])),
             Err(ReplayCodeError::BadSize(9))

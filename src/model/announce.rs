@@ -88,8 +88,15 @@ pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
     format!("{error} A new game has started. {kept}")
 }
 
-/// The link's seed is not a seed.
+/// The link's seed is not a seed: not a whole number, or one too large to be one.
 pub fn invalid_seed(text: &str) -> String {
+    let digits = text.trim();
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return format!(
+            "“{text}” is too large for a seed (the largest is {}), so the link's game could not start.",
+            grouped(u64::MAX)
+        );
+    }
     format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
 }
 
@@ -266,6 +273,11 @@ mod tests {
         assert!(unreadable_save(&LoadError::HasRun, None).ends_with("could not be kept."));
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
+        assert_eq!(
+            invalid_seed("99999999999999999999"),
+            "“99999999999999999999” is too large for a seed (the largest is \
+             18,446,744,073,709,551,615), so the link's game could not start."
+        );
         assert_eq!(
             invalid_size(Mode::Exponentorus, "8"),
             "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
