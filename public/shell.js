@@ -21,7 +21,7 @@
     }
     firstVisit = !(settings && settings.help_seen === true);
     // The modes whose tutorial comes with the app, not painted here: all but the main game.
-    const others = ['2048', 'exponentile'];
+    const others = ['exponentile', '2048'];
     const torus = query.has('mode')
       ? !others.includes(query.get('mode'))
       : query.has('seed') || query.has('replay') || query.has('daily') || !others.includes(lastMode);

@@ -61,11 +61,9 @@ pub enum ReplayCodeError {
     TooLong,
     /// A character that is no base64url digit, and where (from 1).
     BadCharacter(char, usize),
-    /// A format version this build does not know, on a code whose checksum holds: a code
-    /// written by a newer version of the game.
+    /// A format version this build does not know, sealed by its checksum: a newer game's.
     UnknownVersion(u8),
-    /// No format this build knows and no checksum that holds: text that is no replay code,
-    /// or one damaged in its first characters.
+    /// No format this build knows, and no checksum: no replay code, or a damaged one.
     NotACode,
     /// A mode this build does not know.
     UnknownMode(u8),
@@ -194,21 +192,19 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
             let code = reader.byte()?;
             Mode::from_code(code).ok_or(ReplayCodeError::UnknownMode(code))?
         }
-        // A newer format is told apart from noise by its checksum, which every format seals
-        // its bytes with.
-        other => {
-            let sealed = bytes
-                .split_last_chunk::<2>()
-                .is_some_and(|(body, check)| folded_checksum(body) == u16::from_be_bytes(*check));
-            return Err(if sealed {
-                ReplayCodeError::UnknownVersion(other)
-            } else {
-                ReplayCodeError::NotACode
-            });
-        }
+        // A newer format is told from noise by the checksum every format seals with.
+        other if sealed(&bytes) => return Err(ReplayCodeError::UnknownVersion(other)),
+        _ => return Err(ReplayCodeError::NotACode),
     };
     let version_2 = bytes.first() == Some(&VERSION);
     AnyHistory::with_rules_of(mode, Decode { reader, version_2 })
+}
+
+/// Whether `bytes` end in the checksum of the bytes before it.
+fn sealed(bytes: &[u8]) -> bool {
+    bytes
+        .split_last_chunk::<2>()
+        .is_some_and(|(body, check)| folded_checksum(body) == u16::from_be_bytes(*check))
 }
 
 /// The rest of a code, after its version and mode, read by the rules of its mode.
@@ -261,12 +257,10 @@ fn decode_as<R: Rules>(
     if whole < bytes.len() as u64 {
         return Err(ReplayCodeError::TrailingBytes);
     }
-    let (body, check) = bytes
-        .split_last_chunk::<2>()
-        .ok_or(ReplayCodeError::Truncated)?;
-    if folded_checksum(body) != u16::from_be_bytes(*check) {
+    if !sealed(bytes) {
         return Err(ReplayCodeError::CheckFailed);
     }
+    let body = &bytes[..bytes.len() - 2];
     let start = R::deal(variant, seed, side).map_err(|_| ReplayCodeError::BadSize(size))?;
     let rest = &body[reader.at..];
     let mut bits = BitReader { bytes: rest, at: 0 };

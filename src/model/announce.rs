@@ -301,7 +301,7 @@ mod tests {
         );
         assert_eq!(
             invalid_mode("tetris"),
-            "“tetris” is not a game mode here (there are ExponenTorus, 2048 and ExponenTile), \
+            "“tetris” is not a game mode here (there are ExponenTorus, ExponenTile and 2048), \
              so this is ExponenTorus."
         );
         assert_eq!(

@@ -36,13 +36,14 @@ pub fn LeaderboardButton(
             data-testid="leaderboard-open"
             aria-haspopup="dialog"
             title="Leaderboard (L)"
-            aria-label="Leaderboard"
             aria-keyshortcuts="L"
             on:click=move |_| on_open.run(())
         >
             <svg class="board-icon" viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M1 9h4v6H1zM6 3h4v12H6zM11 6h4v9h-4z" />
             </svg>
+            // Its name, shown where the row has room (style/hud.css), read always.
+            <span class="board-label">"Leaderboard"</span>
         </button>
     }
 }

@@ -249,6 +249,9 @@ fn footer(
         // The tutorial's game is no game to share, undo or keep: the footer waits, out of
         // reach, until it ends.
         <footer class="bottom" inert=move || touring.get()>
+            // Two rows, each spread across the column (and each on one line in 300 px):
+            // the game and its statistics, then the leaderboards, the moves and the tools.
+            <div class="footer-row">
             {move || match reads.daily.get() {
                 Some(play) => Either::Left(view! {
                     <DailyLabel
@@ -264,6 +267,8 @@ fn footer(
             // Beside the seed: the footer keeps to two lines at 320 px.
             <ShareButton sharing=sharing on_share=on_share test_id="share" />
             <StatsButton on_open=sends(page, Intent::OpenStats) key="T" />
+            </div>
+            <div class="footer-row">
             <LeaderboardButton on_open=sends(page, Intent::OpenLeaderboard) />
             {move || {
                 let on_watch = reads.has_solver.get().then(|| does(page, Action::Watch));
@@ -280,6 +285,7 @@ fn footer(
             }}
             <SavesPanel session=session.read_only() />
             <SettingsButton on_open=sends(page, Intent::OpenSettings) />
+            </div>
         </footer>
     }
 }

@@ -358,7 +358,7 @@ fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
     assert!(
         why.starts_with(
             "The backup cannot be used: the statistics are damaged (game 1: invalid value: \
-             string \"go\", expected the name of a mode (exponentorus, 2048, exponentile) at line 1 column"
+             string \"go\", expected the name of a mode (exponentorus, exponentile, 2048) at line 1 column"
         ),
         "{why}"
     );

@@ -52,7 +52,7 @@ impl Session {
 
     /// Whether the how-to-play panel is open.
     pub fn help_open(&self) -> bool {
-        self.help_open
+        self.dialog == Some(Dialog::Help)
     }
 
     /// Whether the settings dialog is open.
@@ -82,7 +82,10 @@ impl Session {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
-            && !matches!(self.dialog, Some(Dialog::NewGame | Dialog::Leaderboard))
+            && !matches!(
+                self.dialog,
+                Some(Dialog::Help | Dialog::NewGame | Dialog::Leaderboard)
+            )
             && !self.keeps_nothing()
     }
 

@@ -4,7 +4,7 @@
 
 use rules::{AnyHistory, Outcome};
 
-use super::Session;
+use super::{Dialog, Session};
 use crate::model::announce;
 use crate::model::cells::Cells;
 use crate::model::intent::Effect;
@@ -32,9 +32,11 @@ impl TutorialInPlay {
 
 impl Session {
     /// Starts the tutorial of the mode in play; the player's game waits. Not in a replay
-    /// viewer, nor behind a dialog that holds the game.
+    /// viewer, nor behind a dialog that holds the game (how to play, which offers it, holds
+    /// none).
     pub(super) fn start_tutorial(&mut self) {
-        if self.replay.is_some() || self.tutorial.is_some() || self.dialog.is_some() {
+        let held = self.dialog.is_some_and(|open| open != Dialog::Help);
+        if self.replay.is_some() || self.tutorial.is_some() || held {
             return;
         }
         self.settle();
@@ -46,7 +48,7 @@ impl Session {
         // Neither Watch nor a hint's search goes on behind the tutorial: their answers
         // would come for a board no longer shown.
         kept.handle(Play::StopWatching, &mut PlayContext::new(self.speed()));
-        self.help_open = false;
+        self.put_away(Dialog::Help);
         self.tutorial = Some(Box::new(TutorialInPlay { tutorial, kept }));
         let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);

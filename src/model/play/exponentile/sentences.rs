@@ -40,6 +40,13 @@ pub fn refused(refusal: Refusal) -> String {
     }
 }
 
+/// The board's top and bottom edge rolled into the middle of the view: which side is
+/// which (said here rather than on a tag over the tiles, which it would hide).
+pub fn edge_rolled_in() -> String {
+    "The bold line is the board's top and bottom edge: above it the bottom row, below it the top row."
+        .to_owned()
+}
+
 /// A swap towards the board's top or bottom edge, where rows do not wrap.
 pub fn across_the_edge() -> String {
     "Can't swap across the board's top and bottom edge: only the sides wrap.".to_owned()
