@@ -174,3 +174,38 @@ test("New game lists the modes in one order, in the theme's colours", async ({ p
   expect(colours.select).toBe('none');
   await page.screenshot({ path: 'screenshots/phone-new-game-390x844.png' });
 });
+
+test('the Saves panel is in the ink and type of every other dialog', async ({ page }) => {
+  const game = await open(page, 390, 844);
+  const looks = (id: string) =>
+    game.byTestId(id).evaluate((el) => {
+      const heading = getComputedStyle(el.querySelector('h2')!);
+      const words = getComputedStyle(el.querySelector('.dialog-sub')!);
+      return { heading: heading.color, size: heading.fontSize, words: words.color };
+    });
+  await game.openSettings();
+  const settings = await looks('settings-dialog');
+  await game.closeSettings();
+  await game.byTestId('saves-open').click();
+  expect(await looks('saves-panel')).toEqual(settings);
+});
+
+test('statistics with no games say so in their charts, and the last days read down each column', async ({ page }) => {
+  const game = await open(page, 1280, 800);
+  await game.byTestId('stats-open').click();
+  const dialog = game.byTestId('stats-dialog');
+  await expect(dialog.getByTestId('stats-empty')).toHaveCount(2);
+  for (const words of await dialog.getByTestId('stats-empty').all()) {
+    await expect(words).toBeVisible();
+    await expect(words).toHaveText('No finished games yet');
+  }
+  const days = await dialog.locator('[data-testid="stats-days"] li').evaluateAll((items) =>
+    items.map((li) => li.getBoundingClientRect()),
+  );
+  expect(days.length).toBe(7);
+  // Two columns here: the second day is under the first, not beside it.
+  expect(days[1].top).toBeGreaterThan(days[0].top);
+  expect(Math.abs(days[1].left - days[0].left)).toBeLessThan(1);
+  expect(days[6].left).toBeGreaterThan(days[0].left);
+  await page.screenshot({ path: 'screenshots/phone-stats-empty-1280x800.png' });
+});
