@@ -347,3 +347,35 @@ test.describe('where no leaderboard server answers', () => {
     await expect(game.notice()).toHaveCount(0);
   });
 });
+
+test('a name left empty is refused in words, by Post and by Enter, as a name of spaces is', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED });
+  await game.goto();
+  await expect(game.gameOver()).toBeVisible();
+  await game.byTestId('post-game').click();
+  const name = game.byTestId('post-name');
+  await expect(name).toBeFocused();
+  const problem = game.byTestId('post-problem');
+  // Post with the field empty.
+  await game.byTestId('post-game').click();
+  await expect(problem).toHaveText('A name cannot be empty.');
+  await expect(problem).toBeVisible();
+  await expect(game.byTestId('post-state')).toHaveAttribute('data-state', '');
+  // Enter in the empty field says it too, afresh.
+  await page.evaluate(() => document.querySelector('[data-testid="post-problem"]')!.setAttribute('data-seen', '1'));
+  await name.focus();
+  await page.keyboard.press('Enter');
+  await expect(problem).toHaveText('A name cannot be empty.');
+  await expect(problem).toBeVisible();
+  // Spaces only, the same.
+  await name.fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(problem).toHaveText('A name cannot be empty.');
+  expect(await page.evaluate((k) => localStorage.getItem(k), PLAYER_KEY)).toBeNull();
+  // A name then posts.
+  await name.fill('Cy');
+  await game.byTestId('post-game').click();
+  await expect(problem).toBeHidden();
+  await expect(game.byTestId('post-state')).toHaveAttribute('data-state', 'posted');
+});

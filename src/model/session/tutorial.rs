@@ -9,6 +9,7 @@ use crate::model::announce;
 use crate::model::cells::Cells;
 use crate::model::intent::Effect;
 use crate::model::play::{self, ModeSession, Play, PlayContext};
+use crate::model::saves::{Record, read_tutorial};
 use crate::model::tutorial::{Step, Tutorial};
 
 /// A tutorial under way, and the player's own play it stands in for.
@@ -34,12 +35,38 @@ impl Session {
     /// Starts the tutorial of the mode in play; the player's game waits. Not in a replay
     /// viewer, nor behind a dialog that holds the game.
     pub(super) fn start_tutorial(&mut self) {
+        self.run_tutorial(Tutorial::new(play::lesson(self.mode())));
+    }
+
+    /// Goes on with the tutorial a reload left under way, as `stored` (the text kept under
+    /// [`TUTORIAL_KEY`](crate::model::keys::TUTORIAL_KEY)), if it is this mode's and at a
+    /// step its lesson has; whether it did. Anything else stored is dropped, unread.
+    pub(super) fn resume_tutorial(&mut self, stored: Option<&str>) -> bool {
+        let Some(text) = stored else {
+            return false;
+        };
+        let resumed = read_tutorial(text)
+            .filter(|&(mode, _)| mode == self.mode())
+            .and_then(|(mode, step)| Tutorial::resumed(play::lesson(mode), step));
+        match resumed {
+            Some(tutorial) => {
+                self.run_tutorial(tutorial);
+                self.tutorial.is_some()
+            }
+            None => {
+                self.effects.push(Effect::Save(Record::Tutorial(None)));
+                false
+            }
+        }
+    }
+
+    /// Puts `tutorial` in place of the player's game, at its step.
+    fn run_tutorial(&mut self, tutorial: Tutorial) {
         if self.replay.is_some() || self.tutorial.is_some() || self.dialog.is_some() {
             return;
         }
         self.settle();
-        let tutorial = Tutorial::new(play::lesson(self.mode()));
-        let Some(start) = tutorial.step().map(|step| step.start.clone()) else {
+        let Some(start) = tutorial.board().cloned() else {
             return;
         };
         let mut kept = std::mem::replace(&mut self.play, play::open(start));
@@ -52,7 +79,17 @@ impl Session {
         self.play.show(&mut cx);
         self.take(cx);
         self.status = self.step_sentence();
+        self.keep_step();
         self.effects.push(Effect::FocusBoard);
+    }
+
+    /// Keeps the step in hand, so that a reload goes on there.
+    fn keep_step(&mut self) {
+        if let Some(touring) = &self.tutorial {
+            let step = (self.mode(), touring.tutorial.number());
+            self.effects
+                .push(Effect::Save(Record::Tutorial(Some(step))));
+        }
     }
 
     /// Back to the player's game, as it was: the tutorial's Play, its Skip, Escape, or a
@@ -63,6 +100,7 @@ impl Session {
         };
         let finished = touring.tutorial.finished();
         self.play = touring.kept;
+        self.effects.push(Effect::Save(Record::Tutorial(None)));
         let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
@@ -85,6 +123,10 @@ impl Session {
             return;
         }
         if touring.tutorial.go_on() {
+            self.keep_step();
+            let Some(touring) = self.tutorial.as_ref() else {
+                return;
+            };
             match touring.tutorial.step().map(|step| step.start.clone()) {
                 Some(start) => {
                     self.set_out(start);
