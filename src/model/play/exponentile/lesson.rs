@@ -60,7 +60,7 @@ const SCRIPT: [Script<Move>; 5] = [
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
-        says: "Roll the board sideways to bring the seam in from the edge: the dashed line where its left and right sides meet.",
+        says: "Roll the board sideways to bring the dashed seam, where its left and right sides meet, in from the edge.",
         how: How {
             keys: "← or → rolls it a cell (or the buttons here); on a touch screen, drag with two fingers.",
             touch: "Drag the board sideways with two fingers, or use the buttons here.",

@@ -183,8 +183,8 @@ fn the_roll_step_asks_for_the_seam_to_come_in_from_the_edge_where_it_already_sho
     assert_eq!(roll.goal, crate::model::tutorial::Goal::SeamShown);
     assert_eq!(
         roll.says,
-        "Roll the board sideways to bring the seam in from the edge: the dashed line where \
-         its left and right sides meet."
+        "Roll the board sideways to bring the dashed seam, where its left and right sides \
+         meet, in from the edge."
     );
     assert_eq!(
         roll.how.words(true),
