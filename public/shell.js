@@ -32,4 +32,9 @@
     firstVisit = false;
   }
   if (firstVisit && !query.has('replay')) document.documentElement.classList.add('first-visit');
+  // The step's words for touch or for keys, as the app chooses them
+  // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.
+  if (matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0) {
+    document.documentElement.classList.add('touch-input');
+  }
 })();

@@ -102,6 +102,11 @@ pub struct Session {
     at_rest: Vec<Sound>,
     /// Posting to the leaderboards, in a replay viewer too.
     posting: Posting,
+    /// The player's input is touch: the page's words speak of touch rather than keys,
+    /// until a key is pressed.
+    touch: bool,
+    /// Whose game the replay viewer shows, as the leaderboard that opened it named them.
+    replay_player: Option<String>,
     effects: Vec<Effect>,
 }
 
@@ -184,6 +189,7 @@ impl Session {
             Intent::ReplaceSaves(backup) => self.replace_saves(backup),
             Intent::SavesReplaced(replaced) => self.saves_replaced(replaced),
             Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
+            Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
             // A replay's controls do nothing in play; other keys only stop Watch.

@@ -1,6 +1,7 @@
 //! The game-over dialog and how to play, for every mode, and the parts of every
 //! mode's rules that all modes share.
 
+use leptos::either::Either;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -149,6 +150,36 @@ pub fn Help(
                 </div>
             </div>
         </Show>
+    }
+}
+
+/// How a mode's help tells its input: its keys, or where the player's input is touch, its
+/// touch lines (`play::touch_help`).
+#[derive(Clone, Copy)]
+pub struct HelpInput {
+    /// The mode's keys.
+    pub keys: KeyMap,
+    /// Its lines for touch, where the player's input is touch.
+    pub touch: Option<&'static [&'static str]>,
+}
+
+/// A mode's input in its help, one `<li>` a line: by touch its touch lines alone; else its
+/// keys, then `children` (the mouse's and touch's lines beside the keys).
+#[component]
+pub fn InputLines(
+    /// The mode's input.
+    input: HelpInput,
+    /// What follows the keys where there is a keyboard.
+    children: Children,
+) -> impl IntoView {
+    match input.touch {
+        Some(lines) => Either::Left(
+            lines
+                .iter()
+                .map(|line| view! { <li>{*line}</li> })
+                .collect_view(),
+        ),
+        None => Either::Right(view! { <KeyLines keys=input.keys />{children()} }),
     }
 }
 

@@ -113,6 +113,17 @@ impl Session {
         self.today
     }
 
+    /// Whether the player's input is touch: the device has touch and no key was pressed
+    /// yet. The words of the tutorial, the replay viewer and how to play follow it.
+    pub fn touch(&self) -> bool {
+        self.touch
+    }
+
+    /// Whose game the replay viewer shows, as the leaderboard that opened it named them.
+    pub fn replay_player(&self) -> Option<&str> {
+        self.replay_player.as_deref()
+    }
+
     /// The replay viewer's state, in a replay viewer.
     pub fn replay(&self) -> Option<ReplayState> {
         self.replay

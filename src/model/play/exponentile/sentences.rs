@@ -6,6 +6,12 @@ use rules::{Mode, Pos};
 use crate::model::announce::{place, side_unless_default, undo_count};
 use crate::model::numbers::grouped;
 
+/// How to play ExponenTorus by touch, in its help.
+pub const TORUS_TOUCH: &[&str] = &[
+    "Flick a tile towards a neighbour to swap them, or tap one tile, then the other",
+    "Drag with two fingers to roll the board sideways",
+];
+
 /// A new game of ExponenTorus started.
 pub fn torus_started(seed: u64, size: usize) -> String {
     format!(
