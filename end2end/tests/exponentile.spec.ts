@@ -308,6 +308,9 @@ test.describe('ExponenTile: links and dialogs', () => {
     await expect(game.byTestId('size-pick')).toHaveValue('8');
     await game.byTestId('size-pick').selectOption('10');
     await game.byTestId('confirm-yes').click();
+    // ExponenTile's first game here starts with its tutorial, the new game waiting behind.
+    await expect(game.byTestId('tutorial-step')).toHaveText('· step 1 of 3');
+    await game.byTestId('tutorial-skip').click();
     await expect(game.tiles()).toHaveCount(100);
     await expect(game.board()).toHaveClass(/\bflat\b/);
     await expect(page).toHaveURL(/mode=exponentile&seed=\d+&size=10/);
