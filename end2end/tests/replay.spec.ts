@@ -167,8 +167,10 @@ test('a tampered, cut or garbled code shows a notice and leaves the save untouch
     [flipped, 'does not match its checksum'],
     [code.slice(0, 40), 'is cut short'],
     ['%%%', 'stray character'],
-    // The first byte 3: a format this build does not know.
-    ['Aw' + code.slice(2), 'format 3'],
+    // The first byte 3, a format this build does not know, and a seal that no longer
+    // holds: no code, or a damaged one (a newer game's code is sealed: a native test).
+    ['Aw' + code.slice(2), 'holds no replay code, or its code was damaged'],
+    ['garbage', 'holds no replay code, or its code was damaged'],
   ];
   const saved = await page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
   for (const [bad, why] of cases) {
