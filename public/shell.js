@@ -21,7 +21,7 @@
     }
     firstVisit = !(settings && settings.help_seen === true);
     // The modes whose tutorial comes with the app, not painted here: all but the main game.
-    const others = ['2048', 'exponentile'];
+    const others = ['exponentile', '2048'];
     const torus = query.has('mode')
       ? !others.includes(query.get('mode'))
       : query.has('seed') || query.has('replay') || query.has('daily') || !others.includes(lastMode);
@@ -32,4 +32,9 @@
     firstVisit = false;
   }
   if (firstVisit && !query.has('replay')) document.documentElement.classList.add('first-visit');
+  // The step's words for touch or for keys, as the app chooses them
+  // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.
+  if (matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0) {
+    document.documentElement.classList.add('touch-input');
+  }
 })();

@@ -164,6 +164,8 @@ fn open(mode: Mode, seed: u64, help_seen: bool) -> (Session, Vec<Effect>) {
         stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
             Default::default(),
         )),
+        touch: false,
+        tutorial: None,
     })
 }
 
@@ -400,6 +402,9 @@ fn undoing_the_solvers_move_takes_the_move_back_but_not_its_mark() {
     };
     play(&mut session, Intent::ReducedMotion(true));
     play(&mut session, Intent::StartNewGame(Mode::Twenty48, 5));
+    // 2048's first game here starts with its tutorial: skipped, to the new game.
+    assert!(session.tutorial().is_some());
+    play(&mut session, Intent::LeaveTutorial);
     play(&mut session, Intent::Action(Action::Step(Direction::Up)));
     let before = game_of(&session.history());
     let serial = play(&mut session, Intent::Action(Action::Watch)).expect("Watch thinks");

@@ -378,6 +378,9 @@ test.describe('2048: games kept', () => {
     await expect(game.byTestId('size-pick').locator('option')).toHaveCount(6);
     await game.byTestId('size-pick').selectOption('5');
     await game.byTestId('confirm-yes').click();
+    // 2048's first game here starts with its tutorial, the new game waiting behind it.
+    await expect(game.byTestId('tutorial-step')).toHaveText('· step 1 of 3');
+    await game.byTestId('tutorial-skip').click();
     await expect(game.board()).toHaveAttribute('data-mode', '2048');
     await expect(game.board()).toHaveCSS('--n', '5');
     await expect(game.tiles()).toHaveCount(2);

@@ -308,6 +308,9 @@ test.describe('ExponenTile: links and dialogs', () => {
     await expect(game.byTestId('size-pick')).toHaveValue('8');
     await game.byTestId('size-pick').selectOption('10');
     await game.byTestId('confirm-yes').click();
+    // ExponenTile's first game here starts with its tutorial, the new game waiting behind.
+    await expect(game.byTestId('tutorial-step')).toHaveText('· step 1 of 3');
+    await game.byTestId('tutorial-skip').click();
     await expect(game.tiles()).toHaveCount(100);
     await expect(game.board()).toHaveClass(/\bflat\b/);
     await expect(page).toHaveURL(/mode=exponentile&seed=\d+&size=10/);
@@ -329,6 +332,22 @@ test.describe('ExponenTile: links and dialogs', () => {
     await expect(game.tiles()).toHaveCount(100);
     await expect(game.byTestId('play-url-seed')).toBeVisible();
     expect(await game.values()).toEqual(played);
+    // That is news, not a problem: a status in the page's colours, not an alert in the
+    // colour the notices of problems take.
+    const notice = game.notice();
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveClass(/\binfo\b/);
+    const edge = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--edge').trim());
+    expect(await notice.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe(
+      await page.evaluate((edge) => {
+        const probe = document.createElement('i');
+        probe.style.color = edge;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, edge),
+    );
     // The mode played last opens on a reload.
     await page.reload();
     await expect(game.tiles()).toHaveCount(100);
@@ -399,10 +418,14 @@ test.describe('ExponenTile: help, solver, statistics', () => {
     // Every key the mode answers is listed (its help once left out M), and does what it says.
     await expect(help.locator('kbd').filter({ hasText: /^M$/ })).toHaveCount(1);
     await expect(help).toContainText('M sound off or on');
-    await game.keys('m');
-    await expect(game.byTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+    // How to play is a dialog: the keys wait for it to close.
     const credit = game.byTestId('exponentile-credit');
     await expect(credit).toContainText('Mike Laumann Bellika');
+    await game.keys('m');
+    await expect(game.byTestId('mute')).toHaveAttribute('aria-pressed', 'false');
+    await game.keys('Escape', 'm');
+    await expect(game.byTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+    await game.keys('?');
     await expect(credit).toContainText('MIT');
     await expect(credit.locator('a[href="https://bellika.dk/exponentile"]')).toHaveCount(1);
     await expect(credit.locator('a[href="https://github.com/MikeBellika/tile-game"]')).toHaveCount(1);

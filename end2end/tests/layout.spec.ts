@@ -124,7 +124,7 @@ async function expectNumbersWhole(page: Page): Promise<void> {
 }
 
 /** `rows` with the longest numbers a game plausibly reaches in its top row (four to six
- *  digits; five and more show short, as 16k, where cells are small). All differ, so no
+ *  digits; five and more show short, as 16.3k, where cells are small). All differ, so no
  *  run is made, and the board's known move stays. */
 function withLongNumbers(rows: Rows): Rows {
   const long = [1024, 2048, 4096, 8192, 16384, 65536, 131072];
@@ -132,7 +132,9 @@ function withLongNumbers(rows: Rows): Rows {
 }
 
 /** Every tile's number, or the short label shown in its place, fits inside the tile's
- *  face and is at least `minPx` high. */
+ *  face and is at least `minPx` high. A label of five or six characters (16.3k, 1.04M:
+ *  the first three digits, as every short form in the game, src/model/numbers.rs) is
+ *  sized to its face, and may be 2 px under that on the smallest cells. */
 async function expectTileNumbersReadable(page: Page, minPx: number): Promise<void> {
   const problems = await page.evaluate((minPx) => {
     const pen = document.createElement('canvas').getContext('2d')!;
@@ -147,7 +149,8 @@ async function expectTileNumbersReadable(page: Page, minPx: number): Promise<voi
       pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const spacing = parseFloat(style.letterSpacing) || 0;
       const width = pen.measureText(text).width + spacing * (text.length - 1);
-      if (size < minPx) found.push(`${text}: ${size.toFixed(1)} px high`);
+      const least = label && label.length >= 5 ? minPx - 2 : minPx;
+      if (size < least) found.push(`${text}: ${size.toFixed(1)} px high`);
       if (width > face.clientWidth + 0.5) {
         found.push(`${text}: ${width.toFixed(1)} px wide in a ${face.clientWidth} px face`);
       }
@@ -318,29 +321,21 @@ for (const { w, h, minCell } of MATRIX) {
       await expectFits(page, w, h);
     });
 
-    test(`${size}: how to play fits beside or below the board, scrolling inside itself`, async ({ page }, info) => {
+    test(`${size}: how to play opens over the game, wholly on screen, scrolling inside itself`, async ({ page }, info) => {
       const game = new GamePage(page);
       await game.saveBoard(BOARD, { seed: 42 });
       await game.goto();
+      const open = await expectFits(page, w, h);
       await game.byTestId('help').click();
       await expect(game.byTestId('help-panel')).toBeVisible();
       await shot(page, info, `layout-help-${w}x${h}`, w === 390);
-      const boxes = await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']);
-      // The board stays big enough to play while the panel is open.
-      expect(boxes.board.width / 9, 'cell size with the help open').toBeGreaterThanOrEqual(24);
       await expectScrollsInside(page, 'help-panel', 'li', w, h);
       await expect(game.byTestId('help-close')).toBeInViewport({ ratio: 1 });
-      // Upright, the footer stays in reach beside the panel (a phone on its side has no
-      // room for both: the panel takes the footer's place there until closed).
-      const upright = h > w;
-      if (upright) {
-        for (const id of ['undo', 'share', 'settings']) await expect(game.byTestId(id)).toBeInViewport({ ratio: 1 });
-      }
       await game.byTestId('help-close').click();
       await expect(game.byTestId('help-panel')).toHaveCount(0);
       const closed = await expectFits(page, w, h);
-      // The board does not jump as the panel goes.
-      expect(Math.abs(closed.board.y - boxes.board.y), 'the board stays where it was').toBeLessThan(1);
+      // The page under it does not move as it opens and closes.
+      expect(Math.abs(closed.board.y - open.board.y), 'the board stays where it was').toBeLessThan(1);
       await shot(page, info, `layout-help-closed-${w}x${h}`, w === 390);
     });
 
@@ -484,7 +479,8 @@ for (const { w, h, insets } of NOTCHED) {
 
     await game.byTestId('help').click();
     await expect(game.byTestId('help-panel')).toBeVisible();
-    expectInside(await expectFits(page, w, h, [...ESSENTIALS, 'help-panel']), w, h, insets);
+    const help = (await game.byTestId('help-panel').boundingBox())!;
+    expectInside({ help }, w, h, insets);
   });
 }
 

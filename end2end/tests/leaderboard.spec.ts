@@ -80,6 +80,12 @@ test('a daily game is posted with a name asked once, ranked, and its row replays
   await expect(page).toHaveURL(/\?replay=/);
   await expect(game.byTestId('replay')).toBeVisible();
   await expect(game.byTestId('best')).toHaveText(score);
+  // It says whose game it is, with its score, and names the day, never the day's seed.
+  await expect(page).toHaveURL(/&player=Ann$/);
+  await expect(game.status()).toContainText(/^Replay of Ann's 2048 daily game of \d{4}-\d\d-\d\d: /);
+  await expect(game.status()).toContainText(`: ${score} points in `);
+  await expect(game.byTestId('replay')).toContainText(/Ann's game · daily \d{4}-\d\d-\d\d/);
+  await page.screenshot({ path: 'screenshots/leaderboard-replay-named-390x844.png' });
   // Back on the daily game (a reload), the posted game is not offered again: its box
   // shows how its post went.
   await page.goto('/?mode=2048&daily');
@@ -346,4 +352,37 @@ test.describe('where no leaderboard server answers', () => {
     await expect(game.board()).toBeFocused();
     await expect(game.notice()).toHaveCount(0);
   });
+});
+
+test('a name left empty is refused in words, by Post and by Enter, as a name of spaces is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED });
+  await game.goto();
+  await expect(game.gameOver()).toBeVisible();
+  await game.byTestId('post-game').click();
+  const name = game.byTestId('post-name');
+  await expect(name).toBeFocused();
+  const problem = game.byTestId('post-problem');
+  const refused = async () => {
+    await expect(problem).toHaveText('A name cannot be empty.');
+    await expect(problem).toBeInViewport();
+    // The field, where the name is mended, has the focus back and says why.
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAttribute('aria-describedby', 'post-problem');
+    await expect(game.byTestId('post-state')).toHaveAttribute('data-state', '');
+  };
+  // Post clicked with the field empty.
+  await game.byTestId('post-game').click();
+  await refused();
+  await page.screenshot({ path: 'screenshots/leaderboard-post-empty-name-390x844.png' });
+  // Enter in the empty field.
+  await page.keyboard.press('Enter');
+  await refused();
+  // Spaces only: the same.
+  await name.fill('   ');
+  await page.keyboard.press('Enter');
+  await refused();
+  expect(await page.evaluate((k) => localStorage.getItem(k), PLAYER_KEY)).toBeNull();
 });

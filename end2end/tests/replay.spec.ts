@@ -167,8 +167,10 @@ test('a tampered, cut or garbled code shows a notice and leaves the save untouch
     [flipped, 'does not match its checksum'],
     [code.slice(0, 40), 'is cut short'],
     ['%%%', 'stray character'],
-    // The first byte 3: a format this build does not know.
-    ['Aw' + code.slice(2), 'format 3'],
+    // The first byte 3, a format this build does not know, and a seal that no longer
+    // holds: no code, or a damaged one (a newer game's code is sealed: a native test).
+    ['Aw' + code.slice(2), 'holds no replay code, or its code was damaged'],
+    ['garbage', 'holds no replay code, or its code was damaged'],
   ];
   const saved = await page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
   for (const [bad, why] of cases) {
@@ -285,3 +287,51 @@ for (const [w, h] of [
     await other.context().close();
   });
 }
+
+test("Play this game, in the replay of the player's own finished game, starts that seed afresh", async ({ page }) => {
+  const { game } = await finishedGame(page);
+  const link = (await shared(page, 'share')).split('\n')[1];
+  await page.goto(link);
+  await expect(game.byTestId('replay-position')).toHaveText('0 / 311');
+  await game.byTestId('replay-play-this').click();
+  // A fresh deal of seed 118, not the game-over box of the game it replayed.
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await expect(game.byTestId('seed')).toHaveText('118');
+  await expect(game.gameOver()).toBeHidden();
+  await expect(page).toHaveURL(/\?seed=118$/);
+  // The new game is the saved one now: a reload resumes it.
+  await page.reload();
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await expect(game.gameOver()).toBeHidden();
+});
+
+test("a daily game's replay is named by its day, and Play this game plays that day afresh", async ({ page }) => {
+  const game = new GamePage(page);
+  await catchShares(page);
+  await game.prepare();
+  await page.goto('/?mode=2048&daily');
+  await game.shown();
+  const day = (await game.byTestId('daily-day').textContent())!.trim();
+  await expect(game.status()).toHaveText(`The daily game of ${day}: the same board for everyone.`);
+  await game.board().focus();
+  for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp']) {
+    if ((await game.byTestId('moves').textContent()) === '2') break;
+    await game.keys(key);
+  }
+  await expect(game.byTestId('moves')).toHaveText('2');
+  const text = await shared(page, 'share');
+  expect(text.split('\n')[0]).toContain(`2048 daily ${day}`);
+  await page.goto(text.split('\n')[1]);
+  await expect(game.byTestId('replay')).toBeVisible();
+  await expect(game.status()).toContainText(`Replay of the 2048 daily game of ${day}: 2 moves.`);
+  await expect(game.byTestId('replay')).toContainText(`Replay · daily ${day}`);
+  await expect(game.byTestId('replay-seed')).toHaveText(day);
+  const everything = await page.locator('body').innerText();
+  expect(everything).not.toMatch(/\d{12,}/);
+  const playThis = game.byTestId('replay-play-this');
+  await expect(playThis).toHaveAttribute('href', new RegExp(`\\?mode=2048&daily=${day}&fresh$`));
+  // The day's game is under way here: it is kept, as a daily link keeps it.
+  await playThis.click();
+  await expect(page).toHaveURL(new RegExp(`\\?mode=2048&daily=${day}$`));
+  await expect(game.byTestId('moves')).toHaveText('2');
+});

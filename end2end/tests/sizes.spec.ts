@@ -260,10 +260,12 @@ test('the replay of a 7×7 game opens on 7×7, and Play this game starts that se
   await game.keys('End');
   await expect(game.byTestId('replay-position')).toHaveText('1 / 1');
   expect(await game.values()).toEqual(after);
-  await expect(game.byTestId('replay-play-this')).toHaveAttribute('href', '/?seed=64&size=7');
+  await expect(game.byTestId('replay-play-this')).toHaveAttribute('href', '/?seed=64&size=7&fresh');
   await game.byTestId('replay-play-this').click();
   await expect(page).toHaveURL(/\?seed=64&size=7$/);
-  // The link names the player's own game (seed 64, 7×7): it resumes, as any seed link.
+  // The link asks for a fresh game of the player's own game under way (seed 64, 7×7): the
+  // game is kept, and the fresh one offered beside it, as any seed link's.
+  await expect(game.notice()).toContainText('The link is for game 64 (7×7)');
   await expect(game.tiles()).toHaveCount(49);
   await expect(game.byTestId('moves')).toHaveText('1');
   expect(await game.values()).toEqual(after);

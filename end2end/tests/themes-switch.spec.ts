@@ -64,14 +64,14 @@ test('the colour-blind-safe palette, chosen in the menu, is remembered', async (
   await expect(two).toHaveCSS('background-color', 'rgb(236, 230, 214)');
   await game.openSettings();
   await game.byTestId('palette').selectOption('safe');
-  await expect(two).toHaveCSS('background-color', 'rgb(246, 240, 224)');
-  await expect(game.tile(3, 0).locator('.face'), '16: darker').toHaveCSS('background-color', 'rgb(238, 148, 81)');
+  await expect(two).toHaveCSS('background-color', 'rgb(249, 243, 227)');
+  await expect(game.tile(3, 0).locator('.face'), '16: darker').toHaveCSS('background-color', 'rgb(224, 136, 70)');
   expect(await stored(game)).toMatchObject({ palette: 'safe' });
   await page.reload();
   await expect(game.tiles()).toHaveCount(81);
   await game.openSettings();
   await expect(game.byTestId('palette')).toHaveValue('safe');
-  await expect(two).toHaveCSS('background-color', 'rgb(246, 240, 224)');
+  await expect(two).toHaveCSS('background-color', 'rgb(249, 243, 227)');
   await game.byTestId('palette').selectOption('standard');
   await expect(two).toHaveCSS('background-color', 'rgb(236, 230, 214)');
 });

@@ -7,16 +7,20 @@ import { GamePage, SETTINGS_KEY } from './game-page';
 // each step at both sizes, and the saves as the page load left them whether it is played
 // through or skipped.
 
-/** Everything storage holds but the settings (which remember the welcome was had). */
+/** Everything storage holds but the settings (which remember the welcome was had) and the
+ *  tutorial's step (kept while it runs, for a reload; gone once it is left). */
 async function saves(page: Page): Promise<Record<string, string>> {
-  return page.evaluate((settings) => {
-    const all: Record<string, string> = {};
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (key !== settings) all[key] = localStorage.getItem(key)!;
-    }
-    return all;
-  }, SETTINGS_KEY);
+  return page.evaluate(
+    (skipped) => {
+      const all: Record<string, string> = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        if (!skipped.includes(key)) all[key] = localStorage.getItem(key)!;
+      }
+      return all;
+    },
+    [SETTINGS_KEY, 'exponentorus.tutorial'],
+  );
 }
 
 /** A first visit to `path`, at the tutorial's first step of `of`. */
@@ -172,3 +176,32 @@ test.describe('ExponenTile by touch', () => {
     expect(await saves(page)).toEqual(loaded);
   });
 });
+
+for (const [mode, title] of [
+  ['2048', '2048'],
+  ['exponentile', 'ExponenTile'],
+]) {
+  test(`New game → ${title}, the first time, starts ${title}'s tutorial, as a first visit to its link does`, async ({
+    page,
+  }) => {
+    const game = new GamePage(page);
+    await game.prepare();
+    await game.goto();
+    await game.byTestId('new-game').click();
+    await game.byTestId(`mode-pick-${mode}`).check();
+    await game.byTestId('confirm-yes').click();
+    await atStep(game, 1, 3);
+    await expect(game.status()).toHaveText(/^Step 1 of 3: /);
+    await game.byTestId('tutorial-skip').click();
+    await expect(game.byTestId('tutorial')).toHaveCount(0);
+    // Once its game is kept, a switch there opens on it.
+    await game.byTestId('mode-exponentorus').click();
+    await expect(game.tiles()).toHaveCount(81);
+    await game.byTestId('new-game').click();
+    await game.byTestId(`mode-pick-${mode}`).check();
+    await game.byTestId('confirm-yes').click();
+    await expect(game.byTestId('mode-exponentorus')).toBeVisible();
+    await game.atRest();
+    await expect(game.byTestId('tutorial')).toHaveCount(0);
+  });
+}

@@ -221,3 +221,41 @@ test('with reduced motion the tutorial plays at once and its marks keep still', 
   await expect(game.byTestId('tutorial-step')).toHaveText('· step 2 of 5');
   await expect(game.board()).not.toHaveClass(/\bmoving\b/);
 });
+
+test("a reload in the middle of the tutorial goes on at its step; the footer shows the player's own seed", async ({
+  page,
+}) => {
+  const game = await firstVisit(page);
+  const own = String((await game.storedGame())!.seed);
+  expect(own).not.toBe('745');
+  // Behind the card, out of reach: the player's own game's seed, never the lesson's (745).
+  await expect(game.byTestId('seed')).toHaveText(own);
+  await game.keys(' ', 'ArrowUp');
+  await atStep(game, 2);
+  await game.keys(' ', 'ArrowRight');
+  await atStep(game, 3);
+  const board = await game.values();
+  await page.reload();
+  await expect(game.tiles()).toHaveCount(25);
+  await atStep(game, 3);
+  expect(await game.values(), "step 3's own board").toEqual(board);
+  await expect(game.status()).toHaveText(/^Step 3 of 5: /);
+  await expect(game.byTestId('seed')).toHaveText(own);
+  // Skipped, it is over: a reload plays the game.
+  await game.byTestId('tutorial-skip').click();
+  await expect(game.byTestId('tutorial')).toHaveCount(0);
+  await page.reload();
+  await expect(game.tiles()).toHaveCount(81);
+  await expect(game.byTestId('tutorial')).toHaveCount(0);
+});
+
+test('a stored step that does not read is ignored: the tutorial starts at its first step', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-step')) {
+      sessionStorage.setItem('e2e-step', '1');
+      localStorage.setItem('exponentorus.tutorial', '{"mode":"exponentorus","step":"three"}');
+    }
+  });
+  const game = await firstVisit(page);
+  await atStep(game, 1);
+});

@@ -16,8 +16,10 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Every mode, the main game first.
-    pub const ALL: [Mode; 3] = [Mode::Exponentorus, Mode::Twenty48, Mode::Exponentile];
+    /// Every mode, in the one order every list of them takes (the README's, the New game
+    /// dialog's, the leaderboards'): the main game, then the original it is made from, then
+    /// the classic.
+    pub const ALL: [Mode; 3] = [Mode::Exponentorus, Mode::Exponentile, Mode::Twenty48];
 
     /// The main game: the one an address without a mode opens, whose storage keys and
     /// sentences are older than the modes.
@@ -112,8 +114,9 @@ mod tests {
             assert!(mode.offers(mode.default_size()), "{mode}");
             assert!(mode.sizes().is_sorted(), "{mode}");
         }
+        // The codes are the replay codes' own, whatever order the list takes.
         let codes: Vec<u8> = Mode::ALL.iter().map(|m| m.code()).collect();
-        assert_eq!(codes, [0, 1, 2]);
+        assert_eq!(codes, [0, 2, 1]);
         assert_eq!(Mode::from_name("exponentile"), Some(Mode::Exponentile));
         assert_eq!(Mode::Exponentile.to_string(), "ExponenTile");
         assert_eq!(Mode::Exponentile.sizes(), [6, 7, 8, 9, 10]);

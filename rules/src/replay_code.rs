@@ -61,8 +61,10 @@ pub enum ReplayCodeError {
     TooLong,
     /// A character that is no base64url digit, and where (from 1).
     BadCharacter(char, usize),
-    /// A format version this build does not know.
+    /// A format version this build does not know, sealed by its checksum: a newer game's.
     UnknownVersion(u8),
+    /// No format this build knows, and no checksum: no replay code, or a damaged one.
+    NotACode,
     /// A mode this build does not know.
     UnknownMode(u8),
     /// A board side the mode's rules do not play.
@@ -97,8 +99,11 @@ impl fmt::Display for ReplayCodeError {
             }
             ReplayCodeError::UnknownVersion(v) => write!(
                 f,
-                "the replay code is of format {v}, which this version of the game does not know"
+                "the replay code was made by a newer version of the game (format {v}); reload the page to update it"
             ),
+            ReplayCodeError::NotACode => {
+                f.write_str("the link holds no replay code, or its code was damaged")
+            }
             ReplayCodeError::UnknownMode(mode) => write!(
                 f,
                 "the replay code is of a game mode ({mode}) this version of the game does not know"
@@ -187,10 +192,19 @@ pub fn decode(code: &str) -> Result<AnyHistory, ReplayCodeError> {
             let code = reader.byte()?;
             Mode::from_code(code).ok_or(ReplayCodeError::UnknownMode(code))?
         }
-        other => return Err(ReplayCodeError::UnknownVersion(other)),
+        // A newer format is told from noise by the checksum every format seals with.
+        other if sealed(&bytes) => return Err(ReplayCodeError::UnknownVersion(other)),
+        _ => return Err(ReplayCodeError::NotACode),
     };
     let version_2 = bytes.first() == Some(&VERSION);
     AnyHistory::with_rules_of(mode, Decode { reader, version_2 })
+}
+
+/// Whether `bytes` end in the checksum of the bytes before it.
+fn sealed(bytes: &[u8]) -> bool {
+    bytes
+        .split_last_chunk::<2>()
+        .is_some_and(|(body, check)| folded_checksum(body) == u16::from_be_bytes(*check))
 }
 
 /// The rest of a code, after its version and mode, read by the rules of its mode.
@@ -243,12 +257,10 @@ fn decode_as<R: Rules>(
     if whole < bytes.len() as u64 {
         return Err(ReplayCodeError::TrailingBytes);
     }
-    let (body, check) = bytes
-        .split_last_chunk::<2>()
-        .ok_or(ReplayCodeError::Truncated)?;
-    if folded_checksum(body) != u16::from_be_bytes(*check) {
+    if !sealed(bytes) {
         return Err(ReplayCodeError::CheckFailed);
     }
+    let body = &bytes[..bytes.len() - 2];
     let start = R::deal(variant, seed, side).map_err(|_| ReplayCodeError::BadSize(size))?;
     let rest = &body[reader.at..];
     let mut bits = BitReader { bytes: rest, at: 0 };
@@ -685,7 +697,13 @@ mod tests {
             decode(&sealed(vec![3, 9, 1, 0, 0])),
             Err(ReplayCodeError::UnknownVersion(3))
         );
-        assert!(error(&sealed(vec![3, 9, 1, 0, 0])).contains("format 3"));
+        assert!(error(&sealed(vec![3, 9, 1, 0, 0])).contains("newer version"));
+        // Text that is no code at all reads as no format and no seal: said as such.
+        assert_eq!(decode("garbage"), Err(ReplayCodeError::NotACode));
+        assert_eq!(
+            error("garbage"),
+            "the link holds no replay code, or its code was damaged"
+        );
         assert_eq!(
             decode(&sealed(vec![2, 1, 9, 1, 0, 0, 0])),
             Err(ReplayCodeError::BadSize(9))

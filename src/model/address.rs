@@ -22,6 +22,11 @@ pub struct Address {
     pub daily: Option<String>,
     /// `replay`.
     pub replay: Option<String>,
+    /// `fresh` (any value, or none): the link asks for a fresh game of its seed or day,
+    /// not the saved one (the replay viewer's "Play this game").
+    pub fresh: Option<String>,
+    /// `player`: whose game a replay link is, as the leaderboard named them.
+    pub player: Option<String>,
 }
 
 impl Address {
@@ -135,6 +140,16 @@ pub fn replay_query(code: &str) -> String {
     format!("replay={code}")
 }
 
+/// The query of the replay viewer's "Play this game": a fresh game of the replayed game's
+/// seed and side in its mode, even where the saved game is that very game, over; a daily
+/// game's is its day's (the seed of a day is no seed to show).
+pub fn fresh_query(mode: Mode, seed: u64, size: usize) -> String {
+    match rules::daily::day_of(seed) {
+        Some(day) => format!("{}&fresh", daily_query(mode, day)),
+        None => format!("{}&fresh", game_query(mode, seed, size)),
+    }
+}
+
 fn mode_part(mode: Mode) -> String {
     match mode {
         Mode::MAIN => String::new(),
@@ -145,6 +160,20 @@ fn mode_part(mode: Mode) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn play_this_game_asks_for_a_fresh_game_of_the_seed_or_the_day() {
+        assert_eq!(fresh_query(Mode::Exponentorus, 118, 9), "seed=118&fresh");
+        assert_eq!(
+            fresh_query(Mode::Twenty48, 7, 5),
+            "mode=2048&seed=7&size=5&fresh"
+        );
+        let day = Day::parse("2026-11-30").unwrap();
+        assert_eq!(
+            fresh_query(Mode::Twenty48, rules::daily::seed_of(day), 4),
+            "mode=2048&daily=2026-11-30&fresh"
+        );
+    }
 
     #[test]
     fn seeds_are_whole_numbers() {

@@ -88,8 +88,15 @@ pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
     format!("{error} A new game has started. {kept}")
 }
 
-/// The link's seed is not a seed.
+/// The link's seed is not a seed: not a whole number, or one too large to be one.
 pub fn invalid_seed(text: &str) -> String {
+    let digits = text.trim();
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return format!(
+            "“{text}” is too large for a seed (the largest is {}), so the link's game could not start.",
+            grouped(u64::MAX)
+        );
+    }
     format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
 }
 
@@ -120,13 +127,75 @@ pub fn invalid_mode(text: &str) -> String {
     )
 }
 
-/// A replay opened: whose game, how long, and the keys.
-pub fn replay_opened(mode: Mode, seed: u64, moves: usize) -> String {
-    format!(
-        "Replay of {}game {seed}: {}. Space plays or pauses, the arrows step, Home and End jump.",
-        titled(mode),
-        move_count(moves)
-    )
+/// A replayed game, as its replay names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replayed<'a> {
+    /// Its mode.
+    pub mode: Mode,
+    /// Its seed: a daily game's is named by its day instead.
+    pub seed: u64,
+    /// Its moves.
+    pub moves: usize,
+    /// The score it ends with.
+    pub score: u64,
+    /// Whose game it is, when the leaderboard that opened it said.
+    pub player: Option<&'a str>,
+}
+
+impl Replayed<'_> {
+    /// "game 42", or "daily game of 2026-11-30" for a daily game, whose seed is a long
+    /// number that means nothing to the player.
+    fn game(&self) -> String {
+        match rules::daily::day_of(self.seed) {
+            Some(day) => format!("{}daily game of {day}", titled(self.mode)),
+            None => format!("{}game {}", titled(self.mode), self.seed),
+        }
+    }
+}
+
+/// A replay opened: whose game, how long (and how it ended, for a player's game from the
+/// leaderboard), and how to move through it with the player's input: keys, or by `touch`
+/// the buttons.
+pub fn replay_opened(game: &Replayed, touch: bool) -> String {
+    let what = match game.player {
+        Some(name) => format!(
+            "Replay of {name}'s {}: {} points in {}.",
+            game.game(),
+            grouped(game.score),
+            move_count(game.moves)
+        ),
+        None => {
+            let the = if rules::daily::day_of(game.seed).is_some() {
+                "the "
+            } else {
+                ""
+            };
+            format!(
+                "Replay of {the}{}: {}.",
+                game.game(),
+                move_count(game.moves)
+            )
+        }
+    };
+    let how = if touch {
+        "It is paused: the buttons below play, pause and step, and the slider picks a move."
+    } else {
+        "Space plays or pauses, the arrows step, Home and End jump."
+    };
+    format!("{what} {how}")
+}
+
+/// The replay viewer's heading, in its footer: whose replay, and the game's seed or day,
+/// as the words before it and the seed or day itself.
+pub fn replay_heading(seed: u64, player: Option<&str>) -> (String, String) {
+    let whose = match player {
+        Some(name) => format!("{name}'s game"),
+        None => "Replay".to_owned(),
+    };
+    match rules::daily::day_of(seed) {
+        Some(day) => (format!("{whose} · daily "), day.to_string()),
+        None => (format!("{whose} · seed "), seed.to_string()),
+    }
 }
 
 /// `"2048 "` before a game of a mode other than the main game; nothing for the main game,
@@ -252,6 +321,48 @@ pub fn daily_started(day: Day, practice: bool) -> String {
 mod tests {
     use super::*;
     #[test]
+    fn a_replay_says_whose_game_by_its_seed_or_day_in_the_words_of_the_input() {
+        let free = Replayed {
+            mode: Mode::Exponentorus,
+            seed: 118,
+            moves: 311,
+            score: 16_620,
+            player: None,
+        };
+        assert_eq!(
+            replay_opened(&free, false),
+            "Replay of game 118: 311 moves. Space plays or pauses, the arrows step, Home and \
+             End jump."
+        );
+        assert_eq!(
+            replay_opened(&free, true),
+            "Replay of game 118: 311 moves. It is paused: the buttons below play, pause and \
+             step, and the slider picks a move."
+        );
+        let day = Day::parse("2026-11-30").unwrap();
+        let daily = Replayed {
+            mode: Mode::Twenty48,
+            seed: rules::daily::seed_of(day),
+            moves: 267,
+            score: 3176,
+            player: Some("Ann"),
+        };
+        assert_eq!(
+            replay_opened(&daily, true),
+            "Replay of Ann's 2048 daily game of 2026-11-30: 3,176 points in 267 moves. It is \
+             paused: the buttons below play, pause and step, and the slider picks a move."
+        );
+        assert_eq!(
+            replay_heading(118, None),
+            ("Replay · seed ".to_owned(), "118".to_owned())
+        );
+        assert_eq!(
+            replay_heading(daily.seed, Some("Ann")),
+            ("Ann's game · daily ".to_owned(), "2026-11-30".to_owned())
+        );
+    }
+
+    #[test]
     fn places_count_from_one() {
         assert_eq!(place(Pos::new(0, 8)), "row 9, column 1");
     }
@@ -266,6 +377,11 @@ mod tests {
         assert!(unreadable_save(&LoadError::HasRun, None).ends_with("could not be kept."));
         assert!(saving_off(&StoreError::Full).contains("storage is full"));
         assert!(invalid_seed("abc").starts_with("“abc” is not a seed"));
+        assert_eq!(
+            invalid_seed("99999999999999999999"),
+            "“99999999999999999999” is too large for a seed (the largest is \
+             18,446,744,073,709,551,615), so the link's game could not start."
+        );
         assert_eq!(
             invalid_size(Mode::Exponentorus, "8"),
             "“8” is not a board size (the boards are 5, 7, 9 or 11 tiles a side), so the game \
@@ -289,7 +405,7 @@ mod tests {
         );
         assert_eq!(
             invalid_mode("tetris"),
-            "“tetris” is not a game mode here (there are ExponenTorus, 2048 and ExponenTile), \
+            "“tetris” is not a game mode here (there are ExponenTorus, ExponenTile and 2048), \
              so this is ExponenTorus."
         );
         assert_eq!(

@@ -5,7 +5,7 @@
 //! numbers in a box ten times the size drawn: printing a float would cost the wasm the
 //! float formatter.
 
-use super::numbers::grouped;
+use super::numbers::{self, grouped};
 
 /// The charts' coordinate box, in tenths of the 320 × 140 drawn: wide and low, readable
 /// scaled down to a 360 px phone.
@@ -20,7 +20,7 @@ const COUNT_ROOM: u32 = 140;
 /// One bar of the histogram.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Bar {
-    /// The tile, as its label reads (`1024`, `16k`).
+    /// The tile, as its label reads (`1024`, `16.3k`).
     pub label: String,
     /// Games that reached it as their highest tile.
     pub count: usize,
@@ -69,12 +69,13 @@ pub fn histogram(tops: &[(u64, usize)]) -> Vec<Bar> {
         .collect()
 }
 
-/// A tile's label, short enough for a bar: `512`, `4096`, `16k`, `1M`.
+/// A tile's label, short enough for a bar: `512`, `4096`, then the short form the tiles
+/// show (`16.3k`, `1.04M`).
 fn tile_label(tile: u64) -> String {
-    match tile {
-        0..=9999 => tile.to_string(),
-        10_000..=9_999_999 => format!("{}k", tile / 1024),
-        _ => format!("{}M", tile / (1024 * 1024)),
+    if tile < 10_000 {
+        tile.to_string()
+    } else {
+        numbers::short_form(tile)
     }
 }
 
@@ -151,7 +152,7 @@ mod tests {
         let labels: Vec<&str> = bars.iter().map(|b| b.label.as_str()).collect();
         assert_eq!(
             labels,
-            ["256", "512", "1024", "2048", "4096", "8192", "16k"]
+            ["256", "512", "1024", "2048", "4096", "8192", "16.3k"]
         );
         let counts: Vec<usize> = bars.iter().map(|b| b.count).collect();
         assert_eq!(counts, [2, 0, 4, 0, 0, 0, 1]);

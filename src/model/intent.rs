@@ -97,6 +97,9 @@ pub enum Intent {
     ReducedMotion(bool),
     /// A key the game has no use for (it only stops Watch).
     OtherKey,
+    /// A key was pressed, outside a text field: the player has a keyboard, and the words
+    /// name keys from now on.
+    KeyPressed,
     /// The page yielded after [`Effect::Think`] with this serial: search on.
     Think(u32),
     /// A replay viewer's control or key.

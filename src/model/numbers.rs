@@ -1,6 +1,7 @@
 //! Numbers as the player reads them: digits in groups of three (43,188), and a short form
-//! (131k, 1.23M) for where a long number has no room. Scores are `u64`s and a save may hold
-//! any of them, so both forms stay readable up to `u64::MAX`.
+//! (131k, 1.23M) for where a long number has no room — one rule for the numbers and the
+//! tiles alike. Scores are `u64`s and a save may hold any of them, so both forms stay
+//! readable up to `u64::MAX`.
 
 /// `n` with its digits grouped by threes from 1,000 up: `999`, `3,984`, `43,188`,
 /// `1,234,567`, so that every score, count, best and highest tile in the numbers reads
@@ -22,12 +23,20 @@ pub fn grouped(n: u64) -> String {
 const SUFFIXES: [&str; 6] = ["k", "M", "B", "T", "Qa", "Qi"];
 
 /// `n` in six characters at most, where it needs seven or more grouped (from 100,000 up):
-/// its first three digits, never rounded up, with a suffix — `131k`, `1.23M`, `18.4Qi`.
-/// `None` for smaller numbers, which show [`grouped`] as they are.
+/// [`short_form`]. `None` for smaller numbers, which show [`grouped`] as they are.
 pub fn short(n: u64) -> Option<String> {
+    (n >= 100_000).then(|| short_form(n))
+}
+
+/// `n` (from 1,000 up) by its first three digits, never rounded up, with the suffix of its
+/// power of 1,000 — `16.3k`, `131k`, `1.04M`, `18.4Qi` — so that a short form is always
+/// the start of its number and never the name of a rounder one (65,536 is `65.5k`, not
+/// `65k`). The tiles' short labels are these too (`style/big-tiles.css`, checked below).
+/// Below 1,000, the number as it is.
+pub fn short_form(n: u64) -> String {
     let digits = n.to_string().into_bytes();
-    if digits.len() < 6 {
-        return None;
+    if digits.len() < 4 {
+        return n.to_string();
     }
     // Digits before the point: 1 to 3.
     let whole = (digits.len() - 1) % 3 + 1;
@@ -48,7 +57,31 @@ pub fn short(n: u64) -> Option<String> {
         }
     }
     out.push_str(SUFFIXES[(digits.len() - 4) / 3]);
-    Some(out)
+    out
+}
+
+/// A size in bytes as a person reads it: `512 bytes`, `48.1 KB`, `5 MB` (three digits, never
+/// rounded up, in powers of 1,000 as a file manager shows them).
+pub fn bytes(n: u64) -> String {
+    if n < 1000 {
+        return if n == 1 {
+            "1 byte".to_owned()
+        } else {
+            format!("{n} bytes")
+        };
+    }
+    let form = short_form(n);
+    let (number, suffix) = form.split_at(form.len() - 1);
+    let unit = match suffix {
+        "k" => "KB",
+        "M" => "MB",
+        "B" => "GB",
+        _ => "TB",
+    };
+    if unit == "TB" {
+        return format!("{} TB", grouped(n / 1_000_000_000_000));
+    }
+    format!("{number} {unit}")
 }
 
 #[cfg(test)]
@@ -88,6 +121,46 @@ mod tests {
         assert_eq!(short(1 << 50).as_deref(), Some("1.12Qa"));
         assert_eq!(short(1 << 63).as_deref(), Some("9.22Qi"));
         assert_eq!(short(u64::MAX).as_deref(), Some("18.4Qi"));
+    }
+
+    #[test]
+    fn the_short_form_starts_at_a_thousand() {
+        assert_eq!(short_form(999), "999");
+        assert_eq!(short_form(1000), "1k");
+        assert_eq!(short_form(16_384), "16.3k");
+        assert_eq!(short_form(65_536), "65.5k");
+        assert_eq!(short_form(33_554_432), "33.5M");
+    }
+
+    /// Every tile's short label in the style sheet is [`short_form`] of its value, so a
+    /// tile and the Highest box call one value by one name.
+    #[test]
+    fn the_tiles_short_labels_are_the_numbers_short_forms() {
+        let css = include_str!("../../style/big-tiles.css");
+        let mut checked = 0;
+        for line in css.lines() {
+            let Some(rest) = line.strip_prefix(".e") else {
+                continue;
+            };
+            let Some((exponent, rule)) = rest.split_once(" .face::after { content: \"") else {
+                continue;
+            };
+            let exponent: u32 = exponent.parse().expect("a tile class is .e<exponent>");
+            let label = rule.split('"').next().unwrap_or_default();
+            assert_eq!(label, short_form(1u64 << exponent), "the tile 2^{exponent}");
+            checked += 1;
+        }
+        assert!(checked >= 30, "only {checked} labels found");
+    }
+
+    #[test]
+    fn sizes_read_in_bytes_kilobytes_and_megabytes() {
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(512), "512 bytes");
+        assert_eq!(bytes(48_123), "48.1 KB");
+        assert_eq!(bytes(5_000_008), "5 MB");
+        assert_eq!(bytes(1_234_567_890), "1.23 GB");
+        assert_eq!(bytes(u64::MAX), "18,446,744 TB");
     }
 
     #[test]

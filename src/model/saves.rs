@@ -7,7 +7,7 @@ use rules::{AnyHistory, LoadError, Mode};
 
 use super::bests::Bests;
 use super::keys::{
-    MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, best_key, game_key,
+    MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, TUTORIAL_KEY, best_key, game_key,
 };
 use super::leaderboard::{Pending, Player, PostedGames};
 use super::settings::Settings;
@@ -83,6 +83,9 @@ pub enum Record {
     Pending(Pending),
     /// The games posted (none: the key goes).
     Posted(PostedGames),
+    /// The tutorial under way: its mode and step (from 1); none once it is left (the key
+    /// goes).
+    Tutorial(Option<(Mode, usize)>),
 }
 
 /// Writes `record` under its key, in one `set`; `now_ms` dates a finished game.
@@ -99,6 +102,11 @@ pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), 
         Record::Pending(pending) => store.set(PENDING_KEY, &pending.to_json()),
         Record::Posted(posted) if posted.games.is_empty() => store.remove(POSTED_KEY),
         Record::Posted(posted) => store.set(POSTED_KEY, &posted.to_json()),
+        Record::Tutorial(None) => store.remove(TUTORIAL_KEY),
+        Record::Tutorial(Some((mode, step))) => store.set(
+            TUTORIAL_KEY,
+            &serde_json::json!({ "mode": mode.name(), "step": step }).to_string(),
+        ),
     }
 }
 
@@ -148,6 +156,21 @@ pub fn load_settings(store: &impl KeyValue) -> Settings {
 /// The mode played last, if one is kept and known.
 pub fn load_mode(store: &impl KeyValue) -> Option<Mode> {
     Mode::from_name(&store.get(MODE_KEY).ok().flatten()?)
+}
+
+/// The tutorial a reload left under way, as stored (read by the session, which ignores
+/// what it cannot read).
+pub fn load_tutorial(store: &impl KeyValue) -> Option<String> {
+    store.get(TUTORIAL_KEY).ok().flatten()
+}
+
+/// The mode and step (from 1) of a tutorial under way as [`Record::Tutorial`] stored it;
+/// `None` for anything else.
+pub fn read_tutorial(text: &str) -> Option<(Mode, usize)> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let mode = Mode::from_name(value.get("mode")?.as_str()?)?;
+    let step = usize::try_from(value.get("step")?.as_u64()?).ok()?;
+    Some((mode, step))
 }
 
 #[cfg(test)]

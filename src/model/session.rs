@@ -69,7 +69,6 @@ pub struct Session {
     /// The days whose daily game has a recorded result, by mode.
     daily_results: Vec<(Mode, Day)>,
     today: Day,
-    help_open: bool,
     dialog: Option<Dialog>,
     /// The records the panels show, as the page read them.
     records: Records,
@@ -103,6 +102,11 @@ pub struct Session {
     at_rest: Vec<Sound>,
     /// Posting to the leaderboards, in a replay viewer too.
     posting: Posting,
+    /// The player's input is touch: the page's words speak of touch rather than keys,
+    /// until a key is pressed.
+    touch: bool,
+    /// Whose game the replay viewer shows, as the leaderboard that opened it named them.
+    replay_player: Option<String>,
     effects: Vec<Effect>,
 }
 
@@ -134,7 +138,7 @@ impl Session {
                     self.hand_over(Play::Board(input));
                 }
             }
-            Intent::CloseHelp => self.close_help(),
+            Intent::CloseHelp => self.close_dialog(Dialog::Help),
             Intent::OpenNewGame => self.open_dialog(Dialog::NewGame),
             Intent::StartNewGame(mode, size) => self.start_new_in(mode, size),
             Intent::CloseNewGame => self.close_dialog(Dialog::NewGame),
@@ -185,6 +189,7 @@ impl Session {
             Intent::ReplaceSaves(backup) => self.replace_saves(backup),
             Intent::SavesReplaced(replaced) => self.saves_replaced(replaced),
             Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
+            Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
             // A replay's controls do nothing in play; other keys only stop Watch.
@@ -212,15 +217,10 @@ impl Session {
             Action::Redo => self.hand_over(Play::Redo),
             Action::Hint => self.hand_over(Play::Hint),
             Action::Watch => self.hand_over(Play::Watch),
-            // Escape puts a tile down first, then closes how to play, then leaves the
-            // tutorial.
+            // Escape puts a tile down first, then leaves the tutorial.
             Action::Cancel => {
                 if !self.used(Play::Cancel) {
-                    if self.help_open {
-                        self.close_help();
-                    } else {
-                        self.leave_tutorial();
-                    }
+                    self.leave_tutorial();
                 }
             }
             Action::NewGame => {
@@ -238,13 +238,7 @@ impl Session {
             }
             Action::Stats => self.open_dialog(Dialog::Stats),
             Action::Leaderboard => self.open_dialog(Dialog::Leaderboard),
-            Action::Help => {
-                if self.help_open {
-                    self.close_help();
-                } else {
-                    self.help_open = true;
-                }
-            }
+            Action::Help => self.open_dialog(Dialog::Help),
             Action::Mute => self.toggle_mute(),
         }
     }
@@ -284,14 +278,6 @@ impl Session {
             }
         }
         consumed
-    }
-
-    fn close_help(&mut self) {
-        self.help_open = false;
-        if !self.settings.help_seen {
-            self.settings.help_seen = true;
-            self.save_settings();
-        }
     }
 
     /// A write failed: the notices say so, once for each way it fails.

@@ -480,7 +480,7 @@ mod tests {
                 "{\"version\":1,\"games\":[{\"mode\":\"chess\"}]}",
                 damaged(
                     "game 1: invalid value: string \"chess\", expected the name of a mode \
-                     (exponentorus, 2048, exponentile) at line 1 column 39",
+                     (exponentorus, exponentile, 2048) at line 1 column 39",
                 ),
             ),
             (

@@ -43,13 +43,30 @@ impl Goal {
     }
 }
 
+/// How to do a step, in the words of the player's input: where there is a keyboard, its
+/// keys (and the mouse and touch besides); on a touch screen, touch alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct How {
+    /// With a keyboard: its keys first.
+    pub keys: &'static str,
+    /// On a touch screen.
+    pub touch: &'static str,
+}
+
+impl How {
+    /// The words for a player whose input is touch (`touch`), or who has a keyboard.
+    pub fn words(&self, touch: bool) -> &'static str {
+        if touch { self.touch } else { self.keys }
+    }
+}
+
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
     /// What to do, in one sentence.
     pub says: &'static str,
-    /// How to do it with each kind of input: keys, touch, mouse.
-    pub how: &'static str,
+    /// How to do it, with a keyboard or by touch.
+    pub how: How,
     /// The board cells it points at (board coordinates, not the view's).
     pub marks: Vec<Pos>,
     /// What completes it.
@@ -65,8 +82,8 @@ pub struct Step {
 pub struct Script<M> {
     /// What to do, in one sentence.
     pub says: &'static str,
-    /// How to do it with each kind of input.
-    pub how: &'static str,
+    /// How to do it, with a keyboard or by touch.
+    pub how: How,
     /// The cells it points at, as `(x, y)`.
     pub marks: &'static [(u8, u8)],
     /// What completes it.
@@ -148,6 +165,25 @@ impl Tutorial {
             at: 0,
             met: false,
         }
+    }
+
+    /// `lesson` at step `number` (from 1; one past the last: every step done), as a
+    /// tutorial under way was left by a reload; `None` for a step the lesson does not have.
+    pub fn resumed(lesson: Lesson, number: usize) -> Option<Self> {
+        (1..=lesson.steps.len() + 1)
+            .contains(&number)
+            .then(|| Tutorial {
+                lesson,
+                at: number - 1,
+                met: false,
+            })
+    }
+
+    /// The board the step in hand is played on; once every step is done, the last one's.
+    pub fn board(&self) -> Option<&AnyHistory> {
+        self.step()
+            .or(self.lesson.steps.last())
+            .map(|step| &step.start)
     }
 
     /// The step in hand; `None` once every step is done.
@@ -252,14 +288,20 @@ mod tests {
             &[
                 Script {
                     says: "Swap.",
-                    how: "Space.",
+                    how: How {
+                        keys: "Space.",
+                        touch: "Flick.",
+                    },
                     marks: &[(2, 2), (2, 3)],
                     goal: Goal::Merge(3),
                     shown_by: Some(swap),
                 },
                 Script {
                     says: "Roll.",
-                    how: "Arrows.",
+                    how: How {
+                        keys: "Arrows.",
+                        touch: "Two fingers.",
+                    },
                     marks: &[],
                     goal: Goal::SeamShown,
                     shown_by: None,
@@ -279,6 +321,29 @@ mod tests {
         assert_eq!(first.start.summary().moves, 0);
         assert_eq!(second.start.summary().moves, 1);
         assert_eq!(second.start.summary().score, 4, "three 2s made a 4");
+    }
+
+    #[test]
+    fn a_step_is_told_in_the_words_of_the_players_input() {
+        let lesson = two_steps();
+        let how = lesson.steps()[0].how;
+        assert_eq!(how.words(false), "Space.");
+        assert_eq!(how.words(true), "Flick.");
+    }
+
+    #[test]
+    fn a_tutorial_resumes_at_a_step_it_has_and_no_other() {
+        let second = Tutorial::resumed(two_steps(), 2).expect("step 2 of 2");
+        assert_eq!(
+            (second.number(), second.step().map(|s| s.says)),
+            (2, Some("Roll."))
+        );
+        assert_eq!(second.board(), Some(&two_steps().steps()[1].start));
+        let done = Tutorial::resumed(two_steps(), 3).expect("every step done");
+        assert!(done.finished());
+        assert_eq!(done.board(), Some(&two_steps().steps()[1].start));
+        assert_eq!(Tutorial::resumed(two_steps(), 0), None);
+        assert_eq!(Tutorial::resumed(two_steps(), 4), None);
     }
 
     #[test]

@@ -11,7 +11,9 @@ use crate::model::share::share;
 use crate::model::{Effect, Intent, Session, picture, play};
 use crate::web::address_bar::{launch_address, page_address};
 use crate::web::audio::listen_for_first_input;
-use crate::web::keyboard::{listen_for_keys, listen_for_replay_keys};
+use crate::web::keyboard::{
+    listen_for_key_use, listen_for_keys, listen_for_replay_keys, touch_device,
+};
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
@@ -30,14 +32,18 @@ use super::share::{Sharing, share_game};
 pub fn Root() -> impl IntoView {
     // The app in a task after the one that starts the wasm (src/ui/deferred_parts.rs).
     later(move || {
-        let replay = launch_address()
-            .replay
-            .map(|code| replay_code::decode(&code));
+        let address = launch_address();
+        let replay = address.replay.map(|code| replay_code::decode(&code));
         let (session, opening, replayed) = match replay {
             Some(Ok(whole)) => {
-                let replayed = Replayed::of(&whole.summary());
-                let (session, opening) =
-                    Session::open_replay(whole, read_settings(), prefers_reduced_motion());
+                let summary = whole.summary();
+                let (session, opening) = Session::open_replay(
+                    whole,
+                    read_settings(),
+                    (prefers_reduced_motion(), touch_device()),
+                    address.player.as_deref(),
+                );
+                let replayed = Replayed::of(&summary);
                 (session, opening, Some(replayed))
             }
             refused => {
@@ -113,10 +119,17 @@ fn GamePage(
 /// mode's), other tabs' saves, reduced motion, and what posting and sound wait for.
 fn listen(page: Page, replay_viewer: bool) -> Vec<EventListener> {
     let dispatch = move |intent| page.dispatch(intent);
+    // Listened to before the keys (listeners run in the order they were added): the key
+    // that shows there is a keyboard is told in the words of keys.
+    let session = page.session;
+    let key_use = listen_for_key_use(move || {
+        if session.with_untracked(Session::touch) {
+            dispatch(Intent::KeyPressed);
+        }
+    });
     let keys = if replay_viewer {
         listen_for_replay_keys(move |control| dispatch(Intent::Replay(control)))
     } else {
-        let session = page.session;
         listen_for_keys(
             move || play::keys(session.with_untracked(Session::mode)),
             move |action| dispatch(Intent::Action(action)),
@@ -124,6 +137,7 @@ fn listen(page: Page, replay_viewer: bool) -> Vec<EventListener> {
         )
     };
     let mut listeners: Vec<EventListener> = [
+        key_use,
         keys,
         listen_for_other_tabs(move |key, value| dispatch(Intent::StorageChanged { key, value })),
         watch_reduced_motion(move |reduced| dispatch(Intent::ReducedMotion(reduced))),

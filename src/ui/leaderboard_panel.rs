@@ -36,13 +36,14 @@ pub fn LeaderboardButton(
             data-testid="leaderboard-open"
             aria-haspopup="dialog"
             title="Leaderboard (L)"
-            aria-label="Leaderboard"
             aria-keyshortcuts="L"
             on:click=move |_| on_open.run(())
         >
             <svg class="board-icon" viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M1 9h4v6H1zM6 3h4v12H6zM11 6h4v9h-4z" />
             </svg>
+            // Its name, shown where the row has room (style/hud.css), read always.
+            <span class="board-label">"Leaderboard"</span>
         </button>
     }
 }
@@ -190,18 +191,23 @@ fn follow_board(board: Memo<BoardId>, session: RwSignal<Session>) -> RwSignal<Sh
     shown
 }
 
-/// What a row's Watch does with the entry's id: fetch the game's code and go to the
-/// replay viewer, telling `watching` meanwhile and if it fails (the panel stays open then,
-/// so the player can try another row).
-fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String) + Copy + 'static {
-    move |id: String| {
+/// What a row's Watch does with the entry's id and its player's name: fetch the game's
+/// code and go to the replay viewer, which names the player, telling `watching` meanwhile
+/// and if it fails (the panel stays open then, so the player can try another row).
+fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String, String) + Copy + 'static {
+    move |id: String, player: String| {
         let Some(path) = entry_path(&id) else {
             return;
         };
         watching.set(Some("Opening the replay…".into()));
         let done = move |answer: Option<Answer>| match Reply::<EntryCode>::of(answer.as_ref()) {
             Reply::Done(entry) => {
-                let address = format!("{}?{}", page_address(), replay_query(&entry.code));
+                let address = format!(
+                    "{}?{}&player={}",
+                    page_address(),
+                    replay_query(&entry.code),
+                    js_sys::encode_uri_component(&player)
+                );
                 let _ = window().location().set_href(&address);
             }
             Reply::Refused(why) => watching.set(Some(why)),
@@ -299,7 +305,7 @@ fn board_menus(
 fn table(
     board: BoardId,
     page: BoardPage,
-    watch: impl Fn(String) + Copy + 'static,
+    watch: impl Fn(String, String) + Copy + 'static,
 ) -> impl IntoView {
     let caption = format!(
         "{}: {} {}{}",
@@ -330,7 +336,7 @@ fn table(
             <tbody on:click=move |ev| {
                 let button = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlButtonElement>(t).ok());
                 if let Some(button) = button {
-                    watch(button.value());
+                    watch(button.value(), button.get_attribute("data-player").unwrap_or_default());
                 }
             }>
                 {page.top.into_iter().map(row).collect_view()}
@@ -349,6 +355,7 @@ fn table(
 /// One entry's row.
 fn row(entry: Entry) -> impl IntoView {
     let label = format!("Watch {}'s game, rank {}", entry.name, entry.rank);
+    let player = entry.name.clone();
     view! {
         <tr class:mine=entry.mine aria-current=entry.mine.then_some("true") data-testid="leaderboard-row">
             <td>{grouped(entry.rank)}</td>
@@ -360,7 +367,7 @@ fn row(entry: Entry) -> impl IntoView {
             <td class="num wide">{grouped(entry.moves)}</td>
             <td class="num wide">{grouped(entry.top_tile)}</td>
             <td>
-                <button type="button" class="link" value=entry.id aria-label=label data-testid="leaderboard-watch">
+                <button type="button" class="link" value=entry.id data-player=player aria-label=label data-testid="leaderboard-watch">
                     "Watch"
                 </button>
             </td>

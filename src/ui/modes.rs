@@ -11,6 +11,7 @@ use crate::model::play::{self, Twenty48Play};
 use crate::model::stroke::BoardInput;
 
 use super::page::Page;
+use super::panels::HelpInput;
 use super::win_dialog::WinDialog;
 use exponentile::{BoardView, ExponentileRules, TorusRules};
 use twenty48::{Twenty48Board, Twenty48Rules};
@@ -66,9 +67,13 @@ pub fn board(mode: Mode, page: Page) -> AnyView {
     }
 }
 
-/// The mode's how to play, its keys from the table they are mapped by.
-pub fn rules(mode: Mode) -> AnyView {
-    let keys = play::keys(mode);
+/// The mode's how to play, its keys from the table they are mapped by; where the player's
+/// input is `touch`, its touch lines in their place.
+pub fn rules(mode: Mode, touch: bool) -> AnyView {
+    let keys = HelpInput {
+        keys: play::keys(mode),
+        touch: touch.then(|| play::touch_help(mode)),
+    };
     match mode {
         Mode::Exponentorus => view! { <TorusRules keys=keys /> }.into_any(),
         Mode::Twenty48 => view! { <Twenty48Rules keys=keys /> }.into_any(),

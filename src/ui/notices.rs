@@ -1,5 +1,5 @@
-//! The notices: problems worth telling (storage, unreadable saves, the link's seed), all
-//! in one region.
+//! The notices: problems worth telling (storage, unreadable saves, the link's seed), and
+//! the game a link or a switch offers, all in one region.
 
 use leptos::prelude::*;
 
@@ -16,10 +16,17 @@ pub fn Notices(
     /// Dismiss everything.
     on_dismiss: Callback<()>,
 ) -> impl IntoView {
-    let shown = move || notices.with(|n| !n.is_empty()) || offer.with(Option::is_some);
+    let problems = move || notices.with(|n| !n.is_empty());
+    let shown = move || problems() || offer.with(Option::is_some);
     view! {
         <Show when=shown>
-            <div class="notice" data-testid="notice" role="alert">
+            // An offer alone is news, not a problem: said politely, in the page's colours.
+            <div
+                class="notice"
+                class:info=move || !problems()
+                data-testid="notice"
+                role=move || if problems() { "alert" } else { "status" }
+            >
                 <div class="notice-text">
                     {move || {
                         notices

@@ -36,7 +36,10 @@ pub struct SessionReads {
     pub mode: Memo<Mode>,
     /// The board's side.
     pub size: Memo<usize>,
-    seed: Memo<u64>,
+    /// The seed and side of the player's own game, which the tutorial's board stands in
+    /// for while it runs.
+    own_seed: Memo<u64>,
+    own_size: Memo<usize>,
     moves: Memo<u64>,
     score: Memo<u64>,
     best: Memo<u64>,
@@ -52,7 +55,8 @@ impl SessionReads {
         SessionReads {
             mode: Memo::new(move |_| session.with(Session::mode)),
             size: Memo::new(move |_| session.with(Session::size)),
-            seed: Memo::new(move |_| session.with(|s| s.summary().seed)),
+            own_seed: Memo::new(move |_| session.with(|s| s.own_summary().seed)),
+            own_size: Memo::new(move |_| session.with(|s| s.own_summary().size)),
             moves: Memo::new(move |_| session.with(|s| u64::from(s.summary().moves))),
             score: Memo::new(move |_| session.with(|s| s.summary().score)),
             best: Memo::new(move |_| session.with(|s| s.best())),
@@ -249,6 +253,8 @@ fn footer(
         // The tutorial's game is no game to share, undo or keep: the footer waits, out of
         // reach, until it ends.
         <footer class="bottom" inert=move || touring.get()>
+            // Two rows, each on one line in 300 px: the game, then the moves and tools.
+            <div class="footer-row">
             {move || match reads.daily.get() {
                 Some(play) => Either::Left(view! {
                     <DailyLabel
@@ -257,13 +263,16 @@ fn footer(
                         on_free_game=Callback::new(move |()| page.dispatch(Intent::SwitchMode(mode.get_untracked())))
                     />
                 }),
+                // The player's own game's seed: during the tutorial the board shown is the
+                // lesson's, whose seed is no game of theirs.
                 None => Either::Right(view! {
-                    <SeedShare mode=mode.into() seed=reads.seed.into() size=reads.size.into() />
+                    <SeedShare mode=mode.into() seed=reads.own_seed.into() size=reads.own_size.into() />
                 }),
             }}
-            // Beside the seed: the footer keeps to two lines at 320 px.
             <ShareButton sharing=sharing on_share=on_share test_id="share" />
             <StatsButton on_open=sends(page, Intent::OpenStats) key="T" />
+            </div>
+            <div class="footer-row">
             <LeaderboardButton on_open=sends(page, Intent::OpenLeaderboard) />
             {move || {
                 let on_watch = reads.has_solver.get().then(|| does(page, Action::Watch));
@@ -280,6 +289,7 @@ fn footer(
             }}
             <SavesPanel session=session.read_only() />
             <SettingsButton on_open=sends(page, Intent::OpenSettings) />
+            </div>
         </footer>
     }
 }
@@ -300,6 +310,7 @@ pub fn dialogs(
     let session = page.session;
     let dispatch = move |intent| page.dispatch(intent);
     let (mode, size) = (reads.mode, reads.size);
+    let touch = Memo::new(move |_| session.with(Session::touch));
     let board_in_play = Signal::derive(move || {
         let game = session.with(Session::summary);
         BoardId::of_game(game.mode, game.size, game.seed)
@@ -310,7 +321,7 @@ pub fn dialogs(
             on_close=sends(page, Intent::CloseHelp)
             on_tutorial=replayed.is_none().then(|| sends(page, Intent::StartTutorial))
         >
-            {move || modes::rules(mode.get())}
+            {move || modes::rules(mode.get(), touch.get())}
         </Help>
         <TutorialCard
             card=Signal::derive(move || {

@@ -1,6 +1,7 @@
-//! The game-over dialog and the how-to-play panel, for every mode, and the parts of every
+//! The game-over dialog and how to play, for every mode, and the parts of every
 //! mode's rules that all modes share.
 
+use leptos::either::Either;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -90,45 +91,95 @@ pub fn GameOver(
     }
 }
 
-/// How to play. It sits beside or below the board (never over it, so the board stays
-/// playable); each mode gives its own rules and keys as the children. Its foot starts the
-/// tutorial.
+/// How to play, a dialog as the others are: it takes the screen's room and the focus
+/// (its Close first), Tab stays in it, and Escape or ? closes it; each mode gives its own
+/// rules and keys as the children. Its foot starts the tutorial.
 #[component]
 pub fn Help(
     /// Whether it is open.
     open: Signal<bool>,
-    /// Close pressed.
+    /// Close pressed, or Escape.
     on_close: Callback<()>,
     /// "Play the tutorial" pressed; `None` (a replay viewer): no tutorial.
     on_tutorial: Option<Callback<()>>,
     /// The rules and keys.
     children: ChildrenFn,
 ) -> impl IntoView {
+    let close = NodeRef::<html::Button>::new();
+    modal::open_with_focus(open, move || close.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            <aside class="help" data-testid="help-panel" aria-labelledby="help-title">
-                <div class="help-head">
-                    <h2 id="help-title">"How to play"</h2>
-                    <button
-                        type="button"
-                        class="round"
-                        data-testid="help-close"
-                        aria-label="Close how to play"
-                        on:click=move |_| on_close.run(())
-                    >
-                        "×"
-                    </button>
-                </div>
-                {children()}
-                {on_tutorial.map(|on_tutorial| view! {
-                    <p class="coach-start">
-                        <button type="button" data-testid="tutorial-start" on:click=move |_| on_tutorial.run(())>
-                            "Play the tutorial"
+            <div
+                class="overlay"
+                on:keydown=move |ev| modal::trap(&ev, on_close)
+                on:click=move |ev| {
+                    // A click on the dimmed page around it closes it, as a sheet does.
+                    if ev.target() == ev.current_target() {
+                        on_close.run(());
+                    }
+                }
+            >
+                <div
+                    class="dialog help"
+                    role="dialog"
+                    aria-modal="true"
+                    aria-labelledby="help-title"
+                    data-testid="help-panel"
+                >
+                    <div class="help-head">
+                        <h2 id="help-title">"How to play"</h2>
+                        <button
+                            type="button"
+                            class="round"
+                            data-testid="help-close"
+                            aria-label="Close how to play"
+                            node_ref=close
+                            on:click=move |_| on_close.run(())
+                        >
+                            "×"
                         </button>
-                    </p>
-                })}
-            </aside>
+                    </div>
+                    {children()}
+                    {on_tutorial.map(|on_tutorial| view! {
+                        <p class="coach-start">
+                            <button type="button" data-testid="tutorial-start" on:click=move |_| on_tutorial.run(())>
+                                "Play the tutorial"
+                            </button>
+                        </p>
+                    })}
+                </div>
+            </div>
         </Show>
+    }
+}
+
+/// How a mode's help tells its input: its keys, or where the player's input is touch, its
+/// touch lines (`play::touch_help`).
+#[derive(Clone, Copy)]
+pub struct HelpInput {
+    /// The mode's keys.
+    pub keys: KeyMap,
+    /// Its lines for touch, where the player's input is touch.
+    pub touch: Option<&'static [&'static str]>,
+}
+
+/// A mode's input in its help, one `<li>` a line: by touch its touch lines alone; else its
+/// keys, then `children` (the mouse's and touch's lines beside the keys).
+#[component]
+pub fn InputLines(
+    /// The mode's input.
+    input: HelpInput,
+    /// What follows the keys where there is a keyboard.
+    children: Children,
+) -> impl IntoView {
+    match input.touch {
+        Some(lines) => Either::Left(
+            lines
+                .iter()
+                .map(|line| view! { <li>{*line}</li> })
+                .collect_view(),
+        ),
+        None => Either::Right(view! { <KeyLines keys=input.keys />{children()} }),
     }
 }
 

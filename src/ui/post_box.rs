@@ -53,6 +53,11 @@ pub fn PostBox(
                 Ok(checked) => name = Some(checked),
                 Err(why) => {
                     problem.set(Some(why.to_string()));
+                    // Back to the field, where the name is mended (a Post clicked took the
+                    // focus), which reads out why (its aria-describedby).
+                    if let Some(field) = name_field.get_untracked() {
+                        let _ = field.focus();
+                    }
                     return;
                 }
             }
@@ -73,11 +78,11 @@ pub fn PostBox(
                     <p class="dialog-sub" data-testid="post-not-ranked">{why.to_string()}</p>
                 }.into_any(),
                 Some(Ok(_)) => view! {
-                    <p class="notice-text" role="alert" hidden=move || problem.with(Option::is_none)>
+                    <p id="post-problem" class="notice-text" role="alert" data-testid="post-problem" hidden=move || problem.with(Option::is_none)>
                         {move || problem.get().unwrap_or_default()}
                     </p>
                     {post_state_line(state)}
-                    {post_row(state, asking.read_only(), name_field, post, on_see_board)}
+                    {post_row(state, (asking.read_only(), problem.read_only()), name_field, post, on_see_board)}
                     {posting_as(state, asking.read_only())}
                 }.into_any(),
                 None => ().into_any(),
@@ -109,13 +114,14 @@ fn post_state_line(state: Signal<Option<PostState>>) -> impl IntoView {
 /// the way to the board it went to.
 ///
 /// `state`: how the post stands; `None` before it is sent.
-/// `asking`: whether the player is asked a name (Post then sends it).
+/// `asking`: whether the player is asked a name (Post then sends it), and why the name
+/// typed was refused, if it was.
 /// `name_field`: the name field, which Post reads and focuses.
 /// `post`: post pressed, or Enter in the name field.
 /// `on_see_board`: "See the board" pressed.
 fn post_row(
     state: Signal<Option<PostState>>,
-    asking: ReadSignal<bool>,
+    (asking, problem): (ReadSignal<bool>, ReadSignal<Option<String>>),
     name_field: NodeRef<html::Input>,
     post: Callback<()>,
     on_see_board: Callback<()>,
@@ -130,6 +136,8 @@ fn post_row(
                     maxlength="24"
                     autocomplete="nickname"
                     data-testid="post-name"
+                    aria-invalid=move || problem.with(Option::is_some).then_some("true")
+                    aria-describedby=move || problem.with(Option::is_some).then_some("post-problem")
                     node_ref=name_field
                     on:keydown=move |ev| {
                         if ev.key() == "Enter" {

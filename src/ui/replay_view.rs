@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
-use crate::model::address::game_query;
+use crate::model::address::fresh_query;
+use crate::model::announce::replay_heading;
 use crate::model::replay::ReplayControl;
 use crate::model::settings::Speed;
 use crate::web::address_bar;
@@ -39,7 +40,8 @@ impl Replayed {
 }
 
 /// The header's links: back to the player's own game, and a fresh game of this seed and
-/// side.
+/// side (of this day, for a daily game), even where the player's own game is this one,
+/// finished.
 #[component]
 pub fn ReplayLinks(
     /// The game replayed.
@@ -56,7 +58,7 @@ pub fn ReplayLinks(
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.
             {mode.offers(size).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title="A fresh game of this seed, yours to play" href=address_bar::link(&game_query(mode, seed, size))>
+                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { "This day's board afresh, yours to play" } else { "A fresh game of this seed, yours to play" } href=address_bar::link(&fresh_query(mode, seed, size))>
                     "Play this game"
                 </a>
             })}
@@ -75,7 +77,9 @@ pub fn ReplayControls(
     /// Called with each control used.
     on_control: Callback<ReplayControl>,
 ) -> impl IntoView {
-    let seed = replayed.seed;
+    // Whose game, and its seed or day (a daily game's seed is no number to show).
+    let (heading, seed_or_day) =
+        session.with_untracked(|s| replay_heading(replayed.seed, s.replay_player()));
     let control = move |c| on_control.run(c);
     let position = Memo::new(move |_| session.with(|s| s.replay_position()));
     let playing = Memo::new(move |_| session.with(|s| s.replay().is_some_and(|r| r.playing)));
@@ -98,7 +102,7 @@ pub fn ReplayControls(
     view! {
     <footer class="bottom replay-controls" aria-label="Replay controls" data-testid="replay">
         <span class="seed">
-            "Replay · seed " <span data-testid="replay-seed">{seed}</span>
+            {heading} <span data-testid="replay-seed">{seed_or_day}</span>
         </span>
         <div class="replay-buttons" on:click=press>
             <button type="button" value="start" data-testid="replay-start" aria-label="To the start" title="To the start (Home)">"|◀"</button>

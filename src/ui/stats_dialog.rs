@@ -218,6 +218,7 @@ fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
                 data-testid="stats-histogram"
             >
                 <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - LABEL_ROOM y2=HEIGHT - LABEL_ROOM />
+                {nothing_yet(Signal::derive(move || summary.with(|s| s.tops.is_empty())))}
                 {move || {
                     summary.with(|s| charts::histogram(&s.tops)).into_iter().map(|bar| {
                         let middle = bar.x + bar.width / 2;
@@ -254,6 +255,7 @@ fn score_chart(summary: Memo<Summary>) -> impl IntoView {
                 data-testid="stats-line"
             >
                 <line class="axis" x1="0" x2=WIDTH y1=HEIGHT - 10 y2=HEIGHT - 10 />
+                {nothing_yet(Signal::derive(move || summary.with(|s| s.scores.is_empty())))}
                 <polyline
                     class="line"
                     points=move || summary.with(|s| charts::score_line(last(&s.scores)))
@@ -306,6 +308,21 @@ fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
                     .collect_view()
             })}
         </ol>
+    }
+}
+
+/// A chart's words while it has nothing to draw, where its drawing would be.
+///
+/// `empty`: whether the chart has nothing to draw.
+fn nothing_yet(empty: Signal<bool>) -> impl IntoView {
+    move || {
+        empty.get().then(|| {
+            view! {
+                <text class="empty" x=WIDTH / 2 y=HEIGHT / 2 text-anchor="middle" data-testid="stats-empty">
+                    "No finished games yet"
+                </text>
+            }
+        })
     }
 }
 

@@ -20,7 +20,7 @@ pub struct Card {
     pub steps: usize,
     /// What to do (or, at the end, what was learned).
     pub says: &'static str,
-    /// How, with each input.
+    /// How, in the words of the player's input (touch, or keys).
     pub how: &'static str,
     /// Whether the step rolls the view (the card then offers buttons to roll it).
     pub rolls: bool,
@@ -37,7 +37,7 @@ impl Card {
                 number: tutorial.number(),
                 steps: tutorial.steps(),
                 says: step.says,
-                how: step.how,
+                how: step.how.words(session.touch()),
                 rolls: step.goal == Goal::SeamShown,
                 finished: false,
             },

@@ -20,7 +20,7 @@ pub fn launch_address() -> Address {
         // The game's part of the query, in one order: what the session compares with the
         // address it would show. Other parameters (a launcher's `source=…`) are no game's
         // and change nothing.
-        let query = ["mode", "seed", "size", "daily", "replay"]
+        let query = ["mode", "seed", "size", "daily", "replay", "fresh", "player"]
             .into_iter()
             .filter_map(|name| params.get(name).map(|value| format!("{name}={value}")))
             .collect::<Vec<_>>()
@@ -32,6 +32,8 @@ pub fn launch_address() -> Address {
             size: params.get("size"),
             daily: params.get("daily"),
             replay: params.get("replay"),
+            fresh: params.get("fresh"),
+            player: params.get("player"),
         }
     })
 }

@@ -31,9 +31,18 @@ pub fn listen(
         strokes: RefCell::new(Strokes::new()),
         dragged: RefCell::new(None),
     });
+    // A stroke's focus shows no keyboard ring (`data-focus-by`, in board.css), though the
+    // engines count a focus() from script as the keyboard's; the next key, anywhere,
+    // brings the ring back.
+    let element = b.element.clone();
+    let any_key = web_sys::window().map(|window| {
+        EventListener::new(&window, "keydown", move |_| {
+            let _ = element.remove_attribute("data-focus-by");
+        })
+    });
     // Each call's borrow of the machine ends before its outputs run: an input can run
     // arbitrary game code, which must find the machine free.
-    vec![
+    let mut listeners = vec![
         on_mouse_or_pen(&target, "pointerdown", b.clone(), |b, ev| {
             b.take_focus();
             let geometry = b.measure();
@@ -78,7 +87,9 @@ pub fn listen(
             let out = b.strokes.borrow_mut().cancel();
             b.carry_out(out, ev, None);
         }),
-    ]
+    ];
+    listeners.extend(any_key);
+    listeners
 }
 
 /// What every listener shares, behind one `Rc`: the board, the caller's callbacks, the
@@ -97,6 +108,7 @@ impl Board {
     /// A stroke on the board gives it the keys (its default is cancelled, so the browser
     /// would not), and puts away whatever had the focus: a number shown whole, say.
     fn take_focus(&self) {
+        let _ = self.element.set_attribute("data-focus-by", "pointer");
         let _ = self.element.focus();
     }
 

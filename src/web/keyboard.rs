@@ -56,6 +56,35 @@ pub fn listen_for_replay_keys(
     }))
 }
 
+/// Whether the device's input is touch, as far as the page can tell before a key is
+/// pressed: a coarse pointer (a finger), or any touch points at all.
+pub fn touch_device() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let coarse = window
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches());
+    coarse || window.navigator().max_touch_points() > 0
+}
+
+/// Calls `on_key` at every keydown outside a text field: the player has a keyboard. A
+/// phone's on-screen keyboard typing a name is no keyboard of the game's, and its keys
+/// often come without a name ("Unidentified", "Process").
+pub fn listen_for_key_use(on_key: impl Fn() + 'static) -> Option<EventListener> {
+    on_keydown(Box::new(move |ev, _| {
+        let typing = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if !typing && !matches!(ev.key().as_str(), "Unidentified" | "Process" | "Dead") {
+            on_key();
+        }
+    }))
+}
+
 /// What a keydown calls: the event, and the modifiers held.
 type KeyHandler = dyn Fn(&web_sys::KeyboardEvent, Modifiers);
 

@@ -1,12 +1,14 @@
 //! What a page load starts from: the address, storage (the game of the mode and slot the
-//! address names, the settings, bests and statistics), the system's motion preference and
-//! some entropy for new games' seeds.
+//! address names, the settings, bests and statistics, a tutorial left under way), the
+//! system's motion preference, whether the input is touch, and some entropy for new games'
+//! seeds.
 
 use crate::model::session::launch_target;
 use crate::model::settings::Settings;
 use crate::model::{Launch, saves, stats};
 
 use super::address_bar::launch_address;
+use super::keyboard::touch_device;
 use super::local_storage::WebStore;
 use super::reduced_motion::prefers_reduced_motion;
 
@@ -30,6 +32,8 @@ pub fn read_launch() -> Launch {
         entropy: (js_sys::Math::random() * 2f64.powi(53)) as u64 ^ now_ms,
         now_ms,
         stats: stats::load_stats(store, now_ms),
+        touch: touch_device(),
+        tutorial: saves::load_tutorial(store),
     }
 }
 

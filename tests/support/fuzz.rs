@@ -51,6 +51,8 @@ fn launch(mode: Mode, saved: AnyHistory, bests: Bests) -> Launch {
         stats: Ok(exponentorus::model::stats::LoadedStats::Stats(
             Default::default(),
         )),
+        touch: false,
+        tutorial: None,
     }
 }
 use rules::Direction;

@@ -228,7 +228,7 @@ mod tests {
         }
         assert!(
             err.message
-                .ends_with("(its modes are exponentorus, 2048 and exponentile)."),
+                .ends_with("(its modes are exponentorus, exponentile and 2048)."),
             "{}",
             err.message
         );

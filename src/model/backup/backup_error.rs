@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::model::numbers;
 use crate::model::stats::StatsError;
 use rules::{LoadError, Mode};
 
@@ -63,8 +64,9 @@ impl fmt::Display for BackupError {
             }
             BackupError::TooLarge(bytes) => write!(
                 f,
-                "This is too large to be an ExponenTorus backup ({bytes} bytes; a backup is a \
-                 few kilobytes, a megabyte with years of statistics)."
+                "This is too large to be an ExponenTorus backup ({}; a backup is a few \
+                 kilobytes, a megabyte with years of statistics).",
+                numbers::bytes(*bytes as u64)
             ),
             BackupError::NotABackup => f.write_str(
                 "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",

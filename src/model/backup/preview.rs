@@ -39,7 +39,8 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
         then,
     };
     let (mine, theirs) = (&now.settings, &incoming.settings);
-    lines.extend([
+    // A setting the import leaves as it is is no replacement: not listed.
+    let settings = [
         line("Animation", describe_speed(mine), describe_speed(theirs)),
         line(
             "Theme",
@@ -51,7 +52,8 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             mine.palette.label().to_owned(),
             theirs.palette.label().to_owned(),
         ),
-    ]);
+    ];
+    lines.extend(settings.into_iter().filter(|l| l.now != l.then));
     for mode in others {
         lines.extend(mode_lines(mode, now, incoming));
     }

@@ -288,19 +288,39 @@ fn the_2048_part_reads_back_and_an_older_backup_has_none() {
             .contains_key(&Mode::Twenty48)
     );
     let lines = preview(&sample(), &backup);
-    assert_eq!(lines.len(), 7);
-    assert_eq!(lines[5].what, "2048 game");
-    assert_eq!(lines[5].now, "none");
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[2].what, "2048 game");
+    assert_eq!(lines[2].now, "none");
     assert!(
-        lines[5].then.starts_with("5 × 5, seed 9: "),
+        lines[2].then.starts_with("5 × 5, seed 9: "),
         "{}",
-        lines[5].then
+        lines[2].then
     );
     assert_eq!(
-        lines[6].to_string(),
+        lines[3].to_string(),
         "2048 best scores: none → 2,048 on 4 × 4, 316 on 5 × 5"
     );
-    assert_eq!(preview(&sample(), &sample()).len(), 5);
+    assert_eq!(preview(&sample(), &sample()).len(), 2);
+}
+
+#[test]
+fn the_preview_lists_only_the_settings_an_import_changes() {
+    let mut incoming = sample();
+    incoming.settings.speed = Some(Speed::Instant);
+    let lines: Vec<String> = preview(&sample(), &incoming)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        lines.contains(&"Animation: Fast → Instant".to_owned()),
+        "{lines:?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("Theme") || l.starts_with("Colours")),
+        "unchanged: {lines:?}"
+    );
 }
 
 #[test]
@@ -358,7 +378,7 @@ fn the_statistics_travel_and_an_older_backup_leaves_them_alone() {
     assert!(
         why.starts_with(
             "The backup cannot be used: the statistics are damaged (game 1: invalid value: \
-             string \"go\", expected the name of a mode (exponentorus, 2048, exponentile) at line 1 column"
+             string \"go\", expected the name of a mode (exponentorus, exponentile, 2048) at line 1 column"
         ),
         "{why}"
     );

@@ -1,7 +1,7 @@
 //! The session's dialogs, one at a time: [`Dialog`] says which is open, and one rule says
 //! what may open over what: a dialog opens only over the board, never over another, and
 //! while one is open it alone answers the keys (Escape, or the key that opened it, closes
-//! it). How to play is a panel beside the board, not a dialog: it stays as it is.
+//! it).
 
 use super::Session;
 use crate::model::input::Action;
@@ -10,6 +10,8 @@ use crate::model::intent::Effect;
 /// A dialog of the session's, over the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialog {
+    /// How to play: the mode's rules and keys, and the way to the tutorial.
+    Help,
     /// "Start a new game?", with the modes and sides.
     NewGame,
     /// The settings.
@@ -26,6 +28,7 @@ impl Dialog {
         matches!(
             (self, action),
             (_, Action::Cancel)
+                | (Dialog::Help, Action::Help)
                 | (Dialog::Stats, Action::Stats)
                 | (Dialog::Leaderboard, Action::Leaderboard)
         )
@@ -48,16 +51,21 @@ impl Session {
         match dialog {
             Dialog::Settings => self.posting.settings_opened(),
             Dialog::Stats => self.read_stats(),
-            Dialog::NewGame | Dialog::Leaderboard => {}
+            Dialog::Help | Dialog::NewGame | Dialog::Leaderboard => {}
         }
         self.dialog = Some(dialog);
     }
 
-    /// Closes `dialog` if it is the one open, the focus given back to the page.
+    /// Closes `dialog` if it is the one open, the focus given back to the page. How to
+    /// play, once closed, is not opened by itself again.
     pub(super) fn close_dialog(&mut self, dialog: Dialog) {
         if self.dialog == Some(dialog) {
             self.dialog = None;
             self.effects.push(Effect::GiveBackFocus);
+            if dialog == Dialog::Help && !self.settings.help_seen {
+                self.settings.help_seen = true;
+                self.save_settings();
+            }
         }
     }
 

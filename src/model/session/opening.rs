@@ -1,6 +1,6 @@
 //! How a session opens: from what a page load finds in storage and the address (a saved
 //! game resumed, a link's game offered or started, a daily game, a fresh deal), in any
-//! mode, or as a replay viewer; and how a new game's seed is drawn.
+//! mode; and how a new game's seed is drawn (the replay viewer opens in replaying.rs).
 
 use rules::{AnyHistory, Mode};
 
@@ -14,9 +14,8 @@ use crate::model::daily::{Refused, requested_day};
 use crate::model::intent::Effect;
 use crate::model::keys::unreadable_key;
 use crate::model::launch::{Start, decide};
-use crate::model::play::{self, PlayContext};
+use crate::model::play;
 use crate::model::posting::Posting;
-use crate::model::replay::ReplayState;
 use crate::model::saves::{Loaded, Record, Slot};
 use crate::model::settings::{Settings, Theme};
 use crate::model::stats::LoadedStats;
@@ -47,6 +46,13 @@ pub struct Launch {
     pub now_ms: u64,
     /// The statistics, as stored (for which days have a daily result).
     pub stats: Result<LoadedStats, StoreError>,
+    /// Whether the device's input is touch: a coarse pointer or touch points, and no key
+    /// pressed yet.
+    pub touch: bool,
+    /// The tutorial a reload left under way, as stored ([`TUTORIAL_KEY`]).
+    ///
+    /// [`TUTORIAL_KEY`]: crate::model::keys::TUTORIAL_KEY
+    pub tutorial: Option<String>,
 }
 
 /// The daily game a page load asks for.
@@ -120,12 +126,13 @@ fn daily_results(
 }
 
 /// The daily game an address's `daily` value asks for in `mode`: the saved one if it is
-/// that day's, else the saved one of another day if it is under way (the asked-for day
+/// that day's (unless the address asks for a `fresh` game and the saved one is not under
+/// way: then the day's deal again), else the saved one of another day if it is under way (the asked-for day
 /// offered beside it), else the asked-for day's deal; and whether it is fresh, and its
 /// day.
 fn daily_game(
     saved: Option<AnyHistory>,
-    (mode, value): (Mode, &str),
+    (mode, value, fresh): (Mode, &str, bool),
     today: Day,
     notices: &mut Vec<String>,
     offer: &mut Option<Offer>,
@@ -138,7 +145,9 @@ fn daily_game(
         .as_ref()
         .and_then(|h| daily::day_of_seed(h.summary().seed, today));
     match (saved, saved_day) {
-        (Some(history), Some(kept)) if kept == day => (history, false, kept),
+        (Some(history), Some(kept)) if kept == day && (!fresh || history.summary().under_way()) => {
+            (history, false, kept)
+        }
         // Another day's daily game under way is kept; the asked-for day is
         // offered in its place.
         (Some(history), Some(kept)) if history.summary().under_way() => {
@@ -155,7 +164,7 @@ fn daily_game(
 fn free_game(
     saved: Option<AnyHistory>,
     mode: Mode,
-    (url, url_size): (&SeedParam, usize),
+    (url, url_size, fresh): (&SeedParam, usize, bool),
     entropy: &mut u64,
     offer: &mut Option<Offer>,
 ) -> (AnyHistory, bool) {
@@ -163,6 +172,7 @@ fn free_game(
         saved.as_ref().map(AnyHistory::summary).as_ref(),
         url,
         url_size,
+        fresh,
     );
     match (start, saved) {
         (Start::Resume, Some(history)) => (history, false),
@@ -220,11 +230,23 @@ impl Session {
         let daily_results = daily_results(launch.stats, &mut notices);
         let mut entropy = launch.entropy;
         let mut offer = None;
+        let asked_fresh = address.fresh.is_some();
         let (history, fresh, daily_day) = match &address.daily {
-            Some(value) => daily_game(saved, (mode, value), today, &mut notices, &mut offer),
+            Some(value) => daily_game(
+                saved,
+                (mode, value, asked_fresh),
+                today,
+                &mut notices,
+                &mut offer,
+            ),
             None => {
-                let (history, fresh) =
-                    free_game(saved, mode, (&url, url_size), &mut entropy, &mut offer);
+                let (history, fresh) = free_game(
+                    saved,
+                    mode,
+                    (&url, url_size, asked_fresh),
+                    &mut entropy,
+                    &mut offer,
+                );
                 (history, fresh, today)
             }
         };
@@ -235,7 +257,6 @@ impl Session {
             daily: None,
             daily_results,
             today,
-            help_open: false,
             dialog: None,
             records: Records::default(),
             notices,
@@ -258,6 +279,8 @@ impl Session {
             to_beat: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
+            touch: launch.touch,
+            replay_player: None,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
@@ -280,66 +303,14 @@ impl Session {
                 .push(Effect::ThemeColour(session.settings.theme));
         }
         session.status = session.opening_sentence();
-        // The first visit starts with the tutorial, as the app shell's first paint shows
-        // it; the game just dealt waits for its end. Where storage is refused the welcome
-        // could never be remembered, and every page load would start with it: it waits
-        // in how to play there.
-        if !session.settings.help_seen && session.save_failure.is_none() {
+        // A tutorial a reload left under way goes on at its step. Else the first visit
+        // starts with the tutorial, as the app shell's first paint shows it; the game just
+        // dealt waits for its end. Where storage is refused the welcome could never be
+        // remembered, and every page load would start with it: it waits in how to play
+        // there.
+        let resumed = session.resume_tutorial(launch.tutorial.as_deref());
+        if !resumed && !session.settings.help_seen && session.save_failure.is_none() {
             session.start_tutorial();
-        }
-        let effects = std::mem::take(&mut session.effects);
-        (session, effects)
-    }
-
-    /// Opens a replay viewer on `whole`, a game read from a replay code, paused at its
-    /// deal. The viewer never saves and never raises the best: no effect it returns
-    /// writes storage.
-    pub fn open_replay(
-        whole: AnyHistory,
-        settings: Settings,
-        reduced_motion: bool,
-    ) -> (Session, Vec<Effect>) {
-        let speed = settings.effective_speed(reduced_motion);
-        let game = whole.summary();
-        let moves = whole.logged_moves();
-        let mut session = Session {
-            play: play::replay(whole),
-            slot: Slot::Free,
-            daily: None,
-            daily_results: Vec::new(),
-            today: Day::EPOCH,
-            help_open: false,
-            dialog: None,
-            records: Records::default(),
-            notices: Vec::new(),
-            offer: None,
-            settings,
-            reduced_motion,
-            bests: Bests::default(),
-            save_failure: None,
-            status: announce::replay_opened(game.mode, game.seed, moves),
-            url: SeedParam::Absent,
-            url_size: game.size,
-            entropy: 0,
-            switching: None,
-            replay: Some(ReplayState::new(speed)),
-            pacing: None,
-            pace_serial: 0,
-            shown_address: String::new(),
-            dealt_at_open: false,
-            tutorial: None,
-            to_beat: None,
-            at_rest: Vec::new(),
-            posting: Posting::default(),
-            effects: Vec::new(),
-        };
-        let mut cx = PlayContext::new(session.speed());
-        session.play.show(&mut cx);
-        session.take(cx);
-        if session.settings.theme != Theme::System {
-            session
-                .effects
-                .push(Effect::ThemeColour(session.settings.theme));
         }
         let effects = std::mem::take(&mut session.effects);
         (session, effects)
@@ -350,13 +321,15 @@ impl Session {
         self.notify(announce::bad_replay(error, !self.dealt_at_open));
     }
 
-    /// What the live region says when a game of a mode other than the main game opens (its
-    /// keys; the main game's are in how to play).
+    /// What the live region says when a game opens: a daily game's day (never its seed,
+    /// a long number of no use to the player); a free game of a mode other than the main
+    /// game, which (its keys are in how to play, as the main game's).
     pub(super) fn opening_sentence(&self) -> String {
         let game = self.play.summary();
-        match game.mode {
-            Mode::MAIN => String::new(),
-            mode => crate::model::play::new_game_sentence(mode, game.seed, game.size),
+        match (self.daily, game.mode) {
+            (Some(play), _) => announce::daily_started(play.day, play.practice),
+            (None, Mode::MAIN) => String::new(),
+            (None, mode) => crate::model::play::new_game_sentence(mode, game.seed, game.size),
         }
     }
 

@@ -1,18 +1,93 @@
 //! The replay viewer: the session shows a game read from a replay code, moving through it
 //! at the viewer's controls, with the mode's own animations. Nothing here saves.
 
-use super::Session;
+use rules::AnyHistory;
+use rules::day::Day;
+
+use super::{Records, Session};
+use crate::model::address::SeedParam;
 use crate::model::announce;
+use crate::model::bests::Bests;
 use crate::model::intent::Effect;
 use crate::model::intent::Intent;
+use crate::model::leaderboard::check_name;
 use crate::model::play::Play;
+use crate::model::play::{self, PlayContext};
+use crate::model::posting::Posting;
 use crate::model::replay::ReplayControl;
+use crate::model::replay::ReplayState;
+use crate::model::saves::Slot;
+use crate::model::settings::{Settings, Theme};
 
 /// The top bit of the serials of the viewer's own pacing timer, so that they are never
 /// taken for a mode's animation timers (which count up from 0).
 const PACING: u32 = 1 << 31;
 
 impl Session {
+    /// Opens a replay viewer on `whole`, a game read from a replay code, paused at its
+    /// deal; `player` is whose game it is, as the leaderboard named them (a name the boards
+    /// would refuse is none). The viewer never saves and never raises the best: no effect
+    /// it returns writes storage.
+    pub fn open_replay(
+        whole: AnyHistory,
+        settings: Settings,
+        (reduced_motion, touch): (bool, bool),
+        player: Option<&str>,
+    ) -> (Session, Vec<Effect>) {
+        let speed = settings.effective_speed(reduced_motion);
+        let game = whole.summary();
+        let player = player.and_then(|name| check_name(name).ok());
+        let opened = announce::Replayed {
+            mode: game.mode,
+            seed: game.seed,
+            moves: whole.logged_moves(),
+            score: game.score,
+            player: player.as_deref(),
+        };
+        let mut session = Session {
+            play: play::replay(whole),
+            slot: Slot::Free,
+            daily: None,
+            daily_results: Vec::new(),
+            today: Day::EPOCH,
+            dialog: None,
+            records: Records::default(),
+            notices: Vec::new(),
+            offer: None,
+            settings,
+            reduced_motion,
+            bests: Bests::default(),
+            save_failure: None,
+            status: announce::replay_opened(&opened, touch),
+            url: SeedParam::Absent,
+            url_size: game.size,
+            entropy: 0,
+            switching: None,
+            replay: Some(ReplayState::new(speed)),
+            pacing: None,
+            pace_serial: 0,
+            shown_address: String::new(),
+            dealt_at_open: false,
+            tutorial: None,
+            to_beat: None,
+            at_rest: Vec::new(),
+            posting: Posting::default(),
+            touch,
+            replay_player: player.clone(),
+            effects: Vec::new(),
+        };
+        let mut cx = PlayContext::new(session.speed());
+        session.play.show(&mut cx);
+        session.take(cx);
+        if session.settings.theme != Theme::System {
+            session
+                .effects
+                .push(Effect::ThemeColour(session.settings.theme));
+        }
+        let effects = std::mem::take(&mut session.effects);
+        (session, effects)
+    }
+
     /// An intent in a replay viewer: its controls, the animation's timers and a roll of
     /// the view. Taps and swipes swap nothing, and another tab's game is not this one.
     pub(super) fn handle_in_replay(&mut self, intent: Intent) {
@@ -36,6 +111,7 @@ impl Session {
                 self.hand_over(Play::Board(input));
             }
             Intent::ReducedMotion(reduced) => self.reduced_motion = reduced,
+            Intent::KeyPressed => self.touch = false,
             Intent::DismissNotices => self.notices.clear(),
             // The viewer keeps nothing of its game, but posting keeps its records.
             Intent::SaveFailed(why) => self.save_failed(why),

@@ -52,7 +52,7 @@ impl Session {
 
     /// Whether the how-to-play panel is open.
     pub fn help_open(&self) -> bool {
-        self.help_open
+        self.dialog == Some(Dialog::Help)
     }
 
     /// Whether the settings dialog is open.
@@ -82,7 +82,10 @@ impl Session {
         self.play.summary().outcome == Outcome::GameOver
             && self.play.at_rest()
             && !self.play.dialog_open()
-            && !matches!(self.dialog, Some(Dialog::NewGame | Dialog::Leaderboard))
+            && !matches!(
+                self.dialog,
+                Some(Dialog::Help | Dialog::NewGame | Dialog::Leaderboard)
+            )
             && !self.keeps_nothing()
     }
 
@@ -108,6 +111,17 @@ impl Session {
     /// Today, as the page loaded (UTC).
     pub fn today(&self) -> rules::day::Day {
         self.today
+    }
+
+    /// Whether the player's input is touch: the device has touch and no key was pressed
+    /// yet. The words of the tutorial, the replay viewer and how to play follow it.
+    pub fn touch(&self) -> bool {
+        self.touch
+    }
+
+    /// Whose game the replay viewer shows, as the leaderboard that opened it named them.
+    pub fn replay_player(&self) -> Option<&str> {
+        self.replay_player.as_deref()
     }
 
     /// The replay viewer's state, in a replay viewer.

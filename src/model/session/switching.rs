@@ -92,6 +92,10 @@ impl Session {
                 None
             }
         };
+        // A mode opened for the first time, with no game of its own yet, starts with its
+        // tutorial, as a first visit to its link does (where storage is refused every switch
+        // would be a first: not there).
+        let first = mode != self.mode() && saved.is_none() && self.save_failure.is_none();
         self.slot = slot;
         self.daily = None;
         self.offer = None;
@@ -126,6 +130,9 @@ impl Session {
             self.opening_sentence()
         };
         self.effects.push(Effect::FocusBoard);
+        if first {
+            self.start_tutorial();
+        }
     }
 
     /// "Play … instead": the offered game.

@@ -4,11 +4,12 @@
 
 use rules::{AnyHistory, Outcome};
 
-use super::Session;
+use super::{Dialog, Session};
 use crate::model::announce;
 use crate::model::cells::Cells;
 use crate::model::intent::Effect;
 use crate::model::play::{self, ModeSession, Play, PlayContext};
+use crate::model::saves::{Record, read_tutorial};
 use crate::model::tutorial::{Step, Tutorial};
 
 /// A tutorial under way, and the player's own play it stands in for.
@@ -32,27 +33,65 @@ impl TutorialInPlay {
 
 impl Session {
     /// Starts the tutorial of the mode in play; the player's game waits. Not in a replay
-    /// viewer, nor behind a dialog that holds the game.
+    /// viewer, nor behind a dialog that holds the game (how to play, which offers it, holds
+    /// none).
     pub(super) fn start_tutorial(&mut self) {
-        if self.replay.is_some() || self.tutorial.is_some() || self.dialog.is_some() {
+        self.run_tutorial(Tutorial::new(play::lesson(self.mode())));
+    }
+
+    /// Goes on with the tutorial a reload left under way, as `stored` (the text kept under
+    /// [`TUTORIAL_KEY`](crate::model::keys::TUTORIAL_KEY)), if it is this mode's and at a
+    /// step its lesson has; whether it did. Anything else stored is dropped, unread.
+    pub(super) fn resume_tutorial(&mut self, stored: Option<&str>) -> bool {
+        let Some(text) = stored else {
+            return false;
+        };
+        let resumed = read_tutorial(text)
+            .filter(|&(mode, _)| mode == self.mode())
+            .and_then(|(mode, step)| Tutorial::resumed(play::lesson(mode), step));
+        match resumed {
+            Some(tutorial) => {
+                self.run_tutorial(tutorial);
+                self.tutorial.is_some()
+            }
+            None => {
+                self.effects.push(Effect::Save(Record::Tutorial(None)));
+                false
+            }
+        }
+    }
+
+    /// Puts `tutorial` in place of the player's game, at its step.
+    fn run_tutorial(&mut self, tutorial: Tutorial) {
+        let held = self.dialog.is_some_and(|open| open != Dialog::Help);
+        if self.replay.is_some() || self.tutorial.is_some() || held {
             return;
         }
         self.settle();
-        let tutorial = Tutorial::new(play::lesson(self.mode()));
-        let Some(start) = tutorial.step().map(|step| step.start.clone()) else {
+        let Some(start) = tutorial.board().cloned() else {
             return;
         };
         let mut kept = std::mem::replace(&mut self.play, play::open(start));
         // Neither Watch nor a hint's search goes on behind the tutorial: their answers
         // would come for a board no longer shown.
         kept.handle(Play::StopWatching, &mut PlayContext::new(self.speed()));
-        self.help_open = false;
+        self.put_away(Dialog::Help);
         self.tutorial = Some(Box::new(TutorialInPlay { tutorial, kept }));
         let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
         self.status = self.step_sentence();
+        self.keep_step();
         self.effects.push(Effect::FocusBoard);
+    }
+
+    /// Keeps the step in hand, so that a reload goes on there.
+    fn keep_step(&mut self) {
+        if let Some(touring) = &self.tutorial {
+            let step = (self.mode(), touring.tutorial.number());
+            self.effects
+                .push(Effect::Save(Record::Tutorial(Some(step))));
+        }
     }
 
     /// Back to the player's game, as it was: the tutorial's Play, its Skip, Escape, or a
@@ -63,6 +102,7 @@ impl Session {
         };
         let finished = touring.tutorial.finished();
         self.play = touring.kept;
+        self.effects.push(Effect::Save(Record::Tutorial(None)));
         let mut cx = PlayContext::new(self.speed());
         self.play.show(&mut cx);
         self.take(cx);
@@ -85,6 +125,10 @@ impl Session {
             return;
         }
         if touring.tutorial.go_on() {
+            self.keep_step();
+            let Some(touring) = self.tutorial.as_ref() else {
+                return;
+            };
             match touring.tutorial.step().map(|step| step.start.clone()) {
                 Some(start) => {
                     self.set_out(start);

@@ -4,6 +4,10 @@
 
 use rules::Direction;
 
+/// How to play ExponenTile by touch, in its help.
+pub const FLAT_TOUCH: &[&str] =
+    &["Flick a tile towards a neighbour to swap them, or tap one tile, then the other"];
+
 /// An ExponenTile game started: which. How to play is in the panel.
 pub fn exponentile_started(seed: u64, size: usize) -> String {
     format!("ExponenTile, game {seed} on {size} by {size}.")

@@ -95,8 +95,13 @@ impl ExponentilePlay {
         if (sx, sy) == (0, 0) {
             return;
         }
-        let seam_shown = self.view.shifted(sx, sy).seam_column() != 0;
-        cx.event(Event::Happened(Happening::Roll { seam_shown }));
+        let rolled = self.view.shifted(sx, sy);
+        cx.event(Event::Happened(Happening::Roll {
+            seam_shown: rolled.seam_column() != 0,
+        }));
+        if rolled.edge_inside() && !self.view.edge_inside() {
+            cx.say(sentences::edge_rolled_in());
+        }
         let millis = cx.speed.scale(ROLL_MILLIS);
         if millis == 0 || sx.abs() > 1 || sy.abs() > 1 {
             self.view = self.view.shifted(sx, sy);

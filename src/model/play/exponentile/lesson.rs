@@ -4,7 +4,7 @@
 use rules::History;
 use rules::exponentile::{Board, Game, Move, Pos};
 
-use crate::model::tutorial::{Goal, Lesson, Script};
+use crate::model::tutorial::{Goal, How, Lesson, Script};
 
 /// The board, with no line of three anywhere (across the seam neither). ExponenTile's
 /// lesson plays it flat.
@@ -26,40 +26,55 @@ pub(super) const fn swap(a: (u8, u8), b: (u8, u8)) -> Option<Move> {
     })
 }
 
-/// The steps: a line of three, a line of four, a cascade, a roll until the seam shows, a
-/// swap across it.
+/// The steps: a line of three, a line of four, a cascade, a roll that brings the seam in
+/// from the board's edge, a swap across it.
 const SCRIPT: [Script<Move>; 5] = [
     Script {
         says: "Swap the two marked tiles to line up three 2s.",
-        how: "Space picks up the tile under the cursor and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.",
+        how: How {
+            keys: "Space picks up the tile under the cursor and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.",
+            touch: "Flick one marked tile onto the other, or tap one, then the other.",
+        },
         marks: &[(2, 2), (2, 1)],
         goal: Goal::Merge(3),
         shown_by: swap((2, 2), (2, 1)),
     },
     Script {
         says: "Now line up four 4s: a longer line merges into a bigger tile.",
-        how: "Space, then →; or flick or click, as before.",
+        how: How {
+            keys: "Space, then →; or flick or click, as before.",
+            touch: "Flick or tap, as before.",
+        },
         marks: &[(2, 2), (3, 2)],
         goal: Goal::Merge(4),
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
         says: "Swap the marked tiles and watch: tiles fall, and the lines they make merge by themselves.",
-        how: "Space, then →; or flick or click.",
+        how: How {
+            keys: "Space, then →; or flick or click.",
+            touch: "Flick one onto the other, or tap one, then the other.",
+        },
         marks: &[(2, 2), (3, 2)],
         goal: Goal::Cascade,
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
-        says: "Roll the board sideways until the seam shows: the dashed line where its left and right edges meet.",
-        how: "← or → rolls it a cell (or the buttons here); on a touch screen, drag with two fingers.",
+        says: "Roll the board sideways to bring the dashed seam, where its left and right sides meet, in from the edge.",
+        how: How {
+            keys: "← or → rolls it a cell (or the buttons here); on a touch screen, drag with two fingers.",
+            touch: "Drag the board sideways with two fingers, or use the buttons here.",
+        },
         marks: &[],
         goal: Goal::SeamShown,
         shown_by: None,
     },
     Script {
         says: "Swap the marked tiles across the seam: the tiles either side of it are neighbours.",
-        how: "Roll a marked tile under the cursor, then Space and an arrow; or flick it over the seam; or click one, then the other.",
+        how: How {
+            keys: "Roll a marked tile under the cursor, then Space and an arrow; or flick it over the seam; or click one, then the other.",
+            touch: "Flick a marked tile over the seam onto the other, or tap one, then the other.",
+        },
         marks: &[(0, 1), (4, 1)],
         goal: Goal::MoveAcrossSeam,
         shown_by: swap((0, 1), (4, 1)),

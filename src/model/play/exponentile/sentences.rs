@@ -6,6 +6,12 @@ use rules::{Mode, Pos};
 use crate::model::announce::{place, side_unless_default, undo_count};
 use crate::model::numbers::grouped;
 
+/// How to play ExponenTorus by touch, in its help.
+pub const TORUS_TOUCH: &[&str] = &[
+    "Flick a tile towards a neighbour to swap them, or tap one tile, then the other",
+    "Drag with two fingers to roll the board sideways",
+];
+
 /// A new game of ExponenTorus started.
 pub fn torus_started(seed: u64, size: usize) -> String {
     format!(
@@ -38,6 +44,13 @@ pub fn refused(refusal: Refusal) -> String {
         Refusal::GameOver => game_over(),
         other => other.to_string(),
     }
+}
+
+/// The board's top and bottom edge rolled into the middle of the view: which side is
+/// which (said here rather than on a tag over the tiles, which it would hide).
+pub fn edge_rolled_in() -> String {
+    "The bold line is the board's top and bottom edge: above it the bottom row, below it the top row."
+        .to_owned()
 }
 
 /// A swap towards the board's top or bottom edge, where rows do not wrap.

@@ -3,7 +3,7 @@
 use rules::twenty48::{Board, Game};
 use rules::{Direction, History};
 
-use crate::model::tutorial::{Goal, Lesson, Script};
+use crate::model::tutorial::{Goal, How, Lesson, Script};
 
 /// Three tiles, two of them 2s a slide apart.
 const BOARD: [[u64; 4]; 4] = [[0, 0, 0, 0], [0, 2, 0, 0], [0, 0, 0, 0], [2, 0, 0, 4]];
@@ -16,21 +16,30 @@ const SEED: u64 = 2;
 const SCRIPT: [Script<Direction>; 3] = [
     Script {
         says: "Slide every tile to one side.",
-        how: "An arrow key or WASD; or swipe across the board, or drag it with the mouse.",
+        how: How {
+            keys: "An arrow key or WASD; or swipe across the board, or drag it with the mouse.",
+            touch: "Swipe across the board, any way.",
+        },
         marks: &[],
         goal: Goal::Move,
         shown_by: Some(Direction::Left),
     },
     Script {
         says: "Slide the two marked 2s together: they merge into a 4.",
-        how: "↓ or ↑; or swipe down or up.",
+        how: How {
+            keys: "↓ or ↑; or swipe down or up.",
+            touch: "Swipe down or up.",
+        },
         marks: &[(0, 1), (0, 3)],
         goal: Goal::Merge(2),
         shown_by: Some(Direction::Down),
     },
     Script {
         says: "Now merge the two 4s into an 8.",
-        how: "← or →; or swipe sideways.",
+        how: How {
+            keys: "← or →; or swipe sideways.",
+            touch: "Swipe sideways.",
+        },
         marks: &[(0, 3), (1, 3)],
         goal: Goal::Make(8),
         shown_by: Some(Direction::Left),

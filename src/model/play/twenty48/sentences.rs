@@ -16,6 +16,9 @@ pub fn direction_word(dir: Direction) -> &'static str {
     }
 }
 
+/// How to play 2048 by touch, in its help.
+pub const TOUCH: &[&str] = &["Swipe across the board to slide every tile that way"];
+
 /// A 2048 game started: which. How to slide is in how to play, in the words of the
 /// player's device.
 pub fn twenty48_started(seed: u64, size: usize) -> String {

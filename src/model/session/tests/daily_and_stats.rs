@@ -302,3 +302,25 @@ fn an_unreadable_statistics_record_is_told() {
             the game reads version 1. They start again. The old statistics are kept as \
             “exponentorus.stats.unreadable.5”."));
 }
+
+#[test]
+fn a_daily_game_opens_named_by_its_day_never_its_seed() {
+    for query in [
+        "daily",
+        "mode=2048&daily",
+        "mode=exponentile&daily=2026-11-29",
+    ] {
+        let (session, _) = Session::open(launch_at(query, Ok(Loaded::Nothing)));
+        let day = session.daily().expect("a daily page").day;
+        assert_eq!(
+            session.status(),
+            format!("The daily game of {day}: the same board for everyone."),
+            "{query}"
+        );
+        assert!(
+            !session
+                .status()
+                .contains(&session.summary().seed.to_string())
+        );
+    }
+}

@@ -63,29 +63,43 @@ fn how_to_play_toggles_and_closing_it_is_remembered_once() {
     assert!(!session.help_open());
     assert_eq!(
         effects,
-        [Effect::Save(Record::Settings(Settings {
-            help_seen: true,
-            ..Settings::default()
-        }))]
+        [
+            Effect::GiveBackFocus,
+            Effect::Save(Record::Settings(Settings {
+                help_seen: true,
+                ..Settings::default()
+            }))
+        ]
     );
     assert_eq!(key(&mut session, Action::Help), []);
     assert!(session.help_open());
     assert_eq!(
         key(&mut session, Action::Help),
-        [],
+        [Effect::GiveBackFocus],
         "seen already: nothing to save"
     );
     assert!(!session.help_open());
 }
 
+/// How to play is a dialog as the others are: it has the focus and the screen's room, and
+/// the board waits behind it; Escape closes it.
 #[test]
-fn the_board_stays_playable_with_how_to_play_open() {
+fn how_to_play_is_a_dialog_the_board_waits_behind() {
     let mut session = instant(on(ONE_MOVE));
     key(&mut session, Action::Help);
     key(&mut session, Action::Pick);
     key(&mut session, DOWN);
+    session.handle(Intent::Board(BoardInput::Tap((4, 4))));
+    assert_eq!(session.game().moves(), 0);
+    assert_eq!(session.selection(), None);
+    // One dialog at a time: the statistics wait for it to close.
+    key(&mut session, Action::Stats);
+    assert!(session.help_open() && !session.stats_open());
+    assert_eq!(key(&mut session, Action::Cancel), [Effect::GiveBackFocus]);
+    assert!(!session.help_open());
+    key(&mut session, Action::Pick);
+    key(&mut session, DOWN);
     assert_eq!(session.game().moves(), 1);
-    assert!(session.help_open());
 }
 
 #[test]

@@ -290,6 +290,9 @@ fn the_new_game_dialog_switches_to_it_and_back_keeping_both_games() {
         loaded: Ok(Loaded::Nothing),
         now_ms: 1,
     });
+    // ExponenTile's first game here: its tutorial first, the new game waiting.
+    assert_eq!(torus.tutorial().map(|t| t.steps()), Some(3));
+    torus.handle(Intent::LeaveTutorial);
     assert_eq!((torus.mode(), torus.size()), (Mode::Exponentile, 7));
     assert_eq!(torus.game().topology(), Topology::Flat);
     assert_eq!(torus.view(), View::flat(7));
@@ -318,7 +321,7 @@ fn its_replay_opens_flat_and_steps_through_the_game() {
     let code = rules::replay_code::encode(&history).unwrap();
     let whole = rules::replay_code::decode(&code).unwrap();
     assert_eq!(whole.mode(), Mode::Exponentile);
-    let (mut session, _) = Session::open_replay(whole, settings_seen(), false);
+    let (mut session, _) = Session::open_replay(whole, settings_seen(), (false, false), None);
     assert_eq!(session.mode(), Mode::Exponentile);
     assert_eq!(session.view(), View::flat(8));
     assert!(

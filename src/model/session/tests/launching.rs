@@ -141,3 +141,23 @@ fn starting_another_game_forgets_a_url_naming_a_different_one() {
     let (mut plain, _) = Session::open(launch(Ok(Loaded::Nothing), SeedParam::Absent));
     assert!(!key(&mut plain, Action::NewGame).contains(&Effect::ShowAddress(String::new())));
 }
+
+#[test]
+fn play_this_game_starts_its_seed_afresh_over_the_same_game_finished() {
+    let over = History::new(Game::from_board(OVER.parse().unwrap(), 5));
+    assert_eq!(over.game().outcome(), rules::Outcome::GameOver);
+    // A reload of the finished game's own link shows it over, as it was.
+    let (session, _) = Session::open(launch_at("seed=5&size=5", saved(over.clone())));
+    assert_eq!(session.game(), over.game());
+    assert!(session.game_over_shown());
+    // The replay viewer's Play this game: a fresh deal of that seed and side.
+    let (session, effects) = Session::open(launch_at("seed=5&size=5&fresh", saved(over.clone())));
+    assert_eq!((session.game().seed(), session.size()), (5, 5));
+    assert_eq!(session.game().moves(), 0);
+    assert!(!session.game_over_shown());
+    assert!(saves_game(&effects));
+    assert!(
+        effects.contains(&Effect::ShowAddress("seed=5&size=5".into())),
+        "a reload then resumes the new game: {effects:?}"
+    );
+}

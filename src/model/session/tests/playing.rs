@@ -140,19 +140,39 @@ fn a_swap_across_the_top_or_bottom_edge_is_refused_with_a_nudge() {
 }
 
 #[test]
+fn the_edge_rolled_into_view_is_said_once_not_drawn_over_the_tiles() {
+    let mut session = instant(on(ONE_MOVE));
+    session.handle(roll(0, 1));
+    assert!(
+        session
+            .status()
+            .starts_with("The bold line is the board's top and bottom edge")
+    );
+    key(&mut session, Action::Pick);
+    session.handle(roll(0, 1));
+    assert!(
+        !session.status().starts_with("The bold line"),
+        "said as it comes in, not at every roll: {}",
+        session.status()
+    );
+}
+
+#[test]
 fn escape_puts_the_tile_down_before_anything_else() {
     let mut session = on(ONE_MOVE);
     hint(&mut session);
-    key(&mut session, Action::Help);
     key(&mut session, Action::Pick);
     key(&mut session, Action::Cancel);
     assert_eq!(session.selection(), None);
     assert!(session.hint().is_some());
     key(&mut session, Action::Cancel);
     assert_eq!(session.hint(), None);
-    assert!(session.help_open());
+    // How to play is a dialog: Escape closes it before it reaches the board.
+    key(&mut session, Action::Pick);
+    key(&mut session, Action::Help);
     key(&mut session, Action::Cancel);
     assert!(!session.help_open());
+    assert!(session.selection().is_some());
 }
 
 // ----- Taps and swipes -----------------------------------------------------------------------

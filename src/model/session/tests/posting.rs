@@ -52,7 +52,8 @@ fn a_post_is_sent_and_kept_and_a_failed_write_is_told() {
 #[test]
 fn the_replay_viewer_posts_the_waiting_games_and_tells_a_failed_write_too() {
     let whole = rules::History::new(Game::new(42));
-    let (mut session, _) = Session::open_replay(whole.into(), settings_seen(), false);
+    let (mut session, _) =
+        Session::open_replay(whole.into(), settings_seen(), (false, false), None);
     let store = Memory::default();
     let player = Player {
         name: Some("Cy".into()),

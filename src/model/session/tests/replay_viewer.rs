@@ -29,7 +29,8 @@ fn writes_storage(effects: &[Effect]) -> bool {
 #[test]
 fn a_replay_opens_at_the_deal_and_steps_through_the_game() {
     let whole = coded_game(12);
-    let (mut session, effects) = Session::open_replay(whole.clone().into(), settings_seen(), false);
+    let (mut session, effects) =
+        Session::open_replay(whole.clone().into(), settings_seen(), (false, false), None);
     assert!(!writes_storage(&effects));
     assert_eq!(session.game(), whole.start());
     assert_eq!(session.replay_position(), (0, 11));
@@ -84,7 +85,8 @@ fn after(whole: &History, moves: usize) -> Game {
 fn play_runs_to_the_end_and_saves_nothing() {
     for speed in [Speed::Normal, Speed::Instant] {
         let whole = coded_game(9);
-        let (mut session, _) = Session::open_replay(whole.clone().into(), settings_seen(), false);
+        let (mut session, _) =
+            Session::open_replay(whole.clone().into(), settings_seen(), (false, false), None);
         control(&mut session, ReplayControl::SetSpeed(speed));
         let mut effects = control(&mut session, ReplayControl::TogglePlay);
         assert!(session.replay().unwrap().playing);
@@ -110,7 +112,8 @@ fn play_runs_to_the_end_and_saves_nothing() {
 #[test]
 fn a_replay_ignores_the_board_s_swaps_and_other_tabs() {
     let whole = coded_game(4);
-    let (mut session, _) = Session::open_replay(whole.clone().into(), settings_seen(), false);
+    let (mut session, _) =
+        Session::open_replay(whole.clone().into(), settings_seen(), (false, false), None);
     let m = whole.log()[0];
     session.handle(tap((i32::from(m.a.x), i32::from(m.a.y))));
     let effects = session.handle(tap((i32::from(m.b.x), i32::from(m.b.y))));
@@ -150,5 +153,68 @@ fn a_bad_replay_code_in_a_fresh_profile_says_a_new_game_started() {
     assert!(
         notices[0].ends_with("A new game has started."),
         "{notices:?}"
+    );
+}
+
+#[test]
+fn a_replay_from_the_leaderboard_names_the_player_and_the_score() {
+    let whole = coded_game(12);
+    let score = whole.game().score();
+    let (session, _) = Session::open_replay(
+        whole.clone().into(),
+        settings_seen(),
+        (false, false),
+        Some(" Ann "),
+    );
+    assert_eq!(session.replay_player(), Some("Ann"));
+    assert_eq!(
+        session.status(),
+        format!(
+            "Replay of Ann's game 42: {} points in 11 moves. Space plays or pauses, the \
+             arrows step, Home and End jump.",
+            crate::model::numbers::grouped(score)
+        )
+    );
+    // A name the boards would refuse names no one.
+    let (session, _) = Session::open_replay(
+        whole.into(),
+        settings_seen(),
+        (false, false),
+        Some("Ann\u{202e}"),
+    );
+    assert_eq!(session.replay_player(), None);
+    assert!(session.status().starts_with("Replay of game 42: 11 moves."));
+}
+
+#[test]
+fn on_a_touch_screen_the_viewer_speaks_of_its_buttons_until_a_key_is_pressed() {
+    let (mut session, _) =
+        Session::open_replay(coded_game(12).into(), settings_seen(), (false, true), None);
+    assert!(session.touch());
+    assert!(
+        session.status().ends_with(
+            "It is paused: the buttons below play, pause and step, and the slider picks a move."
+        ),
+        "{}",
+        session.status()
+    );
+    assert!(!session.status().contains("Space"));
+    assert_eq!(session.handle(Intent::KeyPressed), []);
+    assert!(!session.touch(), "a key pressed: the words name keys");
+}
+
+#[test]
+fn a_daily_games_replay_names_its_day_not_its_seed() {
+    let day = rules::day::Day::parse("2026-11-30").unwrap();
+    let mut history = History::new(Game::new(rules::daily::seed_of(day)));
+    let m = history.game().hint().unwrap();
+    history.play(m).unwrap();
+    let (session, _) = Session::open_replay(history.into(), settings_seen(), (false, false), None);
+    assert!(
+        session
+            .status()
+            .starts_with("Replay of the daily game of 2026-11-30: 1 move."),
+        "{}",
+        session.status()
     );
 }

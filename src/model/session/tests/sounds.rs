@@ -256,7 +256,7 @@ fn a_replay_sounds_its_moves_but_not_its_end() {
         speed: Some(Speed::Instant),
         ..Settings::default()
     };
-    let (mut session, _) = Session::open_replay(whole.into(), settings, false);
+    let (mut session, _) = Session::open_replay(whole.into(), settings, (false, false), None);
     let effects = session.handle(Intent::Replay(crate::model::replay::ReplayControl::Forward));
     let heard = sounds(&effects);
     assert_eq!(

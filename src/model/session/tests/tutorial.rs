@@ -2,9 +2,10 @@
 //! at any step, and never keeping anything of its game.
 
 use super::*;
-use crate::model::tutorial::Goal;
+use crate::model::tutorial::{Goal, Tutorial};
 
 mod modes;
+mod reload;
 
 /// A first visit at `query`: no settings yet (the sound off, for the effects' sake).
 fn first_visit(query: &str) -> (Session, Vec<Effect>) {
@@ -252,9 +253,13 @@ fn how_to_play_starts_the_tutorial_any_time_and_the_game_under_way_waits() {
     let effects = session.handle(Intent::LeaveTutorial);
     assert_eq!(session.history(), own);
     assert!(
-        !effects.iter().any(|e| matches!(e, Effect::Save(_))),
-        "a returning player's settings are as they were: {effects:?}"
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Save(r) if *r != Record::Tutorial(None))),
+        "a returning player's settings are as they were, the step kept for a reload gone: \
+         {effects:?}"
     );
+    assert!(effects.contains(&Effect::Save(Record::Tutorial(None))));
     assert!(session.status().starts_with("Tutorial skipped"));
 }
 
@@ -325,7 +330,8 @@ fn where_storage_is_refused_the_tutorial_waits_in_how_to_play() {
 #[test]
 fn a_replay_viewer_has_no_tutorial() {
     let whole = History::new(Game::new(5));
-    let (mut session, _) = Session::open_replay(whole.into(), Settings::default(), false);
+    let (mut session, _) =
+        Session::open_replay(whole.into(), Settings::default(), (false, false), None);
     session.handle(Intent::StartTutorial);
     assert!(session.tutorial().is_none());
 }

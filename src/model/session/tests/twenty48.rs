@@ -332,7 +332,8 @@ fn a_2048_replay_plays_its_slides_and_saves_nothing() {
         let _ = whole.play(dir);
     }
     let moves = whole.log().len();
-    let (mut session, effects) = Session::open_replay(whole.clone().into(), settings_seen(), false);
+    let (mut session, effects) =
+        Session::open_replay(whole.clone().into(), settings_seen(), (false, false), None);
     assert!(!effects.iter().any(|e| matches!(e, Effect::Save(_))));
     assert_eq!(session.replay_position(), (0, moves));
     session.handle(Intent::SetSpeed(Speed::Instant));

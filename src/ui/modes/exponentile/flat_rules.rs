@@ -4,14 +4,13 @@
 use leptos::prelude::*;
 
 use super::{mouse_line, swap_rules};
-use crate::model::input::KeyMap;
-use crate::ui::panels::{KeyLines, LeaderboardRules};
+use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
 /// ExponenTile's rules, keys and credit.
 #[component]
 pub fn ExponentileRules(
-    /// Its keys, the table that maps them.
-    keys: KeyMap,
+    /// Its input: its keys, the table that maps them, or its touch lines.
+    keys: HelpInput,
 ) -> impl IntoView {
     view! {
         {swap_rules()}
@@ -20,9 +19,10 @@ pub fn ExponentileRules(
         </p>
         <LeaderboardRules />
         <ul class="keys">
-            <KeyLines keys=keys />
-            {mouse_line()}
-            <li>"Touch: flick a tile towards a neighbour"</li>
+            <InputLines input=keys>
+                {mouse_line()}
+                <li>"Touch: flick a tile towards a neighbour"</li>
+            </InputLines>
         </ul>
         <p class="credit" data-testid="exponentile-credit">
             "ExponenTile is Mike Laumann Bellika's game (MIT licence): "

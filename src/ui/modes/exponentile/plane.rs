@@ -208,8 +208,8 @@ fn ghost_ring(n: usize, values: Memo<Vec<u64>>) -> impl IntoView {
         .collect_view()
 }
 
-/// The board's top/bottom edge (a bold line with a label, wherever the view has rolled
-/// it) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
+/// The board's top/bottom edge (a bold line, wherever the view has rolled it; the status
+/// line says which side is which as it rolls in) and the seam (a faint dashed line). Drawn once per wrap so they roll continuously.
 fn markers(n: usize, view: Memo<View>) -> impl IntoView {
     let n = n as i32;
     let inside = move || view.get().edge_inside();
@@ -218,9 +218,7 @@ fn markers(n: usize, view: Memo<View>) -> impl IntoView {
         .map(|k| {
             let style = Signal::derive(move || format!("--vy:{}", view.get().edge_row() + k));
             view! {
-                <div class="edge" class:inside=inside style=style>
-                    <span class="edge-tag below">"bottom ▲ ▼ top"</span>
-                </div>
+                <div class="edge" class:inside=inside style=style></div>
             }
         })
         .collect_view();

@@ -3,14 +3,13 @@
 use leptos::prelude::*;
 
 use super::{mouse_line, swap_rules};
-use crate::model::input::KeyMap;
-use crate::ui::panels::{KeyLines, LeaderboardRules};
+use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
 /// ExponenTorus's rules and keys, from `?`.
 #[component]
 pub fn TorusRules(
-    /// Its keys, the table that maps them.
-    keys: KeyMap,
+    /// Its input: its keys, the table that maps them, or its touch lines.
+    keys: HelpInput,
 ) -> impl IntoView {
     view! {
         {swap_rules()}
@@ -20,9 +19,10 @@ pub fn TorusRules(
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
-            <KeyLines keys=keys />
-            {mouse_line()}
-            <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
+            <InputLines input=keys>
+                {mouse_line()}
+                <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
+            </InputLines>
             <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
         </ul>
     }

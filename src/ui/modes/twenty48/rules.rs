@@ -2,14 +2,13 @@
 
 use leptos::prelude::*;
 
-use crate::model::input::KeyMap;
-use crate::ui::panels::{KeyLines, LeaderboardRules};
+use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
 /// Classic 2048's rules and keys.
 #[component]
 pub fn Twenty48Rules(
-    /// Its keys, the table that maps them.
-    keys: KeyMap,
+    /// Its input: its keys, the table that maps them, or its touch lines.
+    keys: HelpInput,
 ) -> impl IntoView {
     view! {
         <p>
@@ -18,7 +17,9 @@ pub fn Twenty48Rules(
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
-            <KeyLines keys=keys />
+            <InputLines input=keys>
+                <li>"Touch: swipe across the board; mouse: drag it"</li>
+            </InputLines>
             <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
         </ul>
     }
