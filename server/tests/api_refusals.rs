@@ -8,7 +8,7 @@ use axum::http::{Method, Request, StatusCode};
 use serde_json::json;
 use server::leaderboard::limits::Limits;
 use std::time::Duration;
-use support::api::{on_every_store, token};
+use support::api::{Api, on_every_store, token};
 use support::games;
 
 #[tokio::test]
@@ -313,13 +313,34 @@ async fn a_client_over_its_allowance_is_told_when_to_come_back() {
 
 #[tokio::test]
 async fn a_request_over_its_time_limit_is_a_503_that_says_so() {
-    let limits = || Limits::new(0, 0, Duration::from_nanos(1), false);
+    // The database is held locked by another connection for the whole request, so the
+    // post cannot finish within any limit: the answer must be the time limit's.
+    let limits = || Limits::new(0, 0, Duration::from_millis(200), false);
     on_every_store(limits, |api| async move {
+        let lock = hold_locked(&api).await;
         let slow = api
             .submit(&games::twenty48(1, 4, 0), &token(1), "Ann")
             .await;
         assert_eq!(slow.status, StatusCode::SERVICE_UNAVAILABLE);
         assert_eq!(slow.body["error"], "timeout");
+        drop(lock);
     })
     .await;
+}
+
+/// A connection of its own holding `api`'s database locked against writes until dropped.
+async fn hold_locked(api: &Api) -> sqlx::AnyConnection {
+    use sqlx::{Connection, Executor};
+    let url = match api.backend {
+        "sqlite" => format!("sqlite://{}?mode=rw", api.database_url),
+        _ => api.database_url.clone(),
+    };
+    sqlx::any::install_default_drivers();
+    let mut connection = sqlx::AnyConnection::connect(&url).await.unwrap();
+    let lock = match api.backend {
+        "sqlite" => "BEGIN EXCLUSIVE",
+        _ => "BEGIN; LOCK TABLE players, boards, entries IN ACCESS EXCLUSIVE MODE",
+    };
+    connection.execute(lock).await.unwrap();
+    connection
 }

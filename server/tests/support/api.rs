@@ -104,6 +104,8 @@ pub struct Api {
     pub store: Store,
     pub now: Arc<AtomicI64>,
     pub backend: &'static str,
+    /// `--database` for the store: a SQLite file's path or a PostgreSQL URL.
+    pub database_url: String,
     _build: Build,
 }
 
@@ -133,6 +135,7 @@ impl Api {
             store,
             now,
             backend,
+            database_url: database.url(),
             _build: build,
         };
         api.set_day("2026-11-30", 12);
