@@ -259,3 +259,39 @@ test('a stored step that does not read is ignored: the tutorial starts at its fi
   const game = await firstVisit(page);
   await atStep(game, 1);
 });
+
+for (const [w, h] of [
+  [1280, 800],
+  [1366, 768],
+  [1920, 1080],
+]) {
+  test(`${w}×${h}: beside the board, each step's card shows whole, its roll buttons in it`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    const game = await firstVisit(page);
+    const card = game.byTestId('tutorial');
+    const whole = async (step: number) => {
+      await atStep(game, step);
+      const { scroll, client } = await card.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+      expect(scroll, `step ${step}: the card does not scroll`).toBeLessThanOrEqual(client);
+      const inside = await card.boundingBox();
+      for (const button of await card.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.y, `step ${step}: a button's top in the card`).toBeGreaterThanOrEqual(inside!.y);
+        expect(box.y + box.height, `step ${step}: a button's foot in the card`).toBeLessThanOrEqual(
+          inside!.y + inside!.height,
+        );
+      }
+    };
+    await whole(1);
+    await game.keys(' ', 'ArrowUp');
+    await whole(2);
+    await game.keys(' ', 'ArrowRight');
+    await whole(3);
+    await game.keys(' ', 'ArrowRight');
+    await whole(4);
+    await expect(game.byTestId('tutorial-roll-left')).toBeVisible();
+    await page.screenshot({ path: `screenshots/tutorial-4-roll-${w}x${h}-whole.png` });
+    await game.keys('ArrowRight');
+    await whole(5);
+  });
+}

@@ -62,7 +62,7 @@ const SCRIPT: [Script<Move>; 5] = [
     Script {
         says: "Roll the board sideways to bring the dashed seam, where its left and right sides meet, in from the edge.",
         how: How {
-            keys: "← or → rolls it a cell (or the buttons here); on a touch screen, drag with two fingers.",
+            keys: "← or → rolls it a cell, or use the buttons here.",
             touch: "Drag the board sideways with two fingers, or use the buttons here.",
         },
         marks: &[],
