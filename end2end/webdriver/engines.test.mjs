@@ -163,6 +163,27 @@ describe(engine.title, { timeout: 600_000 }, () => {
       assert.notDeepEqual(await game.values(), BOARD);
     }));
 
+  it('how to play opens as a dialog over a dimmed page; Escape closes it', () =>
+    play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD) });
+      await game.goto();
+      await game.session.click('[data-testid="help"]');
+      await game.present('help-panel');
+      // What a tap on the board would reach is the dialog's backdrop, which dims the page
+      // (and blurs it where the engine draws backdrop filters).
+      const behind = await game.session.execute(`
+        const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+        const hit = document.elementFromPoint(board.left + 4, board.top + board.height / 2);
+        const overlay = hit.closest('.overlay');
+        const alpha = overlay ? Number(getComputedStyle(overlay).backgroundColor.match(/[\\d.]+(?=\\))/)?.[0] ?? 1) : 0;
+        return { covered: Boolean(overlay), alpha };`);
+      assert.equal(behind.covered, true, 'the board behind is covered by the backdrop');
+      assert.ok(behind.alpha >= 0.5, `the backdrop dims the page (alpha ${behind.alpha})`);
+      await game.keys(KEY.Escape);
+      await game.present('help-panel', false);
+      assert.equal(await game.session.execute("return document.activeElement.dataset.testid"), 'help');
+    }));
+
   it('2048: a slide by keys plays and is saved', () =>
     play(async (game) => {
       // One 2 at (1,1) of a 4×4 board, as classic.spec.ts sets it.
