@@ -1,0 +1,259 @@
+### ExponenTorus بالعربية. المصدر: locales/en.ftl؛ المسرد: docs/translating.md.
+
+## Sizes of files
+
+size-bytes = { $count ->
+    [zero] { $count } بايت
+    [one] بايت واحد
+    [two] بايتان
+    [few] { $count } بايتات
+    [many] { $count } بايتًا
+   *[other] { $count } بايت
+}
+size-kilobytes = { $size } ك.ب
+size-megabytes = { $size } م.ب
+size-gigabytes = { $size } ج.ب
+size-terabytes = { $size } ت.ب
+
+## Languages
+
+language-unavailable = تعذّر تحميل { $language } (ربما الشبكة غير متصلة)، لذا اللعبة بالإنجليزية. ستكون باللغة { $language } عند تحميل الصفحة التالي مع اتصال بالشبكة.
+
+## Words used everywhere
+
+done = تم
+cancel = إلغاء
+close = إغلاق
+
+## Settings
+
+settings = الإعدادات
+settings-language = اللغة
+settings-animation = الحركة
+speed-instant = فورية
+speed-fast = سريعة
+speed-normal = عادية
+speed-slow = بطيئة
+settings-theme = المظهر
+theme-system = النظام
+theme-light = فاتح
+theme-dark = داكن
+settings-palette = ألوان المربعات
+palette-standard = عادية
+palette-safe = مناسبة لعمى الألوان
+settings-volume = مستوى الصوت
+settings-name = الاسم في لوحات الصدارة
+settings-name-placeholder = يُطلب عند نشر أول لعبة
+settings-name-save = حفظ الاسم
+forget-me = انسَني
+forget-me-title = هل ننساك؟
+forget-me-what = ستُحذف كل لعبة نشرتها من هذا المتصفح من لوحات الصدارة نهائيًا. تبقى ألعابك ونتائجك هنا؛ وأي لعبة تنشرها لاحقًا تبدأ بك من جديد.
+
+## Lists and places
+
+list-separator = {"، "}
+list-or = { $items } أو { $last }
+list-and = { $items } و{ $last }
+place = الصف { $row }، العمود { $column }
+side-in-brackets = {" "}({ $size }×{ $size })
+
+## The game's sentences, in every mode
+
+undo-count = { $count ->
+    [zero] { $count } تراجع
+    [one] تراجع واحد
+    [two] تراجعان
+    [few] { $count } تراجعات
+    [many] { $count } تراجعًا
+   *[other] { $count } تراجع
+}
+undos-at-game-over = مع { $count ->
+    [zero] { $count } تراجع
+    [one] تراجع واحد
+    [two] تراجعين
+    [few] { $count } تراجعات
+    [many] { $count } تراجعًا
+   *[other] { $count } تراجع
+}: أفضل نتيجة لا تحتسب إلا الألعاب التي لُعبت دون تراجع.
+nothing-to-undo = لا شيء للتراجع عنه.
+nothing-to-redo = لا شيء لإعادته.
+watching = الحلّال يلعب. اضغط أي مفتاح أو المس الشاشة لتستعيد اللعبة؛ نقلاته لا تُحتسب في أفضل نتيجة لك.
+watch-stopped = دورك: اللعبة لك من جديد.
+store-blocked = المتصفح يمنع التخزين لهذه الصفحة
+store-full = مساحة التخزين في المتصفح ممتلئة
+store-failed = فشل التخزين ({ $detail })
+saving-off = الحفظ متوقف: { $why }. تستمر اللعبة، لكنها لن تُحفظ عند مغادرتك.
+old-save-kept = الحفظ القديم محفوظ باسم «{ $key }».
+old-save-lost = تعذّر الاحتفاظ بالحفظ القديم.
+unreadable-save = { $error } بدأت لعبة جديدة. { $kept }
+seed-too-large = «{ $text }» أكبر من أن يكون بذرة (أكبر بذرة هي { $largest })، لذا تعذّر بدء لعبة الرابط.
+seed-not-a-number = «{ $text }» ليس بذرة (البذور أعداد صحيحة)، لذا تعذّر بدء لعبة الرابط.
+invalid-size = «{ $text }» ليس حجم لوحة (ضلع اللوحات { $sizes } مربعات)، لذا اللعبة { $size }×{ $size }.
+invalid-mode = «{ $text }» ليس نمط لعب هنا (الأنماط هي { $modes })، لذا هذه { $main }.
+daily-game-of = لعبة يوم { $day }
+mode-daily-game-of = لعبة يوم { $day } في { $mode }
+game-seed = اللعبة { $seed }
+mode-game-seed = لعبة { $mode } رقم { $seed }
+
+## Replays
+
+replay-of-player = إعادة عرض { $game } للاعب { $player }: { $score ->
+    [zero] { $score } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطةً
+   *[other] { $score } نقطة
+} في { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}.
+replay-of = إعادة عرض { $game }: { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}.
+replay-of-the = إعادة عرض { $game }: { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}.
+replay-how-touch = العرض متوقف مؤقتًا: الأزرار أدناه تشغّل وتوقف وتتقدم خطوة خطوة، والشريط يختار نقلة.
+replay-how-keys = المسافة تشغّل أو توقف، والأسهم تتقدم خطوة خطوة، وHome وEnd تقفزان.
+replay-heading-player = لعبة { $player }
+replay-heading = إعادة عرض
+replay-heading-daily = { $whose } · لعبة يوم{" "}
+replay-heading-seed = { $whose } · البذرة{" "}
+replay-move = النقلة { $position } من { $moves }. { $merged }
+replay-at-deal = التوزيع الأول، قبل النقلة ١ من { $moves }.
+replay-at = بعد النقلة { $position } من { $moves }: النقاط { $score }.
+replay-paused = متوقف بعد النقلة { $position } من { $moves }.
+replay-ended = انتهت إعادة العرض: { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}، النقاط { $score }.
+own-game-kept = لعبتك هنا كما تركتها.
+new-game-started = بدأت لعبة جديدة.
+bad-replay = رابط إعادة العرض هذا لا يعمل: { $error }. { $instead }
+adopted-from-other-tab = استمر اللعب في علامة تبويب أخرى: تعرض هذه العلامة الآن أحدث حالة.
+
+## Games offered beside the one in play
+
+offer = الرابط يخص { $game }، لكن لديك لعبة جارية، لذا احتفظنا بها.
+offer-in-mode = احتفظنا بلعبة { $mode } الجارية؛ { $game } جاهزة متى أردت.
+accept-offer = العب { $game } بدلًا منها
+daily-offer = الرابط يخص لعبة يوم { $asked }، لكن لعبة يوم { $kept } جارية، لذا احتفظنا بها.
+accept-daily-offer = العب لعبة يوم { $day } بدلًا منها
+daily-started-practice = لعبة يوم { $day } مرة أخرى، للتمرين: لا تُحتسب.
+daily-started = لعبة يوم { $day }: اللوحة نفسها للجميع.
+
+## The statistics' record
+
+stats-damaged = الإحصاءات تالفة ({ $why })
+stats-unknown-version = إصدار الإحصاءات { $version }؛ وهذا الإصدار من اللعبة يقرأ الإصدار { $reads }
+stats-missing = ينقص الإحصاءات: { $what }
+stats-invalid = في اللعبة { $game } من الإحصاءات قيمة مستحيلة: { $what }
+old-stats-kept = الإحصاءات القديمة محفوظة باسم «{ $key }».
+old-stats-left = تعذّر حفظها جانبًا، فتُركت كما هي.
+unreadable-stats = تعذّرت قراءة الإحصاءات: { $error }. ستبدأ من جديد. { $kept }
+
+## The rules' errors: a save that does not load, a replay code that does not read
+
+load-malformed = تعذّرت قراءة اللعبة المحفوظة ({ $why }).
+load-unknown-version = اللعبة المحفوظة من إصدار آخر من اللعبة ({ $version })؛ وهذا الإصدار يقرأ الإصدار { $reads }.
+load-bad-size = اللوحة المحفوظة ليست مربعًا من { $min } إلى { $max } صفوف.
+load-tampered = اللعبة المحفوظة غير متسقة: { $why }.
+load-bad-value = في اللوحة المحفوظة مربع ليس قوةً للعدد اثنين.
+load-duplicate-id = في اللوحة المحفوظة مربعان بالمعرّف نفسه.
+load-bad-next-id = المعرّف التالي للمربعات في اللعبة المحفوظة مستخدم بالفعل.
+load-has-run = في اللوحة المحفوظة ثلاثة متتالية، وهذا لا يحدث في لعبة ساكنة.
+load-other-mode = اللعبة المحفوظة لعبة { $saved }، لا لعبة { $wanted }.
+code-empty = رابط إعادة العرض بلا رمز
+code-too-long = رمز إعادة العرض أطول من أن يكون لعبة
+code-bad-character = في رمز إعادة العرض حرف غريب «{ $character }» عند الموضع { $at }
+code-unknown-version = صُنع رمز إعادة العرض بإصدار أحدث من اللعبة (الصيغة { $format })؛ أعد تحميل الصفحة لتحديثها
+code-not-a-code = الرابط لا يحمل رمز إعادة عرض، أو أن رمزه تالف
+code-unknown-mode = رمز إعادة العرض لنمط لعب ({ $mode }) لا يعرفه هذا الإصدار من اللعبة
+code-bad-size = رمز إعادة العرض يذكر لوحة { $size }×{ $size }، ولا توجد لعبة بهذه اللوحة
+code-truncated = رمز إعادة العرض مقطوع
+code-check-failed = رمز إعادة العرض لا يطابق مجموع التحقق: لقد غُيّر أو تلف
+code-out-of-range = قيمة في رمز إعادة العرض خارج النطاق ({ $part })
+code-trailing-bytes = رمز إعادة العرض يستمر بعد آخر نقلة
+code-illegal-move = النقلة { $step } من إعادة العرض ليست نقلة صحيحة: { $why }
+not-replayable = استمرت هذه اللعبة من حفظ قديم لا يحتفظ بالنقلات، لذا لا يمكن إعادة عرضها
+
+## Backups: what a file or code holds, and why one cannot be used
+
+backup-part-version = الإصدار
+backup-part-settings = الإعدادات
+backup-part-game = اللعبة
+backup-part-best = أفضل نتيجة
+backup-part-bests = أفضل نتائج { $mode }
+backup-part-games-or-bests = الألعاب أو أفضل النتائج
+backup-empty = لا شيء للاستيراد: الملف أو الرمز فارغ.
+backup-too-large = هذا أكبر من أن يكون نسخة احتياطية من ExponenTorus ({ $size }؛ النسخة الاحتياطية بضعة كيلوبايتات، وميغابايت مع سنوات من الإحصاءات).
+backup-not-a-backup = هذه ليست نسخة احتياطية من ExponenTorus: ينقصها "format": "exponentorus-backup".
+backup-damaged = النسخة الاحتياطية تالفة: { $why }.
+backup-unknown-version = إصدار هذه النسخة الاحتياطية { $version }، ولا يستطيع هذا الإصدار من اللعبة قراءته (يقرأ من ١ إلى { $reads }). حدّث اللعبة ثم استوردها من جديد.
+backup-missing = ينقص النسخة الاحتياطية: { $part }.
+backup-bad-game = لا يمكن استخدام { $game } في النسخة الاحتياطية. { $error }
+backup-unusable = لا يمكن استخدام النسخة الاحتياطية: { $why }.
+backup-bad-side = لا يمكن استخدام النسخة الاحتياطية: أفضل نتائج { $mode } فيها تذكر ضلع اللوحة «{ $side }»، وهو ليس { $sides }.
+backup-side-twice = لا يمكن استخدام النسخة الاحتياطية: أفضل نتائج { $mode } فيها تذكر ضلع اللوحة { $side } مرتين.
+backup-bad-settings = لا يمكن استخدام إعدادات النسخة الاحتياطية: { $error }.
+backup-not-a-code = هذا ليس ملف نسخة احتياطية ولا رمزها (الرمز يبدأ بـ«{ $prefix }»).
+backup-code-version = هذا الرمز («{ $found }») صُنع بإصدار آخر من اللعبة؛ وهذا الإصدار يقرأ الرموز التي تبدأ بـ«{ $prefix }».
+backup-bad-character = في الرمز «{ $character }» عند الموضع { $at }، ولا يحوي أي رمز هذا الحرف: انسخ الرمز كاملًا من جديد.
+backup-cut-short = الرمز مقطوع: تنقصه أرقام التحقق الثمانية في آخره.
+backup-check-failed = الرمز تالف: أرقام التحقق لا تطابق (حرف تغيّر أو فُقد أو أُضيف). انسخ الرمز كاملًا من جديد.
+replacement = { $what }: { $now } ← { $then }
+none = لا شيء
+preview-animation = الحركة
+preview-theme = المظهر
+preview-colours = الألوان
+speed-as-system = كما يفضّل النظام
+preview-statistics = الإحصاءات
+finished-games = { $count ->
+    [zero] { $count } لعبة منتهية
+    [one] لعبة واحدة منتهية
+    [two] لعبتان منتهيتان
+    [few] { $count } ألعاب منتهية
+    [many] { $count } لعبةً منتهية
+   *[other] { $count } لعبة منتهية
+}
+preview-name = الاسم في لوحات الصدارة
+preview-best-side = أفضل نتيجة، { $side } × { $side }
+best-on-side = { $best } على { $side } × { $side }
+preview-mode-bests = أفضل نتائج { $mode }
+the-game = اللعبة
+mode-game = لعبة { $mode }
+game-described = { $side } × { $side }، البذرة { $seed }: { $score ->
+    [zero] { $score } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطةً
+   *[other] { $score } نقطة
+} في { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}
+game-described-over = { $game }، انتهت

@@ -1,0 +1,215 @@
+### ExponenTorus auf Deutsch. Quelle: locales/en.ftl; Glossar: docs/translating.md.
+
+## Sizes of files
+
+size-bytes = { $count ->
+    [one] { $count } Byte
+   *[other] { $count } Bytes
+}
+size-kilobytes = { $size } KB
+size-megabytes = { $size } MB
+size-gigabytes = { $size } GB
+size-terabytes = { $size } TB
+
+## Languages
+
+language-unavailable = { $language } konnte nicht geladen werden (vielleicht fehlt das Netz), daher ist das Spiel auf Englisch. Beim nächsten Laden mit Netz ist es auf { $language }.
+
+## Words used everywhere
+
+done = Fertig
+cancel = Abbrechen
+close = Schließen
+
+## Settings
+
+settings = Einstellungen
+settings-language = Sprache
+settings-animation = Animation
+speed-instant = Sofort
+speed-fast = Schnell
+speed-normal = Normal
+speed-slow = Langsam
+settings-theme = Design
+theme-system = System
+theme-light = Hell
+theme-dark = Dunkel
+settings-palette = Kachelfarben
+palette-standard = Standard
+palette-safe = Farbenblind-sicher
+settings-volume = Lautstärke
+settings-name = Name in den Bestenlisten
+settings-name-placeholder = Wird beim ersten Eintragen gefragt
+settings-name-save = Name speichern
+forget-me = Vergiss mich
+forget-me-title = Vergiss mich?
+forget-me-what = Jedes Spiel, das du aus diesem Browser eingetragen hast, wird endgültig aus den Bestenlisten gelöscht. Deine Spiele und Punkte hier bleiben; ein später eingetragenes Spiel beginnt als neuer Spieler.
+
+## Lists and places
+
+list-separator = {", "}
+list-or = { $items } oder { $last }
+list-and = { $items } und { $last }
+place = Reihe { $row }, Spalte { $column }
+side-in-brackets = {" "}({ $size }×{ $size })
+
+## The game's sentences, in every mode
+
+undo-count = { $count ->
+    [one] { $count } Rücknahme
+   *[other] { $count } Rücknahmen
+}
+undos-at-game-over = Mit { $count ->
+    [one] { $count } Rücknahme
+   *[other] { $count } Rücknahmen
+}: Der Bestwert zählt nur Spiele ohne Rücknahme.
+nothing-to-undo = Nichts zurückzunehmen.
+nothing-to-redo = Nichts zu wiederholen.
+watching = Der Löser spielt. Drück eine beliebige Taste oder tippe, um das Spiel zurückzunehmen; seine Züge zählen nicht für deinen Bestwert.
+watch-stopped = Du bist am Zug: Das Spiel gehört wieder dir.
+store-blocked = der Browser sperrt den Speicher für diese Seite
+store-full = der Speicher des Browsers ist voll
+store-failed = Speichern fehlgeschlagen ({ $detail })
+saving-off = Speichern ist aus: { $why }. Das Spiel läuft weiter, wird aber beim Verlassen nicht behalten.
+old-save-kept = Der alte Spielstand ist als „{ $key }“ aufbewahrt.
+old-save-lost = Der alte Spielstand konnte nicht aufbewahrt werden.
+unreadable-save = { $error } Ein neues Spiel hat begonnen. { $kept }
+seed-too-large = „{ $text }“ ist zu groß für einen Seed (der größte ist { $largest }), daher konnte das Spiel des Links nicht starten.
+seed-not-a-number = „{ $text }“ ist kein Seed (Seeds sind ganze Zahlen), daher konnte das Spiel des Links nicht starten.
+invalid-size = „{ $text }“ ist keine Spielfeldgröße (die Spielfelder haben { $sizes } Kacheln pro Seite), daher ist das Spiel { $size }×{ $size }.
+invalid-mode = „{ $text }“ ist hier kein Spielmodus (es gibt { $modes }), daher ist dies { $main }.
+daily-game-of = Tagesspiel vom { $day }
+mode-daily-game-of = { $mode }-Tagesspiel vom { $day }
+game-seed = Spiel { $seed }
+mode-game-seed = { $mode }-Spiel { $seed }
+
+## Replays
+
+replay-of-player = Wiederholung von { $player }s { $game }: { $score } { $score ->
+    [one] Punkt
+   *[other] Punkte
+} in { $moves } { $moves ->
+    [one] Zug
+   *[other] Zügen
+}.
+replay-of = Wiederholung von { $game }: { $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+}.
+replay-of-the = Wiederholung vom { $game }: { $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+}.
+replay-how-touch = Sie ist pausiert: Die Knöpfe unten spielen, pausieren und gehen schrittweise, der Schieberegler wählt einen Zug.
+replay-how-keys = Leertaste spielt oder pausiert, die Pfeiltasten gehen schrittweise, Pos1 und Ende springen.
+replay-heading-player = { $player }s Spiel
+replay-heading = Wiederholung
+replay-heading-daily = { $whose } · Tagesspiel{" "}
+replay-heading-seed = { $whose } · Seed{" "}
+replay-move = Zug { $position } von { $moves }. { $merged }
+replay-at-deal = Die Ausgangslage, vor Zug 1 von { $moves }.
+replay-at = Nach Zug { $position } von { $moves }: { $score } Punkte.
+replay-paused = Pausiert nach Zug { $position } von { $moves }.
+replay-ended = Ende der Wiederholung: { $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+}, { $score } Punkte.
+own-game-kept = Dein eigenes Spiel ist hier, wie du es verlassen hast.
+new-game-started = Ein neues Spiel hat begonnen.
+bad-replay = Dieser Wiederholungslink funktioniert nicht: { $error }. { $instead }
+adopted-from-other-tab = In einem anderen Tab wurde weitergespielt: Dieser Tab zeigt jetzt den neuesten Stand.
+
+## Games offered beside the one in play
+
+offer = Der Link ist für { $game }, aber du hast ein Spiel im Gang, daher bleibt es erhalten.
+offer-in-mode = Dein laufendes { $mode }-Spiel bleibt erhalten; { $game } steht bereit, wann du willst.
+accept-offer = Stattdessen { $game } spielen
+daily-offer = Der Link ist für das Tagesspiel vom { $asked }, aber dein Tagesspiel vom { $kept } läuft noch, daher bleibt es erhalten.
+accept-daily-offer = Stattdessen das Tagesspiel vom { $day } spielen
+daily-started-practice = Das Tagesspiel vom { $day } noch einmal, als Übung: Es zählt nicht.
+daily-started = Das Tagesspiel vom { $day }: dasselbe Spielfeld für alle.
+
+## The statistics' record
+
+stats-damaged = die Statistik ist beschädigt ({ $why })
+stats-unknown-version = die Statistik hat Version { $version }; diese Version des Spiels liest Version { $reads }
+stats-missing = der Statistik fehlt: { $what }
+stats-invalid = Spiel { $game } der Statistik hat einen unmöglichen Wert: { $what }
+old-stats-kept = Die alte Statistik ist als „{ $key }“ aufbewahrt.
+old-stats-left = Sie konnte nicht beiseitegelegt werden und bleibt daher, wie sie war.
+unreadable-stats = Die Statistik konnte nicht gelesen werden: { $error }. Sie beginnt von vorn. { $kept }
+
+## The rules' errors: a save that does not load, a replay code that does not read
+
+load-malformed = Der Spielstand ist unlesbar ({ $why }).
+load-unknown-version = Der Spielstand stammt aus einer anderen Version des Spiels ({ $version }); diese liest Version { $reads }.
+load-bad-size = Das gespeicherte Spielfeld ist kein Quadrat mit { $min } bis { $max } Reihen.
+load-tampered = Der Spielstand geht nicht auf: { $why }.
+load-bad-value = Das gespeicherte Spielfeld enthält eine Kachel, die keine Zweierpotenz ist.
+load-duplicate-id = Das gespeicherte Spielfeld enthält zwei Kacheln mit derselben Kennung.
+load-bad-next-id = Die nächste Kachelkennung des Spielstands ist schon vergeben.
+load-has-run = Das gespeicherte Spielfeld enthält eine Dreierreihe, die ein ruhendes Spiel nie hat.
+load-other-mode = Der Spielstand ist ein Spiel von { $saved }, nicht von { $wanted }.
+code-empty = der Wiederholungslink hat keinen Code
+code-too-long = der Wiederholungscode ist zu lang für ein Spiel
+code-bad-character = der Wiederholungscode hat ein fremdes Zeichen „{ $character }“ an Stelle { $at }
+code-unknown-version = der Wiederholungscode stammt aus einer neueren Version des Spiels (Format { $format }); lade die Seite neu, um sie zu aktualisieren
+code-not-a-code = der Link enthält keinen Wiederholungscode, oder sein Code ist beschädigt
+code-unknown-mode = der Wiederholungscode gehört zu einem Spielmodus ({ $mode }), den diese Version des Spiels nicht kennt
+code-bad-size = der Wiederholungscode nennt ein Spielfeld { $size }×{ $size }, das kein Spiel hat
+code-truncated = der Wiederholungscode ist abgeschnitten
+code-check-failed = der Wiederholungscode passt nicht zu seiner Prüfsumme: Er wurde verändert oder beschädigt
+code-out-of-range = ein Wert des Wiederholungscodes liegt außerhalb des Bereichs ({ $part })
+code-trailing-bytes = der Wiederholungscode geht über seinen letzten Zug hinaus
+code-illegal-move = Zug { $step } der Wiederholung ist kein gültiger Zug: { $why }
+not-replayable = dieses Spiel ging von einem älteren Spielstand ohne Züge weiter und kann daher nicht wiederholt werden
+
+## Backups: what a file or code holds, and why one cannot be used
+
+backup-part-version = Version
+backup-part-settings = Einstellungen
+backup-part-game = Spiel
+backup-part-best = Bestwert
+backup-part-bests = { $mode }-Bestwerte
+backup-part-games-or-bests = Spiele oder Bestwerte
+backup-empty = Es gibt nichts zu importieren: Die Datei oder der Code ist leer.
+backup-too-large = Das ist zu groß für eine ExponenTorus-Sicherung ({ $size }; eine Sicherung hat ein paar Kilobyte, ein Megabyte mit Jahren an Statistik).
+backup-not-a-backup = Das ist keine ExponenTorus-Sicherung: Es fehlt "format": "exponentorus-backup".
+backup-damaged = Die Sicherung ist beschädigt: { $why }.
+backup-unknown-version = Diese Sicherung hat Version { $version }, die diese Version des Spiels nicht lesen kann (sie liest 1 bis { $reads }). Aktualisiere das Spiel und importiere sie dann erneut.
+backup-missing = Der Sicherung fehlt: { $part }.
+backup-bad-game = Das { $game } der Sicherung ist nicht verwendbar. { $error }
+backup-unusable = Die Sicherung ist nicht verwendbar: { $why }.
+backup-bad-side = Die Sicherung ist nicht verwendbar: Ihre { $mode }-Bestwerte nennen die Seitenlänge „{ $side }“, die nicht { $sides } ist.
+backup-side-twice = Die Sicherung ist nicht verwendbar: Ihre { $mode }-Bestwerte nennen die Seitenlänge { $side } zweimal.
+backup-bad-settings = Die Einstellungen der Sicherung sind nicht verwendbar: { $error }.
+backup-not-a-code = Das ist weder eine Sicherungsdatei noch ein Sicherungscode (ein Code beginnt mit „{ $prefix }“).
+backup-code-version = Dieser Code („{ $found }“) stammt aus einer anderen Version des Spiels; diese liest Codes, die mit „{ $prefix }“ beginnen.
+backup-bad-character = Der Code enthält „{ $character }“ an Stelle { $at }, was kein Code enthält: Kopiere den ganzen Code noch einmal.
+backup-cut-short = Der Code ist abgeschnitten: Ihm fehlen die acht Prüfziffern am Ende.
+backup-check-failed = Der Code ist beschädigt: Seine Prüfziffern passen nicht (ein Zeichen wurde geändert, verloren oder hinzugefügt). Kopiere den ganzen Code noch einmal.
+replacement = { $what }: { $now } → { $then }
+none = keine
+preview-animation = Animation
+preview-theme = Design
+preview-colours = Farben
+speed-as-system = wie vom System gewünscht
+preview-statistics = Statistik
+finished-games = { $count } { $count ->
+    [one] beendetes Spiel
+   *[other] beendete Spiele
+}
+preview-name = Name in den Bestenlisten
+preview-best-side = Bestwert, { $side } × { $side }
+best-on-side = { $best } auf { $side } × { $side }
+preview-mode-bests = { $mode }-Bestwerte
+the-game = Spiel
+mode-game = { $mode }-Spiel
+game-described = { $side } × { $side }, Seed { $seed }: { $score } { $score ->
+    [one] Punkt
+   *[other] Punkte
+} in { $moves } { $moves ->
+    [one] Zug
+   *[other] Zügen
+}
+game-described-over = { $game }, beendet

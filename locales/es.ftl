@@ -1,0 +1,215 @@
+### ExponenTorus en español. Fuente: locales/en.ftl; glosario: docs/translating.md.
+
+## Sizes of files
+
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $size } KB
+size-megabytes = { $size } MB
+size-gigabytes = { $size } GB
+size-terabytes = { $size } TB
+
+## Languages
+
+language-unavailable = No se pudo cargar { $language } (quizá no hay red), así que el juego está en inglés. Estará en { $language } la próxima vez que la página cargue con red.
+
+## Words used everywhere
+
+done = Listo
+cancel = Cancelar
+close = Cerrar
+
+## Settings
+
+settings = Ajustes
+settings-language = Idioma
+settings-animation = Animación
+speed-instant = Instantánea
+speed-fast = Rápida
+speed-normal = Normal
+speed-slow = Lenta
+settings-theme = Tema
+theme-system = Sistema
+theme-light = Claro
+theme-dark = Oscuro
+settings-palette = Colores de las fichas
+palette-standard = Estándar
+palette-safe = Apto para daltónicos
+settings-volume = Volumen
+settings-name = Nombre en las clasificaciones
+settings-name-placeholder = Se pide al publicar tu primera partida
+settings-name-save = Guardar nombre
+forget-me = Olvídame
+forget-me-title = ¿Olvidarte?
+forget-me-what = Todas las partidas que publicaste desde este navegador se borran de las clasificaciones para siempre. Tus partidas y puntuaciones aquí se quedan; una partida publicada más tarde te registra de nuevo.
+
+## Lists and places
+
+list-separator = {", "}
+list-or = { $items } o { $last }
+list-and = { $items } y { $last }
+place = fila { $row }, columna { $column }
+side-in-brackets = {" "}({ $size }×{ $size })
+
+## The game's sentences, in every mode
+
+undo-count = { $count ->
+    [one] { $count } jugada deshecha
+   *[other] { $count } jugadas deshechas
+}
+undos-at-game-over = Con { $count ->
+    [one] { $count } jugada deshecha
+   *[other] { $count } jugadas deshechas
+}: el récord solo cuenta partidas sin deshacer.
+nothing-to-undo = No hay nada que deshacer.
+nothing-to-redo = No hay nada que rehacer.
+watching = El solucionador está jugando. Pulsa cualquier tecla o toca para recuperar la partida; sus jugadas no cuentan para tu récord.
+watch-stopped = Tu turno: la partida vuelve a ser tuya.
+store-blocked = el navegador bloquea el almacenamiento de esta página
+store-full = el almacenamiento del navegador está lleno
+store-failed = el almacenamiento falló ({ $detail })
+saving-off = El guardado está desactivado: { $why }. El juego sigue, pero no se conservará cuando salgas.
+old-save-kept = La partida guardada anterior se conserva como «{ $key }».
+old-save-lost = No se pudo conservar la partida guardada anterior.
+unreadable-save = { $error } Ha empezado una partida nueva. { $kept }
+seed-too-large = «{ $text }» es demasiado grande para una semilla (la mayor es { $largest }), así que la partida del enlace no pudo empezar.
+seed-not-a-number = «{ $text }» no es una semilla (las semillas son números enteros), así que la partida del enlace no pudo empezar.
+invalid-size = «{ $text }» no es un tamaño de tablero (los tableros tienen { $sizes } fichas de lado), así que la partida es de { $size }×{ $size }.
+invalid-mode = «{ $text }» no es un modo de juego de aquí (hay { $modes }), así que esto es { $main }.
+daily-game-of = partida diaria del { $day }
+mode-daily-game-of = partida diaria de { $mode } del { $day }
+game-seed = partida { $seed }
+mode-game-seed = partida { $seed } de { $mode }
+
+## Replays
+
+replay-of-player = Repetición de la { $game } de { $player }: { $score } { $score ->
+    [one] punto
+   *[other] puntos
+} en { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}.
+replay-of = Repetición de la { $game }: { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}.
+replay-of-the = Repetición de la { $game }: { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}.
+replay-how-touch = Está en pausa: los botones de abajo reproducen, pausan y avanzan paso a paso, y el control deslizante elige una jugada.
+replay-how-keys = Espacio reproduce o pausa, las flechas avanzan paso a paso, Inicio y Fin saltan.
+replay-heading-player = Partida de { $player }
+replay-heading = Repetición
+replay-heading-daily = { $whose } · diaria{" "}
+replay-heading-seed = { $whose } · semilla{" "}
+replay-move = Jugada { $position } de { $moves }. { $merged }
+replay-at-deal = El reparto, antes de la jugada 1 de { $moves }.
+replay-at = Tras la jugada { $position } de { $moves }: { $score } puntos.
+replay-paused = En pausa tras la jugada { $position } de { $moves }.
+replay-ended = Fin de la repetición: { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}, { $score } puntos.
+own-game-kept = Tu propia partida está aquí, como la dejaste.
+new-game-started = Ha empezado una partida nueva.
+bad-replay = Este enlace de repetición no funciona: { $error }. { $instead }
+adopted-from-other-tab = Se siguió jugando en otra pestaña: esta pestaña muestra ahora su estado más reciente.
+
+## Games offered beside the one in play
+
+offer = El enlace es para la { $game }, pero tienes una partida en curso, así que se conserva.
+offer-in-mode = Tu partida de { $mode } en curso se conserva; la { $game } está lista cuando quieras.
+accept-offer = Jugar la { $game } en su lugar
+daily-offer = El enlace es para la partida diaria del { $asked }, pero tu partida diaria del { $kept } está en curso, así que se conserva.
+accept-daily-offer = Jugar la partida diaria del { $day } en su lugar
+daily-started-practice = La partida diaria del { $day } otra vez, como práctica: no cuenta.
+daily-started = La partida diaria del { $day }: el mismo tablero para todos.
+
+## The statistics' record
+
+stats-damaged = las estadísticas están dañadas ({ $why })
+stats-unknown-version = las estadísticas tienen la versión { $version }; esta versión del juego lee la versión { $reads }
+stats-missing = a las estadísticas les falta: { $what }
+stats-invalid = la partida { $game } de las estadísticas tiene un valor imposible: { $what }
+old-stats-kept = Las estadísticas anteriores se conservan como «{ $key }».
+old-stats-left = No se pudieron apartar, así que se quedan como estaban.
+unreadable-stats = No se pudieron leer las estadísticas: { $error }. Empiezan de nuevo. { $kept }
+
+## The rules' errors: a save that does not load, a replay code that does not read
+
+load-malformed = La partida guardada no se puede leer ({ $why }).
+load-unknown-version = La partida guardada es de otra versión del juego ({ $version }); esta lee la versión { $reads }.
+load-bad-size = El tablero guardado no es un cuadrado de { $min } a { $max } filas.
+load-tampered = La partida guardada no cuadra: { $why }.
+load-bad-value = El tablero guardado tiene una ficha que no es potencia de dos.
+load-duplicate-id = El tablero guardado tiene dos fichas con el mismo identificador.
+load-bad-next-id = El siguiente identificador de ficha de la partida guardada ya está en uso.
+load-has-run = El tablero guardado tiene una línea de tres, que una partida en reposo nunca tiene.
+load-other-mode = La partida guardada es de { $saved }, no de { $wanted }.
+code-empty = el enlace de repetición no tiene código
+code-too-long = el código de repetición es demasiado largo para ser una partida
+code-bad-character = el código de repetición tiene un carácter extraño «{ $character }» en la posición { $at }
+code-unknown-version = el código de repetición se hizo con una versión más nueva del juego (formato { $format }); recarga la página para actualizarla
+code-not-a-code = el enlace no tiene código de repetición, o su código está dañado
+code-unknown-mode = el código de repetición es de un modo de juego ({ $mode }) que esta versión del juego no conoce
+code-bad-size = el código de repetición indica un tablero de { $size }×{ $size }, que ninguna partida tiene
+code-truncated = el código de repetición está cortado
+code-check-failed = el código de repetición no coincide con su suma de control: se cambió o se dañó
+code-out-of-range = un valor del código de repetición está fuera de rango ({ $part })
+code-trailing-bytes = el código de repetición sigue después de su última jugada
+code-illegal-move = la jugada { $step } de la repetición no es válida: { $why }
+not-replayable = esta partida siguió desde una partida guardada antigua sin jugadas, así que no se puede repetir
+
+## Backups: what a file or code holds, and why one cannot be used
+
+backup-part-version = versión
+backup-part-settings = ajustes
+backup-part-game = partida
+backup-part-best = récord
+backup-part-bests = récords de { $mode }
+backup-part-games-or-bests = partidas o récords
+backup-empty = No hay nada que importar: el archivo o el código está vacío.
+backup-too-large = Esto es demasiado grande para ser una copia de seguridad de ExponenTorus ({ $size }; una copia ocupa unos kilobytes, un megabyte con años de estadísticas).
+backup-not-a-backup = Esto no es una copia de seguridad de ExponenTorus: le falta "format": "exponentorus-backup".
+backup-damaged = La copia de seguridad está dañada: { $why }.
+backup-unknown-version = Esta copia de seguridad tiene la versión { $version }, que esta versión del juego no puede leer (lee de la 1 a la { $reads }). Actualiza el juego y vuelve a importarla.
+backup-missing = A la copia de seguridad le falta: { $part }.
+backup-bad-game = No se puede usar la { $game } de la copia de seguridad. { $error }
+backup-unusable = No se puede usar la copia de seguridad: { $why }.
+backup-bad-side = No se puede usar la copia de seguridad: sus récords de { $mode } indican el lado de tablero «{ $side }», que no es { $sides }.
+backup-side-twice = No se puede usar la copia de seguridad: sus récords de { $mode } indican el lado de tablero { $side } dos veces.
+backup-bad-settings = No se pueden usar los ajustes de la copia de seguridad: { $error }.
+backup-not-a-code = Esto no es ni un archivo ni un código de copia de seguridad (un código empieza por «{ $prefix }»).
+backup-code-version = Este código («{ $found }») se hizo con otra versión del juego; esta lee códigos que empiezan por «{ $prefix }».
+backup-bad-character = El código tiene «{ $character }» en la posición { $at }, y ningún código lo tiene: vuelve a copiar el código entero.
+backup-cut-short = El código está cortado: le faltan sus ocho dígitos de control al final.
+backup-check-failed = El código está dañado: sus dígitos de control no coinciden (se cambió, perdió o añadió un carácter). Vuelve a copiar el código entero.
+replacement = { $what }: { $now } → { $then }
+none = ninguno
+preview-animation = Animación
+preview-theme = Tema
+preview-colours = Colores
+speed-as-system = como prefiera el sistema
+preview-statistics = Estadísticas
+finished-games = { $count } { $count ->
+    [one] partida terminada
+   *[other] partidas terminadas
+}
+preview-name = Nombre en las clasificaciones
+preview-best-side = Récord, { $side } × { $side }
+best-on-side = { $best } en { $side } × { $side }
+preview-mode-bests = Récords de { $mode }
+the-game = partida
+mode-game = partida de { $mode }
+game-described = { $side } × { $side }, semilla { $seed }: { $score } { $score ->
+    [one] punto
+   *[other] puntos
+} en { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}
+game-described-over = { $game }, terminada

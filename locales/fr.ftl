@@ -1,0 +1,215 @@
+### ExponenTorus en français. Source : locales/en.ftl ; glossaire : docs/translating.md.
+
+## Sizes of files
+
+size-bytes = { $count ->
+    [one] { $count } octet
+   *[other] { $count } octets
+}
+size-kilobytes = { $size } Ko
+size-megabytes = { $size } Mo
+size-gigabytes = { $size } Go
+size-terabytes = { $size } To
+
+## Languages
+
+language-unavailable = Impossible de charger { $language } (le réseau est peut-être coupé) : le jeu est donc en anglais. Il sera en { $language } au prochain chargement de la page avec le réseau.
+
+## Words used everywhere
+
+done = OK
+cancel = Annuler
+close = Fermer
+
+## Settings
+
+settings = Réglages
+settings-language = Langue
+settings-animation = Animation
+speed-instant = Instantanée
+speed-fast = Rapide
+speed-normal = Normale
+speed-slow = Lente
+settings-theme = Thème
+theme-system = Système
+theme-light = Clair
+theme-dark = Sombre
+settings-palette = Couleurs des tuiles
+palette-standard = Standard
+palette-safe = Adaptées au daltonisme
+settings-volume = Volume
+settings-name = Nom dans les classements
+settings-name-placeholder = Demandé à votre première publication
+settings-name-save = Enregistrer le nom
+forget-me = M’oublier
+forget-me-title = Vous oublier ?
+forget-me-what = Toutes les parties publiées depuis ce navigateur sont supprimées des classements, définitivement. Vos parties et scores ici restent ; une partie publiée plus tard vous inscrit à nouveau.
+
+## Lists and places
+
+list-separator = {", "}
+list-or = { $items } ou { $last }
+list-and = { $items } et { $last }
+place = ligne { $row }, colonne { $column }
+side-in-brackets = {" "}({ $size } × { $size })
+
+## The game's sentences, in every mode
+
+undo-count = { $count ->
+    [one] { $count } annulation
+   *[other] { $count } annulations
+}
+undos-at-game-over = Avec { $count ->
+    [one] { $count } annulation
+   *[other] { $count } annulations
+} : le record ne compte que les parties jouées sans annuler.
+nothing-to-undo = Rien à annuler.
+nothing-to-redo = Rien à rétablir.
+watching = Le solveur joue. Appuyez sur une touche ou touchez l’écran pour reprendre la partie ; ses coups ne comptent pas pour votre record.
+watch-stopped = À vous de jouer : la partie est de nouveau à vous.
+store-blocked = le navigateur bloque le stockage pour cette page
+store-full = le stockage du navigateur est plein
+store-failed = le stockage a échoué ({ $detail })
+saving-off = La sauvegarde est désactivée : { $why }. Le jeu continue, mais la partie ne sera pas gardée quand vous partirez.
+old-save-kept = L’ancienne sauvegarde est gardée sous « { $key } ».
+old-save-lost = L’ancienne sauvegarde n’a pas pu être gardée.
+unreadable-save = { $error } Une nouvelle partie a commencé. { $kept }
+seed-too-large = « { $text } » est trop grand pour une graine (la plus grande est { $largest }) : la partie du lien n’a pas pu commencer.
+seed-not-a-number = « { $text } » n’est pas une graine (les graines sont des nombres entiers) : la partie du lien n’a pas pu commencer.
+invalid-size = « { $text } » n’est pas une taille de plateau (les plateaux ont { $sizes } tuiles de côté) : la partie est donc en { $size } × { $size }.
+invalid-mode = « { $text } » n’est pas un mode de jeu d’ici (il y a { $modes }) : voici donc { $main }.
+daily-game-of = partie du jour du { $day }
+mode-daily-game-of = partie du jour de { $mode } du { $day }
+game-seed = partie { $seed }
+mode-game-seed = partie { $seed } de { $mode }
+
+## Replays
+
+replay-of-player = Rediffusion de la { $game } de { $player } : { $score } { $score ->
+    [one] point
+   *[other] points
+} en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}.
+replay-of = Rediffusion de la { $game } : { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}.
+replay-of-the = Rediffusion de la { $game } : { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}.
+replay-how-touch = Elle est en pause : les boutons ci-dessous lisent, mettent en pause et avancent coup par coup, et le curseur choisit un coup.
+replay-how-keys = Espace lit ou met en pause, les flèches avancent coup par coup, Début et Fin sautent.
+replay-heading-player = Partie de { $player }
+replay-heading = Rediffusion
+replay-heading-daily = { $whose } · du jour{" "}
+replay-heading-seed = { $whose } · graine{" "}
+replay-move = Coup { $position } sur { $moves }. { $merged }
+replay-at-deal = La donne, avant le coup 1 sur { $moves }.
+replay-at = Après le coup { $position } sur { $moves } : score { $score }.
+replay-paused = En pause après le coup { $position } sur { $moves }.
+replay-ended = Fin de la rediffusion : { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}, score { $score }.
+own-game-kept = Votre propre partie est là, telle que vous l’avez laissée.
+new-game-started = Une nouvelle partie a commencé.
+bad-replay = Ce lien de rediffusion ne fonctionne pas : { $error }. { $instead }
+adopted-from-other-tab = La partie a continué dans un autre onglet : cet onglet montre maintenant son dernier état.
+
+## Games offered beside the one in play
+
+offer = Le lien est pour la { $game }, mais vous avez une partie en cours : elle est gardée.
+offer-in-mode = Votre partie de { $mode } en cours est gardée ; la { $game } est prête quand vous voulez.
+accept-offer = Jouer plutôt la { $game }
+daily-offer = Le lien est pour la partie du jour du { $asked }, mais votre partie du jour du { $kept } est en cours : elle est gardée.
+accept-daily-offer = Jouer plutôt la partie du jour du { $day }
+daily-started-practice = La partie du jour du { $day } à nouveau, pour s’entraîner : elle ne compte pas.
+daily-started = La partie du jour du { $day } : le même plateau pour tout le monde.
+
+## The statistics' record
+
+stats-damaged = les statistiques sont endommagées ({ $why })
+stats-unknown-version = les statistiques sont en version { $version } ; cette version du jeu lit la version { $reads }
+stats-missing = il manque aux statistiques : { $what }
+stats-invalid = la partie { $game } des statistiques a une valeur impossible : { $what }
+old-stats-kept = Les anciennes statistiques sont gardées sous « { $key } ».
+old-stats-left = Elles n’ont pas pu être mises de côté : elles restent telles quelles.
+unreadable-stats = Les statistiques n’ont pas pu être lues : { $error }. Elles repartent de zéro. { $kept }
+
+## The rules' errors: a save that does not load, a replay code that does not read
+
+load-malformed = La partie sauvegardée est illisible ({ $why }).
+load-unknown-version = La partie sauvegardée vient d’une autre version du jeu ({ $version }) ; celle-ci lit la version { $reads }.
+load-bad-size = Le plateau sauvegardé n’est pas un carré de { $min } à { $max } lignes.
+load-tampered = La partie sauvegardée est incohérente : { $why }.
+load-bad-value = Le plateau sauvegardé contient une tuile qui n’est pas une puissance de deux.
+load-duplicate-id = Le plateau sauvegardé contient deux tuiles au même identifiant.
+load-bad-next-id = Le prochain identifiant de tuile de la sauvegarde est déjà pris.
+load-has-run = Le plateau sauvegardé contient un alignement de trois, ce qu’une partie au repos n’a jamais.
+load-other-mode = La partie sauvegardée est une partie de { $saved }, pas de { $wanted }.
+code-empty = le lien de rediffusion n’a pas de code
+code-too-long = le code de rediffusion est trop long pour être une partie
+code-bad-character = le code de rediffusion contient un caractère étranger « { $character } » en position { $at }
+code-unknown-version = le code de rediffusion a été fait par une version plus récente du jeu (format { $format }) ; rechargez la page pour la mettre à jour
+code-not-a-code = le lien ne contient pas de code de rediffusion, ou son code est endommagé
+code-unknown-mode = le code de rediffusion est celui d’un mode de jeu ({ $mode }) que cette version du jeu ne connaît pas
+code-bad-size = le code de rediffusion indique un plateau de { $size } × { $size }, qu’aucune partie n’a
+code-truncated = le code de rediffusion est tronqué
+code-check-failed = le code de rediffusion ne correspond pas à sa somme de contrôle : il a été modifié ou endommagé
+code-out-of-range = une valeur du code de rediffusion est hors limites ({ $part })
+code-trailing-bytes = le code de rediffusion continue après son dernier coup
+code-illegal-move = le coup { $step } de la rediffusion n’est pas un coup valide : { $why }
+not-replayable = cette partie a continué depuis une ancienne sauvegarde sans coups : elle ne peut pas être rediffusée
+
+## Backups: what a file or code holds, and why one cannot be used
+
+backup-part-version = version
+backup-part-settings = réglages
+backup-part-game = partie
+backup-part-best = record
+backup-part-bests = records de { $mode }
+backup-part-games-or-bests = parties ou records
+backup-empty = Il n’y a rien à importer : le fichier ou le code est vide.
+backup-too-large = C’est trop gros pour une sauvegarde d’ExponenTorus ({ $size } ; une sauvegarde fait quelques kilo-octets, un méga-octet avec des années de statistiques).
+backup-not-a-backup = Ce n’est pas une sauvegarde d’ExponenTorus : il manque "format": "exponentorus-backup".
+backup-damaged = La sauvegarde est endommagée : { $why }.
+backup-unknown-version = Cette sauvegarde est en version { $version }, que cette version du jeu ne sait pas lire (elle lit de 1 à { $reads }). Mettez le jeu à jour, puis importez-la à nouveau.
+backup-missing = Il manque à la sauvegarde : { $part }.
+backup-bad-game = La { $game } de la sauvegarde est inutilisable. { $error }
+backup-unusable = La sauvegarde est inutilisable : { $why }.
+backup-bad-side = La sauvegarde est inutilisable : ses records de { $mode } indiquent le côté de plateau « { $side } », qui n’est pas { $sides }.
+backup-side-twice = La sauvegarde est inutilisable : ses records de { $mode } indiquent deux fois le côté de plateau { $side }.
+backup-bad-settings = Les réglages de la sauvegarde sont inutilisables : { $error }.
+backup-not-a-code = Ce n’est ni un fichier ni un code de sauvegarde (un code commence par « { $prefix } »).
+backup-code-version = Ce code (« { $found } ») a été fait par une autre version du jeu ; celle-ci lit les codes qui commencent par « { $prefix } ».
+backup-bad-character = Le code contient « { $character } » en position { $at }, ce qu’aucun code ne contient : copiez à nouveau le code entier.
+backup-cut-short = Le code est tronqué : il lui manque ses huit chiffres de contrôle à la fin.
+backup-check-failed = Le code est endommagé : ses chiffres de contrôle ne correspondent pas (un caractère a été changé, perdu ou ajouté). Copiez à nouveau le code entier.
+replacement = { $what } : { $now } → { $then }
+none = aucun
+preview-animation = Animation
+preview-theme = Thème
+preview-colours = Couleurs
+speed-as-system = selon le système
+preview-statistics = Statistiques
+finished-games = { $count } { $count ->
+    [one] partie terminée
+   *[other] parties terminées
+}
+preview-name = Nom dans les classements
+preview-best-side = Record, { $side } × { $side }
+best-on-side = { $best } en { $side } × { $side }
+preview-mode-bests = Records de { $mode }
+the-game = partie
+mode-game = partie de { $mode }
+game-described = { $side } × { $side }, graine { $seed } : { $score } { $score ->
+    [one] point
+   *[other] points
+} en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+game-described-over = { $game }, terminée

@@ -1,0 +1,182 @@
+### ExponenTorus 日本語。原文：locales/en.ftl、用語集：docs/translating.md。
+
+## Sizes of files
+
+size-bytes = { $count }バイト
+size-kilobytes = { $size } KB
+size-megabytes = { $size } MB
+size-gigabytes = { $size } GB
+size-terabytes = { $size } TB
+
+## Languages
+
+language-unavailable = { $language }を読み込めませんでした（ネットワークに接続されていない可能性があります）。そのため英語で表示しています。次にネットワークにつながった状態でページを開くと{ $language }になります。
+
+## Words used everywhere
+
+done = 完了
+cancel = キャンセル
+close = 閉じる
+
+## Settings
+
+settings = 設定
+settings-language = 言語
+settings-animation = アニメーション
+speed-instant = なし
+speed-fast = 速い
+speed-normal = 普通
+speed-slow = 遅い
+settings-theme = テーマ
+theme-system = システム
+theme-light = ライト
+theme-dark = ダーク
+settings-palette = タイルの色
+palette-standard = 標準
+palette-safe = 色覚に配慮
+settings-volume = 音量
+settings-name = ランキングでの名前
+settings-name-placeholder = 初めてゲームを登録するときに聞かれます
+settings-name-save = 名前を保存
+forget-me = 登録を消去
+forget-me-title = 登録を消去しますか？
+forget-me-what = このブラウザから登録したすべてのゲームがランキングから完全に削除されます。ここにあるゲームとスコアはそのまま残り、今後登録するゲームは新しいプレイヤーとして扱われます。
+
+## Lists and places
+
+list-separator = 、
+list-or = { $items }、または{ $last }
+list-and = { $items }と{ $last }
+place = { $row }行{ $column }列
+side-in-brackets = （{ $size }×{ $size }）
+
+## The game's sentences, in every mode
+
+undo-count = { $count }回の取り消し
+undos-at-game-over = 取り消しを{ $count }回使いました。ベストは取り消しなしのゲームだけを数えます。
+nothing-to-undo = 取り消す手はありません。
+nothing-to-redo = やり直す手はありません。
+watching = ソルバーがプレイしています。どれかのキーを押すかタップするとゲームが戻ります。ソルバーの手はベストに数えられません。
+watch-stopped = あなたの番です。ゲームはまたあなたのものです。
+store-blocked = ブラウザがこのページの保存を禁止しています
+store-full = ブラウザの保存領域がいっぱいです
+store-failed = 保存に失敗しました（{ $detail }）
+saving-off = 保存できません：{ $why }。ゲームは続けられますが、ページを離れると残りません。
+old-save-kept = 以前のセーブは「{ $key }」として残してあります。
+old-save-lost = 以前のセーブは残せませんでした。
+unreadable-save = { $error }新しいゲームを始めました。{ $kept }
+seed-too-large = 「{ $text }」はシードとして大きすぎるため（最大は{ $largest }）、リンクのゲームを始められませんでした。
+seed-not-a-number = 「{ $text }」はシードではない（シードは整数です）ため、リンクのゲームを始められませんでした。
+invalid-size = 「{ $text }」は盤面の大きさではありません（盤面は一辺{ $sizes }マスです）。そのため{ $size }×{ $size }で遊びます。
+invalid-mode = 「{ $text }」はこのゲームのモードではありません（{ $modes }があります）。そのため{ $main }です。
+daily-game-of = { $day }のデイリーゲーム
+mode-daily-game-of = { $mode }の{ $day }のデイリーゲーム
+game-seed = ゲーム{ $seed }
+mode-game-seed = { $mode }のゲーム{ $seed }
+
+## Replays
+
+replay-of-player = { $player }さんの{ $game }のリプレイ：{ $moves }手で{ $score }点。
+replay-of = { $game }のリプレイ：{ $moves }手。
+replay-of-the = { $game }のリプレイ：{ $moves }手。
+replay-how-touch = 一時停止中です。下のボタンで再生、一時停止、一手ずつの移動ができ、スライダーで手を選べます。
+replay-how-keys = スペースで再生と一時停止、矢印キーで一手ずつ、HomeとEndで最初と最後に移動します。
+replay-heading-player = { $player }さんのゲーム
+replay-heading = リプレイ
+replay-heading-daily = { $whose }・デイリー
+replay-heading-seed = { $whose }・シード
+replay-move = { $moves }手中{ $position }手目。{ $merged }
+replay-at-deal = 初期配置（全{ $moves }手の1手目の前）。
+replay-at = { $moves }手中{ $position }手目の後：スコア{ $score }。
+replay-paused = { $moves }手中{ $position }手目の後で一時停止。
+replay-ended = リプレイ終了：{ $moves }手、スコア{ $score }。
+own-game-kept = あなたのゲームは離れたときのままここにあります。
+new-game-started = 新しいゲームを始めました。
+bad-replay = このリプレイのリンクは使えません：{ $error }。{ $instead }
+adopted-from-other-tab = 別のタブでゲームが進んだので、このタブにも最新の状態を表示しています。
+
+## Games offered beside the one in play
+
+offer = このリンクは{ $game }のものですが、進行中のゲームがあるのでそちらを残しています。
+offer-in-mode = 進行中の{ $mode }のゲームは残してあります。{ $game }はいつでも始められます。
+accept-offer = 代わりに{ $game }を遊ぶ
+daily-offer = このリンクは{ $asked }のデイリーゲームのものですが、{ $kept }のデイリーゲームが進行中なのでそちらを残しています。
+accept-daily-offer = 代わりに{ $day }のデイリーゲームを遊ぶ
+daily-started-practice = { $day }のデイリーゲームをもう一度、練習として遊びます。記録には数えません。
+daily-started = { $day }のデイリーゲーム：全員が同じ盤面で遊びます。
+
+## The statistics' record
+
+stats-damaged = 統計が壊れています（{ $why }）
+stats-unknown-version = 統計のバージョンは{ $version }ですが、このバージョンのゲームが読めるのはバージョン{ $reads }です
+stats-missing = 統計に次の項目がありません：{ $what }
+stats-invalid = 統計のゲーム{ $game }にありえない値があります：{ $what }
+old-stats-kept = 以前の統計は「{ $key }」として残してあります。
+old-stats-left = 別に残せなかったので、そのままにしてあります。
+unreadable-stats = 統計を読み込めませんでした：{ $error }。統計は最初からになります。{ $kept }
+
+## The rules' errors: a save that does not load, a replay code that does not read
+
+load-malformed = セーブを読み込めません（{ $why }）。
+load-unknown-version = セーブは別のバージョンのゲームのものです（{ $version }）。このゲームが読めるのはバージョン{ $reads }です。
+load-bad-size = 保存された盤面が{ $min }〜{ $max }行の正方形ではありません。
+load-tampered = セーブの内容が合いません：{ $why }。
+load-bad-value = 保存された盤面に2の累乗でないタイルがあります。
+load-duplicate-id = 保存された盤面に同じIDのタイルが2つあります。
+load-bad-next-id = セーブの次のタイルIDはすでに使われています。
+load-has-run = 保存された盤面に3つ並びがありますが、止まっているゲームにそれはありえません。
+load-other-mode = セーブは{ $wanted }ではなく{ $saved }のゲームです。
+code-empty = リプレイのリンクにコードがありません
+code-too-long = リプレイのコードがゲームにしては長すぎます
+code-bad-character = リプレイのコードの{ $at }文字目に不明な文字「{ $character }」があります
+code-unknown-version = リプレイのコードは新しいバージョンのゲームで作られています（形式{ $format }）。ページを再読み込みして更新してください
+code-not-a-code = リンクにリプレイのコードがないか、コードが壊れています
+code-unknown-mode = リプレイのコードは、このバージョンのゲームが知らないモード（{ $mode }）のものです
+code-bad-size = リプレイのコードが{ $size }×{ $size }の盤面を指していますが、そんなゲームはありません
+code-truncated = リプレイのコードが途中で切れています
+code-check-failed = リプレイのコードがチェックサムと合いません。書き換えられたか壊れています
+code-out-of-range = リプレイのコードの値が範囲外です（{ $part }）
+code-trailing-bytes = リプレイのコードが最後の手の後も続いています
+code-illegal-move = リプレイの{ $step }手目は正しい手ではありません：{ $why }
+not-replayable = このゲームは手の記録がない古いセーブから続けたものなので、リプレイできません
+
+## Backups: what a file or code holds, and why one cannot be used
+
+backup-part-version = バージョン
+backup-part-settings = 設定
+backup-part-game = ゲーム
+backup-part-best = ベストスコア
+backup-part-bests = { $mode }のベストスコア
+backup-part-games-or-bests = ゲームまたはベストスコア
+backup-empty = インポートするものがありません。ファイルまたはコードが空です。
+backup-too-large = ExponenTorusのバックアップにしては大きすぎます（{ $size }。バックアップは数キロバイト、何年分もの統計があっても1メガバイトほどです）。
+backup-not-a-backup = ExponenTorusのバックアップではありません。"format": "exponentorus-backup" がありません。
+backup-damaged = バックアップが壊れています：{ $why }。
+backup-unknown-version = このバックアップのバージョンは{ $version }で、このバージョンのゲームでは読めません（読めるのは1〜{ $reads }）。ゲームを更新してから、もう一度インポートしてください。
+backup-missing = バックアップに次の項目がありません：{ $part }。
+backup-bad-game = バックアップの{ $game }は使えません。{ $error }
+backup-unusable = バックアップは使えません：{ $why }。
+backup-bad-side = バックアップは使えません。{ $mode }のベストスコアが盤面の一辺を「{ $side }」としていますが、これは{ $sides }ではありません。
+backup-side-twice = バックアップは使えません。{ $mode }のベストスコアが盤面の一辺{ $side }を2回挙げています。
+backup-bad-settings = バックアップの設定は使えません：{ $error }。
+backup-not-a-code = バックアップのファイルでもコードでもありません（コードは「{ $prefix }」で始まります）。
+backup-code-version = このコード（「{ $found }」）は別のバージョンのゲームで作られています。このゲームが読めるのは「{ $prefix }」で始まるコードです。
+backup-bad-character = コードの{ $at }文字目に「{ $character }」がありますが、コードにこの文字は入りません。コード全体をもう一度コピーしてください。
+backup-cut-short = コードが途中で切れています。最後の8桁のチェック数字がありません。
+backup-check-failed = コードが壊れています。チェック数字が合いません（文字が変わったか、抜けたか、増えています）。コード全体をもう一度コピーしてください。
+replacement = { $what }：{ $now } → { $then }
+none = なし
+preview-animation = アニメーション
+preview-theme = テーマ
+preview-colours = 色
+speed-as-system = システムの設定どおり
+preview-statistics = 統計
+finished-games = 終了したゲーム{ $count }回
+preview-name = ランキングでの名前
+preview-best-side = ベストスコア、{ $side }×{ $side }
+best-on-side = { $side }×{ $side }で{ $best }
+preview-mode-bests = { $mode }のベストスコア
+the-game = ゲーム
+mode-game = { $mode }のゲーム
+game-described = { $side }×{ $side }、シード{ $seed }：{ $moves }手で{ $score }点
+game-described-over = { $game }、終了
