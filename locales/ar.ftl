@@ -257,3 +257,54 @@ game-described = { $side } × { $side }، البذرة { $seed }: { $score ->
    *[other] { $moves } نقلة
 }
 game-described-over = { $game }، انتهت
+
+## Statistics
+
+statistics-key = الإحصاءات ({ $key })
+stats-button = إحصاءات
+statistics = الإحصاءات
+stats-group = اللعبة
+stats-group-name = { $mode } { $size }×{ $size }
+stats-played = لُعبت
+stats-mean = المتوسط
+stats-median = الوسيط
+stats-best = الأفضل
+stats-note-best = الأفضل: دون تراجع ودون الحلّال.
+stats-note-helped = { $count } بمساعدة، تُحتسب لكنها لا تكون الأفضل أبدًا.
+stats-note-practice = { $count } للتمرين، لا تُحتسب.
+stats-highest-tile = أعلى مربع
+stats-score-line = النقاط، لعبة بعد لعبة
+stats-daily = لعبة اليوم
+stats-daily-before = لوحة واحدة للجميع كل يوم بتوقيت UTC:{" "}
+stats-daily-link = العب لعبة اليوم
+stats-daily-after = ، أو لعبة يوم سابق أدناه.
+stats-streak = السلسلة
+stats-longest = الأطول
+stats-nothing-yet = لا ألعاب منتهية بعد
+stats-nothing-yet-sentence = لا ألعاب منتهية بعد.
+tile-in-games = { $tile } في { $count ->
+    [zero] { $count } لعبة
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $count } ألعاب
+    [many] { $count } لعبةً
+   *[other] { $count } لعبة
+}
+highest-tiles-reached = أعلى مربع وُصل إليه: { $tiles }.
+score-line-one = لعبة واحدة، { $score } نقطة.
+score-line-many = { $count ->
+    [zero] { $count } لعبة
+    [one] لعبة واحدة
+    [two] لعبتان
+    [few] { $count } ألعاب
+    [many] { $count } لعبةً
+   *[other] { $count } لعبة
+}، الأقدم أولًا: سجّلت الأولى { $first } والأخيرة { $last }؛ الأدنى { $low } والأعلى { $high }.
+
+## The daily game
+
+daily-no-day = رابط لعبة اليوم لا يذكر يومًا: { $why }. هذه لعبة اليوم.
+daily-not-out = لعبة يوم { $day } لم تصدر بعد (يتغير اليوم عند منتصف الليل بتوقيت UTC). هذه لعبة اليوم.
+daily-before-first = لا توجد لعبة يوم { $day }: كانت الأولى في { $first }. هذه لعبة اليوم.
+day-not-a-date = «{ $text }» ليس تاريخًا مكتوبًا على شكل 2026-11-30
+day-no-such-day = لا يوجد في التقويم يوم { $text }

@@ -213,3 +213,43 @@ game-described = { $side } × { $side }, Seed { $seed }: { $score } { $score ->
    *[other] Zügen
 }
 game-described-over = { $game }, beendet
+
+## Statistics
+
+statistics-key = Statistik ({ $key })
+stats-button = Statistik
+statistics = Statistik
+stats-group = Spiel
+stats-group-name = { $mode } { $size }×{ $size }
+stats-played = Gespielt
+stats-mean = Mittel
+stats-median = Median
+stats-best = Bestwert
+stats-note-best = Bestwert: ohne Rücknahme und ohne Löser.
+stats-note-helped = { $count } mit Hilfe, gezählt, aber nie Bestwert.
+stats-note-practice = { $count } zur Übung, nicht gezählt.
+stats-highest-tile = Höchste Kachel
+stats-score-line = Punkte, Spiel für Spiel
+stats-daily = Tagesspiel
+stats-daily-before = Ein Spielfeld für alle an jedem UTC-Tag:{" "}
+stats-daily-link = das heutige spielen
+stats-daily-after = , oder unten das eines früheren Tages.
+stats-streak = Serie
+stats-longest = Längste
+stats-nothing-yet = Noch keine beendeten Spiele
+stats-nothing-yet-sentence = Noch keine beendeten Spiele.
+tile-in-games = { $tile } in { $count } { $count ->
+    [one] Spiel
+   *[other] Spielen
+}
+highest-tiles-reached = Höchste erreichte Kachel: { $tiles }.
+score-line-one = Ein Spiel, { $score } Punkte.
+score-line-many = { $count } Spiele, ältestes zuerst: Das erste brachte { $first }, das letzte { $last }; niedrigstes { $low }, höchstes { $high }.
+
+## The daily game
+
+daily-no-day = Der Link zum Tagesspiel nennt keinen Tag: { $why }. Hier ist das heutige Tagesspiel.
+daily-not-out = Das Tagesspiel vom { $day } ist noch nicht erschienen (der Tag wechselt um Mitternacht UTC). Hier ist das heutige.
+daily-before-first = Es gibt kein Tagesspiel vom { $day }: Das erste war am { $first }. Hier ist das heutige.
+day-not-a-date = „{ $text }“ ist kein Datum der Form 2026-11-30
+day-no-such-day = der Kalender hat keinen Tag { $text }

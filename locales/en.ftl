@@ -347,3 +347,63 @@ game-described = { $side } × { $side }, seed { $seed }: { $score } { $score ->
 }
 # $game (String)
 game-described-over = { $game }, over
+
+## Statistics
+
+# $key (String): the key that opens the panel
+statistics-key = Statistics ({ $key })
+stats-button = Stats
+statistics = Statistics
+stats-group = Game
+# $mode (String): a mode's title
+# $size (Number): a board's side
+stats-group-name = { $mode } { $size }×{ $size }
+stats-played = Played
+stats-mean = Mean
+stats-median = Median
+stats-best = Best
+stats-note-best = Best: without undo or the solver.
+# $count (Number)
+stats-note-helped = { $count } with help, counted but never best.
+# $count (Number)
+stats-note-practice = { $count } practice, not counted.
+stats-highest-tile = Highest tile
+stats-score-line = Score, game by game
+stats-daily = Daily game
+stats-daily-before = One board for everyone each UTC day:{" "}
+stats-daily-link = play today's
+stats-daily-after = , or an earlier day's below.
+stats-streak = Streak
+stats-longest = Longest
+stats-nothing-yet = No finished games yet
+stats-nothing-yet-sentence = No finished games yet.
+# $tile (String): a tile's value, as the tile shows it
+# $count (Number)
+tile-in-games = { $tile } in { $count } { $count ->
+    [one] game
+   *[other] games
+}
+# $tiles (String): each tile and its games, listed
+highest-tiles-reached = Highest tile reached: { $tiles }.
+# $score (Number)
+score-line-one = One game, { $score } points.
+# $count (Number)
+# $first (Number)
+# $last (Number)
+# $low (Number)
+# $high (Number)
+score-line-many = { $count } games, oldest first: the first scored { $first }, the latest { $last }; lowest { $low }, highest { $high }.
+
+## The daily game
+
+# $why (String): why the link's text is not a day
+daily-no-day = The daily game link names no day: { $why }. Here is today's daily game.
+# $day (String): a date
+daily-not-out = The daily game of { $day } is not out yet (days turn at midnight UTC). Here is today's.
+# $day (String)
+# $first (String): the first daily game's date
+daily-before-first = There is no daily game of { $day }: the first was on { $first }. Here is today's.
+# $text (String): as written
+day-not-a-date = “{ $text }” is not a date written as 2026-11-30
+# $text (String)
+day-no-such-day = the calendar has no day { $text }

@@ -213,3 +213,43 @@ game-described = { $side } × { $side }, semilla { $seed }: { $score } { $score 
    *[other] jugadas
 }
 game-described-over = { $game }, terminada
+
+## Statistics
+
+statistics-key = Estadísticas ({ $key })
+stats-button = Estadísticas
+statistics = Estadísticas
+stats-group = Partida
+stats-group-name = { $mode } { $size }×{ $size }
+stats-played = Jugadas
+stats-mean = Media
+stats-median = Mediana
+stats-best = Récord
+stats-note-best = Récord: sin deshacer ni solucionador.
+stats-note-helped = { $count } con ayuda, contadas pero nunca récord.
+stats-note-practice = { $count } de práctica, sin contar.
+stats-highest-tile = Ficha más alta
+stats-score-line = Puntuación, partida a partida
+stats-daily = Partida diaria
+stats-daily-before = Un tablero para todos cada día UTC:{" "}
+stats-daily-link = juega la de hoy
+stats-daily-after = , o la de un día anterior aquí abajo.
+stats-streak = Racha
+stats-longest = La más larga
+stats-nothing-yet = Aún no hay partidas terminadas
+stats-nothing-yet-sentence = Aún no hay partidas terminadas.
+tile-in-games = { $tile } en { $count } { $count ->
+    [one] partida
+   *[other] partidas
+}
+highest-tiles-reached = Ficha más alta alcanzada: { $tiles }.
+score-line-one = Una partida, { $score } puntos.
+score-line-many = { $count } partidas, de la más antigua a la más reciente: la primera hizo { $first }, la última { $last }; la más baja { $low }, la más alta { $high }.
+
+## The daily game
+
+daily-no-day = El enlace de la partida diaria no indica ningún día: { $why }. Aquí está la partida diaria de hoy.
+daily-not-out = La partida diaria del { $day } aún no ha salido (los días cambian a medianoche UTC). Aquí está la de hoy.
+daily-before-first = No hay partida diaria del { $day }: la primera fue el { $first }. Aquí está la de hoy.
+day-not-a-date = «{ $text }» no es una fecha escrita como 2026-11-30
+day-no-such-day = el calendario no tiene el día { $text }

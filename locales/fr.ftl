@@ -213,3 +213,43 @@ game-described = { $side } × { $side }, graine { $seed } : { $score } { $score 
    *[other] coups
 }
 game-described-over = { $game }, terminée
+
+## Statistics
+
+statistics-key = Statistiques ({ $key })
+stats-button = Stats
+statistics = Statistiques
+stats-group = Partie
+stats-group-name = { $mode } { $size } × { $size }
+stats-played = Jouées
+stats-mean = Moyenne
+stats-median = Médiane
+stats-best = Record
+stats-note-best = Record : sans annuler ni solveur.
+stats-note-helped = { $count } avec aide, comptées mais jamais record.
+stats-note-practice = { $count } d’entraînement, non comptées.
+stats-highest-tile = Plus haute tuile
+stats-score-line = Score, partie après partie
+stats-daily = Partie du jour
+stats-daily-before = Un plateau pour tout le monde chaque jour UTC :{" "}
+stats-daily-link = jouer celle d’aujourd’hui
+stats-daily-after = , ou celle d’un jour précédent ci-dessous.
+stats-streak = Série
+stats-longest = Plus longue
+stats-nothing-yet = Aucune partie terminée
+stats-nothing-yet-sentence = Aucune partie terminée pour l’instant.
+tile-in-games = { $tile } dans { $count } { $count ->
+    [one] partie
+   *[other] parties
+}
+highest-tiles-reached = Plus haute tuile atteinte : { $tiles }.
+score-line-one = Une partie, { $score } points.
+score-line-many = { $count } parties, de la plus ancienne à la plus récente : la première a marqué { $first }, la dernière { $last } ; la plus basse { $low }, la plus haute { $high }.
+
+## The daily game
+
+daily-no-day = Le lien de la partie du jour n’indique aucun jour : { $why }. Voici la partie du jour d’aujourd’hui.
+daily-not-out = La partie du jour du { $day } n’est pas encore sortie (les jours changent à minuit UTC). Voici celle d’aujourd’hui.
+daily-before-first = Il n’y a pas de partie du jour du { $day } : la première date du { $first }. Voici celle d’aujourd’hui.
+day-not-a-date = « { $text } » n’est pas une date écrite comme 2026-11-30
+day-no-such-day = le calendrier n’a pas de jour { $text }

@@ -180,3 +180,40 @@ the-game = ゲーム
 mode-game = { $mode }のゲーム
 game-described = { $side }×{ $side }、シード{ $seed }：{ $moves }手で{ $score }点
 game-described-over = { $game }、終了
+
+## Statistics
+
+statistics-key = 統計（{ $key }）
+stats-button = 統計
+statistics = 統計
+stats-group = ゲーム
+stats-group-name = { $mode } { $size }×{ $size }
+stats-played = プレイ数
+stats-mean = 平均
+stats-median = 中央値
+stats-best = ベスト
+stats-note-best = ベスト：取り消しもソルバーも使わないゲーム。
+stats-note-helped = 助けを借りた{ $count }回は数えますが、ベストにはなりません。
+stats-note-practice = 練習の{ $count }回は数えません。
+stats-highest-tile = 最大タイル
+stats-score-line = ゲームごとのスコア
+stats-daily = デイリーゲーム
+stats-daily-before = UTCの毎日、全員に同じ盤面：
+stats-daily-link = 今日のゲームを遊ぶ
+stats-daily-after = か、下から前の日を選んでください。
+stats-streak = 連続
+stats-longest = 最長
+stats-nothing-yet = 終了したゲームはまだありません
+stats-nothing-yet-sentence = 終了したゲームはまだありません。
+tile-in-games = { $tile }が{ $count }回
+highest-tiles-reached = 到達した最大タイル：{ $tiles }。
+score-line-one = 1ゲーム、{ $score }点。
+score-line-many = { $count }ゲーム、古い順：最初は{ $first }点、最新は{ $last }点。最低{ $low }点、最高{ $high }点。
+
+## The daily game
+
+daily-no-day = デイリーゲームのリンクに日付がありません：{ $why }。今日のデイリーゲームを表示します。
+daily-not-out = { $day }のデイリーゲームはまだ公開されていません（日付はUTCの午前0時に変わります）。今日のゲームを表示します。
+daily-before-first = { $day }のデイリーゲームはありません。最初のゲームは{ $first }でした。今日のゲームを表示します。
+day-not-a-date = 「{ $text }」は2026-11-30の形の日付ではありません
+day-no-such-day = カレンダーに{ $text }という日はありません

@@ -87,6 +87,24 @@ pub fn all_of(items: &[String]) -> String {
     }
 }
 
+/// A size in bytes as a person reads it: `512 bytes`, `48.1 KB`, `5 MB` (three digits, never
+/// rounded up, in powers of 1,000 as a file manager shows them).
+pub fn bytes(n: u64) -> String {
+    if n < 1000 {
+        return tr::size_bytes(n);
+    }
+    let form = numbers::english_short_form(n);
+    let (number, suffix) = form.split_at(form.len() - 1);
+    let number: f64 = number.parse().unwrap_or_default();
+    let number = numbers::decimal(number, 2);
+    match suffix {
+        "k" => tr::size_kilobytes(&number),
+        "M" => tr::size_megabytes(&number),
+        "B" => tr::size_gigabytes(&number),
+        _ => tr::size_terabytes(&grouped(n / 1_000_000_000_000)),
+    }
+}
+
 /// The language the page load asked for could not be had: the page is in English.
 pub fn language_unavailable(language: Language) -> String {
     tr::language_unavailable(language.own_name())
@@ -340,6 +358,16 @@ mod tests {
             replay_heading(daily.seed, Some("Ann")),
             ("Ann's game · daily ".to_owned(), "2026-11-30".to_owned())
         );
+    }
+
+    #[test]
+    fn sizes_read_in_bytes_kilobytes_and_megabytes() {
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(512), "512 bytes");
+        assert_eq!(bytes(48_123), "48.1 KB");
+        assert_eq!(bytes(5_000_008), "5 MB");
+        assert_eq!(bytes(1_234_567_890), "1.23 GB");
+        assert_eq!(bytes(u64::MAX), "18,446,744 TB");
     }
 
     #[test]

@@ -10,7 +10,6 @@ use std::cell::RefCell;
 
 use rules::day::Day;
 
-use super::i18n::tr;
 
 /// How a language other than English writes numbers and days: the browser's formats for
 /// it (`src/web/intl.rs`). Natively there are none, and every number is written the
@@ -70,6 +69,17 @@ pub fn percent(percent: u8) -> String {
     in_locale(|f| f.percent(percent)).unwrap_or_else(|| format!("{percent}%"))
 }
 
+/// A tile's value as the tile shows it, in every language: its digits up to 9,999, then
+/// the tiles' own short form (`16.3k`, `1.04M`, `style/big-tiles.css`). A tile is a piece
+/// of the game, named the same way on the board and in every sentence.
+pub fn tile(value: u64) -> String {
+    if value < 10_000 {
+        value.to_string()
+    } else {
+        english_short_form(value)
+    }
+}
+
 /// A day as the player reads it: `2026-11-30` in English, the language's date elsewhere.
 pub fn day(day: Day) -> String {
     in_locale(|f| f.day(day)).unwrap_or_else(|| day.to_string())
@@ -113,7 +123,7 @@ pub fn short_form(n: u64) -> String {
     in_locale(|f| f.short_form(n)).unwrap_or_else(|| english_short_form(n))
 }
 
-fn english_short_form(n: u64) -> String {
+pub(crate) fn english_short_form(n: u64) -> String {
     let digits = n.to_string().into_bytes();
     if digits.len() < 4 {
         return n.to_string();
@@ -138,24 +148,6 @@ fn english_short_form(n: u64) -> String {
     }
     out.push_str(SUFFIXES[(digits.len() - 4) / 3]);
     out
-}
-
-/// A size in bytes as a person reads it: `512 bytes`, `48.1 KB`, `5 MB` (three digits, never
-/// rounded up, in powers of 1,000 as a file manager shows them).
-pub fn bytes(n: u64) -> String {
-    if n < 1000 {
-        return tr::size_bytes(n);
-    }
-    let form = english_short_form(n);
-    let (number, suffix) = form.split_at(form.len() - 1);
-    let number: f64 = number.parse().unwrap_or_default();
-    let number = decimal(number, 2);
-    match suffix {
-        "k" => tr::size_kilobytes(&number),
-        "M" => tr::size_megabytes(&number),
-        "B" => tr::size_gigabytes(&number),
-        _ => tr::size_terabytes(&grouped(n / 1_000_000_000_000)),
-    }
 }
 
 #[cfg(test)]
@@ -225,16 +217,6 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 30, "only {checked} labels found");
-    }
-
-    #[test]
-    fn sizes_read_in_bytes_kilobytes_and_megabytes() {
-        assert_eq!(bytes(1), "1 byte");
-        assert_eq!(bytes(512), "512 bytes");
-        assert_eq!(bytes(48_123), "48.1 KB");
-        assert_eq!(bytes(5_000_008), "5 MB");
-        assert_eq!(bytes(1_234_567_890), "1.23 GB");
-        assert_eq!(bytes(u64::MAX), "18,446,744 TB");
     }
 
     #[test]

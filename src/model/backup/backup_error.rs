@@ -5,7 +5,6 @@ use std::fmt;
 
 use crate::model::announce;
 use crate::model::i18n::tr;
-use crate::model::numbers;
 use crate::model::stats::StatsError;
 use rules::{LoadError, Mode};
 
@@ -92,7 +91,7 @@ impl fmt::Display for BackupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = match self {
             BackupError::Empty => tr::backup_empty(),
-            BackupError::TooLarge(bytes) => tr::backup_too_large(&numbers::bytes(*bytes as u64)),
+            BackupError::TooLarge(bytes) => tr::backup_too_large(&announce::bytes(*bytes as u64)),
             BackupError::NotABackup => tr::backup_not_a_backup(),
             BackupError::Damaged(why) => tr::backup_damaged(why),
             BackupError::UnknownVersion(version) => tr::backup_unknown_version(*version, VERSION),
@@ -107,7 +106,7 @@ impl fmt::Display for BackupError {
             }
             BackupError::SideTwice(mode, side) => tr::backup_side_twice(mode.title(), *side),
             BackupError::Settings(error) => tr::backup_bad_settings(error),
-            BackupError::Stats(error) => tr::backup_unusable(&error.to_string()),
+            BackupError::Stats(error) => tr::backup_unusable(&announce::stats_error(error)),
             BackupError::NotACode => tr::backup_not_a_code(CODE_PREFIX),
             BackupError::UnknownCodeVersion(found) => tr::backup_code_version(found, CODE_PREFIX),
             BackupError::BadCharacter(c, at) => tr::backup_bad_character(&c.to_string(), *at),
