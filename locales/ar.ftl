@@ -308,3 +308,160 @@ daily-not-out = لعبة يوم { $day } لم تصدر بعد (يتغير الي
 daily-before-first = لا توجد لعبة يوم { $day }: كانت الأولى في { $first }. هذه لعبة اليوم.
 day-not-a-date = «{ $text }» ليس تاريخًا مكتوبًا على شكل 2026-11-30
 day-no-such-day = لا يوجد في التقويم يوم { $text }
+
+## Saves: export and import
+
+saves = الحفظ
+saves-export = صدّر لعبتك وأفضل نتيجة وإعداداتك لتحفظها في أمان أو تنقلها إلى متصفح آخر أو إلى التطبيق المثبّت:
+saves-download = تنزيل ملف
+saves-copy-code = نسخ الرمز
+copied = نُسخ
+saves-copy-failed = فشل النسخ: حدّد الرمز وانسخه
+saves-code-label = رمز النسخة الاحتياطية
+saves-import-file = استيرادها من ملف:
+saves-import-label = رمز نسخة احتياطية أو ملف للاستيراد
+saves-paste = أو الصق رمزًا هنا
+saves-import-code = استيراد الرمز
+saves-replaces = الاستيراد يستبدل:{"\u000A"}{ $lines }
+saves-replace = استبدال
+saves-download-refused = رفض هذا المتصفح التنزيل: انسخ الرمز بدلًا منه.
+saves-file-unreadable = تعذّرت قراءة الملف.
+persistence-checking = نسأل المتصفح هل يحتفظ بما حفظته…
+persistence-unsupported = لا يستطيع هذا المتصفح أن يعد بالاحتفاظ بما حفظته: صدّره لتكون في أمان.
+persistence-granted = محفوظ: وعد المتصفح بالاحتفاظ بما حفظته حتى تحذفه.
+persistence-not-granted = بلا وعد: قد يحذف المتصفح ما حفظته إذا ضاقت المساحة أو غبت طويلًا. صدّره لتكون في أمان.
+import-unchanged = لم يتغير شيء: { $why }.
+import-part-way = توقف الاستيراد في منتصفه ({ $why })، وفشلت أيضًا إعادة ما كان موجودًا ({ $rollback }): قد يكون بعض الحفظ من النسخة الاحتياطية. استوردها من جديد أو أعد التحميل.
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = لا يوجد في لوحة الصدارة عنوان كهذا.
+server-method-not-allowed = لا تقبل لوحة الصدارة هذه الطريقة على هذا العنوان.
+server-unavailable = لوحة الصدارة غير متاحة الآن؛ حاول مرة أخرى بعد قليل.
+server-timeout = تأخرت لوحة الصدارة كثيرًا في الرد؛ حاول مرة أخرى بعد قليل.
+server-error = واجه خادم لوحة الصدارة مشكلة؛ حاول مرة أخرى بعد قليل.
+server-rate-limited = طلبات كثيرة جدًا من عنوانك: انتظر قليلًا ثم حاول مرة أخرى.
+server-bad-json = تعذّر على لوحة الصدارة قراءة الطلب.
+server-too-large = الطلب أكبر مما تقبله لوحة الصدارة.
+server-no-such-board = لا توجد في لوحة الصدارة لوحة كهذه.
+server-day-not-begun = لعبة ذلك اليوم لم تبدأ بعد (يتغير اليوم عند منتصف الليل بتوقيت UTC).
+server-board-closed = لوحة هذا اليوم مغلقة: كانت تقبل الألعاب حتى يوم بعد انتهاء اليوم.
+server-day-counted = لعبتك الأولى موجودة على هذه اللوحة بالفعل: لا تُحتسب إلا أول لعبة للاعب في اليوم.
+server-taken = هذه اللعبة موجودة على اللوحة بالفعل باسم لاعب آخر.
+server-bad-token = لم تتعرّف لوحة الصدارة على لاعب هذا المتصفح.
+server-bad-name = رفضت لوحة الصدارة هذا الاسم: استخدم من ١ إلى ٢٤ حرفًا أو رقمًا أو مسافة أو علامة.
+server-no-such-entry = هذه اللعبة ليست (أو لم تعد) في لوحة الصدارة.
+server-no-such-player = لا توجد في لوحات الصدارة ألعاب للاعب هذا المتصفح.
+server-not-over = هذه اللعبة لم تنتهِ: لا يدخل اللوحة إلا الألعاب المنتهية.
+server-not-ranked = هذه اللعبة غير مصنّفة: تضم اللوحات الألعاب التي لُعبت دون تراجع ودون الحلّال.
+server-bad-code = إعادة عرض اللعبة لا تجتاز التحقق، لذا لا يمكن أن تدخل اللوحة.
+server-illegal-move = النقلة { $step } من إعادة عرض اللعبة ليست نقلة صحيحة، لذا لا يمكن أن تدخل اللوحة.
+posted-stored = لعبتك على اللوحة: المركز { $rank } من { $entries }.
+posted-already = هذه اللعبة على اللوحة بالفعل: المركز { $rank } من { $entries }.
+posted-kept-best = أفضل لعبة لك بهذه البذرة سجّلت { $score } نقطة، لذا تبقى على اللوحة: المركز { $rank } من { $entries }.
+
+## Posting to the leaderboards
+
+not-ranked-not-over = لا يمكن نشر إلا لعبة منتهية.
+not-ranked-undos = ليست للوحة الصدارة: في هذه اللعبة { $count ->
+    [zero] { $count } تراجع
+    [one] تراجع واحد
+    [two] تراجعان
+    [few] { $count } تراجعات
+    [many] { $count } تراجعًا
+   *[other] { $count } تراجع
+}، واللوحات لا تصنّف إلا الألعاب التي لُعبت دون تراجع.
+not-ranked-solver = ليست للوحة الصدارة: لعب الحلّال { $count ->
+    [zero] { $count } نقلة
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $count } نقلات
+    [many] { $count } نقلةً
+   *[other] { $count } نقلة
+} من هذه اللعبة.
+not-ranked-practice = ليست للوحة الصدارة: لعبة تمرين. لوحة اليوم فيها لعبتك الأولى.
+not-ranked-no-replay = ليست للوحة الصدارة: بدأت هذه اللعبة قبل أن تحتفظ اللعبة بالنقلات، لذا لا توجد إعادة عرض للتحقق منها.
+name-empty = لا يمكن أن يكون الاسم فارغًا.
+name-too-long = الاسم { $most } حرفًا على الأكثر، لا { $count }.
+name-control = لا يمكن أن يحوي الاسم حروف تحكم أو حروفًا تغيّر اتجاه النص.
+board-daily = { $mode } لعبة يوم { $day }
+board-seed = { $mode } { $size }×{ $size } · البذرة { $seed }
+no-token-here = لا يستطيع هذا المتصفح إنشاء مفتاح لاعب.
+name-saved-here = حُفظ: ستُنشر ألعابك باسم «{ $name }».
+name-saving = جارٍ الحفظ…
+name-saved = حُفظ: تعرض اللوحات الآن «{ $name }».
+name-saved-later = حُفظ هنا: ستتلقى اللوحات «{ $name }» مع لعبتك المنشورة التالية.
+forget-nothing = لا شيء لنسيانه: لم تُنشر أي لعبة من هذا المتصفح.
+forgetting = جارٍ النسيان…
+forgotten = { $count ->
+    [zero] نُسيت: لم تُحذف أي لعبة.
+    [one] نُسيت: حُذفت لعبتك من لوحات الصدارة.
+    [two] نُسيت: حُذفت لعبتان لك من لوحات الصدارة.
+    [few] نُسيت: حُذفت { $count } ألعاب لك من لوحات الصدارة.
+    [many] نُسيت: حُذفت { $count } لعبةً لك من لوحات الصدارة.
+   *[other] نُسيت: حُذفت { $count } لعبة لك من لوحات الصدارة.
+}
+forget-refused = لم يُنسَ شيء: { $why }
+forget-offline = أنت غير متصل: لم يُنسَ شيء. حاول مرة أخرى عند الاتصال.
+forget-later = لم يستطع الخادم فعل ذلك الآن: لم يُنسَ شيء. حاول لاحقًا.
+forget-no-server = لا يرد أي خادم للوحات الصدارة على هذا الموقع: لم يُنسَ شيء.
+
+## The leaderboard panel and the game-over box's post
+
+leaderboard-key = لوحة الصدارة ({ $key })
+leaderboard = لوحة الصدارة
+leaderboard-pending = { $count ->
+    [zero] لا ألعاب لك في الانتظار.
+    [one] لعبة واحدة لك في الانتظار: تُرسل عندما يمكن الوصول إلى الخادم.
+    [two] لعبتان لك في الانتظار: تُرسلان عندما يمكن الوصول إلى الخادم.
+    [few] { $count } ألعاب لك في الانتظار: تُرسل عندما يمكن الوصول إلى الخادم.
+    [many] { $count } لعبةً لك في الانتظار: تُرسل عندما يمكن الوصول إلى الخادم.
+   *[other] { $count } لعبة لك في الانتظار: تُرسل عندما يمكن الوصول إلى الخادم.
+}
+loading = جارٍ التحميل…
+leaderboard-no-server = لا يرد أي خادم للوحات الصدارة على هذا الموقع: تحتاج لوحات الصدارة إلى خادم اللعبة نفسه. كل ما سوى ذلك يعمل كما كان.
+leaderboard-no-answer = لم يرد خادم لوحة الصدارة: حاول لاحقًا.
+leaderboard-offline = أنت غير متصل: تظهر لوحات الصدارة عند عودتك للاتصال.
+opening-replay = جارٍ فتح إعادة العرض…
+replay-not-fetched = تعذّر جلب إعادة العرض: حاول مرة أخرى.
+leaderboard-board = اللوحة
+leaderboard-seed = البذرة { $seed }
+today = اليوم، { $day }
+yesterday = أمس، { $day }
+leaderboard-size = الحجم
+daily-one-size = للعبة اليوم حجم واحد
+board-caption = { $board }: { $count ->
+    [zero] { $count } لعبة
+    [one] لعبة واحدة
+    [two] لعبتان
+    [few] { $count } ألعاب
+    [many] { $count } لعبةً
+   *[other] { $count } لعبة
+}
+board-caption-closed = { $board }: { $count ->
+    [zero] { $count } لعبة
+    [one] لعبة واحدة
+    [two] لعبتان
+    [few] { $count } ألعاب
+    [many] { $count } لعبةً
+   *[other] { $count } لعبة
+} (مغلقة)
+column-rank = المركز
+column-player = اللاعب
+column-score = النقاط
+column-moves = النقلات
+column-top-tile = أعلى مربع
+column-replay = إعادة العرض
+leaderboard-empty = لا ألعاب على هذه اللوحة بعد: أنهِ لعبة وانشرها لتكون الأول.
+watch-entry = شاهد لعبة { $player }، المركز { $rank }
+you = {" "}(أنت)
+watch = شاهد
+post-name = اسمك في لوحات الصدارة
+post = انشر
+post-to-leaderboard = انشر في لوحة الصدارة
+see-the-board = اعرض اللوحة
+posting-as = باسم «{ $name }» (تغيّره الإعدادات).
+sending = جارٍ الإرسال…
+pending-offline = في الانتظار: أنت غير متصل. تُرسل عند عودتك للاتصال.
+pending-later = في الانتظار: لم يستطع الخادم قبولها بعد. تُرسل مرة أخرى قريبًا.
+pending-no-server = في الانتظار: لا يرد أي خادم للوحات الصدارة على هذا الموقع. تُجرَّب مرة أخرى لاحقًا.

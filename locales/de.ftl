@@ -253,3 +253,136 @@ daily-not-out = Das Tagesspiel vom { $day } ist noch nicht erschienen (der Tag w
 daily-before-first = Es gibt kein Tagesspiel vom { $day }: Das erste war am { $first }. Hier ist das heutige.
 day-not-a-date = „{ $text }“ ist kein Datum der Form 2026-11-30
 day-no-such-day = der Kalender hat keinen Tag { $text }
+
+## Saves: export and import
+
+saves = Spielstände
+saves-export = Exportiere dein Spiel, deinen Bestwert und deine Einstellungen, um sie zu sichern oder in einen anderen Browser oder die installierte App zu bringen:
+saves-download = Datei herunterladen
+saves-copy-code = Code kopieren
+copied = Kopiert
+saves-copy-failed = Kopieren fehlgeschlagen: Markiere den Code und kopiere ihn
+saves-code-label = Sicherungscode
+saves-import-file = Aus einer Datei importieren:
+saves-import-label = Ein Sicherungscode oder eine Datei zum Importieren
+saves-paste = Oder hier einen Code einfügen
+saves-import-code = Code importieren
+saves-replaces = Der Import ersetzt:{"\u000A"}{ $lines }
+saves-replace = Ersetzen
+saves-download-refused = Dieser Browser hat den Download abgelehnt: Kopiere stattdessen den Code.
+saves-file-unreadable = Die Datei konnte nicht gelesen werden.
+persistence-checking = Der Browser wird gefragt, ob er deine Spielstände behält…
+persistence-unsupported = Dieser Browser kann nicht zusagen, deine Spielstände zu behalten: Exportiere sie zur Sicherheit.
+persistence-granted = Behalten: Der Browser hat zugesagt, deine Spielstände zu behalten, bis du sie löschst.
+persistence-not-granted = Nicht zugesagt: Der Browser darf deine Spielstände löschen, wenn der Platz knapp wird oder du lange wegbleibst. Exportiere sie zur Sicherheit.
+import-unchanged = Nichts wurde geändert: { $why }.
+import-part-way = Der Import brach mittendrin ab ({ $why }), und auch das Zurücklegen des Vorherigen schlug fehl ({ $rollback }): Manche Spielstände können aus der Sicherung stammen. Importiere sie noch einmal oder lade neu.
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = Die Bestenliste hat keine solche Adresse.
+server-method-not-allowed = Die Bestenliste nimmt diese Methode an dieser Adresse nicht an.
+server-unavailable = Die Bestenliste ist gerade nicht erreichbar; bitte versuche es später noch einmal.
+server-timeout = Die Bestenliste hat zu lange für die Antwort gebraucht; bitte versuche es später noch einmal.
+server-error = Der Server der Bestenliste hatte ein Problem; bitte versuche es später noch einmal.
+server-rate-limited = Zu viele Anfragen von deiner Adresse: Bitte warte kurz und versuche es dann noch einmal.
+server-bad-json = Die Bestenliste konnte die Anfrage nicht lesen.
+server-too-large = Die Anfrage ist zu groß für die Bestenliste.
+server-no-such-board = Die Bestenliste hat keine solche Tabelle.
+server-day-not-begun = Das Tagesspiel dieses Tages hat noch nicht begonnen (der Tag wechselt um Mitternacht UTC).
+server-board-closed = Die Tabelle dieses Tages ist geschlossen: Sie nahm Spiele bis einen Tag nach Ende des Tages an.
+server-day-counted = Dein erstes Spiel steht schon in dieser Tabelle: Nur das erste Spiel eines Spielers am Tag zählt.
+server-taken = Dieses Spiel steht schon in der Tabelle, unter dem Namen eines anderen Spielers.
+server-bad-token = Die Bestenliste hat den Spieler dieses Browsers nicht erkannt.
+server-bad-name = Die Bestenliste hat diesen Namen abgelehnt: Nimm 1 bis 24 Buchstaben, Ziffern, Leerzeichen oder Satzzeichen.
+server-no-such-entry = Dieses Spiel steht nicht (mehr) in der Bestenliste.
+server-no-such-player = Die Bestenlisten haben keine Spiele des Spielers dieses Browsers.
+server-not-over = Dieses Spiel ist nicht zu Ende: Nur beendete Spiele kommen in die Tabelle.
+server-not-ranked = Dieses Spiel wird nicht gewertet: Die Tabellen führen Spiele ohne Rücknahme und ohne Löser.
+server-bad-code = Die Wiederholung des Spiels hält der Prüfung nicht stand, daher kann es nicht in die Tabelle.
+server-illegal-move = Zug { $step } der Wiederholung des Spiels ist kein gültiger Zug, daher kann es nicht in die Tabelle.
+posted-stored = Dein Spiel steht in der Tabelle: Platz { $rank } von { $entries }.
+posted-already = Dieses Spiel steht schon in der Tabelle: Platz { $rank } von { $entries }.
+posted-kept-best = Dein bestes Spiel mit diesem Seed brachte { $score } Punkte, daher bleibt es in der Tabelle: Platz { $rank } von { $entries }.
+
+## Posting to the leaderboards
+
+not-ranked-not-over = Nur ein beendetes Spiel kann eingetragen werden.
+not-ranked-undos = Nicht für die Bestenliste: Dieses Spiel hat { $count } { $count ->
+    [one] Rücknahme
+   *[other] Rücknahmen
+}, und die Tabellen werten nur Spiele ohne Rücknahme.
+not-ranked-solver = Nicht für die Bestenliste: Der Löser hat { $count ->
+    [one] einen Zug
+   *[other] { $count } Züge
+} dieses Spiels gespielt.
+not-ranked-practice = Nicht für die Bestenliste: ein Übungsspiel. Die Tabelle des Tages hat dein erstes Spiel.
+not-ranked-no-replay = Nicht für die Bestenliste: Dieses Spiel begann, bevor das Spiel seine Züge aufzeichnete, daher gibt es keine Wiederholung zum Prüfen.
+name-empty = Ein Name darf nicht leer sein.
+name-too-long = Ein Name hat höchstens { $most } Zeichen, nicht { $count }.
+name-control = Ein Name darf keine Steuerzeichen oder Zeichen enthalten, die die Schreibrichtung ändern.
+board-daily = { $mode } Tagesspiel { $day }
+board-seed = { $mode } { $size }×{ $size } · Seed { $seed }
+no-token-here = Dieser Browser kann keinen Spielerschlüssel erzeugen.
+name-saved-here = Gespeichert: Deine Spiele werden als „{ $name }“ eingetragen.
+name-saving = Speichern…
+name-saved = Gespeichert: Die Tabellen zeigen jetzt „{ $name }“.
+name-saved-later = Hier gespeichert: Die Tabellen erhalten „{ $name }“ mit deinem nächsten eingetragenen Spiel.
+forget-nothing = Nichts zu vergessen: Aus diesem Browser wurde kein Spiel eingetragen.
+forgetting = Wird vergessen…
+forgotten = { $count ->
+    [one] Vergessen: Dein Spiel wurde aus den Bestenlisten gelöscht.
+   *[other] Vergessen: { $count } deiner Spiele wurden aus den Bestenlisten gelöscht.
+}
+forget-refused = Nichts wurde vergessen: { $why }
+forget-offline = Du bist offline: Nichts wurde vergessen. Versuche es wieder, wenn du online bist.
+forget-later = Der Server konnte es gerade nicht tun: Nichts wurde vergessen. Versuche es später noch einmal.
+forget-no-server = Auf dieser Seite antwortet kein Server für Bestenlisten: Nichts wurde vergessen.
+
+## The leaderboard panel and the game-over box's post
+
+leaderboard-key = Bestenliste ({ $key })
+leaderboard = Bestenliste
+leaderboard-pending = { $count ->
+    [one] 1 deiner Spiele wartet: Es wird gesendet, sobald der Server erreichbar ist.
+   *[other] { $count } deiner Spiele warten: Sie werden gesendet, sobald der Server erreichbar ist.
+}
+loading = Lädt…
+leaderboard-no-server = Auf dieser Seite antwortet kein Server für Bestenlisten: Die Bestenlisten brauchen den eigenen Server des Spiels. Alles andere läuft wie gewohnt.
+leaderboard-no-answer = Der Server der Bestenliste hat nicht geantwortet: Versuche es später noch einmal.
+leaderboard-offline = Du bist offline: Die Bestenlisten erscheinen, wenn du wieder online bist.
+opening-replay = Die Wiederholung wird geöffnet…
+replay-not-fetched = Die Wiederholung konnte nicht geladen werden: Versuche es noch einmal.
+leaderboard-board = Tabelle
+leaderboard-seed = Seed { $seed }
+today = Heute, { $day }
+yesterday = Gestern, { $day }
+leaderboard-size = Größe
+daily-one-size = Ein Tagesspiel hat nur eine Größe
+board-caption = { $board }: { $count } { $count ->
+    [one] Spiel
+   *[other] Spiele
+}
+board-caption-closed = { $board }: { $count } { $count ->
+    [one] Spiel
+   *[other] Spiele
+} (geschlossen)
+column-rank = Platz
+column-player = Spieler
+column-score = Punkte
+column-moves = Züge
+column-top-tile = Höchste Kachel
+column-replay = Wiederholung
+leaderboard-empty = Noch kein Spiel in dieser Tabelle: Beende eines und trage es ein, um der Erste zu sein.
+watch-entry = { $player }s Spiel ansehen, Platz { $rank }
+you = {" "}(du)
+watch = Ansehen
+post-name = Dein Name in den Bestenlisten
+post = Eintragen
+post-to-leaderboard = In die Bestenliste eintragen
+see-the-board = Zur Tabelle
+posting-as = Als „{ $name }“ (in den Einstellungen änderbar).
+sending = Wird gesendet…
+pending-offline = Wartet: Du bist offline. Es wird gesendet, wenn du wieder online bist.
+pending-later = Wartet: Der Server konnte es noch nicht annehmen. Es wird bald erneut gesendet.
+pending-no-server = Wartet: Auf dieser Seite antwortet kein Server für Bestenlisten. Es wird später erneut versucht.

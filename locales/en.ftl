@@ -407,3 +407,189 @@ daily-before-first = There is no daily game of { $day }: the first was on { $fir
 day-not-a-date = “{ $text }” is not a date written as 2026-11-30
 # $text (String)
 day-no-such-day = the calendar has no day { $text }
+
+## Saves: export and import
+
+saves = Saves
+saves-export = Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:
+saves-download = Download file
+saves-copy-code = Copy code
+copied = Copied
+saves-copy-failed = Copy failed: select the code and copy it
+saves-code-label = Backup code
+saves-import-file = Import them from a file:
+saves-import-label = A backup code or file to import
+saves-paste = Or paste a code here
+saves-import-code = Import code
+# $lines (String): what the import replaces, a line each
+saves-replaces = Importing replaces:{"\u000A"}{ $lines }
+saves-replace = Replace
+saves-download-refused = This browser refused the download: copy the code instead.
+saves-file-unreadable = The file could not be read.
+persistence-checking = Asking the browser whether it keeps your saves…
+persistence-unsupported = This browser cannot promise to keep your saves: export them to be safe.
+persistence-granted = Kept: the browser has promised to keep your saves until you delete them.
+persistence-not-granted = Not promised: the browser may delete your saves if space runs low or you stay away long. Export them to be safe.
+# $why (String): why storage failed
+import-unchanged = Nothing was changed: { $why }.
+# $why (String)
+# $rollback (String): why putting back failed
+import-part-way = The import stopped part way ({ $why }), and putting back what was there failed too ({ $rollback }): some saves may be the backup's. Import it again, or reload.
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = The leaderboard has no such address.
+server-method-not-allowed = The leaderboard does not take that method at this address.
+server-unavailable = The leaderboard is unavailable just now; please try again in a while.
+server-timeout = The leaderboard took too long to answer; please try again in a while.
+server-error = The leaderboard server had a problem; please try again in a while.
+server-rate-limited = Too many requests from your address: please wait a little, then try again.
+server-bad-json = The leaderboard could not read the request.
+server-too-large = The request is too large for the leaderboard.
+server-no-such-board = The leaderboard has no such board.
+server-day-not-begun = That day's daily game has not begun yet (days turn at midnight UTC).
+server-board-closed = This day's board is closed: it took games until a day after the day ended.
+server-day-counted = Your first game is on this board already: only a player's first game of the day counts.
+server-taken = This game is on the board already, under another player's name.
+server-bad-token = The leaderboard did not recognise this browser's player.
+server-bad-name = The leaderboard refused that name: use 1 to 24 letters, digits, spaces or punctuation.
+server-no-such-entry = That game is not on the leaderboard (any more).
+server-no-such-player = The leaderboards have no games of this browser's player.
+server-not-over = This game is not over: only finished games go on the board.
+server-not-ranked = This game is not ranked: the boards list games played straight, without undo or the solver.
+server-bad-code = The game's replay does not check out, so it cannot go on the board.
+# $step (Number): which move, from 1
+server-illegal-move = Move { $step } of the game's replay is not a legal move, so it cannot go on the board.
+# $rank (Number): the entry's place, from 1
+# $entries (Number): the board's entries
+posted-stored = Your game is on the board: { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }st
+    [two] { $rank }nd
+    [few] { $rank }rd
+   *[other] { $rank }th
+} of { $entries }.
+# $rank (Number)
+# $entries (Number)
+posted-already = This game is on the board already: { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }st
+    [two] { $rank }nd
+    [few] { $rank }rd
+   *[other] { $rank }th
+} of { $entries }.
+# $score (Number): the best game's score
+# $rank (Number)
+# $entries (Number)
+posted-kept-best = Your best game of this seed scored { $score } points, so it stays on the board: { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }st
+    [two] { $rank }nd
+    [few] { $rank }rd
+   *[other] { $rank }th
+} of { $entries }.
+
+## Posting to the leaderboards
+
+not-ranked-not-over = Only a finished game can be posted.
+# $count (Number): the game's undos
+not-ranked-undos = Not for the leaderboard: this game has { $count } { $count ->
+    [one] undo
+   *[other] undos
+}, and boards rank games played straight.
+# $count (Number): the solver's moves
+not-ranked-solver = Not for the leaderboard: the solver played { $count ->
+    [one] a move
+   *[other] { $count } moves
+} of this game.
+not-ranked-practice = Not for the leaderboard: a practice game. The day's board has your first game.
+not-ranked-no-replay = Not for the leaderboard: this game began before the game kept its moves, so it has no replay to check.
+name-empty = A name cannot be empty.
+# $most (Number)
+# $count (Number)
+name-too-long = A name is at most { $most } characters long, not { $count }.
+name-control = A name cannot hold control characters or characters that change the text's direction.
+# $mode (String): a mode's title
+# $day (String): a date
+board-daily = { $mode } daily { $day }
+# $mode (String)
+# $size (Number)
+# $seed (String)
+board-seed = { $mode } { $size }×{ $size } · seed { $seed }
+no-token-here = This browser cannot make a player's token.
+# $name (String)
+name-saved-here = Saved: your games will be posted as “{ $name }”.
+name-saving = Saving…
+# $name (String)
+name-saved = Saved: the boards now show “{ $name }”.
+# $name (String)
+name-saved-later = Saved here: the boards get “{ $name }” with your next posted game.
+forget-nothing = Nothing to forget: no game was posted from this browser.
+forgetting = Forgetting…
+# $count (Number): the games deleted
+forgotten = { $count ->
+    [one] Forgotten: your game was deleted from the leaderboards.
+   *[other] Forgotten: { $count } games of yours were deleted from the leaderboards.
+}
+# $why (String)
+forget-refused = Nothing was forgotten: { $why }
+forget-offline = You are offline: nothing was forgotten. Try again once you are online.
+forget-later = The server could not do it now: nothing was forgotten. Try again later.
+forget-no-server = No leaderboard server answers on this site: nothing was forgotten.
+
+## The leaderboard panel and the game-over box's post
+
+# $key (String)
+leaderboard-key = Leaderboard ({ $key })
+leaderboard = Leaderboard
+# $count (Number): posts waiting
+leaderboard-pending = { $count ->
+    [one] 1 of your games is pending: it is sent when the server can be reached.
+   *[other] { $count } of your games are pending: they are sent when the server can be reached.
+}
+loading = Loading…
+leaderboard-no-server = No leaderboard server answers on this site: the leaderboards need the game's own server. Everything else plays as before.
+leaderboard-no-answer = The leaderboard server did not answer: try again later.
+leaderboard-offline = You are offline: the leaderboards show when you are back online.
+opening-replay = Opening the replay…
+replay-not-fetched = The replay could not be fetched: try again.
+leaderboard-board = Board
+# $seed (String)
+leaderboard-seed = Seed { $seed }
+# $day (String): a date
+today = Today, { $day }
+# $day (String)
+yesterday = Yesterday, { $day }
+leaderboard-size = Size
+daily-one-size = A daily game has one size
+# $board (String): the board's name
+# $count (Number): its games
+board-caption = { $board }: { $count } { $count ->
+    [one] game
+   *[other] games
+}
+# $board (String)
+# $count (Number)
+board-caption-closed = { $board }: { $count } { $count ->
+    [one] game
+   *[other] games
+} (closed)
+column-rank = Rank
+column-player = Player
+column-score = Score
+column-moves = Moves
+column-top-tile = Top tile
+column-replay = Replay
+leaderboard-empty = No game on this board yet: finish one and post it to be the first.
+# $player (String)
+# $rank (Number)
+watch-entry = Watch { $player }'s game, rank { $rank }
+you = {" "}(you)
+watch = Watch
+post-name = Your name on the leaderboards
+post = Post
+post-to-leaderboard = Post to the leaderboard
+see-the-board = See the board
+# $name (String)
+posting-as = As “{ $name }” (Settings changes it).
+sending = Sending…
+pending-offline = Pending: you are offline. It is sent when you are back online.
+pending-later = Pending: the server could not take it yet. It is sent again soon.
+pending-no-server = Pending: no leaderboard server answers on this site. It is tried again later.

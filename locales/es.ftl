@@ -253,3 +253,136 @@ daily-not-out = La partida diaria del { $day } aún no ha salido (los días camb
 daily-before-first = No hay partida diaria del { $day }: la primera fue el { $first }. Aquí está la de hoy.
 day-not-a-date = «{ $text }» no es una fecha escrita como 2026-11-30
 day-no-such-day = el calendario no tiene el día { $text }
+
+## Saves: export and import
+
+saves = Partidas guardadas
+saves-export = Exporta tu partida, tu récord y tus ajustes para guardarlos a salvo o llevarlos a otro navegador o a la aplicación instalada:
+saves-download = Descargar archivo
+saves-copy-code = Copiar código
+copied = Copiado
+saves-copy-failed = No se pudo copiar: selecciona el código y cópialo
+saves-code-label = Código de copia de seguridad
+saves-import-file = Importarlos de un archivo:
+saves-import-label = Un código o archivo de copia de seguridad para importar
+saves-paste = O pega aquí un código
+saves-import-code = Importar código
+saves-replaces = Importar reemplaza:{"\u000A"}{ $lines }
+saves-replace = Reemplazar
+saves-download-refused = Este navegador rechazó la descarga: copia el código en su lugar.
+saves-file-unreadable = No se pudo leer el archivo.
+persistence-checking = Preguntando al navegador si conserva tus partidas…
+persistence-unsupported = Este navegador no puede prometer conservar tus partidas: expórtalas para estar seguro.
+persistence-granted = Conservadas: el navegador ha prometido guardar tus partidas hasta que las borres.
+persistence-not-granted = Sin promesa: el navegador puede borrar tus partidas si falta espacio o si tardas mucho en volver. Expórtalas para estar seguro.
+import-unchanged = No se cambió nada: { $why }.
+import-part-way = La importación se detuvo a medias ({ $why }) y restaurar lo que había también falló ({ $rollback }): algunas partidas pueden ser las de la copia. Vuelve a importarla o recarga.
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = La clasificación no tiene esa dirección.
+server-method-not-allowed = La clasificación no acepta ese método en esta dirección.
+server-unavailable = La clasificación no está disponible ahora mismo; inténtalo de nuevo dentro de un rato.
+server-timeout = La clasificación tardó demasiado en responder; inténtalo de nuevo dentro de un rato.
+server-error = El servidor de la clasificación tuvo un problema; inténtalo de nuevo dentro de un rato.
+server-rate-limited = Demasiadas peticiones desde tu dirección: espera un poco y vuelve a intentarlo.
+server-bad-json = La clasificación no pudo leer la petición.
+server-too-large = La petición es demasiado grande para la clasificación.
+server-no-such-board = La clasificación no tiene esa tabla.
+server-day-not-begun = La partida diaria de ese día aún no ha empezado (los días cambian a medianoche UTC).
+server-board-closed = La tabla de este día está cerrada: aceptó partidas hasta un día después de terminar el día.
+server-day-counted = Tu primera partida ya está en esta tabla: solo cuenta la primera partida del día de cada jugador.
+server-taken = Esta partida ya está en la tabla, con el nombre de otro jugador.
+server-bad-token = La clasificación no reconoció al jugador de este navegador.
+server-bad-name = La clasificación rechazó ese nombre: usa de 1 a 24 letras, cifras, espacios o signos.
+server-no-such-entry = Esa partida no está (ya) en la clasificación.
+server-no-such-player = Las clasificaciones no tienen partidas del jugador de este navegador.
+server-not-over = Esta partida no ha terminado: solo las partidas terminadas entran en la tabla.
+server-not-ranked = Esta partida no puntúa: las tablas listan partidas jugadas sin deshacer ni solucionador.
+server-bad-code = La repetición de la partida no supera la comprobación, así que no puede entrar en la tabla.
+server-illegal-move = La jugada { $step } de la repetición de la partida no es válida, así que no puede entrar en la tabla.
+posted-stored = Tu partida está en la tabla: { $rank }.º de { $entries }.
+posted-already = Esta partida ya estaba en la tabla: { $rank }.º de { $entries }.
+posted-kept-best = Tu mejor partida con esta semilla hizo { $score } puntos, así que sigue en la tabla: { $rank }.º de { $entries }.
+
+## Posting to the leaderboards
+
+not-ranked-not-over = Solo se puede publicar una partida terminada.
+not-ranked-undos = No apta para la clasificación: esta partida tiene { $count } { $count ->
+    [one] jugada deshecha
+   *[other] jugadas deshechas
+}, y las tablas solo puntúan partidas sin deshacer.
+not-ranked-solver = No apta para la clasificación: el solucionador jugó { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+} de esta partida.
+not-ranked-practice = No apta para la clasificación: una partida de práctica. La tabla del día tiene tu primera partida.
+not-ranked-no-replay = No apta para la clasificación: esta partida empezó antes de que el juego guardara las jugadas, así que no tiene repetición que comprobar.
+name-empty = Un nombre no puede estar vacío.
+name-too-long = Un nombre tiene como mucho { $most } caracteres, no { $count }.
+name-control = Un nombre no puede tener caracteres de control ni caracteres que cambien la dirección del texto.
+board-daily = { $mode } diaria { $day }
+board-seed = { $mode } { $size }×{ $size } · semilla { $seed }
+no-token-here = Este navegador no puede crear una clave de jugador.
+name-saved-here = Guardado: tus partidas se publicarán como «{ $name }».
+name-saving = Guardando…
+name-saved = Guardado: las tablas muestran ahora «{ $name }».
+name-saved-later = Guardado aquí: las tablas recibirán «{ $name }» con tu próxima partida publicada.
+forget-nothing = Nada que olvidar: no se publicó ninguna partida desde este navegador.
+forgetting = Olvidando…
+forgotten = { $count ->
+    [one] Olvidado: tu partida se borró de las clasificaciones.
+   *[other] Olvidado: se borraron { $count } partidas tuyas de las clasificaciones.
+}
+forget-refused = No se olvidó nada: { $why }
+forget-offline = Estás sin conexión: no se olvidó nada. Vuelve a intentarlo cuando tengas conexión.
+forget-later = El servidor no pudo hacerlo ahora: no se olvidó nada. Inténtalo más tarde.
+forget-no-server = Ningún servidor de clasificaciones responde en este sitio: no se olvidó nada.
+
+## The leaderboard panel and the game-over box's post
+
+leaderboard-key = Clasificación ({ $key })
+leaderboard = Clasificación
+leaderboard-pending = { $count ->
+    [one] 1 de tus partidas está pendiente: se enviará cuando se pueda llegar al servidor.
+   *[other] { $count } de tus partidas están pendientes: se enviarán cuando se pueda llegar al servidor.
+}
+loading = Cargando…
+leaderboard-no-server = Ningún servidor de clasificaciones responde en este sitio: las clasificaciones necesitan el servidor propio del juego. Todo lo demás funciona como siempre.
+leaderboard-no-answer = El servidor de la clasificación no respondió: inténtalo más tarde.
+leaderboard-offline = Estás sin conexión: las clasificaciones aparecerán cuando vuelvas a tener conexión.
+opening-replay = Abriendo la repetición…
+replay-not-fetched = No se pudo descargar la repetición: vuelve a intentarlo.
+leaderboard-board = Tabla
+leaderboard-seed = Semilla { $seed }
+today = Hoy, { $day }
+yesterday = Ayer, { $day }
+leaderboard-size = Tamaño
+daily-one-size = Una partida diaria tiene un solo tamaño
+board-caption = { $board }: { $count } { $count ->
+    [one] partida
+   *[other] partidas
+}
+board-caption-closed = { $board }: { $count } { $count ->
+    [one] partida
+   *[other] partidas
+} (cerrada)
+column-rank = Puesto
+column-player = Jugador
+column-score = Puntos
+column-moves = Jugadas
+column-top-tile = Ficha máx.
+column-replay = Repetición
+leaderboard-empty = Aún no hay partidas en esta tabla: termina una y publícala para ser el primero.
+watch-entry = Ver la partida de { $player }, puesto { $rank }
+you = {" "}(tú)
+watch = Ver
+post-name = Tu nombre en las clasificaciones
+post = Publicar
+post-to-leaderboard = Publicar en la clasificación
+see-the-board = Ver la tabla
+posting-as = Como «{ $name }» (se cambia en Ajustes).
+sending = Enviando…
+pending-offline = Pendiente: estás sin conexión. Se enviará cuando vuelvas a tener conexión.
+pending-later = Pendiente: el servidor aún no pudo aceptarla. Se volverá a enviar pronto.
+pending-no-server = Pendiente: ningún servidor de clasificaciones responde en este sitio. Se volverá a intentar más tarde.

@@ -253,3 +253,145 @@ daily-not-out = La partie du jour du { $day } n’est pas encore sortie (les jou
 daily-before-first = Il n’y a pas de partie du jour du { $day } : la première date du { $first }. Voici celle d’aujourd’hui.
 day-not-a-date = « { $text } » n’est pas une date écrite comme 2026-11-30
 day-no-such-day = le calendrier n’a pas de jour { $text }
+
+## Saves: export and import
+
+saves = Sauvegardes
+saves-export = Exportez votre partie, votre record et vos réglages, pour les garder à l’abri ou les emporter dans un autre navigateur ou l’application installée :
+saves-download = Télécharger le fichier
+saves-copy-code = Copier le code
+copied = Copié
+saves-copy-failed = Échec de la copie : sélectionnez le code et copiez-le
+saves-code-label = Code de sauvegarde
+saves-import-file = Les importer depuis un fichier :
+saves-import-label = Un code ou un fichier de sauvegarde à importer
+saves-paste = Ou collez un code ici
+saves-import-code = Importer le code
+saves-replaces = L’import remplace :{"\u000A"}{ $lines }
+saves-replace = Remplacer
+saves-download-refused = Ce navigateur a refusé le téléchargement : copiez plutôt le code.
+saves-file-unreadable = Le fichier n’a pas pu être lu.
+persistence-checking = Le navigateur est interrogé : garde-t-il vos sauvegardes…
+persistence-unsupported = Ce navigateur ne peut pas promettre de garder vos sauvegardes : exportez-les par précaution.
+persistence-granted = Gardées : le navigateur a promis de garder vos sauvegardes jusqu’à ce que vous les supprimiez.
+persistence-not-granted = Sans promesse : le navigateur peut supprimer vos sauvegardes si la place manque ou si vous restez longtemps absent. Exportez-les par précaution.
+import-unchanged = Rien n’a changé : { $why }.
+import-part-way = L’import s’est arrêté en cours de route ({ $why }), et la remise en place de ce qui était là a échoué aussi ({ $rollback }) : certaines sauvegardes peuvent venir de la copie. Importez-la à nouveau, ou rechargez.
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = Le classement n’a pas cette adresse.
+server-method-not-allowed = Le classement n’accepte pas cette méthode à cette adresse.
+server-unavailable = Le classement est indisponible pour l’instant ; réessayez dans un moment.
+server-timeout = Le classement a mis trop de temps à répondre ; réessayez dans un moment.
+server-error = Le serveur du classement a eu un problème ; réessayez dans un moment.
+server-rate-limited = Trop de requêtes depuis votre adresse : patientez un peu, puis réessayez.
+server-bad-json = Le classement n’a pas pu lire la requête.
+server-too-large = La requête est trop grosse pour le classement.
+server-no-such-board = Le classement n’a pas ce tableau.
+server-day-not-begun = La partie du jour de cette date n’a pas encore commencé (les jours changent à minuit UTC).
+server-board-closed = Le tableau de ce jour est fermé : il acceptait les parties jusqu’à un jour après la fin du jour.
+server-day-counted = Votre première partie est déjà sur ce tableau : seule la première partie du jour d’un joueur compte.
+server-taken = Cette partie est déjà sur le tableau, sous le nom d’un autre joueur.
+server-bad-token = Le classement n’a pas reconnu le joueur de ce navigateur.
+server-bad-name = Le classement a refusé ce nom : utilisez de 1 à 24 lettres, chiffres, espaces ou signes.
+server-no-such-entry = Cette partie n’est pas (ou plus) au classement.
+server-no-such-player = Les classements n’ont aucune partie du joueur de ce navigateur.
+server-not-over = Cette partie n’est pas terminée : seules les parties terminées vont sur le tableau.
+server-not-ranked = Cette partie n’est pas classée : les tableaux listent les parties jouées sans annuler ni solveur.
+server-bad-code = La rediffusion de la partie ne passe pas la vérification : elle ne peut pas aller sur le tableau.
+server-illegal-move = Le coup { $step } de la rediffusion de la partie n’est pas valide : elle ne peut pas aller sur le tableau.
+posted-stored = Votre partie est sur le tableau : { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }re
+   *[other] { $rank }e
+} sur { $entries }.
+posted-already = Cette partie est déjà sur le tableau : { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }re
+   *[other] { $rank }e
+} sur { $entries }.
+posted-kept-best = Votre meilleure partie avec cette graine a marqué { $score } points : elle reste sur le tableau, { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }re
+   *[other] { $rank }e
+} sur { $entries }.
+
+## Posting to the leaderboards
+
+not-ranked-not-over = Seule une partie terminée peut être publiée.
+not-ranked-undos = Pas pour le classement : cette partie compte { $count } { $count ->
+    [one] annulation
+   *[other] annulations
+}, et les tableaux ne classent que les parties jouées sans annuler.
+not-ranked-solver = Pas pour le classement : le solveur a joué { $count ->
+    [one] un coup
+   *[other] { $count } coups
+} de cette partie.
+not-ranked-practice = Pas pour le classement : une partie d’entraînement. Le tableau du jour a votre première partie.
+not-ranked-no-replay = Pas pour le classement : cette partie a commencé avant que le jeu garde les coups, elle n’a donc pas de rediffusion à vérifier.
+name-empty = Un nom ne peut pas être vide.
+name-too-long = Un nom a au plus { $most } caractères, pas { $count }.
+name-control = Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui changent le sens du texte.
+board-daily = { $mode } du jour { $day }
+board-seed = { $mode } { $size } × { $size } · graine { $seed }
+no-token-here = Ce navigateur ne peut pas créer de clé de joueur.
+name-saved-here = Enregistré : vos parties seront publiées sous « { $name } ».
+name-saving = Enregistrement…
+name-saved = Enregistré : les tableaux affichent maintenant « { $name } ».
+name-saved-later = Enregistré ici : les tableaux recevront « { $name } » avec votre prochaine partie publiée.
+forget-nothing = Rien à oublier : aucune partie n’a été publiée depuis ce navigateur.
+forgetting = Oubli en cours…
+forgotten = { $count ->
+    [one] Oublié : votre partie a été supprimée des classements.
+   *[other] Oublié : { $count } de vos parties ont été supprimées des classements.
+}
+forget-refused = Rien n’a été oublié : { $why }
+forget-offline = Vous êtes hors ligne : rien n’a été oublié. Réessayez une fois en ligne.
+forget-later = Le serveur n’a pas pu le faire maintenant : rien n’a été oublié. Réessayez plus tard.
+forget-no-server = Aucun serveur de classement ne répond sur ce site : rien n’a été oublié.
+
+## The leaderboard panel and the game-over box's post
+
+leaderboard-key = Classement ({ $key })
+leaderboard = Classement
+leaderboard-pending = { $count ->
+    [one] 1 de vos parties est en attente : elle sera envoyée dès que le serveur sera joignable.
+   *[other] { $count } de vos parties sont en attente : elles seront envoyées dès que le serveur sera joignable.
+}
+loading = Chargement…
+leaderboard-no-server = Aucun serveur de classement ne répond sur ce site : les classements ont besoin du serveur du jeu. Tout le reste fonctionne comme avant.
+leaderboard-no-answer = Le serveur du classement n’a pas répondu : réessayez plus tard.
+leaderboard-offline = Vous êtes hors ligne : les classements s’afficheront à votre retour en ligne.
+opening-replay = Ouverture de la rediffusion…
+replay-not-fetched = La rediffusion n’a pas pu être chargée : réessayez.
+leaderboard-board = Tableau
+leaderboard-seed = Graine { $seed }
+today = Aujourd’hui, { $day }
+yesterday = Hier, { $day }
+leaderboard-size = Taille
+daily-one-size = Une partie du jour n’a qu’une taille
+board-caption = { $board } : { $count } { $count ->
+    [one] partie
+   *[other] parties
+}
+board-caption-closed = { $board } : { $count } { $count ->
+    [one] partie
+   *[other] parties
+} (fermé)
+column-rank = Rang
+column-player = Joueur
+column-score = Score
+column-moves = Coups
+column-top-tile = Tuile max.
+column-replay = Rediffusion
+leaderboard-empty = Aucune partie sur ce tableau : terminez-en une et publiez-la pour être le premier.
+watch-entry = Regarder la partie de { $player }, rang { $rank }
+you = {" "}(vous)
+watch = Regarder
+post-name = Votre nom dans les classements
+post = Publier
+post-to-leaderboard = Publier au classement
+see-the-board = Voir le tableau
+posting-as = Sous « { $name } » (modifiable dans Réglages).
+sending = Envoi…
+pending-offline = En attente : vous êtes hors ligne. Elle sera envoyée à votre retour en ligne.
+pending-later = En attente : le serveur n’a pas encore pu la prendre. Elle sera renvoyée bientôt.
+pending-no-server = En attente : aucun serveur de classement ne répond sur ce site. Nouvel essai plus tard.

@@ -217,3 +217,118 @@ daily-not-out = { $day }のデイリーゲームはまだ公開されていま�
 daily-before-first = { $day }のデイリーゲームはありません。最初のゲームは{ $first }でした。今日のゲームを表示します。
 day-not-a-date = 「{ $text }」は2026-11-30の形の日付ではありません
 day-no-such-day = カレンダーに{ $text }という日はありません
+
+## Saves: export and import
+
+saves = セーブ
+saves-export = ゲーム、ベストスコア、設定をエクスポートして、安全に保管したり、別のブラウザやインストールしたアプリに移したりできます：
+saves-download = ファイルをダウンロード
+saves-copy-code = コードをコピー
+copied = コピーしました
+saves-copy-failed = コピーできませんでした。コードを選択してコピーしてください
+saves-code-label = バックアップコード
+saves-import-file = ファイルからインポート：
+saves-import-label = インポートするバックアップのコードまたはファイル
+saves-paste = またはここにコードを貼り付け
+saves-import-code = コードをインポート
+saves-replaces = インポートで置き換わるもの：{"\u000A"}{ $lines }
+saves-replace = 置き換える
+saves-download-refused = このブラウザはダウンロードを拒否しました。代わりにコードをコピーしてください。
+saves-file-unreadable = ファイルを読み込めませんでした。
+persistence-checking = ブラウザがセーブを保持するか確認しています…
+persistence-unsupported = このブラウザはセーブの保持を約束できません。念のためエクスポートしてください。
+persistence-granted = 保持：あなたが削除するまで、ブラウザはセーブを保持すると約束しています。
+persistence-not-granted = 約束なし：空き容量が減ったり長く訪れなかったりすると、ブラウザがセーブを削除することがあります。念のためエクスポートしてください。
+import-unchanged = 何も変更されていません：{ $why }。
+import-part-way = インポートが途中で止まり（{ $why }）、元に戻すのにも失敗しました（{ $rollback }）。一部のセーブはバックアップのものかもしれません。もう一度インポートするか、再読み込みしてください。
+
+## The leaderboard server's answers, worded by the app from their codes
+
+server-not-found = ランキングにそのアドレスはありません。
+server-method-not-allowed = ランキングはこのアドレスでその方法を受け付けません。
+server-unavailable = ランキングは今使えません。しばらくしてからもう一度お試しください。
+server-timeout = ランキングの応答に時間がかかりすぎました。しばらくしてからもう一度お試しください。
+server-error = ランキングのサーバーで問題が起きました。しばらくしてからもう一度お試しください。
+server-rate-limited = あなたのアドレスからのリクエストが多すぎます。少し待ってからもう一度お試しください。
+server-bad-json = ランキングがリクエストを読めませんでした。
+server-too-large = リクエストがランキングには大きすぎます。
+server-no-such-board = ランキングにその表はありません。
+server-day-not-begun = その日のデイリーゲームはまだ始まっていません（日付はUTCの午前0時に変わります）。
+server-board-closed = この日の表は締め切られました。その日が終わってから1日後まで受け付けていました。
+server-day-counted = あなたの最初のゲームはもうこの表にあります。数えるのは1日に各プレイヤーの最初のゲームだけです。
+server-taken = このゲームは別のプレイヤーの名前ですでに表に載っています。
+server-bad-token = ランキングがこのブラウザのプレイヤーを認識できませんでした。
+server-bad-name = ランキングがその名前を拒否しました。1〜24文字の文字、数字、空白、記号を使ってください。
+server-no-such-entry = そのゲームはランキングに（もう）ありません。
+server-no-such-player = ランキングにこのブラウザのプレイヤーのゲームはありません。
+server-not-over = このゲームは終わっていません。表に載るのは終了したゲームだけです。
+server-not-ranked = このゲームはランク外です。表には取り消しもソルバーも使わずに遊んだゲームだけが載ります。
+server-bad-code = ゲームのリプレイが検証を通らないため、表に載せられません。
+server-illegal-move = ゲームのリプレイの{ $step }手目が正しい手ではないため、表に載せられません。
+posted-stored = あなたのゲームが表に載りました：{ $entries }中{ $rank }位。
+posted-already = このゲームはもう表に載っています：{ $entries }中{ $rank }位。
+posted-kept-best = このシードでのあなたのベストは{ $score }点なので、そちらが表に残ります：{ $entries }中{ $rank }位。
+
+## Posting to the leaderboards
+
+not-ranked-not-over = 登録できるのは終了したゲームだけです。
+not-ranked-undos = ランキング対象外：このゲームでは取り消しを{ $count }回使っています。表は取り消しなしのゲームだけを順位づけします。
+not-ranked-solver = ランキング対象外：このゲームではソルバーが{ $count }手打っています。
+not-ranked-practice = ランキング対象外：練習のゲームです。その日の表にはあなたの最初のゲームが載っています。
+not-ranked-no-replay = ランキング対象外：このゲームは手を記録するようになる前に始まったので、検証するリプレイがありません。
+name-empty = 名前を空にはできません。
+name-too-long = 名前は{ $most }文字までです（{ $count }文字あります）。
+name-control = 名前に制御文字や文字の向きを変える文字は使えません。
+board-daily = { $mode } デイリー { $day }
+board-seed = { $mode } { $size }×{ $size }・シード{ $seed }
+no-token-here = このブラウザではプレイヤーのキーを作れません。
+name-saved-here = 保存しました。ゲームは「{ $name }」として登録されます。
+name-saving = 保存しています…
+name-saved = 保存しました。表には「{ $name }」と表示されます。
+name-saved-later = ここに保存しました。次に登録するゲームで表に「{ $name }」が届きます。
+forget-nothing = 消去するものはありません。このブラウザからはゲームが登録されていません。
+forgetting = 消去しています…
+forgotten = 消去しました。あなたのゲーム{ $count }件をランキングから削除しました。
+forget-refused = 何も消去されませんでした：{ $why }
+forget-offline = オフラインなので何も消去されませんでした。オンラインに戻ってからもう一度お試しください。
+forget-later = サーバーが今は処理できなかったので、何も消去されませんでした。後でもう一度お試しください。
+forget-no-server = このサイトではランキングのサーバーが応答しないので、何も消去されませんでした。
+
+## The leaderboard panel and the game-over box's post
+
+leaderboard-key = ランキング（{ $key }）
+leaderboard = ランキング
+leaderboard-pending = あなたのゲーム{ $count }件が送信待ちです。サーバーにつながったら送信します。
+loading = 読み込み中…
+leaderboard-no-server = このサイトではランキングのサーバーが応答しません。ランキングにはゲーム専用のサーバーが必要です。それ以外はこれまでどおり遊べます。
+leaderboard-no-answer = ランキングのサーバーが応答しませんでした。後でもう一度お試しください。
+leaderboard-offline = オフラインです。オンラインに戻るとランキングを表示します。
+opening-replay = リプレイを開いています…
+replay-not-fetched = リプレイを取得できませんでした。もう一度お試しください。
+leaderboard-board = 表
+leaderboard-seed = シード{ $seed }
+today = 今日（{ $day }）
+yesterday = 昨日（{ $day }）
+leaderboard-size = 大きさ
+daily-one-size = デイリーゲームの大きさは1つだけです
+board-caption = { $board }：{ $count }ゲーム
+board-caption-closed = { $board }：{ $count }ゲーム（締め切り）
+column-rank = 順位
+column-player = プレイヤー
+column-score = スコア
+column-moves = 手数
+column-top-tile = 最大タイル
+column-replay = リプレイ
+leaderboard-empty = この表にはまだゲームがありません。ゲームを終えて登録すれば一番乗りです。
+watch-entry = { $player }さんのゲームを見る（{ $rank }位）
+you = （あなた）
+watch = 見る
+post-name = ランキングでの名前
+post = 登録
+post-to-leaderboard = ランキングに登録
+see-the-board = 表を見る
+posting-as = 「{ $name }」として登録します（設定で変更できます）。
+sending = 送信しています…
+pending-offline = 送信待ち：オフラインです。オンラインに戻ったら送信します。
+pending-later = 送信待ち：サーバーがまだ受け付けられませんでした。まもなく再送します。
+pending-no-server = 送信待ち：このサイトではランキングのサーバーが応答しません。後でもう一度試します。

@@ -134,6 +134,7 @@ fn every_message_formats_in_every_language_without_an_error() {
         let resource = FluentResource::try_new(file(tag)).expect("it reads");
         let mut bundle = FluentBundle::new(vec![tag.parse().expect("a tag")]);
         bundle.set_use_isolating(false);
+        bundle.add_builtins().expect("once");
         bundle.add_resource(resource).expect("no message twice");
         for (id, message) in &english {
             let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {

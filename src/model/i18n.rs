@@ -130,6 +130,8 @@ fn bundle(language: Language, source: &str) -> Result<FluentBundle<FluentResourc
         .expect("a language's tag parses");
     let mut bundle = FluentBundle::new(vec![id]);
     bundle.set_use_isolating(language.right_to_left());
+    // NUMBER($rank, type: "ordinal"): 1st, 2nd, 3rd by the language's ordinal rules.
+    bundle.add_builtins().expect("the builtins are added once");
     bundle.set_formatter(Some(|value, _| match value {
         FluentValue::Number(n) => Some(super::numbers::number(n.value)),
         _ => None,

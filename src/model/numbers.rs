@@ -10,7 +10,6 @@ use std::cell::RefCell;
 
 use rules::day::Day;
 
-
 /// How a language other than English writes numbers and days: the browser's formats for
 /// it (`src/web/intl.rs`). Natively there are none, and every number is written the
 /// English way.
