@@ -3,23 +3,31 @@
 // trunk's inline script, so that the page's Content-Security-Policy refuses inline script.
 const tag = document.querySelector('script[data-wasm]');
 
-// The app shell of index.html is on screen before the wasm runs, whatever the network: on
-// a fast one the app could otherwise replace it before the browser showed anything.
-// The wait ends at the first paint, or after a moment where nothing paints (a tab
-// opened in the background).
-function shellShown() {
+// The app shell of index.html is on screen before the wasm is asked for, whatever the
+// network: its largest paint (each mode's own page, index.html) has the network to itself,
+// and no byte of the game is part of it (Lighthouse takes every request begun before the
+// largest paint for one the paint waited for). The wait ends at that paint (the first,
+// where a browser does not report the largest), or after a moment where nothing paints (a
+// tab opened in the background).
+function shellPainted() {
+  const largest = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   return new Promise((go) => {
     const moment = setTimeout(go, 200);
     new PerformanceObserver((paints, observer) => {
-      if (paints.getEntriesByName('first-contentful-paint').length > 0) {
+      const entries = largest ? paints.getEntries() : paints.getEntriesByName('first-contentful-paint');
+      if (entries.length > 0) {
         observer.disconnect();
         clearTimeout(moment);
-        // And the frame after it, so the browser has taken the shell's whole paint in.
-        requestAnimationFrame(() => setTimeout(go, 0));
+        go();
       }
-    }).observe({ type: 'paint', buffered: true });
+    }).observe({ type: largest ? 'largest-contentful-paint' : 'paint', buffered: true });
   });
 }
+
+// The frame after that paint, so the browser has taken the shell's whole paint in before
+// the app's start (on a fast network the app could otherwise replace it before the
+// browser showed anything).
+const nextFrame = () => new Promise((go) => requestAnimationFrame(() => setTimeout(go, 0)));
 
 // The wasm compiled, and in a task of its own: on a fast network the compiling is one
 // lump of work once the bytes are in, and the app's start is another (src/ui/later.rs).
@@ -35,8 +43,12 @@ async function compiled(url) {
 }
 
 try {
-  await shellShown();
-  const [{ default: init }, module] = await Promise.all([import(tag.dataset.js), compiled(tag.dataset.wasm)]);
+  await shellPainted();
+  const loading = Promise.all([import(tag.dataset.js), compiled(tag.dataset.wasm)]);
+  // A failure is reported below, once the frame is over, not as unhandled meanwhile.
+  loading.catch(() => {});
+  await nextFrame();
+  const [{ default: init }, module] = await loading;
   await init({ module_or_path: module });
 } catch (error) {
   // The shell stays, saying what went wrong rather than loading for ever; the console has
