@@ -7,20 +7,27 @@ const tag = document.querySelector('script[data-wasm]');
 // network: its largest paint (each mode's own page, index.html) has the network to itself,
 // and no byte of the game is part of it (Lighthouse takes every request begun before the
 // largest paint for one the paint waited for). The wait ends at that paint (the first,
-// where a browser does not report the largest), or after a moment where nothing paints (a
-// tab opened in the background).
+// where a browser does not report the largest), at once in a tab that is hidden (it
+// paints nothing), and after a few seconds where nothing is reported. A short wait was
+// not enough: on a busy phone the shell's paint can come later than 200 ms.
 function shellPainted() {
-  const largest = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  const types = PerformanceObserver.supportedEntryTypes ?? [];
+  const type = ['largest-contentful-paint', 'paint'].find((name) => types.includes(name));
+  if (type === undefined || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((go) => {
-    const moment = setTimeout(go, 200);
-    new PerformanceObserver((paints, observer) => {
-      const entries = largest ? paints.getEntries() : paints.getEntriesByName('first-contentful-paint');
-      if (entries.length > 0) {
-        observer.disconnect();
-        clearTimeout(moment);
-        go();
-      }
-    }).observe({ type: largest ? 'largest-contentful-paint' : 'paint', buffered: true });
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(moment);
+      document.removeEventListener('visibilitychange', done);
+      go();
+    };
+    const observer = new PerformanceObserver((paints) => {
+      const entries = type === 'paint' ? paints.getEntriesByName('first-contentful-paint') : paints.getEntries();
+      if (entries.length > 0) done();
+    });
+    observer.observe({ type, buffered: true });
+    const moment = setTimeout(done, 3000);
+    document.addEventListener('visibilitychange', done);
   });
 }
 
