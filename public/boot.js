@@ -15,19 +15,22 @@ function shellPainted() {
   const type = ['largest-contentful-paint', 'paint'].find((name) => types.includes(name));
   if (type === undefined || document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((go) => {
+    // Declared first: an engine may report buffered paints within observe() itself.
+    let observer = null;
+    let moment = 0;
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearTimeout(moment);
       document.removeEventListener('visibilitychange', done);
       go();
     };
-    const observer = new PerformanceObserver((paints) => {
+    document.addEventListener('visibilitychange', done);
+    moment = setTimeout(done, 3000);
+    observer = new PerformanceObserver((paints) => {
       const entries = type === 'paint' ? paints.getEntriesByName('first-contentful-paint') : paints.getEntries();
       if (entries.length > 0) done();
     });
     observer.observe({ type, buffered: true });
-    const moment = setTimeout(done, 3000);
-    document.addEventListener('visibilitychange', done);
   });
 }
 
