@@ -53,6 +53,14 @@ if (BUILD.files === null) {
   });
 }
 
+/**
+ * A file named by its content's hash (trunk's `name-<hash>.js`, `name-<hash>_bg.wasm`,
+ * `main-<hash>.css`): its name never holds other bytes, so the copy the page has just
+ * loaded will do. The server sends these as immutable (server/src/files.rs,
+ * is_content_hashed: the same rule).
+ */
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+
 /** Stores every file of this build; if one fails, installation fails and is retried later.
     A language's messages are cached only once a page asks for them, but a language the
     previous version had cached is cached again, in this build's copy, so an update keeps
@@ -68,9 +76,15 @@ async function precache() {
       if (onDemand.has(request.url)) used.add(request.url);
     }
   }
-  const files = [...BUILD.files.map((file) => new URL(file, SCOPE).href), ...used];
-  // `reload` bypasses the HTTP cache, so the cache holds this build's files, not older copies.
-  const requests = files.map((url) => new Request(url, { cache: 'reload' }));
+  // `reload` bypasses the HTTP cache, so the cache holds this build's files, not older
+  // copies; a hashed file is taken from the HTTP cache where it is there, so a first visit
+  // does not download the wasm a second time.
+  const requests = [
+    ...BUILD.files.map(
+      (file) => new Request(new URL(file, SCOPE), { cache: HASHED.test(file) ? 'default' : 'reload' }),
+    ),
+    ...[...used].map((url) => new Request(url, { cache: 'reload' })),
+  ];
   await cache.addAll(requests);
 }
 
