@@ -465,3 +465,166 @@ sending = جارٍ الإرسال…
 pending-offline = في الانتظار: أنت غير متصل. تُرسل عند عودتك للاتصال.
 pending-later = في الانتظار: لم يستطع الخادم قبولها بعد. تُرسل مرة أخرى قريبًا.
 pending-no-server = في الانتظار: لا يرد أي خادم للوحات الصدارة على هذا الموقع. تُجرَّب مرة أخرى لاحقًا.
+
+## The figures and buttons around the board
+
+assisted = لعب الحلّال في هذه اللعبة: لا تُحتسب في أفضل نتيجة لك
+highest = الأعلى
+final-score = النهائية
+hint = تلميح
+hint-key = تلميح (H)
+new-game = لعبة جديدة
+new-game-key = لعبة جديدة (N)
+sound-on-key = تشغيل الصوت (M)
+sound-off-key = كتم الصوت (M)
+mute = كتم
+how-to-play = طريقة اللعب
+how-to-play-key = طريقة اللعب (?)
+undo = تراجع
+undo-key = تراجع (U أو Ctrl+Z)
+redo = إعادة
+redo-key = إعادة (Shift+U أو Ctrl+Y)
+watch-key = شاهد الحلّال يلعب (P)؛ أي مفتاح أو لمسة توقفه
+stop = إيقاف
+daily-label = {"لعبة اليوم "}
+daily-link-title = رابط إلى لعبة هذا اليوم
+practice = {" تمرين"}
+free-game = لعبة حرة
+copy-link = نسخ الرابط
+copy-link-failed = فشل النسخ: استخدم الرابط
+seed-label = {"البذرة "}
+seed-link-title = رابط إلى هذه اللعبة
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = {" "}يعيدها (أو{" "}
+keys-redo-2 = ،{" "}
+keys-redo-3 = ؛ وCmd بدل Ctrl على Mac)؛ اللعبة التي فيها تراجع لا تُحتسب في أفضل نتيجة
+keys-tiles-1 = {" "}تدحرج اللوحة تحت المؤشر في الوسط
+keys-tiles-2 = {" "}يعيد التوسيط،{" "}
+keys-tiles-3 = {" "}تحرّك المؤشر على اللوحة؛{" "}
+keys-tiles-4 = {" "}يضعه في الوسط
+keys-tiles-5 = {" "}يرفع المربع تحت المؤشر، ثم يبدّله سهم؛{" "}
+keys-tiles-6 = {" "}يضعه
+keys-tiles-7 = {" "}تلميح،{" "}
+keys-tiles-8 = {" "}يترك الحلّال يلعب (أي مفتاح يوقفه)،{" "}
+keys-tiles-9 = {" "}لعبة جديدة،{" "}
+keys-tiles-10 = {" "}الإحصاءات،{" "}
+keys-tiles-11 = {" "}لوحة الصدارة،{" "}
+keys-tiles-12 = {" "}كتم الصوت أو تشغيله،{" "}
+keys-tiles-13 = {" "}هذه المساعدة
+keys-tiles-14 = {" "}يتراجع عن نقلة،{" "}
+keys-slides-1 = {" "}تزلق؛ على اللوحة اسحب بإصبعك أو بالفأرة
+keys-slides-2 = {" "}يتراجع عن زلقة،{" "}
+keys-slides-3 = {" "}تلميح (سهم عند الجدار الذي تزلق نحوه)،{" "}
+keys-slides-4 = {" "}يترك الحلّال يلعب (أي مفتاح يوقفه)؛ اللعبة التي لعب فيها الحلّال لا تُحتسب في أفضل نتيجة
+keys-slides-5 = {" "}لعبة جديدة (النمط والحجم)،{" "}
+keys-slides-6 = {" "}كتم الصوت أو تشغيله،{" "}
+keys-slides-7 = {" "}هذه المساعدة،{" "}
+keys-slides-8 = {" "}يغلق نافذة
+keys-slides-9 = {" "}الإحصاءات،{" "}
+keys-slides-10 = {" "}لوحة الصدارة
+keys-or = {" "}أو{" "}
+key-space = المسافة
+key-enter = Enter
+key-esc = Esc
+key-home = Home
+key-shift = Shift
+key-ctrl = Ctrl
+touch-flick = اقذف مربعًا نحو جاره لتبديلهما، أو المس مربعًا ثم الآخر
+touch-roll = اسحب بإصبعين لتدحرج اللوحة جانبيًا
+touch-swipe = اسحب على اللوحة لتزلق كل المربعات في ذلك الاتجاه
+
+## The game-over box and how to play
+
+no-swap-left = لا تبديل يصنع ثلاثة متتالية.
+no-slide-left = لا زلقة تغيّر اللوحة.
+back-to-main = العودة إلى { $main } (نحتفظ بلعبة { $mode })
+play-again-practice = العب مجددًا (تمرين)
+game-over = انتهت اللعبة
+final-score-label = النتيجة النهائية
+close-how-to-play = إغلاق طريقة اللعب
+play-the-tutorial = العب الدرس التعليمي
+help-leaderboards = لوحات الصدارة: انشر لعبة منتهية من نافذة نهايتها. يعيد الخادم لعب كل نقلة بهذه القواعد، فتثبت إعادة العرض الموثّقة أن النقلات صحيحة وأن النتيجة نتيجتها؛ لكنه لا يستطيع معرفة من أو ما الذي اختارها. اللعبة التي فيها تراجع أو نقلات من الحلّال لا تُصنّف، لكن هذه العلامة كلمة لعبتك نفسها، يأخذها الخادم كما تأتي.
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+new-game-seed = لعبة جديدة، البذرة { $seed }{ $side }.
+picked-up = رُفع المربع { $tile } عند { $place }. اضغط سهمًا لتبديله، أو Escape لوضعه.
+put-down = وُضع.
+no-swap-game-over = انتهت اللعبة: لا تبديل يصنع ثلاثة متتالية.
+no-swap-game-over-new = انتهت اللعبة: لا تبديل يصنع ثلاثة متتالية. اضغط N للعبة جديدة.
+no-swap-final-score = انتهت اللعبة: لا تبديل يصنع ثلاثة متتالية. النتيجة النهائية { $score }.
+refused-off-board = هذه الخانة خارج اللوحة.
+refused-not-neighbours = لا تتبادل إلا المربعات المتجاورة: جنبًا إلى جنب أو واحدًا فوق الآخر.
+refused-no-match = لا تطابق هناك: يعود المربعان مكانهما.
+edge-rolled-in = الخط العريض هو حافة اللوحة العليا والسفلى: فوقه الصف الأخير، وتحته الصف الأول.
+across-the-edge = لا يمكن التبديل عبر حافة اللوحة العليا والسفلى: الجانبان فقط يلتفّان.
+merged = اندمجت في { $tile }، ‎+{ $points } نقطة{ $cascades ->
+    [zero] {""}
+    [one] ، تتابع واحد
+    [two] ، تتابعان
+    [few] ، { $cascades } تتابعات
+    [many] ، { $cascades } تتابعًا
+   *[other] ، { $cascades } تتابع
+}. النقاط { $score }.
+swap-hint = تلميح: بدّل { $tile } عند { $place } مع { $other } عند { $other_place }: نحو { $points } نقطة.
+swap-undone = تراجع: عن تبديل { $tile } عند { $place } مع { $other } عند { $other_place }. { $undos } في هذه اللعبة.
+cell = { $tile }، { $place }
+empty-cell = فارغة، { $place }
+cell-cursor = المؤشر
+cell-picked-up = مرفوع
+cell-hint = تلميح
+torus-board-label = اللوحة، { $size } في { $size }. المؤشر هو الخانة الوسطى.
+mode-game-on = { $mode }، اللعبة { $seed } على { $size } في { $size }.
+cursor-at-top = المؤشر عند حافة اللوحة العليا.
+cursor-at-bottom = المؤشر عند حافة اللوحة السفلى.
+cursor-at-left = المؤشر عند حافة اللوحة اليسرى.
+cursor-at-right = المؤشر عند حافة اللوحة اليمنى.
+across-a-flat-edge = لا يمكن التبديل عبر حافة اللوحة: هذه اللوحة لا تلتفّ.
+flat-board-label = اللوحة، { $size } في { $size }. الأسهم تحرّك المؤشر.
+
+## 2048: slides
+
+slid = زُلقت إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}.
+slide-merged = اندمجت في { $tiles }.
+score-is = النقاط { $score }.
+you-win-sentence = صنعت 2048: لقد فزت!
+no-slide-game-over = انتهت اللعبة: لا نقلة تغيّر اللوحة.
+nothing-moves = لا شيء يتحرك إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}.
+slide-undone = تراجعت عن الزلقة إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}. النقاط { $score }، { $undos }.
+slide-hint-no-merge = تلميح: ازلق إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}: لا اندماج، لوحة أفضل.
+slide-hint = تلميح: ازلق إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}: { $points } نقطة.
+board-slide-hint = ؛ تلميح: ازلق إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}
+keep-going-sentence = واصل: المربعات تكبر بعد 2048.
+slide-board-label = لوحة 2048، { $size } في { $size }: ازلق بمفاتيح الأسهم{ $hint }

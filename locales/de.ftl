@@ -386,3 +386,163 @@ sending = Wird gesendet…
 pending-offline = Wartet: Du bist offline. Es wird gesendet, wenn du wieder online bist.
 pending-later = Wartet: Der Server konnte es noch nicht annehmen. Es wird bald erneut gesendet.
 pending-no-server = Wartet: Auf dieser Seite antwortet kein Server für Bestenlisten. Es wird später erneut versucht.
+
+## The figures and buttons around the board
+
+assisted = Der Löser hat in diesem Spiel gespielt: Es zählt nicht für deinen Bestwert
+highest = Höchste
+final-score = Ende
+hint = Tipp
+hint-key = Tipp (H)
+new-game = Neues Spiel
+new-game-key = Neues Spiel (N)
+sound-on-key = Ton an (M)
+sound-off-key = Ton aus (M)
+mute = Stumm
+how-to-play = Spielanleitung
+how-to-play-key = Spielanleitung (?)
+undo = Rückgängig
+undo-key = Rückgängig (U oder Strg+Z)
+redo = Wiederholen
+redo-key = Wiederholen (Umschalt+U oder Strg+Y)
+watch-key = Dem Löser zusehen (P); jede Taste oder Berührung beendet es
+stop = Stopp
+daily-label = {"Tagesspiel "}
+daily-link-title = Ein Link zum Spiel dieses Tages
+practice = {" Übung"}
+free-game = Freies Spiel
+copy-link = Link kopieren
+copy-link-failed = Kopieren fehlgeschlagen: Nutze den Link
+seed-label = {"Seed "}
+seed-link-title = Ein Link zu diesem Spiel
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = {" "}spielt ihn wieder (oder{" "}
+keys-redo-2 = ,{" "}
+keys-redo-3 = ; auf dem Mac Cmd statt Strg); ein Spiel mit Rücknahmen zählt nicht für den Bestwert
+keys-tiles-1 = {" "}rollen das Spielfeld unter dem Cursor in der Mitte
+keys-tiles-2 = {" "}zentriert neu,{" "}
+keys-tiles-3 = {" "}bewegen den Cursor über das Spielfeld;{" "}
+keys-tiles-4 = {" "}zentriert ihn
+keys-tiles-5 = {" "}nimmt die Kachel unter dem Cursor auf, dann tauscht ein Pfeil sie;{" "}
+keys-tiles-6 = {" "}legt sie ab
+keys-tiles-7 = {" "}gibt einen Tipp,{" "}
+keys-tiles-8 = {" "}lässt den Löser spielen (jede Taste beendet es),{" "}
+keys-tiles-9 = {" "}neues Spiel,{" "}
+keys-tiles-10 = {" "}Statistik,{" "}
+keys-tiles-11 = {" "}Bestenliste,{" "}
+keys-tiles-12 = {" "}Ton aus oder an,{" "}
+keys-tiles-13 = {" "}diese Hilfe
+keys-tiles-14 = {" "}nimmt einen Zug zurück,{" "}
+keys-slides-1 = {" "}schieben; auf dem Spielfeld wischen oder mit der Maus ziehen
+keys-slides-2 = {" "}nimmt einen Schub zurück,{" "}
+keys-slides-3 = {" "}gibt einen Tipp (ein Pfeil an der Wand, zu der geschoben wird),{" "}
+keys-slides-4 = {" "}lässt den Löser spielen (jede Taste beendet es); ein Spiel, in dem der Löser gespielt hat, zählt nicht für den Bestwert
+keys-slides-5 = {" "}neues Spiel (Modus und Größe),{" "}
+keys-slides-6 = {" "}Ton aus oder an,{" "}
+keys-slides-7 = {" "}diese Hilfe,{" "}
+keys-slides-8 = {" "}schließt einen Dialog
+keys-slides-9 = {" "}Statistik,{" "}
+keys-slides-10 = {" "}Bestenliste
+keys-or = {" "}oder{" "}
+key-space = Leertaste
+key-enter = Eingabe
+key-esc = Esc
+key-home = Pos1
+key-shift = Umschalt
+key-ctrl = Strg
+touch-flick = Schnipse eine Kachel zu einer Nachbarin, um sie zu tauschen, oder tippe erst die eine, dann die andere an
+touch-roll = Ziehe mit zwei Fingern, um das Spielfeld seitwärts zu rollen
+touch-swipe = Wische über das Spielfeld, um alle Kacheln in diese Richtung zu schieben
+
+## The game-over box and how to play
+
+no-swap-left = Kein Tausch ergibt eine Reihe.
+no-slide-left = Kein Schub verändert das Spielfeld.
+back-to-main = Zurück zu { $main } (dein { $mode }-Spiel bleibt erhalten)
+play-again-practice = Noch einmal (Übung)
+game-over = Spiel vorbei
+final-score-label = Endstand
+close-how-to-play = Spielanleitung schließen
+play-the-tutorial = Einführung spielen
+help-leaderboards = Bestenlisten: Trage ein beendetes Spiel über sein Spielende-Fenster ein. Der Server spielt jeden Zug nach diesen Regeln nach, also beweist eine geprüfte Wiederholung, dass die Züge gültig sind und die Punkte stimmen; wer oder was die Züge gewählt hat, kann er nicht wissen. Ein Spiel mit Rücknahmen oder Zügen des Lösers wird nicht gewertet, aber diese Angabe ist das eigene Wort deines Spiels, das der Server so nimmt, wie es kommt.
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+new-game-seed = Neues Spiel, Seed { $seed }{ $side }.
+picked-up = Die { $tile } bei { $place } aufgenommen. Drück einen Pfeil, um sie zu tauschen, Escape, um sie abzulegen.
+put-down = Abgelegt.
+no-swap-game-over = Spiel vorbei: Kein Tausch ergibt eine Reihe.
+no-swap-game-over-new = Spiel vorbei: Kein Tausch ergibt eine Reihe. Drück N für ein neues Spiel.
+no-swap-final-score = Spiel vorbei: Kein Tausch ergibt eine Reihe. Endstand { $score }.
+refused-off-board = Dieses Feld liegt außerhalb des Spielfelds.
+refused-not-neighbours = Nur benachbarte Kacheln lassen sich tauschen: nebeneinander oder übereinander.
+refused-no-match = Dort entsteht keine Reihe: Die Kacheln tauschen zurück.
+edge-rolled-in = Die fette Linie ist der obere und untere Rand des Spielfelds: darüber die unterste Reihe, darunter die oberste.
+across-the-edge = Über den oberen und unteren Rand des Spielfelds lässt sich nicht tauschen: Nur die Seiten gehen ineinander über.
+merged = Zu { $tile } verschmolzen, +{ $points } Punkte{ $cascades ->
+    [0] {""}
+    [one] , { $cascades } Kaskade
+   *[other] , { $cascades } Kaskaden
+}. { $score } Punkte.
+swap-hint = Tipp: Tausche die { $tile } bei { $place } mit der { $other } bei { $other_place }: etwa { $points } Punkte.
+swap-undone = Zurückgenommen: der Tausch der { $tile } bei { $place } mit der { $other } bei { $other_place }. { $undos } in diesem Spiel.
+cell = { $tile }, { $place }
+empty-cell = leer, { $place }
+cell-cursor = Cursor
+cell-picked-up = aufgenommen
+cell-hint = Tipp
+torus-board-label = Spielfeld, { $size } mal { $size }. Der Cursor ist das mittlere Feld.
+mode-game-on = { $mode }, Spiel { $seed } auf { $size } mal { $size }.
+cursor-at-top = Der Cursor ist am oberen Rand des Spielfelds.
+cursor-at-bottom = Der Cursor ist am unteren Rand des Spielfelds.
+cursor-at-left = Der Cursor ist am linken Rand des Spielfelds.
+cursor-at-right = Der Cursor ist am rechten Rand des Spielfelds.
+across-a-flat-edge = Über den Rand des Spielfelds lässt sich nicht tauschen: Dieses Spielfeld geht nicht ineinander über.
+flat-board-label = Spielfeld, { $size } mal { $size }. Die Pfeile bewegen den Cursor.
+
+## 2048: slides
+
+slid = Nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} geschoben.
+slide-merged = Verschmolzen zu { $tiles }.
+score-is = { $score } Punkte.
+you-win-sentence = Du hast 2048 erreicht: Du gewinnst!
+no-slide-game-over = Spiel vorbei: Kein Zug verändert das Spielfeld.
+nothing-moves = Nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} bewegt sich nichts.
+slide-undone = Schub nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} zurückgenommen. { $score } Punkte, { $undos }.
+slide-hint-no-merge = Tipp: nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} schieben: keine Verschmelzung, ein besseres Spielfeld.
+slide-hint = Tipp: nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} schieben: { $points } Punkte.
+board-slide-hint = ; Tipp: nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} schieben
+keep-going-sentence = Weiter geht’s: Die Kacheln wachsen über 2048 hinaus.
+slide-board-label = 2048-Spielfeld, { $size } mal { $size }: mit den Pfeiltasten schieben{ $hint }

@@ -593,3 +593,206 @@ sending = Sending…
 pending-offline = Pending: you are offline. It is sent when you are back online.
 pending-later = Pending: the server could not take it yet. It is sent again soon.
 pending-no-server = Pending: no leaderboard server answers on this site. It is tried again later.
+
+## The figures and buttons around the board
+
+assisted = The solver played in this game: it does not count for your best
+highest = Highest
+final-score = Final
+hint = Hint
+hint-key = Hint (H)
+new-game = New game
+new-game-key = New game (N)
+sound-on-key = Sound on (M)
+sound-off-key = Sound off (M)
+mute = Mute
+how-to-play = How to play
+how-to-play-key = How to play (?)
+undo = Undo
+undo-key = Undo (U or Ctrl+Z)
+redo = Redo
+redo-key = Redo (Shift+U or Ctrl+Y)
+watch-key = Watch the solver play (P); any key or tap stops it
+stop = Stop
+daily-label = {"Daily "}
+daily-link-title = A link to this day's game
+practice = {" practice"}
+free-game = Free game
+copy-link = Copy link
+copy-link-failed = Copy failed: use the link
+seed-label = {"Seed "}
+seed-link-title = A link to this game
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = {" "}plays it again (or{" "}
+keys-redo-2 = ,{" "}
+keys-redo-3 = ; Cmd for Ctrl on a Mac); a game with undos does not count for the best
+keys-tiles-1 = {" "}roll the board under the centre cursor
+keys-tiles-2 = {" "}recentres,{" "}
+keys-tiles-3 = {" "}move the cursor over the board;{" "}
+keys-tiles-4 = {" "}centres it
+keys-tiles-5 = {" "}picks up the tile under the cursor, then an arrow swaps it;{" "}
+keys-tiles-6 = {" "}puts it down
+keys-tiles-7 = {" "}hints,{" "}
+keys-tiles-8 = {" "}lets the solver play (any key stops it),{" "}
+keys-tiles-9 = {" "}new game,{" "}
+keys-tiles-10 = {" "}statistics,{" "}
+keys-tiles-11 = {" "}leaderboard,{" "}
+keys-tiles-12 = {" "}sound off or on,{" "}
+keys-tiles-13 = {" "}this help
+keys-tiles-14 = {" "}takes a move back,{" "}
+keys-slides-1 = {" "}slide; on the board, swipe or drag with the mouse
+keys-slides-2 = {" "}takes a slide back,{" "}
+keys-slides-3 = {" "}hints (an arrow at the wall to slide to),{" "}
+keys-slides-4 = {" "}lets the solver play (any key stops it); a game the solver played in does not count for the best
+keys-slides-5 = {" "}new game (mode and size),{" "}
+keys-slides-6 = {" "}sound off or on,{" "}
+keys-slides-7 = {" "}this help,{" "}
+keys-slides-8 = {" "}closes a dialog
+keys-slides-9 = {" "}statistics,{" "}
+keys-slides-10 = {" "}leaderboard
+keys-or = {" "}or{" "}
+key-space = Space
+key-enter = Enter
+key-esc = Esc
+key-home = Home
+key-shift = Shift
+key-ctrl = Ctrl
+touch-flick = Flick a tile towards a neighbour to swap them, or tap one tile, then the other
+touch-roll = Drag with two fingers to roll the board sideways
+touch-swipe = Swipe across the board to slide every tile that way
+
+## The game-over box and how to play
+
+# A mode's game over: why no move is left.
+no-swap-left = No swap can make a match.
+no-slide-left = No slide changes the board.
+# $main (String): the main game's title
+# $mode (String): the mode in play's title
+back-to-main = Back to { $main } (your { $mode } game is kept)
+play-again-practice = Play again (practice)
+game-over = Game over
+final-score-label = Final score
+close-how-to-play = Close how to play
+play-the-tutorial = Play the tutorial
+help-leaderboards = Leaderboards: post a finished game from its game-over box. The server plays every move again by these rules, so a verified replay proves that the moves are legal and the score is theirs; it cannot tell who or what chose them. A game with undos or moves by the solver is not ranked, but that mark is your game's own word, which the server takes as it comes.
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+# $seed (String): digits
+# $side (String): the board's side in brackets, or nothing for the usual board
+new-game-seed = New game, seed { $seed }{ $side }.
+# $tile (String): a tile's value
+# $place (String): row 3, column 4
+picked-up = Picked up the { $tile } at { $place }. Press an arrow to swap it, Escape to put it down.
+put-down = Put down.
+no-swap-game-over = Game over: no swap makes a match.
+no-swap-game-over-new = Game over: no swap makes a match. Press N for a new game.
+# $score (Number)
+no-swap-final-score = Game over: no swap makes a match. Final score { $score }.
+refused-off-board = That cell is off the board.
+refused-not-neighbours = Only neighbouring tiles can swap: side by side or one above the other.
+refused-no-match = No match there: the tiles swap back.
+edge-rolled-in = The bold line is the board's top and bottom edge: above it the bottom row, below it the top row.
+across-the-edge = Can't swap across the board's top and bottom edge: only the sides wrap.
+# $tile (String): the biggest tile made
+# $points (Number)
+# $cascades (Number)
+# $score (Number)
+merged = Merged into { $tile }, +{ $points } points{ $cascades ->
+    [0] {""}
+    [one] , { $cascades } cascade
+   *[other] , { $cascades } cascades
+}. Score { $score }.
+# $tile (String)
+# $place (String)
+# $other (String): the other tile
+# $other_place (String)
+# $points (Number): the points expected
+swap-hint = Hint: swap the { $tile } at { $place } with the { $other } at { $other_place }: about { $points } points.
+# $tile (String)
+# $place (String)
+# $other (String)
+# $other_place (String)
+# $undos (String): 2 undos
+swap-undone = Undone: the swap of the { $tile } at { $place } with the { $other } at { $other_place }. { $undos } this game.
+# $tile (String)
+# $place (String)
+cell = { $tile }, { $place }
+# $place (String)
+empty-cell = empty, { $place }
+cell-cursor = cursor
+cell-picked-up = picked up
+cell-hint = hint
+# $size (Number)
+torus-board-label = Board, { $size } by { $size }. The cursor is the centre cell.
+# $mode (String): the mode's title
+# $seed (String)
+# $size (Number)
+mode-game-on = { $mode }, game { $seed } on { $size } by { $size }.
+cursor-at-top = The cursor is at the board's top edge.
+cursor-at-bottom = The cursor is at the board's bottom edge.
+cursor-at-left = The cursor is at the board's left edge.
+cursor-at-right = The cursor is at the board's right edge.
+across-a-flat-edge = Can't swap across the board's edge: this board does not wrap.
+# $size (Number)
+flat-board-label = Board, { $size } by { $size }. The arrows move the cursor.
+
+## 2048: slides
+
+# $dir (String): up, down, left or right
+slid = Slid { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}.
+# $tiles (String): the tiles made, listed
+slide-merged = Merged into { $tiles }.
+# $score (Number)
+score-is = Score { $score }.
+you-win-sentence = You made 2048: you win!
+no-slide-game-over = Game over: no move changes the board.
+# $dir (String)
+nothing-moves = Nothing moves { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}.
+# $dir (String)
+# $score (Number)
+# $undos (String)
+slide-undone = Took back the slide { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}. Score { $score }, { $undos }.
+# $dir (String)
+slide-hint-no-merge = Hint: slide { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}: no merge, a better board.
+# $dir (String)
+# $points (Number)
+slide-hint = Hint: slide { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}: { $points } points.
+# $dir (String)
+board-slide-hint = ; hint: slide { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}
+keep-going-sentence = Keep going: the tiles go on past 2048.
+# $size (Number)
+# $hint (String): the hint, or nothing
+slide-board-label = 2048 board, { $size } by { $size }: slide with the arrow keys{ $hint }

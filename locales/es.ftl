@@ -386,3 +386,163 @@ sending = Enviando…
 pending-offline = Pendiente: estás sin conexión. Se enviará cuando vuelvas a tener conexión.
 pending-later = Pendiente: el servidor aún no pudo aceptarla. Se volverá a enviar pronto.
 pending-no-server = Pendiente: ningún servidor de clasificaciones responde en este sitio. Se volverá a intentar más tarde.
+
+## The figures and buttons around the board
+
+assisted = El solucionador jugó en esta partida: no cuenta para tu récord
+highest = Máxima
+final-score = Final
+hint = Pista
+hint-key = Pista (H)
+new-game = Nueva partida
+new-game-key = Nueva partida (N)
+sound-on-key = Activar sonido (M)
+sound-off-key = Silenciar (M)
+mute = Silencio
+how-to-play = Cómo jugar
+how-to-play-key = Cómo jugar (?)
+undo = Deshacer
+undo-key = Deshacer (U o Ctrl+Z)
+redo = Rehacer
+redo-key = Rehacer (Mayús+U o Ctrl+Y)
+watch-key = Ver jugar al solucionador (P); cualquier tecla o toque lo detiene
+stop = Parar
+daily-label = {"Diaria "}
+daily-link-title = Un enlace a la partida de este día
+practice = {" práctica"}
+free-game = Partida libre
+copy-link = Copiar enlace
+copy-link-failed = No se pudo copiar: usa el enlace
+seed-label = {"Semilla "}
+seed-link-title = Un enlace a esta partida
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = {" "}la vuelve a jugar (o{" "}
+keys-redo-2 = ,{" "}
+keys-redo-3 = ; Cmd en vez de Ctrl en un Mac); una partida con jugadas deshechas no cuenta para el récord
+keys-tiles-1 = {" "}hacen rodar el tablero bajo el cursor central
+keys-tiles-2 = {" "}vuelve a centrar,{" "}
+keys-tiles-3 = {" "}mueven el cursor por el tablero;{" "}
+keys-tiles-4 = {" "}lo centra
+keys-tiles-5 = {" "}coge la ficha bajo el cursor y luego una flecha la intercambia;{" "}
+keys-tiles-6 = {" "}la suelta
+keys-tiles-7 = {" "}da una pista,{" "}
+keys-tiles-8 = {" "}deja jugar al solucionador (cualquier tecla lo detiene),{" "}
+keys-tiles-9 = {" "}nueva partida,{" "}
+keys-tiles-10 = {" "}estadísticas,{" "}
+keys-tiles-11 = {" "}clasificación,{" "}
+keys-tiles-12 = {" "}sonido sí o no,{" "}
+keys-tiles-13 = {" "}esta ayuda
+keys-tiles-14 = {" "}deshace una jugada,{" "}
+keys-slides-1 = {" "}deslizan; en el tablero, desliza el dedo o arrastra con el ratón
+keys-slides-2 = {" "}deshace un deslizamiento,{" "}
+keys-slides-3 = {" "}da una pista (una flecha en la pared hacia la que deslizar),{" "}
+keys-slides-4 = {" "}deja jugar al solucionador (cualquier tecla lo detiene); una partida en la que jugó el solucionador no cuenta para el récord
+keys-slides-5 = {" "}nueva partida (modo y tamaño),{" "}
+keys-slides-6 = {" "}sonido sí o no,{" "}
+keys-slides-7 = {" "}esta ayuda,{" "}
+keys-slides-8 = {" "}cierra un diálogo
+keys-slides-9 = {" "}estadísticas,{" "}
+keys-slides-10 = {" "}clasificación
+keys-or = {" "}o{" "}
+key-space = Espacio
+key-enter = Intro
+key-esc = Esc
+key-home = Inicio
+key-shift = Mayús
+key-ctrl = Ctrl
+touch-flick = Desliza una ficha hacia una vecina para intercambiarlas, o toca una ficha y luego la otra
+touch-roll = Arrastra con dos dedos para hacer rodar el tablero de lado
+touch-swipe = Desliza el dedo por el tablero para mover todas las fichas en esa dirección
+
+## The game-over box and how to play
+
+no-swap-left = Ningún intercambio forma una línea.
+no-slide-left = Ningún deslizamiento cambia el tablero.
+back-to-main = Volver a { $main } (tu partida de { $mode } se conserva)
+play-again-practice = Otra vez (práctica)
+game-over = Fin de la partida
+final-score-label = Puntuación final
+close-how-to-play = Cerrar cómo jugar
+play-the-tutorial = Jugar el tutorial
+help-leaderboards = Clasificaciones: publica una partida terminada desde su cuadro de fin de partida. El servidor vuelve a jugar cada jugada con estas reglas, así que una repetición verificada demuestra que las jugadas son válidas y la puntuación es suya; no puede saber quién o qué las eligió. Una partida con jugadas deshechas o jugadas del solucionador no puntúa, pero esa marca es la palabra de tu propia partida, que el servidor acepta tal como llega.
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+new-game-seed = Nueva partida, semilla { $seed }{ $side }.
+picked-up = Cogiste el { $tile } en { $place }. Pulsa una flecha para intercambiarlo, Escape para soltarlo.
+put-down = Soltada.
+no-swap-game-over = Fin de la partida: ningún intercambio forma una línea.
+no-swap-game-over-new = Fin de la partida: ningún intercambio forma una línea. Pulsa N para una partida nueva.
+no-swap-final-score = Fin de la partida: ningún intercambio forma una línea. Puntuación final { $score }.
+refused-off-board = Esa casilla está fuera del tablero.
+refused-not-neighbours = Solo se intercambian fichas vecinas: una al lado de otra o una encima de otra.
+refused-no-match = Ahí no hay línea: las fichas vuelven a su sitio.
+edge-rolled-in = La línea gruesa es el borde superior e inferior del tablero: encima, la fila de abajo; debajo, la fila de arriba.
+across-the-edge = No se puede intercambiar a través del borde superior e inferior del tablero: solo los lados dan la vuelta.
+merged = Fusionadas en { $tile }, +{ $points } puntos{ $cascades ->
+    [0] {""}
+    [one] , { $cascades } cascada
+   *[other] , { $cascades } cascadas
+}. Puntuación { $score }.
+swap-hint = Pista: intercambia el { $tile } en { $place } con el { $other } en { $other_place }: unos { $points } puntos.
+swap-undone = Deshecho: el intercambio del { $tile } en { $place } con el { $other } en { $other_place }. { $undos } en esta partida.
+cell = { $tile }, { $place }
+empty-cell = vacía, { $place }
+cell-cursor = cursor
+cell-picked-up = cogida
+cell-hint = pista
+torus-board-label = Tablero de { $size } por { $size }. El cursor es la casilla central.
+mode-game-on = { $mode }, partida { $seed } en { $size } por { $size }.
+cursor-at-top = El cursor está en el borde superior del tablero.
+cursor-at-bottom = El cursor está en el borde inferior del tablero.
+cursor-at-left = El cursor está en el borde izquierdo del tablero.
+cursor-at-right = El cursor está en el borde derecho del tablero.
+across-a-flat-edge = No se puede intercambiar a través del borde del tablero: este tablero no da la vuelta.
+flat-board-label = Tablero de { $size } por { $size }. Las flechas mueven el cursor.
+
+## 2048: slides
+
+slid = Deslizado hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}.
+slide-merged = Fusionadas en { $tiles }.
+score-is = Puntuación { $score }.
+you-win-sentence = Has hecho 2048: ¡ganas!
+no-slide-game-over = Fin de la partida: ningún movimiento cambia el tablero.
+nothing-moves = Nada se mueve hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}.
+slide-undone = Deshecho el deslizamiento hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}. Puntuación { $score }, { $undos }.
+slide-hint-no-merge = Pista: desliza hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}: sin fusión, un tablero mejor.
+slide-hint = Pista: desliza hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}: { $points } puntos.
+board-slide-hint = ; pista: desliza hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}
+keep-going-sentence = Sigue jugando: las fichas van más allá de 2048.
+slide-board-label = Tablero de 2048, { $size } por { $size }: desliza con las flechas{ $hint }

@@ -395,3 +395,163 @@ sending = Envoi…
 pending-offline = En attente : vous êtes hors ligne. Elle sera envoyée à votre retour en ligne.
 pending-later = En attente : le serveur n’a pas encore pu la prendre. Elle sera renvoyée bientôt.
 pending-no-server = En attente : aucun serveur de classement ne répond sur ce site. Nouvel essai plus tard.
+
+## The figures and buttons around the board
+
+assisted = Le solveur a joué dans cette partie : elle ne compte pas pour votre record
+highest = Plus haute
+final-score = Final
+hint = Indice
+hint-key = Indice (H)
+new-game = Nouvelle partie
+new-game-key = Nouvelle partie (N)
+sound-on-key = Activer le son (M)
+sound-off-key = Couper le son (M)
+mute = Muet
+how-to-play = Comment jouer
+how-to-play-key = Comment jouer (?)
+undo = Annuler
+undo-key = Annuler (U ou Ctrl+Z)
+redo = Rétablir
+redo-key = Rétablir (Maj+U ou Ctrl+Y)
+watch-key = Regarder jouer le solveur (P) ; une touche ou un appui l’arrête
+stop = Arrêter
+daily-label = {"Du jour "}
+daily-link-title = Un lien vers la partie de ce jour
+practice = {" entraînement"}
+free-game = Partie libre
+copy-link = Copier le lien
+copy-link-failed = Échec de la copie : utilisez le lien
+seed-label = {"Graine "}
+seed-link-title = Un lien vers cette partie
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = {" "}le rejoue (ou{" "}
+keys-redo-2 = ,{" "}
+keys-redo-3 = {" "}; Cmd au lieu de Ctrl sur Mac) ; une partie avec annulations ne compte pas pour le record
+keys-tiles-1 = {" "}font rouler le plateau sous le curseur central
+keys-tiles-2 = {" "}recentre,{" "}
+keys-tiles-3 = {" "}déplacent le curseur sur le plateau ;{" "}
+keys-tiles-4 = {" "}le centre
+keys-tiles-5 = {" "}prend la tuile sous le curseur, puis une flèche l’échange ;{" "}
+keys-tiles-6 = {" "}la repose
+keys-tiles-7 = {" "}donne un indice,{" "}
+keys-tiles-8 = {" "}laisse jouer le solveur (une touche l’arrête),{" "}
+keys-tiles-9 = {" "}nouvelle partie,{" "}
+keys-tiles-10 = {" "}statistiques,{" "}
+keys-tiles-11 = {" "}classement,{" "}
+keys-tiles-12 = {" "}son coupé ou non,{" "}
+keys-tiles-13 = {" "}cette aide
+keys-tiles-14 = {" "}annule un coup,{" "}
+keys-slides-1 = {" "}font glisser ; sur le plateau, balayez ou faites glisser à la souris
+keys-slides-2 = {" "}annule un glissement,{" "}
+keys-slides-3 = {" "}donne un indice (une flèche vers le bord où glisser),{" "}
+keys-slides-4 = {" "}laisse jouer le solveur (une touche l’arrête) ; une partie où le solveur a joué ne compte pas pour le record
+keys-slides-5 = {" "}nouvelle partie (mode et taille),{" "}
+keys-slides-6 = {" "}son coupé ou non,{" "}
+keys-slides-7 = {" "}cette aide,{" "}
+keys-slides-8 = {" "}ferme une fenêtre
+keys-slides-9 = {" "}statistiques,{" "}
+keys-slides-10 = {" "}classement
+keys-or = {" "}ou{" "}
+key-space = Espace
+key-enter = Entrée
+key-esc = Échap
+key-home = Début
+key-shift = Maj
+key-ctrl = Ctrl
+touch-flick = Lancez une tuile vers une voisine pour les échanger, ou touchez une tuile, puis l’autre
+touch-roll = Faites glisser deux doigts pour rouler le plateau de côté
+touch-swipe = Balayez le plateau pour faire glisser toutes les tuiles dans ce sens
+
+## The game-over box and how to play
+
+no-swap-left = Aucun échange ne forme d’alignement.
+no-slide-left = Aucun glissement ne change le plateau.
+back-to-main = Retour à { $main } (votre partie de { $mode } est gardée)
+play-again-practice = Rejouer (entraînement)
+game-over = Partie terminée
+final-score-label = Score final
+close-how-to-play = Fermer comment jouer
+play-the-tutorial = Jouer le tutoriel
+help-leaderboards = Classements : publiez une partie terminée depuis sa fenêtre de fin de partie. Le serveur rejoue chaque coup selon ces règles : une rediffusion vérifiée prouve que les coups sont valides et que le score est le leur ; il ne peut pas savoir qui ou quoi les a choisis. Une partie avec annulations ou coups du solveur n’est pas classée, mais cette marque est la parole de votre partie, que le serveur prend telle quelle.
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+new-game-seed = Nouvelle partie, graine { $seed }{ $side }.
+picked-up = Le { $tile } en { $place } est pris. Appuyez sur une flèche pour l’échanger, Échap pour le reposer.
+put-down = Reposé.
+no-swap-game-over = Partie terminée : aucun échange ne forme d’alignement.
+no-swap-game-over-new = Partie terminée : aucun échange ne forme d’alignement. Appuyez sur N pour une nouvelle partie.
+no-swap-final-score = Partie terminée : aucun échange ne forme d’alignement. Score final { $score }.
+refused-off-board = Cette case est hors du plateau.
+refused-not-neighbours = Seules des tuiles voisines s’échangent : côte à côte ou l’une au-dessus de l’autre.
+refused-no-match = Pas d’alignement ici : les tuiles reviennent.
+edge-rolled-in = La ligne épaisse est le bord haut et bas du plateau : au-dessus la ligne du bas, en dessous celle du haut.
+across-the-edge = Impossible d’échanger à travers le bord haut et bas du plateau : seuls les côtés se rejoignent.
+merged = Fusion en { $tile }, +{ $points } points{ $cascades ->
+    [0] {""}
+    [one] , { $cascades } cascade
+   *[other] , { $cascades } cascades
+}. Score { $score }.
+swap-hint = Indice : échangez le { $tile } en { $place } avec le { $other } en { $other_place } : environ { $points } points.
+swap-undone = Annulé : l’échange du { $tile } en { $place } avec le { $other } en { $other_place }. { $undos } dans cette partie.
+cell = { $tile }, { $place }
+empty-cell = vide, { $place }
+cell-cursor = curseur
+cell-picked-up = prise
+cell-hint = indice
+torus-board-label = Plateau de { $size } sur { $size }. Le curseur est la case centrale.
+mode-game-on = { $mode }, partie { $seed } sur { $size } par { $size }.
+cursor-at-top = Le curseur est au bord haut du plateau.
+cursor-at-bottom = Le curseur est au bord bas du plateau.
+cursor-at-left = Le curseur est au bord gauche du plateau.
+cursor-at-right = Le curseur est au bord droit du plateau.
+across-a-flat-edge = Impossible d’échanger à travers le bord du plateau : ce plateau ne se rejoint pas.
+flat-board-label = Plateau de { $size } sur { $size }. Les flèches déplacent le curseur.
+
+## 2048: slides
+
+slid = Glissé vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+}.
+slide-merged = Fusion en { $tiles }.
+score-is = Score { $score }.
+you-win-sentence = Vous avez fait 2048 : vous gagnez !
+no-slide-game-over = Partie terminée : aucun coup ne change le plateau.
+nothing-moves = Rien ne bouge vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+}.
+slide-undone = Glissement vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+} annulé. Score { $score }, { $undos }.
+slide-hint-no-merge = Indice : glissez vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+} : pas de fusion, un meilleur plateau.
+slide-hint = Indice : glissez vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+} : { $points } points.
+board-slide-hint = ; indice : glissez vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+}
+keep-going-sentence = Continuez : les tuiles vont au-delà de 2048.
+slide-board-label = Plateau de 2048, { $size } sur { $size } : glissez avec les flèches{ $hint }

@@ -332,3 +332,162 @@ sending = 送信しています…
 pending-offline = 送信待ち：オフラインです。オンラインに戻ったら送信します。
 pending-later = 送信待ち：サーバーがまだ受け付けられませんでした。まもなく再送します。
 pending-no-server = 送信待ち：このサイトではランキングのサーバーが応答しません。後でもう一度試します。
+
+## The figures and buttons around the board
+
+assisted = このゲームではソルバーがプレイしたので、ベストには数えられません
+highest = 最大
+final-score = 最終
+hint = ヒント
+hint-key = ヒント（H）
+new-game = 新しいゲーム
+new-game-key = 新しいゲーム（N）
+sound-on-key = 音を出す（M）
+sound-off-key = 音を消す（M）
+mute = 消音
+how-to-play = 遊び方
+how-to-play-key = 遊び方（?）
+undo = 元に戻す
+undo-key = 元に戻す（UまたはCtrl+Z）
+redo = やり直す
+redo-key = やり直す（Shift+UまたはCtrl+Y）
+watch-key = ソルバーのプレイを観る（P）。キーを押すかタップで止まります
+stop = 止める
+daily-label = デイリー
+daily-link-title = この日のゲームへのリンク
+practice = （練習）
+free-game = フリーゲーム
+copy-link = リンクをコピー
+copy-link-failed = コピーできませんでした。リンクを使ってください
+seed-label = シード
+seed-link-title = このゲームへのリンク
+
+## How to play: what the keys do, after their names (each a part of a line, with its spacing and punctuation)
+
+keys-redo-1 = でやり直し（
+keys-redo-2 = 、
+keys-redo-3 = 。MacではCtrlの代わりにCmd）。取り消しを使ったゲームはベストに数えられません
+keys-tiles-1 = で中央のカーソルの下で盤面を転がす
+keys-tiles-2 = で中央に戻す、
+keys-tiles-3 = でカーソルを盤面で動かす。
+keys-tiles-4 = で中央に置く
+keys-tiles-5 = でカーソルの下のタイルを持ち上げ、矢印キーで入れ替える。
+keys-tiles-6 = で下ろす
+keys-tiles-7 = でヒント、
+keys-tiles-8 = でソルバーがプレイ（キーを押すと止まる）、
+keys-tiles-9 = で新しいゲーム、
+keys-tiles-10 = で統計、
+keys-tiles-11 = でランキング、
+keys-tiles-12 = で音のオン・オフ、
+keys-tiles-13 = でこのヘルプ
+keys-tiles-14 = で1手取り消し、
+keys-slides-1 = でスライド。盤面ではスワイプかマウスでドラッグ
+keys-slides-2 = で1手取り消し、
+keys-slides-3 = でヒント（スライドする方向の壁に矢印）、
+keys-slides-4 = でソルバーがプレイ（キーを押すと止まる）。ソルバーがプレイしたゲームはベストに数えられません
+keys-slides-5 = で新しいゲーム（モードと大きさ）、
+keys-slides-6 = で音のオン・オフ、
+keys-slides-7 = でこのヘルプ、
+keys-slides-8 = でダイアログを閉じる
+keys-slides-9 = で統計、
+keys-slides-10 = でランキング
+keys-or = または
+key-space = スペース
+key-enter = Enter
+key-esc = Esc
+key-home = Home
+key-shift = Shift
+key-ctrl = Ctrl
+touch-flick = タイルを隣のタイルへはじくと入れ替わります。1つ目、2つ目の順にタップしても入れ替えられます
+touch-roll = 2本の指でドラッグすると盤面が横に転がります
+touch-swipe = 盤面をスワイプすると、すべてのタイルがその方向へスライドします
+
+## The game-over box and how to play
+
+no-swap-left = どう入れ替えても3つ並びができません。
+no-slide-left = どうスライドしても盤面が変わりません。
+back-to-main = { $main }に戻る（{ $mode }のゲームは残ります）
+play-again-practice = もう一度（練習）
+game-over = ゲームオーバー
+final-score-label = 最終スコア
+close-how-to-play = 遊び方を閉じる
+play-the-tutorial = チュートリアルを遊ぶ
+help-leaderboards = ランキング：終了したゲームは、ゲームオーバーの画面から登録できます。サーバーはすべての手をこのルールでやり直すので、検証済みのリプレイは手が正しくスコアが本物であることを証明します。ただし、誰が（何が）手を選んだかまではわかりません。取り消しやソルバーの手があるゲームはランク外ですが、その印はあなたのゲーム自身の申告で、サーバーはそのまま受け取ります。
+
+## ExponenTorus and ExponenTile: swaps, merges, hints, the board's cells
+
+new-game-seed = 新しいゲーム、シード{ $seed }{ $side }。
+picked-up = { $place }の{ $tile }を持ち上げました。矢印キーで入れ替え、Escapeで下ろします。
+put-down = 下ろしました。
+no-swap-game-over = ゲームオーバー：どう入れ替えても3つ並びができません。
+no-swap-game-over-new = ゲームオーバー：どう入れ替えても3つ並びができません。Nキーで新しいゲームを始めます。
+no-swap-final-score = ゲームオーバー：どう入れ替えても3つ並びができません。最終スコア{ $score }。
+refused-off-board = そのマスは盤面の外です。
+refused-not-neighbours = 入れ替えられるのは隣り合うタイル（左右か上下）だけです。
+refused-no-match = そこでは並びができないので、タイルは元に戻ります。
+edge-rolled-in = 太い線は盤面の上端と下端です。線の上が一番下の行、線の下が一番上の行です。
+across-the-edge = 盤面の上端と下端をまたいでは入れ替えられません。つながっているのは左右だけです。
+merged = { $tile }に合体、+{ $points }点{ $cascades ->
+    [0] {""}
+   *[other] 、{ $cascades }連鎖
+}。スコア{ $score }。
+swap-hint = ヒント：{ $place }の{ $tile }と{ $other_place }の{ $other }を入れ替える。約{ $points }点。
+swap-undone = 取り消し：{ $place }の{ $tile }と{ $other_place }の{ $other }の入れ替え。このゲームで{ $undos }。
+cell = { $tile }、{ $place }
+empty-cell = 空き、{ $place }
+cell-cursor = カーソル
+cell-picked-up = 持ち上げ中
+cell-hint = ヒント
+torus-board-label = 盤面、{ $size }×{ $size }。カーソルは中央のマスです。
+mode-game-on = { $mode }、ゲーム{ $seed }、{ $size }×{ $size }。
+cursor-at-top = カーソルは盤面の上端にあります。
+cursor-at-bottom = カーソルは盤面の下端にあります。
+cursor-at-left = カーソルは盤面の左端にあります。
+cursor-at-right = カーソルは盤面の右端にあります。
+across-a-flat-edge = 盤面の端をまたいでは入れ替えられません。この盤面はつながっていません。
+flat-board-label = 盤面、{ $size }×{ $size }。矢印キーでカーソルが動きます。
+
+## 2048: slides
+
+slid = { $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}にスライド。
+slide-merged = { $tiles }に合体。
+score-is = スコア{ $score }。
+you-win-sentence = 2048ができました。あなたの勝ちです！
+no-slide-game-over = ゲームオーバー：どう動かしても盤面が変わりません。
+nothing-moves = { $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}には何も動きません。
+slide-undone = { $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}へのスライドを取り消しました。スコア{ $score }、{ $undos }。
+slide-hint-no-merge = ヒント：{ $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}にスライド。合体はありませんが、盤面がよくなります。
+slide-hint = ヒント：{ $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}にスライド。{ $points }点。
+board-slide-hint = 。ヒント：{ $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}にスライド
+keep-going-sentence = 続けましょう。タイルは2048より先にも育ちます。
+slide-board-label = 2048の盤面、{ $size }×{ $size }。矢印キーでスライド{ $hint }

@@ -6,12 +6,12 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use rules::{Mode, Outcome};
 
-use crate::model::announce;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
 use crate::model::session::{DailyPlay, Offer};
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
+use crate::model::{announce, i18n::tr};
 
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
@@ -97,10 +97,10 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
                     type="button"
                     class="link mode-back"
                     data-testid="mode-exponentorus"
-                    title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
+                    title=tr::back_to_main(Mode::MAIN.title(), mode.get().title())
                     on:click=move |_| page.dispatch(Intent::SwitchMode(Mode::MAIN))
                 >
-                    "ExponenTorus"
+                    {Mode::MAIN.title()}
                 </button>
             })}
             {match replayed {
@@ -142,7 +142,7 @@ pub fn figures(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> i
         <Stats
             score=Signal::derive(move || session.with(|s| s.shown_score()))
             best=best_shown
-            best_label=if replayed.is_some() { "Final" } else { "Best" }
+            best_label=if replayed.is_some() { tr::final_score() } else { tr::stats_best() }
             moves=reads.moves.into()
             highest=Signal::derive(move || session.with(|s| s.summary().highest_tile))
             undos=reads.undos.into()
@@ -187,7 +187,7 @@ pub fn stage(
                 undos=reads.undos.into()
                 on_new_game=sends(page, Intent::PlayAgain)
                 again_label=Signal::derive(move || {
-                    if daily.get().is_some() { "Play again (practice)" } else { "New game" }
+                    if daily.get().is_some() { tr::play_again_practice() } else { tr::new_game() }
                 })
                 sharing=sharing
                 on_share=on_share

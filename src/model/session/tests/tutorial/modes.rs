@@ -217,7 +217,7 @@ fn every_modes_help_by_touch_names_no_key() {
     for mode in Mode::ALL {
         let lines = crate::model::play::touch_help(mode);
         assert!(!lines.is_empty(), "{mode:?}");
-        for line in lines {
+        for line in lines.iter().map(|line| line()) {
             for word in ["Space", "arrow", "key", "click", "mouse", "cursor"] {
                 assert!(!line.contains(word), "{mode:?}: {line}");
             }
