@@ -628,3 +628,139 @@ board-slide-hint = ؛ تلميح: ازلق إلى { $dir ->
 }
 keep-going-sentence = واصل: المربعات تكبر بعد 2048.
 slide-board-label = لوحة 2048، { $size } في { $size }: ازلق بمفاتيح الأسهم{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = النمط
+start = ابدأ
+switch-keeps = نحتفظ بلعبة { $mode }. تُستأنف لعبة { $other } الجارية وتعرض عليك الجديدة.
+game-will-be-lost = ستضيع اللعبة الجارية.
+you-win = لقد فزت!
+you-made-the-tile = صنعت مربع 2048، ومعك { $score } نقطة.
+keep-going = واصل
+back-to-my-game = العودة إلى لعبتي
+play-this-day = لوحة هذا اليوم من جديد، لتلعبها أنت
+play-this-seed = لعبة جديدة بهذه البذرة، لتلعبها أنت
+play-this-game = العب هذه اللعبة
+replay-controls = أزرار إعادة العرض
+to-the-start = إلى البداية
+to-the-start-key = إلى البداية (Home)
+back-one-move = نقلة إلى الوراء
+back-one-move-key = نقلة إلى الوراء (←)
+play-or-pause-key = تشغيل أو إيقاف مؤقت (المسافة)
+pause = إيقاف مؤقت
+play = تشغيل
+tutorial-play = العب
+forward-one-move = نقلة إلى الأمام
+forward-one-move-key = نقلة إلى الأمام (→)
+to-the-end = إلى النهاية
+to-the-end-key = إلى النهاية (End)
+replay-move-label = النقلة
+position-of = { $position } / { $moves }
+replay-speed = السرعة
+share-title = شارك صورة هذه اللعبة ونتيجتك ورابطًا يعيد عرضها
+share = مشاركة
+share-refused = لم يسمح المتصفح للعبة بالنسخ: حدّد النص وانسخه.
+share-failed-again = فشل النسخ مرة أخرى: حدّد النص وانسخه.
+share-copied = نُسخ.
+share-text-label = نتيجتك والرابط إلى لعبتك
+copy = نسخ
+update-available = يتوفر تحديث
+updating = جارٍ التحديث…
+update-now = حدّث الآن
+dismiss = إغلاق
+tutorial = الدرس التعليمي
+tutorial-done-count = · انتهى
+tutorial-step-count = · الخطوة { $step } من { $steps }
+skip-tutorial-key = تخطَّ الدرس التعليمي (Esc): العودة إلى لعبتك
+skip = تخطٍّ
+roll-left = دحرج اللوحة إلى اليسار
+roll-right = دحرج اللوحة إلى اليمين
+
+## How to play each mode
+
+rules-swaps = بدّل مربعين متجاورين لتصفّ ثلاثة مربعات متساوية أو أكثر. تندمج في المربع الذي حرّكته: ثلاثة تضاعفه، وأربعة تجعله أربعة أضعاف، وخمسة ثمانية أضعاف. القيمة المندمجة تُضاف إلى نقاطك.
+rules-mouse = الفأرة: انقر مربعًا ثم جاره، أو اسحب مربعًا نحو آخر
+rules-cylinder = اللوحة أسطوانة: يلتقي جانباها الأيسر والأيمن، فتمتد الصفوف عبرهما. أما الأعلى والأسفل فلا يلتقيان أبدًا، والمربعات تسقط دائمًا نحو الأسفل.
+rules-touch-roll = اللمس: اقذف مربعًا نحو جاره؛ اسحب بإصبعين لتدحرج اللوحة
+rules-other-modes = زر «لعبة جديدة» ينقلك أيضًا إلى ExponenTile الأصلية أو 2048 الكلاسيكية؛ يحتفظ كل نمط بلعبته
+rules-flat = هذه هي اللوحة المسطحة الأصلية: حوافها لا تلتقي، فلا يعبرها تبديل ولا صف. تسقط المربعات نحو الأسفل، وتدخل الجديدة من الأعلى.
+rules-touch-flick = اللمس: اقذف مربعًا نحو جاره
+credit-before = ExponenTile لعبة من صنع Mike Laumann Bellika (رخصة MIT):{" "}
+credit-original = العب النسخة الأصلية
+credit-between = ، أو اقرأ{" "}
+credit-source = شيفرتها المصدرية
+credit-after = . وExponenTorus تلعب قواعدها على أسطوانة.
+rules-slides = ازلق كل المربعات إلى جهة واحدة. المربعان المتساويان اللذان يلتقيان يندمجان في مجموعهما، وهو ما يُحتسب نقاطًا؛ وبعد كل زلقة تغيّر اللوحة يظهر 2 (أو 4 مرة من كل عشر). اصنع مربع 2048 لتفوز، ثم واصل إن شئت: تنتهي اللعبة حين لا تغيّر أي زلقة اللوحة.
+rules-touch-swipe = اللمس: اسحب على اللوحة؛ الفأرة: اسحبها
+rules-sizes-keep = لكل حجم لوحة أفضل نتيجة خاصة به؛ وتحتفظ ExponenTorus بلعبتها ما دمت تلعب هنا
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = بدّل المربعين المعلَّمين لتصفّ ثلاثة مربعات 2.
+lesson-torus-2 = المسافة ترفع المربع تحت المؤشر و↑ يبدّله؛ أو اقذف مربعًا معلَّمًا على الآخر؛ أو انقر أحدهما ثم الآخر.
+lesson-torus-3 = اقذف مربعًا معلَّمًا على الآخر، أو المس أحدهما ثم الآخر.
+lesson-torus-4 = صُفّ الآن أربعة مربعات 4: الصف الأطول يندمج في مربع أكبر.
+lesson-torus-5 = المسافة ثم →؛ أو اقذف أو انقر كما من قبل.
+lesson-torus-6 = اقذف أو المس كما من قبل.
+lesson-torus-7 = بدّل المربعين المعلَّمين وشاهد: تسقط المربعات، والصفوف التي تصنعها تندمج وحدها.
+lesson-torus-8 = المسافة ثم →؛ أو اقذف أو انقر.
+lesson-torus-9 = اقذف أحدهما على الآخر، أو المس أحدهما ثم الآخر.
+lesson-torus-10 = دحرج اللوحة جانبيًا لتجلب من الحافة الدرز المتقطع، حيث يلتقي جانباها الأيسر والأيمن.
+lesson-torus-11 = ← أو → يدحرجها خانة، أو استخدم الأزرار هنا.
+lesson-torus-12 = اسحب اللوحة جانبيًا بإصبعين، أو استخدم الأزرار هنا.
+lesson-torus-13 = بدّل المربعين المعلَّمين عبر الدرز: المربعان على جانبيه متجاوران.
+lesson-torus-14 = دحرج مربعًا معلَّمًا إلى تحت المؤشر، ثم المسافة وسهم؛ أو اقذفه عبر الدرز؛ أو انقر أحدهما ثم الآخر.
+lesson-torus-15 = اقذف مربعًا معلَّمًا عبر الدرز على الآخر، أو المس أحدهما ثم الآخر.
+lesson-torus-16 = هذه هي اللعبة: صُفّ، وادمج، وشاهد التتابعات، ودحرج. لعبتك تنتظرك.
+lesson-flat-1 = المسافة ترفع المربع تحت المؤشر (الحلقة) و↑ يبدّله؛ أو اقذف مربعًا معلَّمًا على الآخر؛ أو انقر أحدهما ثم الآخر.
+lesson-flat-2 = الأسهم تحرّك المؤشر: → ينقله إلى المربع الأيمن، ثم المسافة و← تبدّلان؛ أو اقذف أو انقر.
+lesson-flat-3 = هذه ExponenTile: صُفّ، وادمج، وشاهد التتابعات. لعبتك تنتظرك.
+lesson-slides-1 = ازلق كل المربعات إلى جهة واحدة.
+lesson-slides-2 = مفتاح سهم أو WASD؛ أو اسحب على اللوحة، أو اسحبها بالفأرة.
+lesson-slides-3 = اسحب على اللوحة في أي اتجاه.
+lesson-slides-4 = اجمع المربعين 2 المعلَّمين: يندمجان في 4.
+lesson-slides-5 = ↓ أو ↑؛ أو اسحب إلى الأسفل أو الأعلى.
+lesson-slides-6 = اسحب إلى الأسفل أو الأعلى.
+lesson-slides-7 = ادمج الآن المربعين 4 في 8.
+lesson-slides-8 = ← أو →؛ أو اسحب جانبيًا.
+lesson-slides-9 = اسحب جانبيًا.
+lesson-slides-10 = هذه 2048: واصل الدمج، ومربع 2048 يفوز.
+tutorial-step = الخطوة { $step } من { $steps }: { $says }
+marked-empty = الخانة الفارغة عند { $place }
+marked-tile = المربع { $tile } عند { $place }
+marked = المعلَّم: { $cells }.
+tutorial-set-out-again = لم تبقَ أي نقلة، لذا رُتّبت اللوحة من جديد. { $step }
+tutorial-done = أحسنت! { $ending } اضغط «العب» لتبدأ.
+tutorial-left = لعبتك جاهزة. يبقى الدرس التعليمي في طريقة اللعب (?).
+tutorial-skipped = تخطّيت الدرس التعليمي: لعبتك جاهزة. يبقى الدرس في طريقة اللعب (?).
+sound-on = الصوت يعمل.
+sound-off = الصوت مكتوم.
+
+## Sharing: the line, and the picture's words
+
+share-daily-practice = { $mode } لعبة يوم { $day } (تمرين)
+share-line = { $title } · { $score } نقطة · أعلى مربع { $tile } · { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}
+share-solver-moves = { $count ->
+    [zero] { $count } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $count } نقلات
+    [many] { $count } نقلةً
+   *[other] { $count } نقلة
+} من الحلّال
+picture-daily = لعبة يوم { $day }
+picture-daily-practice = لعبة يوم { $day } (تمرين)
+picture-seed = { $size }×{ $size } · البذرة { $seed }
+picture-solver = لعب الحلّال
+picture-score = النقاط
+picture-top-tile = أعلى مربع
+picture-moves = النقلات
+stats-unreadable-now = لا يمكن قراءة الإحصاءات: { $why }.

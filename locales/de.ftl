@@ -546,3 +546,131 @@ board-slide-hint = ; Tipp: nach { $dir ->
 } schieben
 keep-going-sentence = Weiter geht’s: Die Kacheln wachsen über 2048 hinaus.
 slide-board-label = 2048-Spielfeld, { $size } mal { $size }: mit den Pfeiltasten schieben{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = Modus
+start = Starten
+switch-keeps = Dein { $mode }-Spiel bleibt erhalten. Ein laufendes { $other }-Spiel geht weiter und bietet das neue an.
+game-will-be-lost = Das laufende Spiel geht verloren.
+you-win = Gewonnen!
+you-made-the-tile = Du hast eine 2048-Kachel gebaut, mit { $score } Punkten.
+keep-going = Weiterspielen
+back-to-my-game = Zurück zu meinem Spiel
+play-this-day = Das Spielfeld dieses Tages neu, für dich zum Spielen
+play-this-seed = Ein neues Spiel mit diesem Seed, für dich zum Spielen
+play-this-game = Dieses Spiel spielen
+replay-controls = Steuerung der Wiederholung
+to-the-start = Zum Anfang
+to-the-start-key = Zum Anfang (Pos1)
+back-one-move = Einen Zug zurück
+back-one-move-key = Einen Zug zurück (←)
+play-or-pause-key = Abspielen oder Pause (Leertaste)
+pause = Pause
+play = Abspielen
+tutorial-play = Spielen
+forward-one-move = Einen Zug vor
+forward-one-move-key = Einen Zug vor (→)
+to-the-end = Zum Ende
+to-the-end-key = Zum Ende (Ende)
+replay-move-label = Zug
+position-of = { $position } / { $moves }
+replay-speed = Tempo
+share-title = Ein Bild dieses Spiels teilen, mit deinen Punkten und einem Link, der es wiederholt
+share = Teilen
+share-refused = Der Browser hat das Kopieren nicht erlaubt: Markiere den Text und kopiere ihn.
+share-failed-again = Kopieren ist wieder fehlgeschlagen: Markiere den Text und kopiere ihn.
+share-copied = Kopiert.
+share-text-label = Deine Punkte und der Link zu deinem Spiel
+copy = Kopieren
+update-available = Update verfügbar
+updating = Wird aktualisiert…
+update-now = Jetzt aktualisieren
+dismiss = Schließen
+tutorial = Einführung
+tutorial-done-count = · fertig
+tutorial-step-count = · Schritt { $step } von { $steps }
+skip-tutorial-key = Einführung überspringen (Esc): zurück zu deinem Spiel
+skip = Überspringen
+roll-left = Spielfeld nach links rollen
+roll-right = Spielfeld nach rechts rollen
+
+## How to play each mode
+
+rules-swaps = Tausche zwei benachbarte Kacheln, um drei oder mehr gleiche Kacheln in eine Reihe zu bringen. Sie verschmelzen zu der Kachel, die du bewegt hast: drei verdoppeln sie, vier vervierfachen sie, fünf verachtfachen sie. Der neue Wert kommt zu deinen Punkten.
+rules-mouse = Maus: Klicke eine Kachel, dann eine Nachbarin, oder ziehe eine Kachel zu einer hin
+rules-cylinder = Das Spielfeld ist ein Zylinder: Linker und rechter Rand gehen ineinander über, Reihen laufen also darüber hinweg. Oben und unten treffen sich nie, und Kacheln fallen immer nach unten.
+rules-touch-roll = Berührung: Schnipse eine Kachel zu einer Nachbarin; ziehe mit zwei Fingern, um zu rollen
+rules-other-modes = Neues Spiel wechselt auch zum ursprünglichen ExponenTile oder zum klassischen 2048; jeder Modus behält sein eigenes Spiel
+rules-flat = Das ist das ursprüngliche flache Spielfeld: Seine Ränder gehen nicht ineinander über, kein Tausch und keine Reihe geht darüber hinweg. Kacheln fallen nach unten, neue fallen von oben herein.
+rules-touch-flick = Berührung: Schnipse eine Kachel zu einer Nachbarin
+credit-before = ExponenTile ist ein Spiel von Mike Laumann Bellika (MIT-Lizenz):{" "}
+credit-original = spiel das Original
+credit-between = {" "}oder lies{" "}
+credit-source = seinen Quelltext
+credit-after = . ExponenTorus spielt seine Regeln auf einem Zylinder.
+rules-slides = Schiebe alle Kacheln zu einer Seite. Zwei gleiche Kacheln, die sich treffen, verschmelzen zu ihrer Summe, die zählt; nach jedem Schub, der das Spielfeld verändert, erscheint eine 2 (oder, jedes zehnte Mal, eine 4). Baue eine 2048-Kachel, um zu gewinnen, und spiel danach weiter, wenn du magst: Das Spiel endet, wenn kein Schub das Spielfeld mehr verändert.
+rules-touch-swipe = Berührung: über das Spielfeld wischen; Maus: es ziehen
+rules-sizes-keep = Jede Spielfeldgröße hat ihren eigenen Bestwert; ExponenTorus behält sein Spiel, während du hier spielst
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = Tausche die zwei markierten Kacheln, um drei 2en in eine Reihe zu bringen.
+lesson-torus-2 = Die Leertaste nimmt die Kachel unter dem Cursor auf, und ↑ tauscht sie; oder schnipse eine markierte Kachel auf die andere; oder klicke erst die eine, dann die andere.
+lesson-torus-3 = Schnipse eine markierte Kachel auf die andere, oder tippe erst die eine, dann die andere an.
+lesson-torus-4 = Jetzt bringe vier 4en in eine Reihe: Eine längere Reihe verschmilzt zu einer größeren Kachel.
+lesson-torus-5 = Leertaste, dann →; oder schnipsen oder klicken wie zuvor.
+lesson-torus-6 = Schnipsen oder tippen wie zuvor.
+lesson-torus-7 = Tausche die markierten Kacheln und schau zu: Kacheln fallen, und die Reihen, die sie bilden, verschmelzen von selbst.
+lesson-torus-8 = Leertaste, dann →; oder schnipsen oder klicken.
+lesson-torus-9 = Schnipse eine auf die andere, oder tippe erst die eine, dann die andere an.
+lesson-torus-10 = Rolle das Spielfeld seitwärts, um die gestrichelte Naht, wo sich linker und rechter Rand treffen, vom Rand hereinzuholen.
+lesson-torus-11 = ← oder → rollt es um ein Feld, oder nutze die Knöpfe hier.
+lesson-torus-12 = Ziehe das Spielfeld mit zwei Fingern seitwärts, oder nutze die Knöpfe hier.
+lesson-torus-13 = Tausche die markierten Kacheln über die Naht: Die Kacheln zu beiden Seiten sind Nachbarn.
+lesson-torus-14 = Rolle eine markierte Kachel unter den Cursor, dann Leertaste und ein Pfeil; oder schnipse sie über die Naht; oder klicke erst die eine, dann die andere.
+lesson-torus-15 = Schnipse eine markierte Kachel über die Naht auf die andere, oder tippe erst die eine, dann die andere an.
+lesson-torus-16 = Das ist das Spiel: Reihen bilden, verschmelzen, den Kaskaden zusehen, herumrollen. Dein eigenes Spiel wartet.
+lesson-flat-1 = Die Leertaste nimmt die Kachel unter dem Cursor (dem Ring) auf, und ↑ tauscht sie; oder schnipse eine markierte Kachel auf die andere; oder klicke erst die eine, dann die andere.
+lesson-flat-2 = Die Pfeile bewegen den Cursor: → bringt ihn auf die rechte Kachel, dann tauschen Leertaste und ←; oder schnipsen oder klicken.
+lesson-flat-3 = Das ist ExponenTile: Reihen bilden, verschmelzen, den Kaskaden zusehen. Dein eigenes Spiel wartet.
+lesson-slides-1 = Schiebe alle Kacheln zu einer Seite.
+lesson-slides-2 = Eine Pfeiltaste oder WASD; oder über das Spielfeld wischen oder es mit der Maus ziehen.
+lesson-slides-3 = Wische über das Spielfeld, in jede Richtung.
+lesson-slides-4 = Schiebe die zwei markierten 2en zusammen: Sie verschmelzen zu einer 4.
+lesson-slides-5 = ↓ oder ↑; oder nach unten oder oben wischen.
+lesson-slides-6 = Wische nach unten oder oben.
+lesson-slides-7 = Jetzt verschmilz die zwei 4en zu einer 8.
+lesson-slides-8 = ← oder →; oder seitwärts wischen.
+lesson-slides-9 = Wische seitwärts.
+lesson-slides-10 = Das ist 2048: Verschmilz weiter, und eine 2048-Kachel gewinnt.
+tutorial-step = Schritt { $step } von { $steps }: { $says }
+marked-empty = das leere Feld bei { $place }
+marked-tile = die { $tile } bei { $place }
+marked = Markiert: { $cells }.
+tutorial-set-out-again = Es war kein Zug mehr möglich, daher wird das Spielfeld neu aufgebaut. { $step }
+tutorial-done = Gut gemacht! { $ending } Drück auf Spielen, um zu beginnen.
+tutorial-left = Dein Spiel ist bereit. Die Einführung findest du weiter in der Spielanleitung (?).
+tutorial-skipped = Einführung übersprungen: Dein Spiel ist bereit. Die Einführung findest du weiter in der Spielanleitung (?).
+sound-on = Ton an.
+sound-off = Ton aus.
+
+## Sharing: the line, and the picture's words
+
+share-daily-practice = { $mode } Tagesspiel { $day } (Übung)
+share-line = { $title } · { $score } Punkte · höchste Kachel { $tile } · { $moves } { $moves ->
+    [one] Zug
+   *[other] Züge
+}
+share-solver-moves = { $count } { $count ->
+    [one] Zug
+   *[other] Züge
+} vom Löser
+picture-daily = Tagesspiel { $day }
+picture-daily-practice = Tagesspiel { $day } (Übung)
+picture-seed = { $size }×{ $size } · Seed { $seed }
+picture-solver = der Löser hat mitgespielt
+picture-score = PUNKTE
+picture-top-tile = KACHEL
+picture-moves = ZÜGE
+stats-unreadable-now = Die Statistik kann nicht gelesen werden: { $why }.

@@ -796,3 +796,163 @@ keep-going-sentence = Keep going: the tiles go on past 2048.
 # $size (Number)
 # $hint (String): the hint, or nothing
 slide-board-label = 2048 board, { $size } by { $size }: slide with the arrow keys{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = Mode
+start = Start
+# $mode (String): the mode in play's title
+# $other (String): the mode picked
+switch-keeps = Your { $mode } game is kept. { $other ->
+    [ExponenTorus] An
+    [ExponenTile] An
+   *[other] A
+} { $other } game under way resumes, and offers the new one.
+game-will-be-lost = The game in play will be lost.
+you-win = You win!
+# $score (Number)
+you-made-the-tile = You made a 2048 tile, with { $score } points.
+keep-going = Keep going
+back-to-my-game = Back to my game
+play-this-day = This day's board afresh, yours to play
+play-this-seed = A fresh game of this seed, yours to play
+play-this-game = Play this game
+replay-controls = Replay controls
+to-the-start = To the start
+to-the-start-key = To the start (Home)
+back-one-move = Back one move
+back-one-move-key = Back one move (←)
+play-or-pause-key = Play or pause (Space)
+pause = Pause
+play = Play
+tutorial-play = Play
+forward-one-move = Forward one move
+forward-one-move-key = Forward one move (→)
+to-the-end = To the end
+to-the-end-key = To the end (End)
+replay-move-label = Move
+# $position (Number)
+# $moves (Number)
+position-of = { $position } / { $moves }
+replay-speed = Speed
+share-title = Share a picture of this game, your score and a link that replays it
+share = Share
+share-refused = The browser did not let the game copy it: select the text and copy it.
+share-failed-again = Copying failed again: select the text and copy it.
+share-copied = Copied.
+share-text-label = Your score and the link to your game
+copy = Copy
+update-available = Update available
+updating = Updating…
+update-now = Update now
+dismiss = Dismiss
+tutorial = Tutorial
+tutorial-done-count = · done
+# $step (Number)
+# $steps (Number)
+tutorial-step-count = · step { $step } of { $steps }
+skip-tutorial-key = Skip the tutorial (Esc): back to your game
+skip = Skip
+roll-left = Roll the board left
+roll-right = Roll the board right
+
+## How to play each mode
+
+rules-swaps = Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score.
+rules-mouse = Mouse: click a tile then a neighbour, or drag a tile towards one
+rules-cylinder = The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom.
+rules-touch-roll = Touch: flick a tile towards a neighbour; drag with two fingers to roll
+rules-other-modes = New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game
+rules-flat = This is the original flat board: its edges do not join, so no swap or line crosses them. Tiles fall towards the bottom, and new ones drop in from the top.
+rules-touch-flick = Touch: flick a tile towards a neighbour
+credit-before = ExponenTile is Mike Laumann Bellika's game (MIT licence):{" "}
+credit-original = play the original
+credit-between = , or read{" "}
+credit-source = its source
+credit-after = . ExponenTorus plays its rules on a cylinder.
+rules-slides = Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board.
+rules-touch-swipe = Touch: swipe across the board; mouse: drag it
+rules-sizes-keep = Each board size keeps its own best; ExponenTorus keeps its game while you play here
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = Swap the two marked tiles to line up three 2s.
+lesson-torus-2 = Space picks up the tile under the cursor and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.
+lesson-torus-3 = Flick one marked tile onto the other, or tap one, then the other.
+lesson-torus-4 = Now line up four 4s: a longer line merges into a bigger tile.
+lesson-torus-5 = Space, then →; or flick or click, as before.
+lesson-torus-6 = Flick or tap, as before.
+lesson-torus-7 = Swap the marked tiles and watch: tiles fall, and the lines they make merge by themselves.
+lesson-torus-8 = Space, then →; or flick or click.
+lesson-torus-9 = Flick one onto the other, or tap one, then the other.
+lesson-torus-10 = Roll the board sideways to bring the dashed seam, where its left and right sides meet, in from the edge.
+lesson-torus-11 = ← or → rolls it a cell, or use the buttons here.
+lesson-torus-12 = Drag the board sideways with two fingers, or use the buttons here.
+lesson-torus-13 = Swap the marked tiles across the seam: the tiles either side of it are neighbours.
+lesson-torus-14 = Roll a marked tile under the cursor, then Space and an arrow; or flick it over the seam; or click one, then the other.
+lesson-torus-15 = Flick a marked tile over the seam onto the other, or tap one, then the other.
+lesson-torus-16 = That's the game: line up, merge, watch the cascades, roll round. Your own game is waiting.
+lesson-flat-1 = Space picks up the tile under the cursor (the ring) and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.
+lesson-flat-2 = The arrows move the cursor: → takes it onto the right-hand tile, then Space and ← swap; or flick or click.
+lesson-flat-3 = That's ExponenTile: line up, merge, watch the cascades. Your own game is waiting.
+lesson-slides-1 = Slide every tile to one side.
+lesson-slides-2 = An arrow key or WASD; or swipe across the board, or drag it with the mouse.
+lesson-slides-3 = Swipe across the board, any way.
+lesson-slides-4 = Slide the two marked 2s together: they merge into a 4.
+lesson-slides-5 = ↓ or ↑; or swipe down or up.
+lesson-slides-6 = Swipe down or up.
+lesson-slides-7 = Now merge the two 4s into an 8.
+lesson-slides-8 = ← or →; or swipe sideways.
+lesson-slides-9 = Swipe sideways.
+lesson-slides-10 = That's 2048: keep merging, and a 2048 tile wins.
+# $step (Number)
+# $steps (Number)
+# $says (String): what the step asks
+tutorial-step = Step { $step } of { $steps }: { $says }
+# $place (String)
+marked-empty = the empty cell at { $place }
+# $tile (String)
+# $place (String)
+marked-tile = the { $tile } at { $place }
+# $cells (String): the marked cells, listed
+marked = Marked: { $cells }.
+# $step (String): the step's sentence
+tutorial-set-out-again = No move was left, so the board is set out again. { $step }
+# $ending (String): the tutorial's last words
+tutorial-done = Well done! { $ending } Press Play to start.
+tutorial-left = Your game is ready. The tutorial stays in how to play (?).
+tutorial-skipped = Tutorial skipped: your game is ready. The tutorial stays in how to play (?).
+sound-on = Sound on.
+sound-off = Sound off.
+
+## Sharing: the line, and the picture's words
+
+# $mode (String): a mode's title
+# $day (String): a date
+share-daily-practice = { $mode } daily { $day } (practice)
+# $title (String): the game's name, 2048 4×4 · seed 42
+# $score (Number)
+# $tile (String): the top tile, as it shows
+# $moves (Number)
+share-line = { $title } · { $score } points · top tile { $tile } · { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+# $count (Number)
+share-solver-moves = { $count } { $count ->
+    [one] move
+   *[other] moves
+} by the solver
+# $day (String)
+picture-daily = Daily { $day }
+# $day (String)
+picture-daily-practice = Daily { $day } (practice)
+# $size (Number)
+# $seed (String)
+picture-seed = { $size }×{ $size } · seed { $seed }
+picture-solver = the solver played
+picture-score = SCORE
+picture-top-tile = TOP TILE
+picture-moves = MOVES
+# $why (String)
+stats-unreadable-now = The statistics cannot be read: { $why }.

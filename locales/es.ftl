@@ -546,3 +546,131 @@ board-slide-hint = ; pista: desliza hacia { $dir ->
 }
 keep-going-sentence = Sigue jugando: las fichas van más allá de 2048.
 slide-board-label = Tablero de 2048, { $size } por { $size }: desliza con las flechas{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = Modo
+start = Empezar
+switch-keeps = Tu partida de { $mode } se conserva. Una partida de { $other } en curso se reanuda y te ofrece la nueva.
+game-will-be-lost = Se perderá la partida en juego.
+you-win = ¡Ganas!
+you-made-the-tile = Has hecho una ficha 2048, con { $score } puntos.
+keep-going = Seguir jugando
+back-to-my-game = Volver a mi partida
+play-this-day = El tablero de este día desde cero, para que lo juegues tú
+play-this-seed = Una partida nueva con esta semilla, para que la juegues tú
+play-this-game = Jugar esta partida
+replay-controls = Controles de la repetición
+to-the-start = Al principio
+to-the-start-key = Al principio (Inicio)
+back-one-move = Una jugada atrás
+back-one-move-key = Una jugada atrás (←)
+play-or-pause-key = Reproducir o pausar (Espacio)
+pause = Pausa
+play = Reproducir
+tutorial-play = Jugar
+forward-one-move = Una jugada adelante
+forward-one-move-key = Una jugada adelante (→)
+to-the-end = Al final
+to-the-end-key = Al final (Fin)
+replay-move-label = Jugada
+position-of = { $position } / { $moves }
+replay-speed = Velocidad
+share-title = Comparte una imagen de esta partida, tu puntuación y un enlace que la repite
+share = Compartir
+share-refused = El navegador no dejó que el juego lo copiara: selecciona el texto y cópialo.
+share-failed-again = No se pudo copiar otra vez: selecciona el texto y cópialo.
+share-copied = Copiado.
+share-text-label = Tu puntuación y el enlace a tu partida
+copy = Copiar
+update-available = Actualización disponible
+updating = Actualizando…
+update-now = Actualizar ahora
+dismiss = Cerrar
+tutorial = Tutorial
+tutorial-done-count = · terminado
+tutorial-step-count = · paso { $step } de { $steps }
+skip-tutorial-key = Saltar el tutorial (Esc): volver a tu partida
+skip = Saltar
+roll-left = Hacer rodar el tablero a la izquierda
+roll-right = Hacer rodar el tablero a la derecha
+
+## How to play each mode
+
+rules-swaps = Intercambia dos fichas vecinas para alinear tres o más fichas iguales. Se fusionan en la ficha que moviste: tres la duplican, cuatro la multiplican por cuatro, cinco por ocho. El valor fusionado suma a tu puntuación.
+rules-mouse = Ratón: haz clic en una ficha y luego en una vecina, o arrastra una ficha hacia otra
+rules-cylinder = El tablero es un cilindro: los lados izquierdo y derecho se unen, así que las líneas los cruzan. Arriba y abajo nunca se unen, y las fichas siempre caen hacia abajo.
+rules-touch-roll = Táctil: desliza una ficha hacia una vecina; arrastra con dos dedos para hacer rodar el tablero
+rules-other-modes = Nueva partida también cambia al ExponenTile original o al 2048 clásico; cada modo conserva su propia partida
+rules-flat = Este es el tablero plano original: sus bordes no se unen, así que ningún intercambio ni línea los cruza. Las fichas caen hacia abajo y las nuevas entran por arriba.
+rules-touch-flick = Táctil: desliza una ficha hacia una vecina
+credit-before = ExponenTile es un juego de Mike Laumann Bellika (licencia MIT):{" "}
+credit-original = juega el original
+credit-between = {" "}o lee{" "}
+credit-source = su código
+credit-after = . ExponenTorus juega sus reglas sobre un cilindro.
+rules-slides = Desliza todas las fichas hacia un lado. Dos fichas iguales que se juntan se fusionan en su suma, que puntúa; tras cada deslizamiento que cambia el tablero aparece un 2 (o, una vez de cada diez, un 4). Haz una ficha 2048 para ganar y sigue si quieres: la partida termina cuando ningún deslizamiento cambia el tablero.
+rules-touch-swipe = Táctil: desliza el dedo por el tablero; ratón: arrástralo
+rules-sizes-keep = Cada tamaño de tablero tiene su propio récord; ExponenTorus conserva su partida mientras juegas aquí
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = Intercambia las dos fichas marcadas para alinear tres 2.
+lesson-torus-2 = Espacio coge la ficha bajo el cursor y ↑ la intercambia; o desliza una ficha marcada sobre la otra; o haz clic en una y luego en la otra.
+lesson-torus-3 = Desliza una ficha marcada sobre la otra, o toca una y luego la otra.
+lesson-torus-4 = Ahora alinea cuatro 4: una línea más larga se fusiona en una ficha mayor.
+lesson-torus-5 = Espacio y luego →; o desliza o haz clic, como antes.
+lesson-torus-6 = Desliza o toca, como antes.
+lesson-torus-7 = Intercambia las fichas marcadas y mira: las fichas caen y las líneas que forman se fusionan solas.
+lesson-torus-8 = Espacio y luego →; o desliza o haz clic.
+lesson-torus-9 = Desliza una sobre la otra, o toca una y luego la otra.
+lesson-torus-10 = Haz rodar el tablero de lado para traer desde el borde la costura discontinua, donde se juntan sus lados izquierdo y derecho.
+lesson-torus-11 = ← o → lo hace rodar una casilla, o usa los botones de aquí.
+lesson-torus-12 = Arrastra el tablero de lado con dos dedos, o usa los botones de aquí.
+lesson-torus-13 = Intercambia las fichas marcadas a través de la costura: las fichas a cada lado son vecinas.
+lesson-torus-14 = Haz rodar una ficha marcada bajo el cursor y luego Espacio y una flecha; o deslízala sobre la costura; o haz clic en una y luego en la otra.
+lesson-torus-15 = Desliza una ficha marcada por encima de la costura sobre la otra, o toca una y luego la otra.
+lesson-torus-16 = Así es el juego: alinea, fusiona, mira las cascadas, haz rodar. Tu propia partida te espera.
+lesson-flat-1 = Espacio coge la ficha bajo el cursor (el anillo) y ↑ la intercambia; o desliza una ficha marcada sobre la otra; o haz clic en una y luego en la otra.
+lesson-flat-2 = Las flechas mueven el cursor: → lo lleva a la ficha de la derecha, luego Espacio y ← intercambian; o desliza o haz clic.
+lesson-flat-3 = Así es ExponenTile: alinea, fusiona, mira las cascadas. Tu propia partida te espera.
+lesson-slides-1 = Desliza todas las fichas hacia un lado.
+lesson-slides-2 = Una flecha o WASD; o desliza el dedo por el tablero, o arrástralo con el ratón.
+lesson-slides-3 = Desliza el dedo por el tablero, hacia donde sea.
+lesson-slides-4 = Junta los dos 2 marcados: se fusionan en un 4.
+lesson-slides-5 = ↓ o ↑; o desliza hacia abajo o hacia arriba.
+lesson-slides-6 = Desliza hacia abajo o hacia arriba.
+lesson-slides-7 = Ahora fusiona los dos 4 en un 8.
+lesson-slides-8 = ← o →; o desliza de lado.
+lesson-slides-9 = Desliza de lado.
+lesson-slides-10 = Así es 2048: sigue fusionando, y una ficha 2048 gana.
+tutorial-step = Paso { $step } de { $steps }: { $says }
+marked-empty = la casilla vacía en { $place }
+marked-tile = el { $tile } en { $place }
+marked = Marcadas: { $cells }.
+tutorial-set-out-again = No quedaba ninguna jugada, así que el tablero se vuelve a colocar. { $step }
+tutorial-done = ¡Bien hecho! { $ending } Pulsa Jugar para empezar.
+tutorial-left = Tu partida está lista. El tutorial sigue en Cómo jugar (?).
+tutorial-skipped = Tutorial saltado: tu partida está lista. El tutorial sigue en Cómo jugar (?).
+sound-on = Sonido activado.
+sound-off = Sonido desactivado.
+
+## Sharing: the line, and the picture's words
+
+share-daily-practice = { $mode } diaria { $day } (práctica)
+share-line = { $title } · { $score } puntos · ficha máxima { $tile } · { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}
+share-solver-moves = { $count } { $count ->
+    [one] jugada
+   *[other] jugadas
+} del solucionador
+picture-daily = Diaria { $day }
+picture-daily-practice = Diaria { $day } (práctica)
+picture-seed = { $size }×{ $size } · semilla { $seed }
+picture-solver = jugó el solucionador
+picture-score = PUNTOS
+picture-top-tile = FICHA MÁX.
+picture-moves = JUGADAS
+stats-unreadable-now = No se pueden leer las estadísticas: { $why }.

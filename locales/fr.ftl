@@ -555,3 +555,131 @@ board-slide-hint = ; indice : glissez vers { $dir ->
 }
 keep-going-sentence = Continuez : les tuiles vont au-delà de 2048.
 slide-board-label = Plateau de 2048, { $size } sur { $size } : glissez avec les flèches{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = Mode
+start = Commencer
+switch-keeps = Votre partie de { $mode } est gardée. Une partie de { $other } en cours reprend et vous propose la nouvelle.
+game-will-be-lost = La partie en cours sera perdue.
+you-win = Gagné !
+you-made-the-tile = Vous avez fait une tuile 2048, avec { $score } points.
+keep-going = Continuer
+back-to-my-game = Retour à ma partie
+play-this-day = Le plateau de ce jour à neuf, à vous de jouer
+play-this-seed = Une nouvelle partie avec cette graine, à vous de jouer
+play-this-game = Jouer cette partie
+replay-controls = Commandes de la rediffusion
+to-the-start = Au début
+to-the-start-key = Au début (Début)
+back-one-move = Un coup en arrière
+back-one-move-key = Un coup en arrière (←)
+play-or-pause-key = Lire ou mettre en pause (Espace)
+pause = Pause
+play = Lire
+tutorial-play = Jouer
+forward-one-move = Un coup en avant
+forward-one-move-key = Un coup en avant (→)
+to-the-end = À la fin
+to-the-end-key = À la fin (Fin)
+replay-move-label = Coup
+position-of = { $position } / { $moves }
+replay-speed = Vitesse
+share-title = Partager une image de cette partie, votre score et un lien qui la rejoue
+share = Partager
+share-refused = Le navigateur n’a pas laissé le jeu le copier : sélectionnez le texte et copiez-le.
+share-failed-again = La copie a encore échoué : sélectionnez le texte et copiez-le.
+share-copied = Copié.
+share-text-label = Votre score et le lien vers votre partie
+copy = Copier
+update-available = Mise à jour disponible
+updating = Mise à jour…
+update-now = Mettre à jour
+dismiss = Fermer
+tutorial = Tutoriel
+tutorial-done-count = · terminé
+tutorial-step-count = · étape { $step } sur { $steps }
+skip-tutorial-key = Passer le tutoriel (Échap) : retour à votre partie
+skip = Passer
+roll-left = Rouler le plateau vers la gauche
+roll-right = Rouler le plateau vers la droite
+
+## How to play each mode
+
+rules-swaps = Échangez deux tuiles voisines pour aligner au moins trois tuiles égales. Elles fusionnent dans la tuile que vous avez déplacée : trois la doublent, quatre la quadruplent, cinq la multiplient par huit. La valeur fusionnée s’ajoute à votre score.
+rules-mouse = Souris : cliquez une tuile puis une voisine, ou faites glisser une tuile vers une autre
+rules-cylinder = Le plateau est un cylindre : les côtés gauche et droit se rejoignent, les alignements les traversent donc. Le haut et le bas ne se rejoignent jamais, et les tuiles tombent toujours vers le bas.
+rules-touch-roll = Tactile : lancez une tuile vers une voisine ; faites glisser deux doigts pour rouler
+rules-other-modes = Nouvelle partie permet aussi de passer à l’ExponenTile d’origine ou au 2048 classique ; chaque mode garde sa propre partie
+rules-flat = Voici le plateau plat d’origine : ses bords ne se rejoignent pas, aucun échange ni alignement ne les traverse. Les tuiles tombent vers le bas, et les nouvelles arrivent par le haut.
+rules-touch-flick = Tactile : lancez une tuile vers une voisine
+credit-before = ExponenTile est un jeu de Mike Laumann Bellika (licence MIT) :{" "}
+credit-original = jouez à l’original
+credit-between = {" "}ou lisez{" "}
+credit-source = son code source
+credit-after = . ExponenTorus joue ses règles sur un cylindre.
+rules-slides = Faites glisser toutes les tuiles d’un côté. Deux tuiles égales qui se rencontrent fusionnent en leur somme, qui compte ; après chaque glissement qui change le plateau, un 2 (ou, une fois sur dix, un 4) apparaît. Faites une tuile 2048 pour gagner, puis continuez si vous voulez : la partie s’arrête quand aucun glissement ne change le plateau.
+rules-touch-swipe = Tactile : balayez le plateau ; souris : faites-le glisser
+rules-sizes-keep = Chaque taille de plateau garde son propre record ; ExponenTorus garde sa partie pendant que vous jouez ici
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = Échangez les deux tuiles marquées pour aligner trois 2.
+lesson-torus-2 = Espace prend la tuile sous le curseur et ↑ l’échange ; ou lancez une tuile marquée sur l’autre ; ou cliquez l’une, puis l’autre.
+lesson-torus-3 = Lancez une tuile marquée sur l’autre, ou touchez l’une, puis l’autre.
+lesson-torus-4 = Alignez maintenant quatre 4 : un alignement plus long fusionne en une tuile plus grande.
+lesson-torus-5 = Espace, puis → ; ou lancez ou cliquez, comme avant.
+lesson-torus-6 = Lancez ou touchez, comme avant.
+lesson-torus-7 = Échangez les tuiles marquées et regardez : les tuiles tombent, et les alignements qu’elles forment fusionnent d’eux-mêmes.
+lesson-torus-8 = Espace, puis → ; ou lancez ou cliquez.
+lesson-torus-9 = Lancez l’une sur l’autre, ou touchez l’une, puis l’autre.
+lesson-torus-10 = Roulez le plateau de côté pour amener depuis le bord la couture en pointillé, là où ses côtés gauche et droit se rejoignent.
+lesson-torus-11 = ← ou → le roule d’une case, ou utilisez les boutons ici.
+lesson-torus-12 = Faites glisser le plateau de côté avec deux doigts, ou utilisez les boutons ici.
+lesson-torus-13 = Échangez les tuiles marquées à travers la couture : les tuiles de part et d’autre sont voisines.
+lesson-torus-14 = Roulez une tuile marquée sous le curseur, puis Espace et une flèche ; ou lancez-la par-dessus la couture ; ou cliquez l’une, puis l’autre.
+lesson-torus-15 = Lancez une tuile marquée par-dessus la couture sur l’autre, ou touchez l’une, puis l’autre.
+lesson-torus-16 = Voilà le jeu : aligner, fusionner, regarder les cascades, rouler. Votre propre partie vous attend.
+lesson-flat-1 = Espace prend la tuile sous le curseur (l’anneau) et ↑ l’échange ; ou lancez une tuile marquée sur l’autre ; ou cliquez l’une, puis l’autre.
+lesson-flat-2 = Les flèches déplacent le curseur : → l’amène sur la tuile de droite, puis Espace et ← échangent ; ou lancez ou cliquez.
+lesson-flat-3 = Voilà ExponenTile : aligner, fusionner, regarder les cascades. Votre propre partie vous attend.
+lesson-slides-1 = Faites glisser toutes les tuiles d’un côté.
+lesson-slides-2 = Une flèche ou WASD ; ou balayez le plateau, ou faites-le glisser à la souris.
+lesson-slides-3 = Balayez le plateau, dans n’importe quel sens.
+lesson-slides-4 = Réunissez les deux 2 marqués : ils fusionnent en un 4.
+lesson-slides-5 = ↓ ou ↑ ; ou balayez vers le bas ou le haut.
+lesson-slides-6 = Balayez vers le bas ou le haut.
+lesson-slides-7 = Fusionnez maintenant les deux 4 en un 8.
+lesson-slides-8 = ← ou → ; ou balayez de côté.
+lesson-slides-9 = Balayez de côté.
+lesson-slides-10 = Voilà 2048 : continuez à fusionner, et une tuile 2048 gagne.
+tutorial-step = Étape { $step } sur { $steps } : { $says }
+marked-empty = la case vide en { $place }
+marked-tile = le { $tile } en { $place }
+marked = Marqués : { $cells }.
+tutorial-set-out-again = Plus aucun coup n’était possible : le plateau est remis en place. { $step }
+tutorial-done = Bravo ! { $ending } Appuyez sur Jouer pour commencer.
+tutorial-left = Votre partie est prête. Le tutoriel reste dans Comment jouer (?).
+tutorial-skipped = Tutoriel passé : votre partie est prête. Le tutoriel reste dans Comment jouer (?).
+sound-on = Son activé.
+sound-off = Son coupé.
+
+## Sharing: the line, and the picture's words
+
+share-daily-practice = { $mode } du jour { $day } (entraînement)
+share-line = { $title } · { $score } points · tuile max. { $tile } · { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}
+share-solver-moves = { $count } { $count ->
+    [one] coup
+   *[other] coups
+} du solveur
+picture-daily = Du jour { $day }
+picture-daily-practice = Du jour { $day } (entraînement)
+picture-seed = { $size } × { $size } · graine { $seed }
+picture-solver = le solveur a joué
+picture-score = SCORE
+picture-top-tile = TUILE MAX.
+picture-moves = COUPS
+stats-unreadable-now = Les statistiques ne peuvent pas être lues : { $why }.

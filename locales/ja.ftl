@@ -491,3 +491,125 @@ board-slide-hint = 。ヒント：{ $dir ->
 }にスライド
 keep-going-sentence = 続けましょう。タイルは2048より先にも育ちます。
 slide-board-label = 2048の盤面、{ $size }×{ $size }。矢印キーでスライド{ $hint }
+
+## Dialogs: new game, the win, replays, sharing, the update, notices, the tutorial's card
+
+mode = モード
+start = 開始
+switch-keeps = { $mode }のゲームは残ります。進行中の{ $other }のゲームを再開し、新しいゲームを提案します。
+game-will-be-lost = 今のゲームは失われます。
+you-win = あなたの勝ち！
+you-made-the-tile = 2048のタイルができました。{ $score }点です。
+keep-going = 続ける
+back-to-my-game = 自分のゲームに戻る
+play-this-day = この日の盤面を最初から自分で遊ぶ
+play-this-seed = このシードの新しいゲームを自分で遊ぶ
+play-this-game = このゲームを遊ぶ
+replay-controls = リプレイの操作
+to-the-start = 最初へ
+to-the-start-key = 最初へ（Home）
+back-one-move = 1手戻る
+back-one-move-key = 1手戻る（←）
+play-or-pause-key = 再生・一時停止（スペース）
+pause = 一時停止
+play = 再生
+tutorial-play = プレイ
+forward-one-move = 1手進む
+forward-one-move-key = 1手進む（→）
+to-the-end = 最後へ
+to-the-end-key = 最後へ（End）
+replay-move-label = 手
+position-of = { $position } / { $moves }
+replay-speed = 速さ
+share-title = このゲームの画像、スコア、リプレイのリンクを共有
+share = 共有
+share-refused = ブラウザがコピーを許可しませんでした。テキストを選択してコピーしてください。
+share-failed-again = またコピーできませんでした。テキストを選択してコピーしてください。
+share-copied = コピーしました。
+share-text-label = あなたのスコアとゲームへのリンク
+copy = コピー
+update-available = 更新があります
+updating = 更新しています…
+update-now = 今すぐ更新
+dismiss = 閉じる
+tutorial = チュートリアル
+tutorial-done-count = ・完了
+tutorial-step-count = ・ステップ{ $step }／{ $steps }
+skip-tutorial-key = チュートリアルをスキップ（Esc）してゲームに戻る
+skip = スキップ
+roll-left = 盤面を左に転がす
+roll-right = 盤面を右に転がす
+
+## How to play each mode
+
+rules-swaps = 隣り合う2つのタイルを入れ替えて、同じタイルを3つ以上並べます。並んだタイルは動かしたタイルに合体し、3つなら2倍、4つなら4倍、5つなら8倍になります。合体した値がスコアになります。
+rules-mouse = マウス：タイルをクリックしてから隣のタイルをクリック、またはタイルを隣へドラッグ
+rules-cylinder = 盤面は円柱です。左右の端はつながっていて、並びも端をまたぎます。上下はつながっておらず、タイルはいつも下へ落ちます。
+rules-touch-roll = タッチ：タイルを隣へはじく。2本の指でドラッグして転がす
+rules-other-modes = 「新しいゲーム」から元祖ExponenTileやクラシックな2048にも切り替えられます。各モードは自分のゲームを残します
+rules-flat = これは元祖の平らな盤面です。端はつながっていないので、入れ替えも並びも端をまたぎません。タイルは下へ落ち、新しいタイルは上から入ってきます。
+rules-touch-flick = タッチ：タイルを隣へはじく
+credit-before = ExponenTileはMike Laumann Bellikaさんのゲームです（MITライセンス）：
+credit-original = 元祖を遊ぶ
+credit-between = 、または
+credit-source = ソースを読む
+credit-after = 。ExponenTorusはそのルールを円柱の上で遊びます。
+rules-slides = すべてのタイルを一方へスライドします。ぶつかった同じタイル同士は合体して和になり、それがスコアになります。盤面が変わるスライドのたびに2（10回に1回は4）が現れます。2048のタイルを作れば勝ちで、そのあとも続けられます。どうスライドしても盤面が変わらなくなるとゲーム終了です。
+rules-touch-swipe = タッチ：盤面をスワイプ。マウス：ドラッグ
+rules-sizes-keep = 盤面の大きさごとにベストがあります。ここで遊んでいる間もExponenTorusのゲームは残ります
+
+## The tutorials: each step, how to do it with keys or by touch, and the end
+
+lesson-torus-1 = 印のついた2つのタイルを入れ替えて、2を3つ並べましょう。
+lesson-torus-2 = スペースでカーソルの下のタイルを持ち上げ、↑で入れ替えます。印のタイルをもう一方へはじくか、1つ目、2つ目の順にクリックしても入れ替えられます。
+lesson-torus-3 = 印のタイルをもう一方へはじくか、1つ目、2つ目の順にタップします。
+lesson-torus-4 = 次は4を4つ並べましょう。長い並びほど大きなタイルに合体します。
+lesson-torus-5 = スペースのあと→。さっきと同じく、はじくかクリックでも。
+lesson-torus-6 = さっきと同じく、はじくかタップ。
+lesson-torus-7 = 印のタイルを入れ替えて見ていてください。タイルが落ち、できた並びがひとりでに合体します。
+lesson-torus-8 = スペースのあと→。はじくかクリックでも。
+lesson-torus-9 = 一方をもう一方へはじくか、1つ目、2つ目の順にタップします。
+lesson-torus-10 = 盤面を横に転がして、左右の端が出会う点線の継ぎ目を端から引き入れましょう。
+lesson-torus-11 = ←か→で1マス転がります。ここのボタンも使えます。
+lesson-torus-12 = 2本の指で盤面を横にドラッグするか、ここのボタンを使います。
+lesson-torus-13 = 印のタイルを継ぎ目をまたいで入れ替えましょう。継ぎ目の両側のタイルは隣同士です。
+lesson-torus-14 = 印のタイルをカーソルの下へ転がしてから、スペースと矢印キー。継ぎ目越しにはじくか、1つ目、2つ目の順にクリックしても。
+lesson-torus-15 = 印のタイルを継ぎ目越しにもう一方へはじくか、1つ目、2つ目の順にタップします。
+lesson-torus-16 = これがこのゲームです。並べて、合体させて、連鎖を見て、転がす。あなたのゲームが待っています。
+lesson-flat-1 = スペースでカーソル（輪）の下のタイルを持ち上げ、↑で入れ替えます。印のタイルをもう一方へはじくか、1つ目、2つ目の順にクリックしても入れ替えられます。
+lesson-flat-2 = 矢印キーでカーソルが動きます。→で右のタイルへ移り、スペースと←で入れ替えます。はじくかクリックでも。
+lesson-flat-3 = これがExponenTileです。並べて、合体させて、連鎖を見る。あなたのゲームが待っています。
+lesson-slides-1 = すべてのタイルを一方へスライドしましょう。
+lesson-slides-2 = 矢印キーかWASD。盤面をスワイプするか、マウスでドラッグしても。
+lesson-slides-3 = 盤面をどの方向でもスワイプします。
+lesson-slides-4 = 印のついた2つの2をくっつけましょう。合体して4になります。
+lesson-slides-5 = ↓か↑。下か上へスワイプしても。
+lesson-slides-6 = 下か上へスワイプします。
+lesson-slides-7 = 次は2つの4を合体させて8にしましょう。
+lesson-slides-8 = ←か→。横へスワイプしても。
+lesson-slides-9 = 横へスワイプします。
+lesson-slides-10 = これが2048です。合体を続けて、2048のタイルができれば勝ちです。
+tutorial-step = ステップ{ $step }／{ $steps }：{ $says }
+marked-empty = { $place }の空きマス
+marked-tile = { $place }の{ $tile }
+marked = 印：{ $cells }。
+tutorial-set-out-again = 動かせる手がなくなったので、盤面を並べ直しました。{ $step }
+tutorial-done = よくできました！{ $ending }「プレイ」を押して始めましょう。
+tutorial-left = ゲームの準備ができました。チュートリアルは遊び方（?）にあります。
+tutorial-skipped = チュートリアルをスキップしました。ゲームの準備ができています。チュートリアルは遊び方（?）にあります。
+sound-on = 音を出します。
+sound-off = 音を消しました。
+
+## Sharing: the line, and the picture's words
+
+share-daily-practice = { $mode } デイリー { $day }（練習）
+share-line = { $title }・{ $score }点・最大タイル{ $tile }・{ $moves }手
+share-solver-moves = ソルバーが{ $count }手
+picture-daily = デイリー { $day }
+picture-daily-practice = デイリー { $day }（練習）
+picture-seed = { $size }×{ $size }・シード{ $seed }
+picture-solver = ソルバー使用
+picture-score = スコア
+picture-top-tile = 最大タイル
+picture-moves = 手数
+stats-unreadable-now = 統計を読み込めません：{ $why }。

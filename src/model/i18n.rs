@@ -30,6 +30,39 @@ pub mod tr {
     include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 }
 
+/// A message without arguments, kept to be said when it is shown (a tutorial's step, a
+/// key's words in the help): its function of [`tr`], so the words are the language's at
+/// the time they are read. Two are equal when they say the same.
+#[derive(Clone, Copy)]
+pub struct Text(pub fn() -> String);
+
+impl Text {
+    /// Its words, in the language in use.
+    pub fn say(self) -> String {
+        (self.0)()
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.say() == other.say()
+    }
+}
+
+impl Eq for Text {}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.say())
+    }
+}
+
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.say())
+    }
+}
+
 /// A number given to a message: chosen among its plural forms, and written by
 /// [`super::numbers::number`].
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
 #[component]
 pub fn Notices(
@@ -59,7 +61,7 @@ pub fn Notices(
                     type="button"
                     class="round"
                     data-testid="notice-close"
-                    aria-label="Dismiss"
+                    aria-label=tr::dismiss()
                     on:click=move |_| on_dismiss.run(())
                 >
                     "×"

@@ -182,7 +182,7 @@ fn the_roll_step_asks_for_the_seam_to_come_in_from_the_edge_where_it_already_sho
     let roll = &lesson.steps()[3];
     assert_eq!(roll.goal, crate::model::tutorial::Goal::SeamShown);
     assert_eq!(
-        roll.says,
+        roll.says.say(),
         "Roll the board sideways to bring the dashed seam, where its left and right sides \
          meet, in from the edge."
     );
