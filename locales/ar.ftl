@@ -764,3 +764,7 @@ picture-score = النقاط
 picture-top-tile = أعلى مربع
 picture-moves = النقلات
 stats-unreadable-now = لا يمكن قراءة الإحصاءات: { $why }.
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+manifest-description = ExponenTile، حيث تلتقي 2048 بألعاب المطابقة، على أسطوانة: بدّل المربعات المتجاورة لتصفّ ثلاثة أعداد متساوية أو أكثر، وادمجها في قوى أكبر للعدد اثنين، والعب عبر الدرز حيث تلتفّ الأعمدة.

@@ -674,3 +674,7 @@ picture-score = PUNKTE
 picture-top-tile = KACHEL
 picture-moves = ZÜGE
 stats-unreadable-now = Die Statistik kann nicht gelesen werden: { $why }.
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+manifest-description = ExponenTile, 2048 trifft Match-3, auf einem Zylinder: Tausche benachbarte Kacheln, um drei oder mehr gleiche Zahlen in eine Reihe zu bringen, verschmilz sie zu größeren Zweierpotenzen und spiele über die Naht, an der die Spalten ineinander übergehen.

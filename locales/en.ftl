@@ -956,3 +956,8 @@ picture-top-tile = TOP TILE
 picture-moves = MOVES
 # $why (String)
 stats-unreadable-now = The statistics cannot be read: { $why }.
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+# The same words as public/manifest.webmanifest's description.
+manifest-description = ExponenTile, 2048 meets match-3, on a cylinder: swap neighbouring tiles to line up three or more equal numbers, merge them into bigger powers of two, and play across the seam where the columns wrap.

@@ -674,3 +674,7 @@ picture-score = PUNTOS
 picture-top-tile = FICHA MÁX.
 picture-moves = JUGADAS
 stats-unreadable-now = No se pueden leer las estadísticas: { $why }.
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+manifest-description = ExponenTile, 2048 con tres en raya, sobre un cilindro: intercambia fichas vecinas para alinear tres o más números iguales, fusiónalos en potencias de dos mayores y juega a través de la costura donde las columnas dan la vuelta.

@@ -683,3 +683,7 @@ picture-score = SCORE
 picture-top-tile = TUILE MAX.
 picture-moves = COUPS
 stats-unreadable-now = Les statistiques ne peuvent pas être lues : { $why }.
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+manifest-description = ExponenTile, 2048 rencontre le match-3, sur un cylindre : échangez des tuiles voisines pour aligner au moins trois nombres égaux, fusionnez-les en puissances de deux plus grandes et jouez par-delà la couture où les colonnes se rejoignent.

@@ -613,3 +613,7 @@ picture-score = スコア
 picture-top-tile = 最大タイル
 picture-moves = 手数
 stats-unreadable-now = 統計を読み込めません：{ $why }。
+
+## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
+
+manifest-description = 円柱の上のExponenTile（2048×マッチ3）。隣り合うタイルを入れ替えて同じ数を3つ以上並べ、より大きな2の累乗に合体させ、列がつながる継ぎ目をまたいで遊びましょう。

@@ -162,3 +162,20 @@ fn every_message_formats_in_every_language_without_an_error() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The install manifest's English description is the message the other languages
+/// translate (scripts/manifests.mjs writes theirs from it).
+#[test]
+fn the_manifests_description_is_the_english_message() {
+    let manifest = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/public/manifest.webmanifest"
+    ))
+    .expect("the manifest");
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).expect("JSON");
+    let english = messages("en");
+    assert_eq!(
+        manifest["description"].as_str(),
+        english.get("manifest-description").map(|m| m.text.as_str()),
+    );
+}

@@ -2,7 +2,8 @@
 //! player's choice in Settings and the browser's preferences (`i18n::choose_language`);
 //! its messages fetched from `locales/<tag>.ftl` unless they are the app's own (English's
 //! are in the wasm), so only the player's language is downloaded; its numbers and days by
-//! the browser's `Intl`; and `<html lang>` and `dir` set, so an Arabic page mirrors.
+//! the browser's `Intl`; `<html lang>` and `dir` set, so an Arabic page mirrors; and the
+//! install manifest in the language linked.
 
 use std::cell::Cell;
 
