@@ -3,7 +3,8 @@
 //! comment declares its variables (`# $count (Number)`); a variable used and not
 //! declared, or declared and not used, fails the build, and so does a file that does not
 //! parse. The functions are written to `$OUT_DIR/messages.rs`, included by
-//! `src/model/i18n/messages.rs`.
+//! `src/model/i18n.rs`, and the English messages without their comments to
+//! `$OUT_DIR/en.ftl`, which the app carries.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -51,9 +52,18 @@ fn main() {
     if !problems.is_empty() {
         panic!("locales/en.ftl:\n  {}", problems.join("\n  "));
     }
-    let out =
-        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("messages.rs");
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it"));
+    let out = out_dir.join("messages.rs");
     std::fs::write(&out, code).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
+    // The messages the wasm carries: the file without its comments and blank lines, which
+    // are for translators (8 KB of its 40).
+    let bare: String = source
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let out = out_dir.join("en.ftl");
+    std::fs::write(&out, bare).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
 }
 
 /// `pub fn undo_count(count: impl Into<Number>) -> String`, which formats `undo-count`: its

@@ -65,13 +65,15 @@ async function cutOrOverflowing(page: Page): Promise<string[]> {
       if (!visible(el) || el.closest('[aria-hidden="true"], svg')) continue;
       const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       if (!hasText) continue;
+      const box = el.getBoundingClientRect();
+      // Words for screen readers only (a box of one pixel): heard, not seen.
+      if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(el);
       const label = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}: ${JSON.stringify((el.innerText ?? '').slice(0, 50))}`;
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
         found.push(`cut: ${label} (${el.scrollWidth} > ${el.clientWidth})`);
       }
-      const box = el.getBoundingClientRect();
       // Inside a box that scrolls sideways the text is in reach; elsewhere it must fit.
       let scroller = el.parentElement;
       while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;

@@ -22,7 +22,7 @@ pub use language::{Language, choose_language};
 
 /// The English messages, the source: always in the app, and the fallback of a message a
 /// language's file lacks.
-const ENGLISH: &str = include_str!("../../locales/en.ftl");
+const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 /// A typed function for every English message, `tr::undo_count(3)`.
 pub mod tr {

@@ -90,6 +90,8 @@ pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
             data-testid=test_id
             title=whole
             data-short=move || short.get().unwrap_or_default()
+            // English's short forms are six characters at most; a language's may be more.
+            data-long=move || short.get().filter(|s| s.chars().count() > 6).map(|_| "")
             tabindex=move || short.get().map(|_| "0")
         >
             {whole}
