@@ -1,11 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cutOrOverflowing } from './fits';
 import { BOARD, GamePage, NO_MOVE_BOARD } from './game-page';
 
 // The game in each of its languages (issue 42): the page, a move's sentence in the live
 // region, the game-over box and numbers in the language's format; the language from the
 // browser's preferences, the Settings menu (remembered) and a link's `?lang=`; only the
-// player's language fetched. Screenshots of each at a phone's and a desktop's size go to
+// player's language fetched; each language's page and dialogs fit at a phone's and a
+// desktop's size (nothing cut, nothing off the screen). Their screenshots go to
 // screenshots/ (not compared: looked at, for long German words, Japanese line breaking and
 // Arabic right to left).
 
@@ -30,6 +32,22 @@ const LANGUAGES: Spoken[] = [
   // (٤٣٬١٨٨) in some, Latin (43,188) in others; the test asks the page's own Intl.
   { tag: 'ar', dir: 'rtl', newGame: 'لعبة جديدة', score: null, merged: /^اندمجت في \S+، /, gameOver: 'انتهت اللعبة' },
 ];
+
+/** The screen as it is, drawn, in screenshots/`name`.png, with nothing cut or off it. */
+async function fits(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
+  await page.screenshot({ path: `screenshots/${name}.png` });
+  expect(await cutOrOverflowing(page), `${name}: text cut or off the screen`).toEqual([]);
+}
+
+/** The dialogs walked in each language: the button that opens one, and the dialog. */
+const DIALOGS = [
+  ['help', 'help-panel'],
+  ['stats-open', 'stats-dialog'],
+  ['leaderboard-open', 'leaderboard-dialog'],
+  ['saves-open', 'saves-panel'],
+  ['new-game', 'confirm-new-game'],
+] as const;
 
 /** The locale files the page asked for. */
 function localeRequests(page: Page): string[] {
@@ -76,6 +94,30 @@ for (const lang of LANGUAGES) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `screenshots/lang-${lang.tag}-390x844-game-over.png` });
     });
+
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
+      test(`the page and its dialogs fit in ${lang.tag} at ${width}×${height}`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        const game = new GamePage(page);
+        await game.saveBoard(BOARD, { score: 43188, moves: 12 });
+        await game.goto(`/?lang=${lang.tag}`);
+        const at = `lang-${lang.tag}-${width}x${height}`;
+        await fits(page, `${at}-page`);
+        for (const [open, shown] of DIALOGS) {
+          await game.byTestId(open).click();
+          await expect(game.byTestId(shown)).toBeVisible();
+          await fits(page, `${at}-${shown}`);
+          await page.keyboard.press('Escape');
+          await expect(game.byTestId(shown)).toBeHidden();
+        }
+        await game.openSettings();
+        await fits(page, `${at}-settings`);
+        await game.closeSettings();
+      });
+    }
   });
 }
 

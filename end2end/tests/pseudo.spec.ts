@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cutOrOverflowing } from './fits';
 import { GamePage, NO_MOVE_BOARD, SETTINGS_KEY } from './game-page';
 
 // The pseudo-language (`?lang=en-XA`, src/model/i18n/pseudo.rs): every message wrapped
@@ -51,37 +52,6 @@ async function unwrapped(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(found)];
-  });
-}
-
-/** Text cut by its box (an overflow that is hidden or ellipsised) or running off the
- *  screen's sides. */
-async function cutOrOverflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (!visible(el) || el.closest('[aria-hidden="true"], svg')) continue;
-      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (!hasText) continue;
-      const box = el.getBoundingClientRect();
-      // Words for screen readers only (a box of one pixel): heard, not seen.
-      if (box.width <= 1 || box.height <= 1) continue;
-      const style = getComputedStyle(el);
-      const label = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}: ${JSON.stringify((el.innerText ?? '').slice(0, 50))}`;
-      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-      if (clips && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
-        found.push(`cut: ${label} (${el.scrollWidth} > ${el.clientWidth})`);
-      }
-      // Inside a box that scrolls sideways the text is in reach; elsewhere it must fit.
-      let scroller = el.parentElement;
-      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
-      if (!scroller && (box.right > width + 1 || box.left < -1)) {
-        found.push(`off the screen: ${label} (${Math.round(box.left)}..${Math.round(box.right)} of ${width})`);
-      }
-    }
-    return found;
   });
 }
 
@@ -199,3 +169,28 @@ test("2048's win in the pseudo-language", async ({ page }) => {
   await expect(game.byTestId('win')).toBeVisible();
   await check(page, 'win');
 });
+
+for (const [width, height] of [
+  [320, 568],
+  [1280, 800],
+]) {
+  test.describe(`at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`every mode's page and its dialogs fit in the pseudo-language at ${width}×${height}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const game = new GamePage(page);
+      await game.prepare({});
+      for (const mode of ['exponentorus', 'exponentile', '2048']) {
+        await page.goto(`/?mode=${mode}&lang=${PSEUDO}`);
+        await game.shown();
+        await check(page, `${mode}-${width}`);
+        await dialog(page, `${mode}-${width}-help`, 'help', 'help-panel');
+        await dialog(page, `${mode}-${width}-stats`, 'stats-open', 'stats-dialog');
+        await game.openSettings();
+        await check(page, `${mode}-${width}-settings`);
+        await game.closeSettings();
+      }
+    });
+  });
+}

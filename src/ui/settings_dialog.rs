@@ -241,10 +241,15 @@ fn NameSetting() -> impl IntoView {
             Err(why) => problem.set(Some(why.to_string())),
         }
     };
+    // With nothing said, a player without a name is told when one is asked for: a line
+    // that wraps in every language, where a placeholder would be cut.
     let said = move || {
-        problem
-            .get()
-            .unwrap_or_else(|| session.with(|s| s.posting().name_said().to_owned()))
+        problem.get().unwrap_or_else(|| {
+            session.with(|s| match s.posting().name_said() {
+                "" if s.posting().player().name.is_none() => tr::settings_name_unset(),
+                said => said.to_owned(),
+            })
+        })
     };
     view! {
         <div class="name-setting">
@@ -255,7 +260,6 @@ fn NameSetting() -> impl IntoView {
                     type="text"
                     maxlength="24"
                     autocomplete="nickname"
-                    placeholder=tr::settings_name_placeholder()
                     data-testid="settings-name"
                     node_ref=field
                     prop:value=move || session.with_untracked(|s| s.posting().player().name.clone().unwrap_or_default())
