@@ -319,6 +319,7 @@ copied = نُسخ
 saves-copy-failed = فشل النسخ: حدّد الرمز وانسخه
 saves-code-label = رمز النسخة الاحتياطية
 saves-import-file = استيرادها من ملف:
+saves-choose-file = اختر ملفًا
 saves-import-label = رمز نسخة احتياطية أو ملف للاستيراد
 saves-paste = أو الصق رمزًا هنا
 saves-import-code = استيراد الرمز

@@ -264,6 +264,7 @@ copied = Kopiert
 saves-copy-failed = Kopieren fehlgeschlagen: Markiere den Code und kopiere ihn
 saves-code-label = Sicherungscode
 saves-import-file = Aus einer Datei importieren:
+saves-choose-file = Datei auswählen
 saves-import-label = Ein Sicherungscode oder eine Datei zum Importieren
 saves-paste = Oder hier einen Code einfügen
 saves-import-code = Code importieren

@@ -418,6 +418,7 @@ copied = Copied
 saves-copy-failed = Copy failed: select the code and copy it
 saves-code-label = Backup code
 saves-import-file = Import them from a file:
+saves-choose-file = Choose a file
 saves-import-label = A backup code or file to import
 saves-paste = Or paste a code here
 saves-import-code = Import code

@@ -264,6 +264,7 @@ copied = Copiado
 saves-copy-failed = No se pudo copiar: selecciona el código y cópialo
 saves-code-label = Código de copia de seguridad
 saves-import-file = Importarlos de un archivo:
+saves-choose-file = Elegir un archivo
 saves-import-label = Un código o archivo de copia de seguridad para importar
 saves-paste = O pega aquí un código
 saves-import-code = Importar código

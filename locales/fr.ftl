@@ -264,6 +264,7 @@ copied = Copié
 saves-copy-failed = Échec de la copie : sélectionnez le code et copiez-le
 saves-code-label = Code de sauvegarde
 saves-import-file = Les importer depuis un fichier :
+saves-choose-file = Choisir un fichier
 saves-import-label = Un code ou un fichier de sauvegarde à importer
 saves-paste = Ou collez un code ici
 saves-import-code = Importer le code

@@ -228,6 +228,7 @@ copied = コピーしました
 saves-copy-failed = コピーできませんでした。コードを選択してコピーしてください
 saves-code-label = バックアップコード
 saves-import-file = ファイルからインポート：
+saves-choose-file = ファイルを選択
 saves-import-label = インポートするバックアップのコードまたはファイル
 saves-paste = またはここにコードを貼り付け
 saves-import-code = コードをインポート

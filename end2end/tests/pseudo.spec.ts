@@ -7,8 +7,8 @@ import { GamePage, NO_MOVE_BOARD, SETTINGS_KEY } from './game-page';
 // The pseudo-language (`?lang=en-XA`, src/model/i18n/pseudo.rs): every message wrapped
 // in ⟦…⟧ and its words 40% longer. Every screen and dialog of every mode is walked at a
 // phone's size, and on each: no visible text, title, label or placeholder lies outside
-// the wrappers (nothing is left hard-coded), and no text is cut by its box or runs off
-// the screen (a longer language fits).
+// the wrappers (nothing is left hard-coded, nor a file field in the browser's words), and
+// no text is cut by its box or runs off the screen (a longer language fits).
 
 const PSEUDO = 'en-XA';
 const FINISHED = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
@@ -50,6 +50,11 @@ async function unwrapped(page: Page): Promise<string[]> {
         const value = el.getAttribute(name);
         if (value && outside(value)) found.push(`${el.tagName.toLowerCase()}[${name}]: ${JSON.stringify(value)}`);
       }
+    }
+    // A file field shows the browser's own words ("Choose File"), in the browser's language.
+    for (const field of document.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      const box = field.getBoundingClientRect();
+      if (visible(field) && box.width > 1 && box.height > 1) found.push(`input[type=file]: the browser's words`);
     }
     return [...new Set(found)];
   });

@@ -129,7 +129,7 @@ fn export_part(code: NodeRef<html::Textarea>) -> impl IntoView {
             <button type="button" value="download" data-testid="export-file">{tr::saves_download()}</button>
             <button type="button" value="copy" data-testid="copy-code">{tr::saves_copy_code()}</button>
         </div>
-        <textarea class="saves-code" data-testid="export-code" readonly rows="3" aria-label=tr::saves_code_label() node_ref=code></textarea>
+        <textarea class="saves-code" data-testid="export-code" dir="ltr" readonly rows="3" aria-label=tr::saves_code_label() node_ref=code></textarea>
     }
 }
 
@@ -145,10 +145,15 @@ fn import_part(
     pasted: NodeRef<html::Textarea>,
 ) -> impl IntoView {
     view! {
-        <label class="saves-note">
-            {tr::saves_import_file()} " "
-            <input type="file" accept=".json,application/json,text/plain" data-testid="import-file" on:change=move |ev| read_file(&ev, session, answer) />
-        </label>
+        <p class="saves-note">{tr::saves_import_file()}</p>
+        // The browser words its own file field in its own language ("Choose File"): the
+        // field is hidden inside a button-like label in the game's.
+        <div class="dialog-buttons">
+            <label class="file-button">
+                {tr::saves_choose_file()}
+                <input type="file" class="visually-hidden" accept=".json,application/json,text/plain" data-testid="import-file" on:change=move |ev| read_file(&ev, session, answer) />
+            </label>
+        </div>
         <textarea class="saves-code" data-testid="import-code" rows="3" aria-label=tr::saves_import_label() placeholder=tr::saves_paste() node_ref=pasted></textarea>
         <div class="dialog-buttons">
             <button type="button" value="read" data-testid="import-read">{tr::saves_import_code()}</button>
