@@ -192,8 +192,9 @@ impl Session {
             Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
-            // A replay's controls do nothing in play; other keys only stop Watch.
-            Intent::OtherKey | Intent::Replay(_) => {}
+            // A replay's controls do nothing in play; other keys and the page's taps
+            // only stop Watch.
+            Intent::OtherKey | Intent::PageTap | Intent::Replay(_) => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
