@@ -98,6 +98,8 @@ pub struct Session {
     tutorial: Option<Box<TutorialInPlay>>,
     /// The best score the game in play set out to beat, until it passes it.
     to_beat: Option<u64>,
+    /// The best the game in play passed, once its moment came (the board at rest).
+    beaten: Option<u64>,
     /// Sounds waiting for the board to rest (a new best, the game's end).
     at_rest: Vec<Sound>,
     /// Posting to the leaderboards, in a replay viewer too.

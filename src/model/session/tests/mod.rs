@@ -368,6 +368,7 @@ fn run_to_rest(session: &mut Session, mut effects: Vec<Effect>) -> usize {
     ticks
 }
 
+mod bests;
 mod board_sizes;
 mod daily_and_stats;
 mod dialogs_and_settings;
