@@ -13,9 +13,11 @@ use rules::day::Day;
 use rules::quoting::shorten;
 
 mod bests;
+mod game_over;
 mod tutorial;
 
 pub use bests::*;
+pub use game_over::*;
 pub use tutorial::*;
 
 /// A board cell in words, 1-based as people count.

@@ -111,7 +111,7 @@ pub enum Intent {
     OpenStats,
     /// The statistics panel's Close button (Esc closes it too).
     CloseStats,
-    /// The Leaderboard button (or the game-over box's "See the board"): open the
+    /// The Leaderboard button (or the game-over box's "See the leaderboard"): open the
     /// leaderboard panel.
     OpenLeaderboard,
     /// The leaderboard panel's Close button (Esc closes it too).
