@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, GamePage, NO_MOVE_BOARD } from './game-page';
+import { BOARD, GamePage, NO_MOVE_BOARD, saveJson, SETTINGS_KEY } from './game-page';
 
 // The end of a game: the final board stays in sight (the box beside the board where the
 // HUD is a column; upright, "Look at the board" sets the box aside and its bar brings it
@@ -156,6 +156,67 @@ for (const [w, h] of SIZES) {
     const tops = figures.map((f) => f.top);
     expect(Math.max(...tops) - Math.min(...tops), 'the numbers on one level').toBeLessThan(1);
   });
+}
+
+/** The other modes' boards with no move left, each under its mode's key: 2048's 4×4 of
+ *  no equal neighbours, and ExponenTile's flat 8×8 cut from NO_MOVE_BOARD (a flat board
+ *  has fewer neighbours than the torus it is cut from, so no run either). */
+const OTHER_MODES = [
+  {
+    mode: '2048',
+    n: 4,
+    key: 'exponentorus.2048.game',
+    save: JSON.stringify({
+      version: 1,
+      board: [0, 1, 2, 3].map((y) => (y % 2 === 0 ? [2, 4, 2, 4] : [4, 2, 4, 2])),
+      ids: [0, 1, 2, 3].map((y) => [0, 1, 2, 3].map((x) => y * 4 + x)),
+      next_id: 16,
+      score: 1200,
+      moves: 300,
+      seed: '7',
+    }),
+  },
+  {
+    mode: 'exponentile',
+    n: 8,
+    key: 'exponentorus.exponentile.game',
+    save: saveJson(
+      NO_MOVE_BOARD.slice(0, 8).map((row) => row.slice(0, 8)),
+      { score: 3400, moves: 150 },
+    ).replace(/}$/, ',"wrap":false}'),
+  },
+];
+
+for (const { mode, n, key, save } of OTHER_MODES) {
+  for (const [w, h] of SIZES) {
+    test(`${mode} at ${w}×${h}: the final board is in sight, beside the box or a tap away`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await page.addInitScript(
+        ({ key, save, settings }) => {
+          if (sessionStorage.getItem('e2e-prepared')) return;
+          sessionStorage.setItem('e2e-prepared', '1');
+          localStorage.setItem(key, save);
+          localStorage.setItem(settings, JSON.stringify({ help_seen: true, speed: 'instant' }));
+        },
+        { key, save, settings: SETTINGS_KEY },
+      );
+      const game = new GamePage(page);
+      await game.goto(`/?mode=${mode}`, n);
+      const box = game.gameOver();
+      await expect(box).toBeVisible();
+      await expect(game.byTestId('game-over-new-game')).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `screenshots/game-over-${mode}-${w}x${h}.png` });
+      const board = (await game.board().boundingBox())!;
+      if (await game.byTestId('game-over-look').isVisible()) {
+        await game.byTestId('game-over-look').click();
+        await expect(box).toBeHidden();
+        await page.screenshot({ path: `screenshots/game-over-look-${mode}-${w}x${h}.png` });
+      } else {
+        expect(apart((await box.boundingBox())!, board), 'the box beside or below the board').toBe(true);
+      }
+      expect(await boardInSight(page)).toBe(true);
+    });
+  }
 }
 
 /** NO_MOVE_BOARD with three 32s: the one swap, (8,2) with (0,2), lines them up in column
