@@ -460,7 +460,7 @@ watch = شاهد
 post-name = اسمك في لوحات الصدارة
 post = انشر
 post-to-leaderboard = انشر في لوحة الصدارة
-see-the-board = اعرض اللوحة
+see-the-leaderboard = اعرض لوحة الصدارة
 posting-as = باسم «{ $name }» (تغيّره الإعدادات).
 sending = جارٍ الإرسال…
 pending-offline = في الانتظار: أنت غير متصل. تُرسل عند عودتك للاتصال.
@@ -542,6 +542,20 @@ no-swap-left = لا تبديل يصنع ثلاثة متتالية.
 no-slide-left = لا زلقة تغيّر اللوحة.
 back-to-main = العودة إلى { $main } (نحتفظ بلعبة { $mode })
 play-again-practice = العب مجددًا (تمرين)
+new-best = أفضل نتيجة جديدة! تجاوزت { $best }.
+new-best-label = الأفضل الجديد
+not-counted-solver-mark = الحلّال
+not-counted-undos-mark = تراجع
+not-counted-practice-mark = تمرين
+not-counted-solver = لعب الحلّال في هذه اللعبة: لا تُحتسب في أفضل نتيجة لك.
+not-counted-undos = في هذه اللعبة تراجع: لا تُحتسب في أفضل نتيجة لك.
+not-counted-practice = لعبة اليوم المُعادة تمرين: لا تُحتسب في أفضل نتيجة لك.
+best-not-counted-spoken = : { $why }
+said-then-new-best = { $said } { $line }
+look-at-board = انظر إلى اللوحة
+look-at-board-key = انظر إلى اللوحة (Esc)
+back-to-result = عُد إلى النتيجة
+back-to-result-key = عُد إلى النتيجة (Esc)
 game-over = انتهت اللعبة
 final-score-label = النتيجة النهائية
 close-how-to-play = إغلاق طريقة اللعب
@@ -569,7 +583,34 @@ merged = اندمجت في { $tile }، ‎+{ $points } نقطة{ $cascades ->
     [many] ، { $cascades } تتابعًا
    *[other] ، { $cascades } تتابع
 }. النقاط { $score }.
-swap-hint = تلميح: بدّل { $tile } عند { $place } مع { $other } عند { $other_place }: نحو { $points } نقطة.
+swap-hint = تلميح: بدّل { $tile } عند { $place } مع { $other } { $side ->
+    [above] فوقه
+    [below] تحته
+    [left] إلى يساره
+    [right] إلى يمينه
+   *[seam] عبر الدرز
+}: { $points ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+}.
+swap-hint-cascades = تلميح: بدّل { $tile } عند { $place } مع { $other } { $side ->
+    [above] فوقه
+    [below] تحته
+    [left] إلى يساره
+    [right] إلى يمينه
+   *[seam] عبر الدرز
+}: { $points ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+}، ونحو { $cascades } مع التتابع.
 swap-undone = تراجع: عن تبديل { $tile } عند { $place } مع { $other } عند { $other_place }. { $undos } في هذه اللعبة.
 cell = { $tile }، { $place }
 empty-cell = فارغة، { $place }

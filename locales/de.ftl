@@ -381,7 +381,7 @@ watch = Ansehen
 post-name = Dein Name in den Bestenlisten
 post = Eintragen
 post-to-leaderboard = In die Bestenliste eintragen
-see-the-board = Zur Tabelle
+see-the-leaderboard = Zur Bestenliste
 posting-as = Als „{ $name }“ (in den Einstellungen änderbar).
 sending = Wird gesendet…
 pending-offline = Wartet: Du bist offline. Es wird gesendet, wenn du wieder online bist.
@@ -463,6 +463,20 @@ no-swap-left = Kein Tausch ergibt eine Reihe.
 no-slide-left = Kein Schub verändert das Spielfeld.
 back-to-main = Zurück zu { $main } (dein { $mode }-Spiel bleibt erhalten)
 play-again-practice = Noch einmal (Übung)
+new-best = Neuer Bestwert! Du hast deine { $best } übertroffen.
+new-best-label = Neuer Bestwert
+not-counted-solver-mark = Löser
+not-counted-undos-mark = Rücknahmen
+not-counted-practice-mark = Übung
+not-counted-solver = Der Löser hat in diesem Spiel gespielt: Es zählt nicht für deinen Bestwert.
+not-counted-undos = Dieses Spiel hat Rücknahmen: Es zählt nicht für deinen Bestwert.
+not-counted-practice = Ein Tagesspiel, noch einmal gespielt, ist Übung: Es zählt nicht für deinen Bestwert.
+best-not-counted-spoken = : { $why }
+said-then-new-best = { $said } { $line }
+look-at-board = Spielfeld ansehen
+look-at-board-key = Spielfeld ansehen (Esc)
+back-to-result = Zurück zum Ergebnis
+back-to-result-key = Zurück zum Ergebnis (Esc)
 game-over = Spiel vorbei
 final-score-label = Endstand
 close-how-to-play = Spielanleitung schließen
@@ -487,7 +501,20 @@ merged = Zu { $tile } verschmolzen, +{ $points } Punkte{ $cascades ->
     [one] , { $cascades } Kaskade
    *[other] , { $cascades } Kaskaden
 }. { $score } Punkte.
-swap-hint = Tipp: Tausche die { $tile } bei { $place } mit der { $other } bei { $other_place }: etwa { $points } Punkte.
+swap-hint = Tipp: Tausche die { $tile } bei { $place } mit der { $other } { $side ->
+    [above] über ihr
+    [below] unter ihr
+    [left] links daneben
+    [right] rechts daneben
+   *[seam] jenseits der Naht
+}: { $points } Punkte.
+swap-hint-cascades = Tipp: Tausche die { $tile } bei { $place } mit der { $other } { $side ->
+    [above] über ihr
+    [below] unter ihr
+    [left] links daneben
+    [right] rechts daneben
+   *[seam] jenseits der Naht
+}: { $points } Punkte, mit Kaskaden etwa { $cascades }.
 swap-undone = Zurückgenommen: der Tausch der { $tile } bei { $place } mit der { $other } bei { $other_place }. { $undos } in diesem Spiel.
 cell = { $tile }, { $place }
 empty-cell = leer, { $place }

@@ -587,7 +587,7 @@ watch = Watch
 post-name = Your name on the leaderboards
 post = Post
 post-to-leaderboard = Post to the leaderboard
-see-the-board = See the board
+see-the-leaderboard = See the leaderboard
 # $name (String)
 posting-as = As “{ $name }” (Settings changes it).
 sending = Sending…
@@ -673,6 +673,31 @@ no-slide-left = No slide changes the board.
 # $mode (String): the mode in play's title
 back-to-main = Back to { $main } (your { $mode } game is kept)
 play-again-practice = Play again (practice)
+# The best the game passed, once the board rests after the move that passed it.
+# $best (Number)
+new-best = A new best! You passed your { $best }.
+# Best's label once the game in play set a new best.
+new-best-label = New best
+# Beside Best, in a word: why the game in play does not count for it.
+not-counted-solver-mark = solver
+not-counted-undos-mark = undos
+not-counted-practice-mark = practice
+# The same, in full (the mark's hover, a screen reader).
+not-counted-solver = The solver played in this game: it does not count for your best.
+not-counted-undos = This game has undos: it does not count for your best.
+not-counted-practice = A daily game played again is practice: it does not count for your best.
+# What a screen reader hears after Best's label: the reason in full.
+# $why (String)
+best-not-counted-spoken = : { $why }
+# The status line: the move's sentence, then the new best's.
+# $said (String)
+# $line (String)
+said-then-new-best = { $said } { $line }
+# The game-over box set aside to show the final board, where it covers it, and back.
+look-at-board = Look at the board
+look-at-board-key = Look at the board (Esc)
+back-to-result = Back to the result
+back-to-result-key = Back to the result (Esc)
 game-over = Game over
 final-score-label = Final score
 close-how-to-play = Close how to play
@@ -709,9 +734,28 @@ merged = Merged into { $tile }, +{ $points } points{ $cascades ->
 # $tile (String)
 # $place (String)
 # $other (String): the other tile
-# $other_place (String)
-# $points (Number): the points expected
-swap-hint = Hint: swap the { $tile } at { $place } with the { $other } at { $other_place }: about { $points } points.
+# $side (String): where the other tile is from the first: above, below, left, right or seam (across the seam)
+# $points (Number): the points the swap's own match scores
+swap-hint = Hint: swap the { $tile } at { $place } with the { $other } { $side ->
+    [above] above it
+    [below] below it
+    [left] to its left
+    [right] to its right
+   *[seam] across the seam
+}: { $points } points.
+# $tile (String)
+# $place (String)
+# $other (String): the other tile
+# $side (String): where the other tile is from the first: above, below, left, right or seam (across the seam)
+# $points (Number): the points the swap's own match scores
+# $cascades (Number): about what it scores with the cascades it may set off
+swap-hint-cascades = Hint: swap the { $tile } at { $place } with the { $other } { $side ->
+    [above] above it
+    [below] below it
+    [left] to its left
+    [right] to its right
+   *[seam] across the seam
+}: { $points } points, about { $cascades } with cascades.
 # $tile (String)
 # $place (String)
 # $other (String)

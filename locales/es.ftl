@@ -381,7 +381,7 @@ watch = Ver
 post-name = Tu nombre en las clasificaciones
 post = Publicar
 post-to-leaderboard = Publicar en la clasificación
-see-the-board = Ver la tabla
+see-the-leaderboard = Ver la clasificación
 posting-as = Como «{ $name }» (se cambia en Ajustes).
 sending = Enviando…
 pending-offline = Pendiente: estás sin conexión. Se enviará cuando vuelvas a tener conexión.
@@ -463,6 +463,20 @@ no-swap-left = Ningún intercambio forma una línea.
 no-slide-left = Ningún deslizamiento cambia el tablero.
 back-to-main = Volver a { $main } (tu partida de { $mode } se conserva)
 play-again-practice = Otra vez (práctica)
+new-best = ¡Nuevo récord! Superaste tu { $best }.
+new-best-label = Nuevo récord
+not-counted-solver-mark = solucionador
+not-counted-undos-mark = deshacer
+not-counted-practice-mark = práctica
+not-counted-solver = El solucionador jugó en esta partida: no cuenta para tu récord.
+not-counted-undos = Esta partida tiene jugadas deshechas: no cuenta para tu récord.
+not-counted-practice = Una partida diaria jugada de nuevo es práctica: no cuenta para tu récord.
+best-not-counted-spoken = : { $why }
+said-then-new-best = { $said } { $line }
+look-at-board = Ver el tablero
+look-at-board-key = Ver el tablero (Esc)
+back-to-result = Volver al resultado
+back-to-result-key = Volver al resultado (Esc)
 game-over = Fin de la partida
 final-score-label = Puntuación final
 close-how-to-play = Cerrar cómo jugar
@@ -487,7 +501,20 @@ merged = Fusionadas en { $tile }, +{ $points } puntos{ $cascades ->
     [one] , { $cascades } cascada
    *[other] , { $cascades } cascadas
 }. Puntuación { $score }.
-swap-hint = Pista: intercambia el { $tile } en { $place } con el { $other } en { $other_place }: unos { $points } puntos.
+swap-hint = Pista: intercambia el { $tile } en { $place } con el { $other } { $side ->
+    [above] de encima
+    [below] de debajo
+    [left] de su izquierda
+    [right] de su derecha
+   *[seam] al otro lado de la costura
+}: { $points } puntos.
+swap-hint-cascades = Pista: intercambia el { $tile } en { $place } con el { $other } { $side ->
+    [above] de encima
+    [below] de debajo
+    [left] de su izquierda
+    [right] de su derecha
+   *[seam] al otro lado de la costura
+}: { $points } puntos, unos { $cascades } con cascadas.
 swap-undone = Deshecho: el intercambio del { $tile } en { $place } con el { $other } en { $other_place }. { $undos } en esta partida.
 cell = { $tile }, { $place }
 empty-cell = vacía, { $place }

@@ -390,7 +390,7 @@ watch = Regarder
 post-name = Votre nom dans les classements
 post = Publier
 post-to-leaderboard = Publier au classement
-see-the-board = Voir le tableau
+see-the-leaderboard = Voir le classement
 posting-as = Sous « { $name } » (modifiable dans Réglages).
 sending = Envoi…
 pending-offline = En attente : vous êtes hors ligne. Elle sera envoyée à votre retour en ligne.
@@ -472,6 +472,20 @@ no-swap-left = Aucun échange ne forme d’alignement.
 no-slide-left = Aucun glissement ne change le plateau.
 back-to-main = Retour à { $main } (votre partie de { $mode } est gardée)
 play-again-practice = Rejouer (entraînement)
+new-best = Nouveau record ! Vous avez dépassé votre { $best }.
+new-best-label = Nouveau record
+not-counted-solver-mark = solveur
+not-counted-undos-mark = annulations
+not-counted-practice-mark = entraînement
+not-counted-solver = Le solveur a joué dans cette partie : elle ne compte pas pour votre record.
+not-counted-undos = Cette partie a des annulations : elle ne compte pas pour votre record.
+not-counted-practice = Une partie du jour rejouée est un entraînement : elle ne compte pas pour votre record.
+best-not-counted-spoken =  : { $why }
+said-then-new-best = { $said } { $line }
+look-at-board = Voir le plateau
+look-at-board-key = Voir le plateau (Esc)
+back-to-result = Revenir au résultat
+back-to-result-key = Revenir au résultat (Esc)
 game-over = Partie terminée
 final-score-label = Score final
 close-how-to-play = Fermer comment jouer
@@ -496,7 +510,20 @@ merged = Fusion en { $tile }, +{ $points } points{ $cascades ->
     [one] , { $cascades } cascade
    *[other] , { $cascades } cascades
 }. Score { $score }.
-swap-hint = Indice : échangez le { $tile } en { $place } avec le { $other } en { $other_place } : environ { $points } points.
+swap-hint = Indice : échangez le { $tile } en { $place } avec le { $other } { $side ->
+    [above] au-dessus
+    [below] en dessous
+    [left] à sa gauche
+    [right] à sa droite
+   *[seam] de l’autre côté de la couture
+} : { $points } points.
+swap-hint-cascades = Indice : échangez le { $tile } en { $place } avec le { $other } { $side ->
+    [above] au-dessus
+    [below] en dessous
+    [left] à sa gauche
+    [right] à sa droite
+   *[seam] de l’autre côté de la couture
+} : { $points } points, environ { $cascades } avec les cascades.
 swap-undone = Annulé : l’échange du { $tile } en { $place } avec le { $other } en { $other_place }. { $undos } dans cette partie.
 cell = { $tile }, { $place }
 empty-cell = vide, { $place }

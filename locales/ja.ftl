@@ -327,7 +327,7 @@ watch = 見る
 post-name = ランキングでの名前
 post = 登録
 post-to-leaderboard = ランキングに登録
-see-the-board = 表を見る
+see-the-leaderboard = ランキングを見る
 posting-as = 「{ $name }」として登録します（設定で変更できます）。
 sending = 送信しています…
 pending-offline = 送信待ち：オフラインです。オンラインに戻ったら送信します。
@@ -409,6 +409,20 @@ no-swap-left = どう入れ替えても3つ並びができません。
 no-slide-left = どうスライドしても盤面が変わりません。
 back-to-main = { $main }に戻る（{ $mode }のゲームは残ります）
 play-again-practice = もう一度（練習）
+new-best = 新記録！これまでのベスト{ $best }を超えました。
+new-best-label = 新ベスト
+not-counted-solver-mark = ソルバー
+not-counted-undos-mark = 取り消し
+not-counted-practice-mark = 練習
+not-counted-solver = このゲームではソルバーがプレイしました。ベストには数えられません。
+not-counted-undos = このゲームには取り消しがあります。ベストには数えられません。
+not-counted-practice = もう一度プレイしたデイリーゲームは練習です。ベストには数えられません。
+best-not-counted-spoken = ：{ $why }
+said-then-new-best = { $said }{ $line }
+look-at-board = 盤面を見る
+look-at-board-key = 盤面を見る（Esc）
+back-to-result = 結果に戻る
+back-to-result-key = 結果に戻る（Esc）
 game-over = ゲームオーバー
 final-score-label = 最終スコア
 close-how-to-play = 遊び方を閉じる
@@ -432,7 +446,20 @@ merged = { $tile }に合体、+{ $points }点{ $cascades ->
     [0] {""}
    *[other] 、{ $cascades }連鎖
 }。スコア{ $score }。
-swap-hint = ヒント：{ $place }の{ $tile }と{ $other_place }の{ $other }を入れ替える。約{ $points }点。
+swap-hint = ヒント：{ $place }の{ $tile }を{ $side ->
+    [above] 上
+    [below] 下
+    [left] 左
+    [right] 右
+   *[seam] 継ぎ目の向こう
+}の{ $other }と入れ替える。{ $points }点。
+swap-hint-cascades = ヒント：{ $place }の{ $tile }を{ $side ->
+    [above] 上
+    [below] 下
+    [left] 左
+    [right] 右
+   *[seam] 継ぎ目の向こう
+}の{ $other }と入れ替える。{ $points }点、連鎖込みで約{ $cascades }点。
 swap-undone = 取り消し：{ $place }の{ $tile }と{ $other_place }の{ $other }の入れ替え。このゲームで{ $undos }。
 cell = { $tile }、{ $place }
 empty-cell = 空き、{ $place }

@@ -14,9 +14,11 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod bests;
 mod rules_words;
 mod tutorial;
 
+pub use bests::*;
 pub use rules_words::*;
 pub use tutorial::*;
 
