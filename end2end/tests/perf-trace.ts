@@ -132,3 +132,32 @@ export function restyleCauses(trace: Buffer, prefix: string, top = 25): string[]
     .slice(0, top)
     .map(([what, n]) => `${String(n).padStart(5)} ${what}`);
 }
+
+/**
+ * The animations that ended on their own inside each window marked `prefix-i`, before the
+ * page's mark `restPrefix-i` (a move's rest): their names and elements. A move's own
+ * animations are held until its next step or its rest ends them (src/ui/tile_store.rs);
+ * one that ends on its own costs frames of style of its own. `except` names animations
+ * that belong to no step (a picked-up tile's lift).
+ */
+export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: string, except: string[]): string[][] {
+  const { windows } = read(trace, prefix);
+  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const rests = new Map(
+    events
+      .filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(`${restPrefix}-`))
+      .map((e) => [e.name.slice(restPrefix.length + 1), e.ts]),
+  );
+  const animations = events.filter((e) => e.name === 'Animation').sort((a, b) => a.ts - b.ts);
+  return windows.map(({ name, from, to }) => {
+    const rest = rests.get(name.slice(prefix.length + 1)) ?? to;
+    const ended: string[] = [];
+    animations.forEach((b, i) => {
+      if (b.ph !== 'b' || b.ts < from || b.ts > rest || b.args?.endData?.state !== 'finished') return;
+      const e = animations.slice(i + 1).find((x) => x.ph === 'e' && x.id2?.local === b.id2?.local);
+      const what = b.args?.data?.displayName ?? '?';
+      if (e && e.ts <= rest && !except.includes(what)) ended.push(`${what} on ${b.args?.data?.nodeName}`);
+    });
+    return ended;
+  });
+}

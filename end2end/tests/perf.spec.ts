@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { BOARD, type Cell, GamePage, patternBoard, saveJson } from './game-page';
-import { restyleCauses, windowCosts } from './perf-trace';
+import { endedOnTheirOwn, restyleCauses, windowCosts } from './perf-trace';
 
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
@@ -204,7 +204,7 @@ type MoveBench = {
    *  them) and returns the key that plays it. */
   ready(game: GamePage): Promise<string>;
   /** How long what the move started plays on after its rest, in ms: the points float
-   *  away, 2048's pops and new tiles end. */
+   *  away, and 2048's pops and new tiles end (held, style/board.css). */
   settleMs: number;
 };
 
@@ -287,7 +287,7 @@ const MOVE_BENCHES: MoveBench[] = [
       const merging = await slidesThatMerge(game);
       return SLIDE_KEYS[merging.includes(hinted) || merging.length === 0 ? hinted : merging[0]];
     },
-    settleMs: 700,
+    settleMs: 2100,
   },
 ];
 
@@ -335,6 +335,7 @@ async function instrument(page: import('@playwright/test').Page, storage: Record
           !document.querySelector('.board.moving, .plane.rolling');
         const poll = () => {
           if (!atRest()) return void setTimeout(poll, 20);
+          performance.mark(`move-rest-${i}`);
           setTimeout(() => {
             perf.on = false;
             performance.measure(`move-cost-${i}`, `move-start-${i}`);
@@ -418,6 +419,9 @@ test.describe('smoothness', () => {
       expect(traced.points, 'the traced pass played the bare pass’s moves').toEqual(bare.points);
       const costs = windowCosts(trace, 'move-cost');
       expect(costs).toHaveLength(bare.felt.length);
+      // No animation of a move ends on its own before the move's rest: the next step or
+      // the rest ends each (src/ui/tile_store.rs). A picked-up tile's lift is no step's.
+      const ended = endedOnTheirOwn(trace, 'move-cost', 'move-rest', ['translate', 'scale']);
 
       const slowFrames = (f: Felt) => f.frames.slice(1).filter((t, j) => t - f.frames[j] > 25).length;
       const rows = costs.map((c, i) => {
@@ -458,6 +462,7 @@ test.describe('smoothness', () => {
           ...(why ? ['why elements were restyled (invalidation tracking, all moves):', ...restyleCauses(trace, 'move-cost')] : []),
         ].join('\n'),
       );
+      ended.forEach((names, i) => expect(names, `move ${i + 1}: animations that ended on their own`).toEqual([]));
     });
   }
 });
