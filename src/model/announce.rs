@@ -12,8 +12,12 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod bests;
+mod game_over;
 mod tutorial;
 
+pub use bests::*;
+pub use game_over::*;
 pub use tutorial::*;
 
 /// A board cell in words, 1-based as people count.

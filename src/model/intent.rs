@@ -97,6 +97,9 @@ pub enum Intent {
     ReducedMotion(bool),
     /// A key the game has no use for (it only stops Watch).
     OtherKey,
+    /// A tap or click anywhere on the page while the solver plays (Watch), kept from
+    /// whatever is under it: it stops Watch, and does nothing else.
+    PageTap,
     /// A key was pressed, outside a text field: the player has a keyboard, and the words
     /// name keys from now on.
     KeyPressed,
@@ -108,7 +111,7 @@ pub enum Intent {
     OpenStats,
     /// The statistics panel's Close button (Esc closes it too).
     CloseStats,
-    /// The Leaderboard button (or the game-over box's "See the board"): open the
+    /// The Leaderboard button (or the game-over box's "See the leaderboard"): open the
     /// leaderboard panel.
     OpenLeaderboard,
     /// The leaderboard panel's Close button (Esc closes it too).
@@ -129,6 +132,7 @@ impl Intent {
                 | Intent::OpenStats
                 | Intent::OpenLeaderboard
                 | Intent::OtherKey
+                | Intent::PageTap
         )
     }
 }
@@ -181,6 +185,14 @@ pub enum Effect {
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
+    /// Send [`Intent::Think`] with `serial` after `millis`, whatever timer runs beside it:
+    /// Watch's next search waits, so that Watch keeps a pace a person can follow.
+    ThinkLater {
+        /// The search's serial.
+        serial: u32,
+        /// How long to wait, in milliseconds.
+        millis: u32,
+    },
     /// Play `sound` at `volume` (1 to 100), where the page may: once the player has given
     /// the page an input, and while it shows.
     Sound {

@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::address::{daily_query, game_query};
-use crate::model::announce::undo_count;
+use crate::model::announce::{self, undo_count};
+use crate::model::bests::NotCounted;
 use crate::model::numbers::{grouped, short};
 use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
@@ -32,7 +33,16 @@ pub fn Stats(
     undos: Signal<u32>,
     /// Whether the solver played in this game: its score is marked, and not a best.
     assisted: Signal<bool>,
+    /// Why the game in play does not count for the best, while it does not: said beside
+    /// Best, which then no longer follows the score.
+    not_counted: Signal<Option<NotCounted>>,
+    /// Whether the game in play set a new best: Best is marked new (its moment plays once,
+    /// as the mark comes, unless motion is reduced).
+    new_best: Signal<bool>,
 ) -> impl IntoView {
+    let not_counted = move || not_counted.get();
+    // A game that passed the best and then had an undo says why it no longer counts.
+    let new_best = move || new_best.get() && not_counted().is_none();
     view! {
         <dl class="stats">
             <div class="stat score">
@@ -60,7 +70,21 @@ pub fn Stats(
                 </dt>
                 {number("score", score)}
             </div>
-            {stat(best_label, "best", best)}
+            <div class="stat best" class:new-best=new_best data-testid="best-box">
+                <dt>
+                    {move || if new_best() { announce::NEW_BEST_LABEL } else { best_label }}
+                    <span
+                        class="not-counted"
+                        data-testid="best-not-counted"
+                        hidden=move || not_counted().is_none()
+                        title=move || not_counted().map(announce::not_counted)
+                    >
+                        <span aria-hidden="true">{move || not_counted().map(announce::not_counted_mark)}</span>
+                        <span class="spoken">{move || not_counted().map(|why| format!(": {}", announce::not_counted(why)))}</span>
+                    </span>
+                </dt>
+                {number("best", best)}
+            </div>
             {stat("Moves", "moves", moves)}
             {stat("Highest", "highest", highest)}
         </dl>

@@ -3,6 +3,10 @@
 
 use leptos::prelude::*;
 
+use crate::model::Session;
+use crate::model::announce;
+use crate::model::session::Offer;
+
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
 #[component]
 pub fn Notices(
@@ -66,5 +70,33 @@ pub fn Notices(
                 </button>
             </div>
         </Show>
+    }
+}
+
+/// What the notices say of the game offered beside the one in play, and their button's
+/// words.
+pub fn offer_words(session: &Session) -> Option<(String, String)> {
+    match (session.offer()?, session.daily()) {
+        (Offer::Daily(asked), Some(kept)) => Some((
+            announce::daily_offer(asked, kept.day),
+            announce::accept_daily_offer(asked),
+        )),
+        (Offer::Daily(_), None) => None,
+        (
+            Offer::Game {
+                mode,
+                seed,
+                size,
+                asked,
+            },
+            _,
+        ) => Some((
+            if asked {
+                announce::offer_in_mode(mode, seed, size)
+            } else {
+                announce::offer(mode, seed, size)
+            },
+            announce::accept_offer(mode, seed, size),
+        )),
     }
 }

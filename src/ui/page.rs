@@ -172,6 +172,12 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
+            // Its own timeout, beside the animation's timer: a stale one finds its search
+            // gone (the serial), and does nothing.
+            Effect::ThinkLater { serial, millis } => set_timeout(
+                move || self.dispatch(Intent::Think(serial)),
+                Duration::from_millis(millis.into()),
+            ),
             Effect::Sound { sound, volume } => audio::play(sound, volume),
             Effect::Vibrate(millis) => audio::buzz(millis),
             Effect::Send(request) => self.send(request),

@@ -8,10 +8,16 @@ use leptos::prelude::*;
 use super::hud::number;
 use super::modal;
 use super::share::{ShareButton, Sharing};
-use crate::model::announce::undos_at_game_over;
+use crate::model::announce::{
+    BACK_TO_RESULT, BACK_TO_RESULT_HINT, LOOK_AT_BOARD, LOOK_AT_BOARD_HINT, new_best,
+    undos_at_game_over,
+};
 use crate::model::input::KeyMap;
 
-/// Shown when no move is left.
+/// Shown when no move is left: the result and what comes next, in a row of buttons.
+/// Beside the board where the HUD is a column (it takes the column's place); upright, over
+/// the page, where "Look at the board" sets it aside to show the final board (its bar, or
+/// Escape, brings it back).
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
@@ -26,6 +32,8 @@ pub fn GameOver(
     moves: Signal<u64>,
     /// Moves taken back in the game.
     undos: Signal<u32>,
+    /// The best this game passed, if it set a new one.
+    beaten: Signal<Option<u64>>,
     /// New game pressed.
     on_new_game: Callback<()>,
     /// The new-game button's words (a daily game's is "Play again (practice)").
@@ -40,21 +48,57 @@ pub fn GameOver(
     children: Option<ChildrenFn>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
+    let look = NodeRef::<html::Button>::new();
+    let back = NodeRef::<html::Button>::new();
+    // The box set aside, the final board shown: only where the box covers the board (its
+    // Look button shows there).
+    let looking = RwSignal::new(false);
+    let toggle = Callback::new(move |()| {
+        let covers = look
+            .get_untracked()
+            .is_some_and(|b| b.offset_parent().is_some());
+        if looking.get_untracked() || covers {
+            looking.update(|l| *l = !*l);
+            let to = if looking.get_untracked() {
+                back
+            } else {
+                button
+            };
+            request_animation_frame(move || {
+                if let Some(to) = to.get_untracked() {
+                    let _ = to.focus();
+                }
+            });
+        }
+    });
+    Effect::new(move || {
+        if !open.get() {
+            looking.set(false);
+        }
+    });
     // Enter then starts the next game (this one is over: nothing is lost).
     modal::open_with_focus(open, move || button.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            // Escape has nothing to close: the game is over. Tab stays in the box.
-            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, Callback::new(|()| {}))>
+            // Escape looks at the board and back. Tab stays in the box.
+            <div
+                class="overlay game-over-overlay"
+                class:looking=move || looking.get()
+                on:keydown=move |ev| modal::trap(&ev, toggle)
+            >
                 <div
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
                     aria-labelledby="game-over-title"
                     data-testid="game-over"
+                    hidden=move || looking.get()
                 >
                     <h2 id="game-over-title">"Game over"</h2>
                     <p class="dialog-sub">{reason}</p>
+                    <p class="new-best" data-testid="final-new-best" hidden=move || beaten.get().is_none()>
+                        {move || beaten.get().map(new_best).unwrap_or_default()}
+                    </p>
                     <dl class="final">
                         <div>
                             <dt>"Final score"</dt>
@@ -72,22 +116,65 @@ pub fn GameOver(
                     <p class="dialog-sub" data-testid="final-undos" hidden=move || undos.get() == 0>
                         {move || undos_at_game_over(undos.get())}
                     </p>
-                    <button
-                        type="button"
-                        class="primary"
-                        data-testid="game-over-new-game"
-                        node_ref=button
-                        on:click=move |_| on_new_game.run(())
-                    >
-                        {move || again_label.map_or("New game", |label| label.get())}
-                    </button>
-                    <p class="dialog-sub">
-                        <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" />
-                    </p>
+                    // What comes next, one row: another button goes in beside these.
+                    <div class="dialog-buttons game-over-buttons">
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="game-over-new-game"
+                            node_ref=button
+                            on:click=move |_| on_new_game.run(())
+                        >
+                            {move || again_label.map_or("New game", |label| label.get())}
+                        </button>
+                        <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" class="" />
+                        {look_button(look, toggle)}
+                    </div>
                     {children.as_ref().map(|post| post())}
                 </div>
+                {look_bar(looking, back, toggle)}
             </div>
         </Show>
+    }
+}
+
+/// "Look at the board", where the box covers it (the stylesheet hides it beside the board).
+fn look_button(look: NodeRef<html::Button>, toggle: Callback<()>) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="look"
+            data-testid="game-over-look"
+            title=LOOK_AT_BOARD_HINT
+            aria-keyshortcuts="Escape"
+            node_ref=look
+            on:click=move |_| toggle.run(())
+        >
+            {LOOK_AT_BOARD}
+        </button>
+    }
+}
+
+/// The bar at the screen's foot while the box is set aside: back to the result.
+fn look_bar(
+    looking: RwSignal<bool>,
+    back: NodeRef<html::Button>,
+    toggle: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="look-bar" hidden=move || !looking.get()>
+            <button
+                type="button"
+                class="primary"
+                data-testid="game-over-back"
+                title=BACK_TO_RESULT_HINT
+                aria-keyshortcuts="Escape"
+                node_ref=back
+                on:click=move |_| toggle.run(())
+            >
+                {BACK_TO_RESULT}
+            </button>
+        </div>
     }
 }
 

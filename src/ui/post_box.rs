@@ -17,7 +17,7 @@ use crate::web::leaderboard::{online, random_bytes};
 pub fn PostBox(
     /// The game's replay code to post, or why it may not be.
     game: Signal<Option<Result<String, NotRanked>>>,
-    /// "See the board" pressed: the leaderboard panel, on the game's board.
+    /// "See the leaderboard" pressed: the leaderboard panel, on the game's board.
     on_see_board: Callback<()>,
 ) -> impl IntoView {
     let page = Page::get();
@@ -118,7 +118,7 @@ fn post_state_line(state: Signal<Option<PostState>>) -> impl IntoView {
 /// typed was refused, if it was.
 /// `name_field`: the name field, which Post reads and focuses.
 /// `post`: post pressed, or Enter in the name field.
-/// `on_see_board`: "See the board" pressed.
+/// `on_see_board`: "See the leaderboard" pressed.
 fn post_row(
     state: Signal<Option<PostState>>,
     (asking, problem): (ReadSignal<bool>, ReadSignal<Option<String>>),
@@ -161,7 +161,7 @@ fn post_row(
                 hidden=move || !matches!(state.get(), Some(PostState::Posted(_)))
                 on:click=move |_| on_see_board.run(())
             >
-                "See the board"
+                "See the leaderboard"
             </button>
         </div>
     }

@@ -59,11 +59,14 @@ pub fn ShareButton(
     on_share: Callback<()>,
     /// The button's test id (the footer's and the game-over dialog's differ).
     test_id: &'static str,
+    /// Its class: a link's look in the footer's words; a button's among buttons ("").
+    #[prop(default = "link")]
+    class: &'static str,
 ) -> impl IntoView {
     view! {
         <button
             type="button"
-            class="link"
+            class=class
             data-testid=test_id
             title="Share a picture of this game, your score and a link that replays it"
             on:click=move |_| on_share.run(())

@@ -19,3 +19,4 @@ pub mod share;
 pub mod slide_pointer;
 pub mod startup;
 pub mod theme_color;
+pub mod watch_taps;

@@ -34,6 +34,7 @@ pub mod twenty48;
 
 pub use exponentile::ExponentilePlay;
 pub use moves::{Moves, Played};
+pub use solving::WATCH_PACE_MILLIS;
 pub use twenty48::Twenty48Play;
 
 /// What the session hands a mode: the player's input on the board, and the mode's own

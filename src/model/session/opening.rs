@@ -277,6 +277,7 @@ impl Session {
             dealt_at_open: fresh,
             tutorial: None,
             to_beat: None,
+            beaten: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
             touch: launch.touch,

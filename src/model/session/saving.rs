@@ -24,7 +24,10 @@ impl Session {
                 }
                 if over {
                     self.record_finished();
-                    self.at_rest.push(Sound::GameOver);
+                    // A game that ends on a new best ends on its cheer, not a sigh over it.
+                    if !self.at_rest.contains(&Sound::NewBest) {
+                        self.at_rest.push(Sound::GameOver);
+                    }
                 }
             }
             Event::Undone | Event::Marked => self.save_game(),
@@ -79,9 +82,7 @@ impl Session {
         // The best is a game played straight: one with undos or the solver's moves never
         // sets it, nor a daily game played again on a board already known.
         let game = self.play.summary();
-        let rises = !self.keeps_nothing()
-            && game.straight()
-            && !self.daily.is_some_and(|play| play.practice);
+        let rises = !self.keeps_nothing() && self.best_not_counted().is_none();
         rises && self.bests.raise(game.mode, game.size, game.score)
     }
 

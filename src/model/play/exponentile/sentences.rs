@@ -84,17 +84,38 @@ pub fn merged(report: &MoveReport, score: u64, game_over: bool) -> String {
     text
 }
 
-/// The hinted move, and why: the points the solver expects it to score, cascades
-/// included (short: the status line has two lines on a small phone).
-pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
-    format!(
-        "Hint: swap the {} at {} with the {} at {}: about {} points.",
+/// The hinted move, and why: the points its own match scores for sure, as every mode's
+/// hint names them first, and apart from them about what it scores on average with the
+/// cascades it may set off (they come from tiles not yet drawn). The second tile is named
+/// by where it is from the first: short, as the status line has two lines on a small phone.
+pub fn hint(a: (u64, Pos), b: (u64, Pos), sure_points: u64, expected_points: f64) -> String {
+    let swap = format!(
+        "Hint: swap the {} at {} with the {} {}: {} points",
         a.0,
         place(a.1),
         b.0,
-        place(b.1),
-        expected_points.round() as u64
-    )
+        where_from(a.1, b.1),
+        grouped(sure_points)
+    );
+    match expected_points.round() as u64 {
+        with_cascades if with_cascades > sure_points => {
+            format!("{swap}, about {} with cascades.", grouped(with_cascades))
+        }
+        _ => format!("{swap}."),
+    }
+}
+
+/// Where neighbour `b` is from `a`: beside, above or below it, or in the same row at the
+/// other end, across the seam.
+fn where_from(a: Pos, b: Pos) -> &'static str {
+    let step = |from: u8, to: u8| i32::from(to) - i32::from(from);
+    match (step(a.x, b.x), step(a.y, b.y)) {
+        (0, -1) => "above it",
+        (0, 1) => "below it",
+        (-1, 0) => "to its left",
+        (1, 0) => "to its right",
+        _ => "across the seam",
+    }
 }
 
 /// A hint asked for when there is no move.
@@ -197,10 +218,31 @@ mod tests {
         );
         assert_eq!(no_hint(), "Game over: no swap makes a match.");
         assert_eq!(
-            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 35.6),
-            "Hint: swap the 8 at row 3, column 3 with the 2 at row 4, column 3: about 36 \
-             points."
+            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 3)), 16, 16.4),
+            "Hint: swap the 8 at row 3, column 3 with the 2 below it: 16 points."
         );
+    }
+
+    #[test]
+    fn a_hint_says_its_sure_points_and_what_cascades_may_add_apart() {
+        // The figures of the issue: "about 388 points" for a swap whose match scored 88.
+        assert_eq!(
+            hint((8, Pos::new(2, 2)), (2, Pos::new(2, 1)), 88, 388.0),
+            "Hint: swap the 8 at row 3, column 3 with the 2 above it: 88 points, about 388 \
+             with cascades."
+        );
+        assert_eq!(
+            hint((1024, Pos::new(0, 0)), (2, Pos::new(8, 0)), 2048, 3300.6),
+            "Hint: swap the 1024 at row 1, column 1 with the 2 across the seam: 2,048 points, \
+             about 3,301 with cascades."
+        );
+        for (b, words) in [
+            (Pos::new(1, 0), "to its right"),
+            (Pos::new(0, 1), "below it"),
+        ] {
+            assert!(hint((4, Pos::new(0, 0)), (2, b), 8, 8.0).contains(words));
+        }
+        assert!(hint((4, Pos::new(3, 3)), (2, Pos::new(2, 3)), 8, 8.0).contains("to its left"));
     }
 
     #[test]
