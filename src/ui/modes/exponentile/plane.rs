@@ -108,17 +108,21 @@ pub fn Plane(
             {move || (!flat).then(|| markers(size.get(), view))}
             {move || split.get().map(wrap_link)}
             <CoachMarks cells=coached.into() />
-            <For
-                each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
-                key=|(serial, _)| *serial
-                children=move |(_, popup)| {
-                    view! {
-                        <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
-                            {format!("+{}", popup.points)}
-                        </div>
+            // The points in a box of their own, sized by the plane: one that comes or goes
+            // lays out the box, not the plane's every tile.
+            <div class="points">
+                <For
+                    each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
+                    key=|(serial, _)| *serial
+                    children=move |(_, popup)| {
+                        view! {
+                            <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
+                                {format!("+{}", popup.points)}
+                            </div>
+                        }
                     }
-                }
-            />
+                />
+            </div>
         </div>
     }
 }
