@@ -6,12 +6,12 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use rules::{Mode, Outcome};
 
+use crate::model::i18n::tr;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
 use crate::model::session::DailyPlay;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
-use crate::model::i18n::tr;
 
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
