@@ -7,6 +7,7 @@ use std::sync::Arc;
 use rules::{Mode, TileId};
 
 use super::backup::{Backup, RestoreError};
+use super::i18n::Language;
 use super::input::Action;
 use super::posting::asks::{PostingIntent, Request};
 use super::replay::ReplayControl;
@@ -68,6 +69,11 @@ pub enum Intent {
     SetPalette(Palette),
     /// A volume set in the settings, 0 to 100.
     SetVolume(u8),
+    /// A language picked in the settings.
+    SetLanguage(Language),
+    /// The page load asked for this language, and its messages could not be had (offline
+    /// on the first visit in it) or read: the page is in English.
+    LanguageUnavailable(Language),
     /// "Play the tutorial" in how to play.
     StartTutorial,
     /// The tutorial's Skip, or its Play at the end: back to the player's own game.
@@ -165,6 +171,9 @@ pub enum Effect {
     ReplaceSaves(Arc<Backup>),
     /// Start the page again from what storage holds, like a visit.
     Reload,
+    /// Start the page again in the language chosen in the settings: as [`Effect::Reload`],
+    /// without the link's `?lang=`, which would speak before the choice.
+    ReloadInChosenLanguage,
     /// Read `mode`'s game in `slot` and send it back with [`Intent::Loaded`].
     Load {
         /// The mode.

@@ -181,6 +181,10 @@ impl Session {
                 self.save_settings();
             }
             Intent::SetVolume(percent) => self.set_volume(percent),
+            Intent::SetLanguage(language) => self.set_language(language),
+            Intent::LanguageUnavailable(language) => {
+                self.notify(announce::language_unavailable(language));
+            }
             Intent::StartTutorial => self.start_tutorial(),
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),

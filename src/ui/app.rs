@@ -75,6 +75,9 @@ fn GamePage(
 ) -> impl IntoView {
     let page = Page::new(session, opening);
     provide_context(page);
+    if let Some(language) = crate::web::language::unavailable() {
+        page.dispatch(Intent::LanguageUnavailable(language));
+    }
     let listeners = StoredValue::new_local(listen(page, replayed.is_some()));
     on_cleanup(move || listeners.update_value(Vec::clear));
     let reads = SessionReads::of(page.session);

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::model::Session;
 use crate::model::announce;
+use crate::model::i18n::tr;
 use crate::model::session::Offer;
 
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
@@ -63,7 +64,7 @@ pub fn Notices(
                     type="button"
                     class="round"
                     data-testid="notice-close"
-                    aria-label="Dismiss"
+                    aria-label=tr::dismiss()
                     on:click=move |_| on_dismiss.run(())
                 >
                     "×"

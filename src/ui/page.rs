@@ -153,6 +153,7 @@ impl Page {
                 self.dispatch(Intent::SavesReplaced(replaced));
             }
             Effect::Reload => drop(window().location().reload()),
+            Effect::ReloadInChosenLanguage => address_bar::reload_without_language(),
             Effect::Load { mode, slot } => {
                 let loaded = self
                     .store

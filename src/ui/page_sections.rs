@@ -6,6 +6,7 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use rules::{Mode, Outcome};
 
+use crate::model::i18n::tr;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
 use crate::model::session::DailyPlay;
@@ -96,10 +97,10 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
                     type="button"
                     class="link mode-back"
                     data-testid="mode-exponentorus"
-                    title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
+                    title=tr::back_to_main(Mode::MAIN.title(), mode.get().title())
                     on:click=move |_| page.dispatch(Intent::SwitchMode(Mode::MAIN))
                 >
-                    "ExponenTorus"
+                    {Mode::MAIN.title()}
                 </button>
             })}
             {match replayed {
@@ -141,7 +142,7 @@ pub fn figures(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> i
         <Stats
             score=Signal::derive(move || session.with(|s| s.shown_score()))
             best=best_shown
-            best_label=if replayed.is_some() { "Final" } else { "Best" }
+            best_label=if replayed.is_some() { tr::final_score() } else { tr::stats_best() }
             moves=reads.moves.into()
             highest=Signal::derive(move || session.with(|s| s.summary().highest_tile))
             undos=reads.undos.into()
@@ -191,7 +192,7 @@ pub fn stage(
             beaten=Signal::derive(move || session.with(Session::best_beaten))
             on_new_game=sends(page, Intent::PlayAgain)
             again_label=Signal::derive(move || {
-                if daily.get().is_some() { "Play again (practice)" } else { "New game" }
+                if daily.get().is_some() { tr::play_again_practice() } else { tr::new_game() }
             })
             sharing=sharing
             on_share=on_share

@@ -8,11 +8,9 @@ use leptos::prelude::*;
 use super::hud::number;
 use super::modal;
 use super::share::{ShareButton, Sharing};
-use crate::model::announce::{
-    BACK_TO_RESULT, BACK_TO_RESULT_HINT, LOOK_AT_BOARD, LOOK_AT_BOARD_HINT, new_best,
-    undos_at_game_over,
-};
-use crate::model::input::KeyMap;
+use crate::model::announce::{new_best, undos_at_game_over};
+use crate::model::i18n::tr;
+use crate::model::input::{KeyMap, key_name};
 
 /// Shown when no move is left: the result and what comes next, in a row of buttons.
 /// Beside the board where the HUD is a column (it takes the column's place); upright, over
@@ -23,7 +21,7 @@ pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
     open: Signal<bool>,
     /// Why no move is left, in the mode's words.
-    reason: Signal<&'static str>,
+    reason: Signal<String>,
     /// The final score.
     score: Signal<u64>,
     /// The best score.
@@ -38,7 +36,7 @@ pub fn GameOver(
     on_new_game: Callback<()>,
     /// The new-game button's words (a daily game's is "Play again (practice)").
     #[prop(optional, into)]
-    again_label: Option<Signal<&'static str>>,
+    again_label: Option<Signal<String>>,
     /// What sharing shows.
     sharing: RwSignal<Sharing>,
     /// Share pressed.
@@ -94,22 +92,22 @@ pub fn GameOver(
                     data-testid="game-over"
                     hidden=move || looking.get()
                 >
-                    <h2 id="game-over-title">"Game over"</h2>
+                    <h2 id="game-over-title">{tr::game_over()}</h2>
                     <p class="dialog-sub">{reason}</p>
                     <p class="new-best" data-testid="final-new-best" hidden=move || beaten.get().is_none()>
                         {move || beaten.get().map(new_best).unwrap_or_default()}
                     </p>
                     <dl class="final">
                         <div>
-                            <dt>"Final score"</dt>
+                            <dt>{tr::final_score_label()}</dt>
                             {number("final-score", score)}
                         </div>
                         <div>
-                            <dt>"Best"</dt>
+                            <dt>{tr::stats_best()}</dt>
                             {number("final-best", best)}
                         </div>
                         <div>
-                            <dt>"Moves"</dt>
+                            <dt>{tr::column_moves()}</dt>
                             {number("final-moves", moves)}
                         </div>
                     </dl>
@@ -125,7 +123,7 @@ pub fn GameOver(
                             node_ref=button
                             on:click=move |_| on_new_game.run(())
                         >
-                            {move || again_label.map_or("New game", |label| label.get())}
+                            {move || again_label.map_or_else(tr::new_game, |label| label.get())}
                         </button>
                         <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" class="" />
                         {look_button(look, toggle)}
@@ -145,12 +143,12 @@ fn look_button(look: NodeRef<html::Button>, toggle: Callback<()>) -> impl IntoVi
             type="button"
             class="look"
             data-testid="game-over-look"
-            title=LOOK_AT_BOARD_HINT
+            title=tr::look_at_board_key()
             aria-keyshortcuts="Escape"
             node_ref=look
             on:click=move |_| toggle.run(())
         >
-            {LOOK_AT_BOARD}
+            {tr::look_at_board()}
         </button>
     }
 }
@@ -167,12 +165,12 @@ fn look_bar(
                 type="button"
                 class="primary"
                 data-testid="game-over-back"
-                title=BACK_TO_RESULT_HINT
+                title=tr::back_to_result_key()
                 aria-keyshortcuts="Escape"
                 node_ref=back
                 on:click=move |_| toggle.run(())
             >
-                {BACK_TO_RESULT}
+                {tr::back_to_result()}
             </button>
         </div>
     }
@@ -214,12 +212,12 @@ pub fn Help(
                     data-testid="help-panel"
                 >
                     <div class="help-head">
-                        <h2 id="help-title">"How to play"</h2>
+                        <h2 id="help-title">{tr::how_to_play()}</h2>
                         <button
                             type="button"
                             class="round"
                             data-testid="help-close"
-                            aria-label="Close how to play"
+                            aria-label=tr::close_how_to_play()
                             node_ref=close
                             on:click=move |_| on_close.run(())
                         >
@@ -230,7 +228,7 @@ pub fn Help(
                     {on_tutorial.map(|on_tutorial| view! {
                         <p class="coach-start">
                             <button type="button" data-testid="tutorial-start" on:click=move |_| on_tutorial.run(())>
-                                "Play the tutorial"
+                                {tr::play_the_tutorial()}
                             </button>
                         </p>
                     })}
@@ -247,7 +245,7 @@ pub struct HelpInput {
     /// The mode's keys.
     pub keys: KeyMap,
     /// Its lines for touch, where the player's input is touch.
-    pub touch: Option<&'static [&'static str]>,
+    pub touch: Option<&'static [fn() -> String]>,
 }
 
 /// A mode's input in its help, one `<li>` a line: by touch its touch lines alone; else its
@@ -263,7 +261,7 @@ pub fn InputLines(
         Some(lines) => Either::Left(
             lines
                 .iter()
-                .map(|line| view! { <li>{*line}</li> })
+                .map(|line| view! { <li>{line()}</li> })
                 .collect_view(),
         ),
         None => Either::Right(view! { <KeyLines keys=input.keys />{children()} }),
@@ -281,9 +279,9 @@ pub fn KeyLines(
         .map(|line| {
             let phrases = line.iter().map(|phrase| {
                 let names = phrase.names.iter().enumerate().map(|(i, name)| {
-                    view! { {(i > 0).then_some(" or ")}<kbd>{*name}</kbd> }
+                    view! { {(i > 0).then(tr::keys_or)}<kbd>{key_name(name)}</kbd> }
                 });
-                view! { {names.collect_view()}{phrase.words} }
+                view! { {names.collect_view()}{(phrase.words)()} }
             });
             view! { <li>{phrases.collect_view()}</li> }
         })
@@ -295,7 +293,7 @@ pub fn KeyLines(
 pub fn LeaderboardRules() -> impl IntoView {
     view! {
         <p data-testid="help-leaderboard">
-            "Leaderboards: post a finished game from its game-over box. The server plays every move again by these rules, so a verified replay proves that the moves are legal and the score is theirs; it cannot tell who or what chose them. A game with undos or moves by the solver is not ranked, but that mark is your game's own word, which the server takes as it comes."
+            {tr::help_leaderboards()}
         </p>
     }
 }

@@ -1,35 +1,35 @@
 //! What the player reads of the best score: a new best's moment, and why a game sets none
 //! while it does not count (beside Best, which then no longer follows the score).
 
-use super::grouped;
 use crate::model::bests::NotCounted;
+use crate::model::i18n::tr;
 
 /// A new best's line, once the board rests after the move that passed `beaten` (the best
 /// the game set out to beat); the game-over box says it too.
 pub fn new_best(beaten: u64) -> String {
-    format!("A new best! You passed your {}.", grouped(beaten))
+    tr::new_best(beaten)
 }
 
-/// Best's label once the game in play set a new best (the mark stays for the rest of it).
-pub const NEW_BEST_LABEL: &str = "New best";
+/// The status line's sentence `said` (the move's), then a new best's `line`.
+pub fn said_then_new_best(said: &str, line: &str) -> String {
+    tr::said_then_new_best(said, line)
+}
 
 /// Beside Best, in a word: why the game in play does not count for it.
-pub fn not_counted_mark(why: NotCounted) -> &'static str {
+pub fn not_counted_mark(why: NotCounted) -> String {
     match why {
-        NotCounted::Solver => "solver",
-        NotCounted::Undos => "undos",
-        NotCounted::Practice => "practice",
+        NotCounted::Solver => tr::not_counted_solver_mark(),
+        NotCounted::Undos => tr::not_counted_undos_mark(),
+        NotCounted::Practice => tr::not_counted_practice_mark(),
     }
 }
 
 /// Why the game in play does not count for the best, in full (a hover, a screen reader).
-pub fn not_counted(why: NotCounted) -> &'static str {
+pub fn not_counted(why: NotCounted) -> String {
     match why {
-        NotCounted::Solver => "The solver played in this game: it does not count for your best.",
-        NotCounted::Undos => "This game has undos: it does not count for your best.",
-        NotCounted::Practice => {
-            "A daily game played again is practice: it does not count for your best."
-        }
+        NotCounted::Solver => tr::not_counted_solver(),
+        NotCounted::Undos => tr::not_counted_undos(),
+        NotCounted::Practice => tr::not_counted_practice(),
     }
 }
 
@@ -49,7 +49,7 @@ mod tests {
             assert!(
                 not_counted(why)
                     .to_lowercase()
-                    .contains(not_counted_mark(why))
+                    .contains(&not_counted_mark(why))
             );
         }
     }

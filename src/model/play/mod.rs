@@ -291,7 +291,7 @@ pub fn new_game_sentence(mode: Mode, seed: u64, size: usize) -> String {
 
 /// How to play `mode` by touch, a line each: its help's list in place of the keys where
 /// the player's input is touch.
-pub fn touch_help(mode: Mode) -> &'static [&'static str] {
+pub fn touch_help(mode: Mode) -> &'static [fn() -> String] {
     match mode {
         Mode::Exponentorus => exponentile::sentences::TORUS_TOUCH,
         Mode::Twenty48 => twenty48::sentences::TOUCH,

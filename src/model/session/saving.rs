@@ -4,6 +4,7 @@
 //! games (the tutorial's settings, its sound and its end, are kept).
 
 use super::Session;
+use crate::model::i18n::{self, Language};
 use crate::model::intent::Effect;
 use crate::model::play::Event;
 use crate::model::saves::Record;
@@ -51,6 +52,18 @@ impl Session {
             slot: self.slot,
             json: self.play.to_json(),
         }));
+    }
+
+    /// A language picked in the settings: kept, and the page starts again in it, so that
+    /// every text it shows is made again in that language. The game in play was saved
+    /// with its last move; an animation is settled first.
+    pub(super) fn set_language(&mut self, language: Language) {
+        if language == i18n::language() {
+            return;
+        }
+        self.settle();
+        self.effects.push(Effect::Save(Record::Language(language)));
+        self.effects.push(Effect::ReloadInChosenLanguage);
     }
 
     pub(super) fn save_settings(&mut self) {

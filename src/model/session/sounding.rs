@@ -48,7 +48,7 @@ impl Session {
                 let line = announce::new_best(best);
                 self.status = match self.status.as_str() {
                     "" => line,
-                    said => format!("{said} {line}"),
+                    said => announce::said_then_new_best(said, &line),
                 };
             }
             self.sound(sound);

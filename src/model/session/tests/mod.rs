@@ -127,6 +127,7 @@ fn address(query: &str) -> Address {
         replay: param("replay"),
         fresh: param("fresh"),
         player: param("player"),
+        lang: param("lang"),
     }
 }
 
