@@ -190,3 +190,45 @@ test.describe('offline on a first visit in Japanese', () => {
     await expect(game.notice()).toContainText('日本語 could not be loaded');
   });
 });
+
+/** The punctuation that follows a key's box in the help and starts another line than the
+ *  box's, as `key = punctuation`, at the page's present width. */
+async function punctuationAwayFromItsKey(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const away: string[] = [];
+    for (const key of document.querySelectorAll('[data-testid="help-panel"] kbd')) {
+      // The first text after the box, in the page's order.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      walker.currentNode = key;
+      let next = walker.nextNode();
+      while (next && key.contains(next)) next = walker.nextNode();
+      const text = next?.textContent ?? '';
+      if (!next || !/^[\p{P}]/u.test(text)) continue;
+      const range = document.createRange();
+      range.setStart(next, 0);
+      range.setEnd(next, 1);
+      const mark = range.getBoundingClientRect();
+      const box = key.getBoundingClientRect();
+      const middle = mark.top + mark.height / 2;
+      if (middle < box.top || middle > box.bottom) away.push(`${key.textContent} ${text[0]}`);
+    }
+    return away;
+  });
+}
+
+test('in Arabic, no line of how to play starts with the comma or semicolon after a key', async ({ page }) => {
+  test.setTimeout(60_000);
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await game.goto('/?lang=ar');
+  await game.byTestId('help').click();
+  await expect(game.byTestId('help-panel').locator('kbd').first()).toBeVisible();
+  // Every width of a phone and a small tablet upright: the help's lines break at each.
+  const away: string[] = [];
+  for (let width = 300; width <= 600; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    away.push(...(await punctuationAwayFromItsKey(page)).map((a) => `${width} px: ${a}`));
+  }
+  expect(away).toEqual([]);
+});
