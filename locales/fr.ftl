@@ -257,6 +257,7 @@ day-no-such-day = le calendrier n’a pas de jour { $text }
 ## Saves: export and import
 
 saves = Sauvegardes
+saves-button = Sauvegardes
 saves-export = Exportez votre partie, votre record et vos réglages, pour les garder à l’abri ou les emporter dans un autre navigateur ou l’application installée :
 saves-download = Télécharger le fichier
 saves-copy-code = Copier le code

@@ -13,6 +13,8 @@ use crate::model::numbers::{self, grouped, short};
 use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
 
+use super::tool_icons::{self, tool_icon};
+
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
 /// and people read it without parsing.
 #[component]
@@ -143,7 +145,8 @@ pub fn Actions(
         <div class="actions">
             {on_hint.map(|on_hint| view! {
                 <button type="button" data-testid="hint" title=tr::hint_key() aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
-                    {tr::hint()}
+                    {tool_icon(|| tool_icons::HINT)}
+                    <span class="hint-label">{tr::hint()}</span>
                 </button>
             })}
             <button type="button" data-testid="new-game" class="primary" title=tr::new_game_key() aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
@@ -217,7 +220,8 @@ pub fn MoveControls(
                 disabled=move || !can_undo.get()
                 on:click=move |_| on_undo.run(())
             >
-                {tr::undo()}
+                {tool_icons::turning_icon(tool_icons::UNDO)}
+                <span class="tool-label">{tr::undo()}</span>
             </button>
             <button
                 type="button"
@@ -228,7 +232,8 @@ pub fn MoveControls(
                 disabled=move || !can_redo.get()
                 on:click=move |_| on_redo.run(())
             >
-                {tr::redo()}
+                {tool_icons::turning_icon(tool_icons::REDO)}
+                <span class="tool-label">{tr::redo()}</span>
             </button>
             {on_watch.map(|on_watch| view! {
                 <button
@@ -302,8 +307,11 @@ pub fn SeedShare(
             <a data-testid="seed" href=link title=tr::seed_link_title()>
                 {Signal::derive(move || seed.get().to_string())}
             </a>
-            <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {move || copied.get()}
+            <button type="button" class="link" data-testid="copy-link" title=tr::copy_link() on:click=copy>
+                {tool_icon(move || {
+                    if copied.with(|said| *said == tr::copied()) { tool_icons::DONE } else { tool_icons::COPY }
+                })}
+                <span class="tool-label">{move || copied.get()}</span>
             </button>
         </div>
     }
