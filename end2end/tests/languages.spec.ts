@@ -232,3 +232,23 @@ test('in Arabic, no line of how to play starts with the comma or semicolon after
   }
   expect(away).toEqual([]);
 });
+
+test("a German page's shell, painted before the wasm runs, says its words in German", async ({ page }) => {
+  // The app never comes: the wasm's request is held unanswered, and the shell stays.
+  await page.route(/_bg\.wasm$/, () => {});
+  await page.setViewportSize({ width: 390, height: 844 });
+  const game = new GamePage(page);
+  await game.prepare({});
+  await page.goto('/?lang=de');
+  const shell = page.locator('#shell');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shell.getByTestId('new-game')).toHaveText('Neues Spiel');
+  await expect(shell.locator('.hint-label')).toHaveText('Tipp');
+  await expect(shell.locator('dt')).toHaveText(['Punkte', 'Bestwert', 'Züge', 'Höchste']);
+  await expect(shell.locator('.settings-button')).toHaveText('Einstellungen');
+  await expect(shell.locator('.loading-note')).toHaveText('Lädt…');
+  // Said, not hidden: the words have their colour.
+  const colour = await shell.getByTestId('new-game').evaluate((el) => getComputedStyle(el).color);
+  expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: 'screenshots/shell-de-390x844.png' });
+});
