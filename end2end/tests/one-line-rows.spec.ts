@@ -5,8 +5,9 @@ import { GamePage } from './game-page';
 // The header and each of the footer's two rows keep to one line in every language on a
 // phone (issue 42): a row that wraps takes its height from the board, which is the game.
 // Each row's items (the title, its buttons, the seed) share one line, no button's words
-// break onto a second, and the board is as big as English's, in every mode's page. The
-// pseudo-language, 40% longer than English, fits too: a longer language would.
+// break onto a second, and the board is as big as English's, in every mode's page and a
+// daily game's. The pseudo-language, 40% longer than English, fits too: a longer
+// language would.
 
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'ar', 'en-XA'];
 const MODES = ['exponentorus', 'exponentile', '2048'];
@@ -21,13 +22,19 @@ async function rows(page: Page): Promise<Row[]> {
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     };
-    // The lines an item's words run over: the distinct tops of its text's boxes.
+    // The lines an item's words run over: the distinct tops of its shown text's boxes
+    // (not a name kept for screen readers in a 1 px box).
     const lines = (el: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
       const tops = new Set<number>();
-      for (const rect of range.getClientRects()) {
-        if (rect.width > 1 && rect.height > 1) tops.add(Math.round(rect.top + rect.height / 2));
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const box = text.parentElement!.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 1 && rect.height > 1) tops.add(Math.round(rect.top + rect.height / 2));
+        }
       }
       // Boxes of one line differ by a pixel or two (a kbd, a bold word): a line is a band.
       const sorted = [...tops].sort((a, b) => a - b);
@@ -104,5 +111,22 @@ for (const [width, height] of [
         }
       });
     }
+
+    // A daily game's footer names its day and the way back to the free game in place of
+    // the seed: a longer first row.
+    test(`a daily game's rows keep to one line in every language at ${width}×${height}`, async ({ page }) => {
+      const game = new GamePage(page);
+      await game.prepare({});
+      const broken: string[] = [];
+      for (const lang of LANGUAGES) {
+        await page.goto(`/?daily&lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await game.shown();
+        await expect(page.getByTestId('free-game')).toBeVisible();
+        await page.screenshot({ path: `screenshots/rows-daily-${lang}-${width}x${height}.png` });
+        broken.push(...brokenRows(await rows(page)).map((b) => `${lang}: ${b}`));
+      }
+      expect(broken, 'rows over more than one line').toEqual([]);
+    });
   });
 }

@@ -1,6 +1,6 @@
 //! The footer's tools as small pictures where the row has no room for their words (a phone
-//! upright, the HUD's column beside the board): undo and redo, share, copy link, settings,
-//! and the header's Hint on the narrowest phones. Each button keeps its words, read by
+//! upright, the HUD's column beside the board): undo and redo, share, copy link,
+//! statistics, settings, and the header's Hint on the narrowest phones. Each button keeps its words, read by
 //! screen readers and shown where there is room (style/hud.css), so every language's
 //! footer keeps to its two lines and the board to its size.
 
@@ -18,6 +18,8 @@ pub const SHARE: &str = "M8 2v8M5 5l3-3 3 3M3 9v5h10V9";
 pub const COPY: &str = "M5.5 5.5h8v9h-8zM3 11.5V2.5h7";
 /// A tick: done.
 pub const DONE: &str = "M3 8.5l3 3 7-7";
+/// A line rising over axes: the statistics (the leaderboards' is a podium).
+pub const STATS: &str = "M2 2v12h12M4.5 10.5l3-4 2.5 2 4-5";
 /// A light bulb.
 pub const HINT: &str = "M8 1.5a4.5 4.5 0 0 0-2.6 8.2V11.5h5.2V9.7A4.5 4.5 0 0 0 8 1.5zM6 14h4";
 
