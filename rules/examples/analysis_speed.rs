@@ -1,6 +1,8 @@
 //! How fast a game is analysed natively (docs/performance.md): a game of each mode played
 //! by the solver, 300 moves long unless it ends first, analysed whole as the server
-//! analyses a game for its puzzles, `--runs` times; prints the moves analysed a second.
+//! analyses a game for its puzzles, `--runs` times; prints the moves analysed a second,
+//! and each game's replay code (the page's benchmark, end2end/tests/analysis-perf.spec.ts,
+//! analyses the same games).
 //!
 //! ```text
 //! cargo run --release -p rules --example analysis_speed -- --moves 300 --runs 3
@@ -50,6 +52,10 @@ fn main() {
             game.logged_moves(),
             best,
             game.logged_moves() as f64 / best
+        );
+        println!(
+            "  its code: {}",
+            game.replay_code().expect("a game from its deal")
         );
     }
 }

@@ -44,15 +44,16 @@ fn main() {
         let mut spread = match mode {
             Mode::Exponentorus => {
                 let deal = |seed| exponentile::Game::deal(exponentile::Topology::Cylinder, seed, 9);
-                measure(games, moves, asked, deal)
+                measure(games, moves, asked, deal, exponentile::Game::hint)
             }
             Mode::Exponentile => {
                 let deal = |seed| exponentile::Game::deal(exponentile::Topology::Flat, seed, 8);
-                measure(games, moves, asked, deal)
+                measure(games, moves, asked, deal, exponentile::Game::hint)
             }
-            Mode::Twenty48 => measure(games, moves, asked, |seed| {
-                twenty48::Game::deal((), seed, 4)
-            }),
+            Mode::Twenty48 => {
+                let deal = |seed| twenty48::Game::deal((), seed, 4);
+                measure(games, moves, asked, deal, |_: &twenty48::Game| None)
+            }
         };
         spread.print(mode);
     }
@@ -65,6 +66,8 @@ struct Spread {
     lost: Vec<u32>,
     /// The share the best move seems to give up under another seed.
     noise: Vec<u32>,
+    /// The share the greedy hint's move gives up (ExponenTile), the solver's move included.
+    greedy: Vec<u32>,
     /// Each position's margin, where it has enough moves for a puzzle.
     margins: Vec<u32>,
     positions: usize,
@@ -79,6 +82,7 @@ fn measure<R: Solver>(
     most_moves: usize,
     asked: (Option<u32>, Option<u8>),
     deal: impl Fn(u64) -> Result<R, rules::SizeError>,
+    greedy: impl Fn(&R) -> Option<R::Move>,
 ) -> Spread {
     let budget = Budget {
         nodes: asked.0.unwrap_or(R::YARDSTICK.budget.nodes),
@@ -115,6 +119,18 @@ fn measure<R: Solver>(
                 if moved != Some(weighed.best) {
                     spread
                         .lost
+                        .push(share(weighed.best_worth - worth, weighed.best_worth));
+                }
+            }
+            if let Some(mv) = greedy(&game) {
+                let packed = R::pack_move(game.canonical(mv), game.size());
+                if let Some(a) = appraisals
+                    .iter()
+                    .find(|a| R::pack_move(game.canonical(a.mv), game.size()) == packed)
+                {
+                    let worth = (a.worth * 1000.0).round() as i64;
+                    spread
+                        .greedy
                         .push(share(weighed.best_worth - worth, weighed.best_worth));
                 }
             }
@@ -172,6 +188,7 @@ impl Spread {
             ("other moves' lost share", &mut self.lost),
             ("noise (best move, another seed)", &mut self.noise),
             ("margins", &mut self.margins),
+            ("the greedy hint's move", &mut self.greedy),
         ] {
             values.sort_unstable();
             let at = |p: usize| {
@@ -190,10 +207,14 @@ impl Spread {
         };
         println!(
             "  other moves at or past: inaccuracy {:.1}%, mistake {:.1}%, blunder {:.1}%; \
-             noise past inaccuracy {:.1}%; positions that are puzzles {:.1}%",
+             the greedy hint's: {:.1}%, {:.1}%, {:.1}%; noise past inaccuracy {:.1}%; \
+             positions that are puzzles {:.1}%",
             above(&self.lost, yardstick.inaccuracy),
             above(&self.lost, yardstick.mistake),
             above(&self.lost, yardstick.blunder),
+            above(&self.greedy, yardstick.inaccuracy),
+            above(&self.greedy, yardstick.mistake),
+            above(&self.greedy, yardstick.blunder),
             above(&self.noise, yardstick.inaccuracy),
             above(&self.margins, yardstick.puzzle_margin),
         );

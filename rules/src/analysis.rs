@@ -26,7 +26,7 @@ pub const WHOLE: u32 = 1_000_000;
 
 /// How a mode's games are analysed and its puzzles chosen: the search of each position,
 /// and the thresholds, as shares of the best move's worth in millionths.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Yardstick {
     /// The search of every position (its seed is replaced by the moves played before the
     /// position, as the hint's is).

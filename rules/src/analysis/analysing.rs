@@ -195,7 +195,11 @@ pub trait Analyser: fmt::Debug + Send + Sync {
     fn step(&mut self, nodes: u32) -> Option<&GameReview>;
     /// See [`Analysing::progress`].
     fn progress(&self) -> (usize, usize);
-    /// The mode's nodes per slice in a page ([`Solver::SLICE_NODES`]).
+    /// Nodes per slice in a page: an eighth of the mode's [`Solver::SLICE_NODES`]. A page
+    /// runs slices back to back for a few milliseconds a task; a small slice keeps the
+    /// task short at the slowest positions too (late in an ExponenTile game, a sampled
+    /// move's cascade and a board's evaluation take up to half a millisecond natively, so
+    /// the hint's 60 nodes took over 100 ms with the CPU slowed 4×).
     fn slice_nodes(&self) -> u32;
     /// The mode's yardstick.
     fn yardstick(&self) -> Yardstick;
@@ -218,7 +222,7 @@ where
     }
 
     fn slice_nodes(&self) -> u32 {
-        R::SLICE_NODES
+        (R::SLICE_NODES / 8).max(1)
     }
 
     fn yardstick(&self) -> Yardstick {
