@@ -12,8 +12,10 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod analysis;
 mod tutorial;
 
+pub use analysis::*;
 pub use tutorial::*;
 
 /// A board cell in words, 1-based as people count.

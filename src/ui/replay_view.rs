@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::analysis_view::AnalysisPanel;
 use crate::model::Session;
 use crate::model::address::fresh_query;
 use crate::model::announce::replay_heading;
@@ -67,7 +68,7 @@ pub fn ReplayLinks(
 }
 
 /// The footer's controls: to the start, back, play or pause, forward, to the end, the
-/// scrubber, where the replay is, and its speed.
+/// scrubber, where the replay is, and its speed; above them, the analysis's panel.
 #[component]
 pub fn ReplayControls(
     /// The session, a replay viewer's.
@@ -100,6 +101,7 @@ pub fn ReplayControls(
     };
 
     view! {
+    <AnalysisPanel session=session on_control=on_control />
     <footer class="bottom replay-controls" aria-label="Replay controls" data-testid="replay">
         <span class="seed">
             {heading} <span data-testid="replay-seed">{seed_or_day}</span>

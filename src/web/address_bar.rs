@@ -34,6 +34,7 @@ pub fn launch_address() -> Address {
             replay: params.get("replay"),
             fresh: params.get("fresh"),
             player: params.get("player"),
+            analyse: params.get("analyse"),
         }
     })
 }

@@ -281,6 +281,7 @@ impl Session {
             posting: Posting::default(),
             touch: launch.touch,
             replay_player: None,
+            review: None,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {

@@ -97,6 +97,17 @@ pub fn hint(a: (u64, Pos), b: (u64, Pos), expected_points: f64) -> String {
     )
 }
 
+/// A swap in words, as an analysis names the move played or the better one.
+pub fn swap_words(a: (u64, Pos), b: (u64, Pos)) -> String {
+    format!(
+        "swap the {} at {} with the {} at {}",
+        a.0,
+        place(a.1),
+        b.0,
+        place(b.1)
+    )
+}
+
 /// A hint asked for when there is no move.
 pub fn no_hint() -> String {
     Refusal::GameOver.to_string()

@@ -127,6 +127,7 @@ fn address(query: &str) -> Address {
         replay: param("replay"),
         fresh: param("fresh"),
         player: param("player"),
+        analyse: param("analyse"),
     }
 }
 
@@ -310,6 +311,7 @@ fn run_to_rest(session: &mut Session, mut effects: Vec<Effect>) -> usize {
     ticks
 }
 
+mod analysis;
 mod board_sizes;
 mod daily_and_stats;
 mod dialogs_and_settings;
