@@ -1,5 +1,5 @@
-//! The replay viewer's analysis panel ([`crate::model::review`]): Analyse; while it runs,
-//! its progress and Cancel; once done, the accuracy and the marks, the chart along the
+//! The replay viewer's analysis ([`crate::model::review`]): the footer's Analyse; while it runs,
+//! the panel's progress and Cancel; once done, the accuracy and the marks, the chart along the
 //! game (a click or a drag goes to a move), the costliest moves, and the better move at
 //! the viewer's position shown on the board, played out, and back (the status line reads
 //! the move there with its mark). And the game-over box's Analyse, a link to the game's
@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 use crate::model::Session;
 use crate::model::address::analysis_query;
 use crate::model::announce::labels::{
-    ANALYSE, ANALYSE_NOTE, ANALYSE_TITLE, BACK, BETTER, BETTER_TITLE, CANCEL, CANCEL_TITLE,
-    COSTLIEST, PANEL, PLAY_OUT, PLAY_TITLE,
+    ANALYSE, ANALYSE_TITLE, BACK, BETTER, BETTER_TITLE, CANCEL, CANCEL_TITLE, COSTLIEST, PANEL,
+    PLAY_OUT, PLAY_TITLE,
 };
 use crate::model::announce::{
     accuracy_heading, analysis_progress, costly_move, mark_counts, mark_title,
@@ -30,7 +30,39 @@ enum Shown {
     Done,
 }
 
-/// The panel.
+/// Where the analysis of the viewer's game stands, as the page shows it.
+fn shown(session: ReadSignal<Session>) -> Memo<Shown> {
+    Memo::new(move |_| {
+        session.with(|s| match s.review().map(|r| r.state()) {
+            Some(ReviewState::Running(_)) => Shown::Running,
+            Some(ReviewState::Done(_)) => Shown::Done,
+            _ => Shown::Idle,
+        })
+    })
+}
+
+/// The footer's Analyse, until the analysis starts: in the footer's first row, beside the
+/// replay's name, so that it takes no row of its own on a short phone.
+#[component]
+pub fn AnalyseButton(
+    /// The session, a replay viewer's.
+    session: ReadSignal<Session>,
+    /// Called with the control.
+    on_control: Callback<ReplayControl>,
+) -> impl IntoView {
+    let shown = shown(session);
+    move || {
+        (shown.get() == Shown::Idle).then(|| {
+            view! {
+                <button type="button" class="analyse" data-testid="analyse" title=ANALYSE_TITLE on:click=move |_| on_control.run(ReplayControl::Analyse)>
+                    {ANALYSE}
+                </button>
+            }
+        })
+    }
+}
+
+/// The panel, once the analysis is asked for: its progress and Cancel, then what it found.
 #[component]
 pub fn AnalysisPanel(
     /// The session, a replay viewer's.
@@ -38,39 +70,32 @@ pub fn AnalysisPanel(
     /// Called with each control used.
     on_control: Callback<ReplayControl>,
 ) -> impl IntoView {
-    let shown = Memo::new(move |_| {
-        session.with(|s| match s.review().map(|r| r.state()) {
-            Some(ReviewState::Running(_)) => Shown::Running,
-            Some(ReviewState::Done(_)) => Shown::Done,
-            _ => Shown::Idle,
-        })
-    });
+    let shown = shown(session);
     // Apart, so that the progress redraws the bar alone, and Cancel keeps the focus.
     let progress = Memo::new(move |_| {
         session.with(|s| s.review().and_then(|r| r.progress()).unwrap_or((0, 0)))
     });
     let control = move |c| on_control.run(c);
-    view! {
-        <section class="analysis" aria-label=PANEL data-testid="analysis">
-            {move || match shown.get() {
-                Shown::Idle => view! {
-                    <button type="button" class="primary" data-testid="analyse" title=ANALYSE_TITLE on:click=move |_| control(ReplayControl::Analyse)>
-                        {ANALYSE}
-                    </button>
-                    <span class="analysis-note">{ANALYSE_NOTE}</span>
-                }.into_any(),
-                Shown::Running => view! {
-                    <label class="analysis-progress">
-                        <span>{move || analysis_progress(progress.get().0, progress.get().1)}</span>
-                        <progress data-testid="analysis-progress" max=move || progress.get().1.max(1) value=move || progress.get().0></progress>
-                    </label>
-                    <button type="button" data-testid="analysis-cancel" title=CANCEL_TITLE on:click=move |_| control(ReplayControl::CancelAnalysis)>
-                        {CANCEL}
-                    </button>
-                }.into_any(),
-                Shown::Done => done_view(session, on_control).into_any(),
-            }}
-        </section>
+    move || {
+        let content = match shown.get() {
+            Shown::Idle => return None,
+            Shown::Running => view! {
+                <label class="analysis-progress">
+                    <span>{move || analysis_progress(progress.get().0, progress.get().1)}</span>
+                    <progress data-testid="analysis-progress" max=move || progress.get().1.max(1) value=move || progress.get().0></progress>
+                </label>
+                <button type="button" data-testid="analysis-cancel" title=CANCEL_TITLE on:click=move |_| control(ReplayControl::CancelAnalysis)>
+                    {CANCEL}
+                </button>
+            }
+            .into_any(),
+            Shown::Done => done_view(session, on_control).into_any(),
+        };
+        Some(view! {
+            <section class="analysis" aria-label=PANEL data-testid="analysis">
+                {content}
+            </section>
+        })
     }
 }
 

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::analysis_view::AnalysisPanel;
+use super::analysis_view::{AnalyseButton, AnalysisPanel};
 use crate::model::Session;
 use crate::model::address::fresh_query;
 use crate::model::announce::replay_heading;
@@ -106,6 +106,7 @@ pub fn ReplayControls(
         <span class="seed">
             {heading} <span data-testid="replay-seed">{seed_or_day}</span>
         </span>
+        <AnalyseButton session=session on_control=on_control />
         <div class="replay-buttons" on:click=press>
             <button type="button" value="start" data-testid="replay-start" aria-label="To the start" title="To the start (Home)">"|◀"</button>
             <button type="button" value="back" data-testid="replay-step-back" aria-label="Back one move" title="Back one move (←)">"◀"</button>

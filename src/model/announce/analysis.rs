@@ -178,8 +178,6 @@ pub mod labels {
     pub const ANALYSE: &str = "Analyse";
     /// See [`ANALYSE`].
     pub const ANALYSE_TITLE: &str = "Each move against the solver's best (A)";
-    /// What the analysis is, beside its button.
-    pub const ANALYSE_NOTE: &str = "Each move against the solver's best";
     /// The button that stops it.
     pub const CANCEL: &str = "Cancel";
     /// See [`CANCEL`].
