@@ -2,6 +2,7 @@
 //! being verified.
 
 use super::error::ApiError;
+use super::puzzles::MINING_QUEUE;
 use super::store::Store;
 use super::time::Clock;
 use super::verify::{Verified, verify};
@@ -19,6 +20,11 @@ pub struct Leaderboard {
     /// One permit a core: replaying a long game is a few milliseconds of CPU, which must
     /// not hold up the threads that answer other requests, nor pile up past the cores.
     verifying: Arc<Semaphore>,
+    /// One game's puzzles mined at a time (`puzzles.rs`), so mining never takes more than
+    /// a core from the answers.
+    pub(super) mining: Arc<Semaphore>,
+    /// A permit for each game waiting to be mined, up to `puzzles::MINING_QUEUE`.
+    pub(super) mining_queue: Arc<Semaphore>,
 }
 
 impl Leaderboard {
@@ -29,6 +35,8 @@ impl Leaderboard {
             store,
             clock,
             verifying: Arc::new(Semaphore::new(cores)),
+            mining: Arc::new(Semaphore::new(1)),
+            mining_queue: Arc::new(Semaphore::new(MINING_QUEUE)),
         }
     }
 
