@@ -124,3 +124,54 @@ async fn forget_me_takes_the_player_s_puzzles() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_puzzle_of_the_day_is_hunted_from_the_daily_game_where_none_is_kept() {
+    let day = rules::day::Day::parse("2026-12-04").unwrap();
+    let hunted = rules::puzzle::daily(rules::Mode::Twenty48, day);
+    let code = hunted.position.replay_code().unwrap();
+    on_every_store(Limits::unlimited, |api| {
+        let code = code.clone();
+        async move {
+            api.set_day("2026-12-04", 10);
+            for _ in 0..2 {
+                // The second time from what the first hunted.
+                let read = api.get("/api/puzzles/daily/2048", None).await;
+                assert_eq!(read.status, StatusCode::OK, "{:?}", read.body);
+                assert_eq!(read.body["id"], "2048-2026-12-04");
+                assert_eq!(read.body["code"], code.as_str());
+                assert_eq!(read.body["answer"], hunted.found.answer);
+                assert_eq!(read.body["margin"], hunted.found.margin);
+            }
+            let none = api.get("/api/puzzles/daily/chess", None).await;
+            assert_eq!(none.status, StatusCode::NOT_FOUND);
+            assert_eq!(none.body["error"], "no_such_puzzle");
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_puzzle_of_the_day_is_one_of_those_kept_before_the_day_began() {
+    let (code, found) = game_with_puzzles();
+    let mut ids: Vec<String> = found.iter().map(|p| p.id.clone()).collect();
+    ids.sort();
+    on_every_store(Limits::unlimited, |api| {
+        let (code, found, ids) = (code.clone(), found.clone(), ids.clone());
+        async move {
+            api.set_day("2026-12-04", 10);
+            let posted = api.submit(&code, &token(3), "Cy").await;
+            assert_eq!(posted.status, StatusCode::CREATED, "{:?}", posted.body);
+            until_kept(&api, found.len()).await;
+            // Kept today: not yet a puzzle of the day.
+            let today = api.get("/api/puzzles/daily/2048", None).await;
+            assert_eq!(today.body["id"], "2048-2026-12-04");
+            api.set_day("2026-12-05", 0);
+            let tomorrow = api.get("/api/puzzles/daily/2048", None).await;
+            assert_eq!(tomorrow.status, StatusCode::OK, "{:?}", tomorrow.body);
+            let number = rules::day::Day::parse("2026-12-05").unwrap().number() as usize;
+            assert_eq!(tomorrow.body["id"], ids[number % ids.len()].as_str());
+        }
+    })
+    .await;
+}

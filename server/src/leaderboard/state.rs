@@ -3,11 +3,13 @@
 
 use super::error::ApiError;
 use super::puzzles::MINING_QUEUE;
+use super::store::PuzzleRow;
 use super::store::Store;
 use super::time::Clock;
 use super::verify::{Verified, verify};
 use axum::http::StatusCode;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
 /// The leaderboard: its store and clock.
@@ -25,6 +27,9 @@ pub struct Leaderboard {
     pub(super) mining: Arc<Semaphore>,
     /// A permit for each game waiting to be mined, up to `puzzles::MINING_QUEUE`.
     pub(super) mining_queue: Arc<Semaphore>,
+    /// Today's puzzles hunted from the daily games, by mode name and day number, where no
+    /// puzzle was kept (`puzzles.rs`).
+    pub(super) hunted: Arc<Mutex<HashMap<(&'static str, i32), PuzzleRow>>>,
 }
 
 impl Leaderboard {
@@ -37,6 +42,7 @@ impl Leaderboard {
             verifying: Arc::new(Semaphore::new(cores)),
             mining: Arc::new(Semaphore::new(1)),
             mining_queue: Arc::new(Semaphore::new(MINING_QUEUE)),
+            hunted: Arc::default(),
         }
     }
 

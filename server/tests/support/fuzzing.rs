@@ -173,7 +173,7 @@ pub fn request(random: &mut Random, codes: &[String]) -> Request<Body> {
             )
         }
         5 => {
-            let kind = *random.pick(&["entries", "puzzles"]);
+            let kind = *random.pick(&["entries", "puzzles", "puzzles/daily"]);
             (
                 Method::GET,
                 format!("/api/{kind}/{}", escape(&text(random))),

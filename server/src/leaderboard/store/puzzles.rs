@@ -53,6 +53,36 @@ impl Store {
         Ok(kept)
     }
 
+    /// The puzzle of the day numbered `day_number` of mode `mode`: among the mode's
+    /// puzzles kept before `before_us` (the day's start), the one at index `day_number`
+    /// mod their count in the order of their ids; none where none was kept.
+    pub async fn daily_puzzle(
+        &self,
+        mode: &str,
+        before_us: i64,
+        day_number: i64,
+    ) -> Result<Option<PuzzleRow>, DbError> {
+        let (count,): (i64,) =
+            sqlx::query_as("SELECT COUNT(*) FROM puzzles WHERE mode = $1 AND created_us < $2")
+                .bind(mode)
+                .bind(before_us)
+                .fetch_one(&self.pool)
+                .await?;
+        if count == 0 {
+            return Ok(None);
+        }
+        let row: Option<AnyRow> = sqlx::query(
+            "SELECT id, mode, code, answer, margin FROM puzzles \
+             WHERE mode = $1 AND created_us < $2 ORDER BY id LIMIT 1 OFFSET $3",
+        )
+        .bind(mode)
+        .bind(before_us)
+        .bind(day_number.rem_euclid(count))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(puzzle_of).transpose()
+    }
+
     /// The puzzle with `id`, if kept.
     pub async fn puzzle(&self, id: &str) -> Result<Option<PuzzleRow>, DbError> {
         let row: Option<AnyRow> =
@@ -60,15 +90,17 @@ impl Store {
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?;
-        row.map(|row| {
-            Ok(PuzzleRow {
-                id: row.try_get("id")?,
-                mode: row.try_get("mode")?,
-                code: row.try_get("code")?,
-                answer: row.try_get("answer")?,
-                margin: row.try_get("margin")?,
-            })
-        })
-        .transpose()
+        row.as_ref().map(puzzle_of).transpose()
     }
+}
+
+/// The puzzle a row of `puzzles` holds.
+fn puzzle_of(row: &AnyRow) -> Result<PuzzleRow, DbError> {
+    Ok(PuzzleRow {
+        id: row.try_get("id")?,
+        mode: row.try_get("mode")?,
+        code: row.try_get("code")?,
+        answer: row.try_get("answer")?,
+        margin: row.try_get("margin")?,
+    })
 }
