@@ -3,6 +3,8 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use crate::model::i18n::tr;
 use rules::Mode;
 
 use super::modal;
@@ -53,9 +55,9 @@ pub fn NewGameDialog(
                     aria-labelledby="new-game-title"
                     data-testid="confirm-new-game"
                 >
-                    <h2 id="new-game-title">"New game"</h2>
+                    <h2 id="new-game-title">{tr::new_game()}</h2>
                     <fieldset class="mode-pick">
-                        <legend>"Mode"</legend>
+                        <legend>{tr::mode()}</legend>
                         {Mode::ALL
                             .map(|choice| view! { {mode_choice(choice, picked_mode)} })
                             .collect_view()}
@@ -64,7 +66,7 @@ pub fn NewGameDialog(
                     {new_game_note(picked_mode.read_only(), mode, loses_game)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
-                            "Cancel"
+                            {tr::cancel()}
                         </button>
                         <button
                             type="button"
@@ -76,7 +78,7 @@ pub fn NewGameDialog(
                                 on_start.run((m, picks.of(m).get_untracked()))
                             }
                         >
-                            "Start"
+                            {tr::start()}
                         </button>
                     </div>
                 </div>
@@ -128,7 +130,7 @@ fn mode_choice(choice: Mode, picked_mode: RwSignal<Mode>) -> impl IntoView {
 fn size_pick(picked_mode: ReadSignal<Mode>, picks: SidePicks) -> impl IntoView {
     view! {
         <label class="size-pick">
-            "Size "
+            {tr::leaderboard_size()} " "
             // One menu, its options those of the mode picked: rebuilt when the
             // mode changes, each option selected as that mode's pick is.
             {move || {
@@ -178,28 +180,13 @@ fn new_game_note(
             {Signal::derive(move || {
                 let (other, in_play) = (picked_mode.get(), mode.get());
                 if other != in_play {
-                    format!(
-                        "Your {} game is kept. {} {} game under way resumes, and offers the new one.",
-                        in_play.title(),
-                        article(other.title()),
-                        other.title(),
-                    )
+                    tr::switch_keeps(in_play.title(), other.title())
                 } else if loses_game.get() {
-                    "The game in play will be lost.".to_owned()
+                    tr::game_will_be_lost()
                 } else {
                     String::new()
                 }
             })}
         </p>
-    }
-}
-
-/// "An" before a title said with a vowel first (An ExponenTile game), else "A" (A 2048
-/// game: "a two thousand…").
-fn article(title: &str) -> &'static str {
-    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "An"
-    } else {
-        "A"
     }
 }
