@@ -10,13 +10,10 @@ use wasm_bindgen::JsCast;
 
 use crate::model::Session;
 use crate::model::address::analysis_query;
-use crate::model::announce::labels::{
-    ANALYSE, ANALYSE_TITLE, BACK, BETTER, BETTER_TITLE, CANCEL, CANCEL_TITLE, COSTLIEST, PANEL,
-    PLAY_OUT, PLAY_TITLE,
-};
 use crate::model::announce::{
     accuracy_heading, analysis_progress, costly_move, mark_counts, mark_title,
 };
+use crate::model::i18n::tr;
 use crate::model::replay::ReplayControl;
 use crate::model::review::ReviewState;
 use crate::model::review_chart::{self, HEIGHT, WIDTH};
@@ -54,8 +51,8 @@ pub fn AnalyseButton(
     move || {
         (shown.get() == Shown::Idle).then(|| {
             view! {
-                <button type="button" class="analyse" data-testid="analyse" title=ANALYSE_TITLE on:click=move |_| on_control.run(ReplayControl::Analyse)>
-                    {ANALYSE}
+                <button type="button" class="analyse" data-testid="analyse" title=tr::analyse_key() on:click=move |_| on_control.run(ReplayControl::Analyse)>
+                    {tr::analyse()}
                 </button>
             }
         })
@@ -84,15 +81,15 @@ pub fn AnalysisPanel(
                     <span>{move || analysis_progress(progress.get().0, progress.get().1)}</span>
                     <progress data-testid="analysis-progress" max=move || progress.get().1.max(1) value=move || progress.get().0></progress>
                 </label>
-                <button type="button" data-testid="analysis-cancel" title=CANCEL_TITLE on:click=move |_| control(ReplayControl::CancelAnalysis)>
-                    {CANCEL}
+                <button type="button" data-testid="analysis-cancel" title=tr::analysis_cancel_key() on:click=move |_| control(ReplayControl::CancelAnalysis)>
+                    {tr::analysis_cancel()}
                 </button>
             }
             .into_any(),
             Shown::Done => done_view(session, on_control).into_any(),
         };
         Some(view! {
-            <section class="analysis" aria-label=PANEL data-testid="analysis">
+            <section class="analysis" aria-label=tr::analysis_panel() data-testid="analysis">
                 {content}
             </section>
         })
@@ -166,13 +163,13 @@ fn done_view(session: ReadSignal<Session>, on_control: Callback<ReplayControl>) 
             <strong>{accuracy_heading(reviewed.accuracy)}</strong>
             <span class="analysis-counts">{format!(" {}", mark_counts(&reviewed.counts))}</span>
         </p>
-        <ol class="costliest" aria-label=COSTLIEST>{costly}</ol>
+        <ol class="costliest" aria-label=tr::analysis_costliest()>{costly}</ol>
         <div class="analysis-actions">
-            <button type="button" data-testid="better-toggle" aria-pressed=move || better_shown.get().to_string() title=BETTER_TITLE on:click=move |_| on_control.run(ReplayControl::ToggleBetter)>
-                {BETTER}
+            <button type="button" data-testid="better-toggle" aria-pressed=move || better_shown.get().to_string() title=tr::better_move_key() on:click=move |_| on_control.run(ReplayControl::ToggleBetter)>
+                {tr::better_move()}
             </button>
-            <button type="button" data-testid="better-play" title=PLAY_TITLE on:click=move |_| on_control.run(ReplayControl::PlayBetter)>
-                {move || if played_out.get().is_some() { BACK } else { PLAY_OUT }}
+            <button type="button" data-testid="better-play" title=tr::play_it_out_key() on:click=move |_| on_control.run(ReplayControl::PlayBetter)>
+                {move || if played_out.get().is_some() { tr::back_to_the_game() } else { tr::play_it_out() }}
             </button>
         </div>
     }
@@ -196,8 +193,8 @@ pub fn AnalyseLink(
     move || {
         href.get().map(|code| {
             view! {
-                <a class="button" data-testid="game-over-analyse" href=address_bar::link(&analysis_query(&code))>
-                    {ANALYSE}
+                <a class="button" data-testid="game-over-analyse" href=address_bar::link_in_language(&analysis_query(&code))>
+                    {tr::analyse()}
                 </a>
             }
         })

@@ -1,73 +1,51 @@
 //! What the replay viewer says of its analysis: the analysis started, done or cancelled,
 //! each move with its mark, the better move shown and played out. Shares are in
-//! millionths ([`rules::analysis::WHOLE`]), said as percentages.
+//! millionths ([`rules::analysis::WHOLE`]), said as percentages by the one formatter
+//! ([`numbers::share`]).
 
 use rules::analysis::{Mark, WHOLE};
 
-use crate::model::numbers::grouped;
+use crate::model::i18n::tr;
+use crate::model::numbers;
+
+use super::all_of;
 
 /// A share in millionths as a percentage: whole from 10% on, to a tenth below ("0.7%",
-/// "23%"). Worked out in whole numbers: printing a float would cost the wasm the float
-/// formatter.
+/// "23%"), in the language's digits.
 pub fn percent(millionths: u32) -> String {
-    let (share, whole) = (u64::from(millionths), u64::from(WHOLE));
-    let tenths = (share * 1000 + whole / 2) / whole;
-    if tenths >= 100 {
-        format!("{}%", (share * 100 + whole / 2) / whole)
-    } else {
-        format!("{}.{}%", tenths / 10, tenths % 10)
-    }
+    numbers::share(u64::from(millionths), u64::from(WHOLE))
 }
 
 /// A mark as a heading word, capitalised.
-pub fn mark_title(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Best => "Best",
-        Mark::Good => "Good",
-        Mark::Inaccuracy => "Inaccuracy",
-        Mark::Mistake => "Mistake",
-        Mark::Blunder => "Blunder",
-    }
+pub fn mark_title(mark: Mark) -> String {
+    tr::mark_title(mark.name())
+}
+
+/// A mark as a word in a sentence.
+pub fn mark_name(mark: Mark) -> String {
+    tr::mark_name(mark.name())
 }
 
 /// The analysis started, of a game of `moves` moves.
 pub fn analysis_started(moves: usize) -> String {
-    format!(
-        "Analysing the game's {moves} moves against the solver's best. Escape cancels; the \
-         replay plays on meanwhile."
-    )
+    tr::analysis_started(moves)
 }
 
 /// The analysis cancelled.
 pub fn analysis_cancelled() -> String {
-    "Analysis cancelled.".to_owned()
+    tr::analysis_cancelled()
 }
 
 /// How many moves had each mark, in [`Mark::ALL`]'s order, in words: "40 best, 1 good, 3
 /// inaccuracies, no mistake, 2 blunders".
 pub fn mark_counts(counts: &[usize; 5]) -> String {
-    Mark::ALL
-        .iter()
-        .zip(counts)
-        .map(|(mark, &n)| match (mark, n) {
-            (Mark::Best | Mark::Good, n) => format!("{n} {}", mark.name()),
-            (Mark::Inaccuracy, 1) => "1 inaccuracy".to_owned(),
-            (Mark::Inaccuracy, n) => format!("{n} inaccuracies"),
-            (_, 0) => format!("no {}", mark.name()),
-            (_, 1) => format!("1 {}", mark.name()),
-            (_, n) => format!("{n} {}s", mark.name()),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    let [best, good, inaccuracies, mistakes, blunders] = *counts;
+    tr::analysis_counts(best, good, inaccuracies, mistakes, blunders)
 }
 
 /// The analysis done: the game's accuracy and its marks.
 pub fn analysis_done(accuracy: u32, counts: &[usize; 5]) -> String {
-    format!(
-        "Analysed: accuracy {}; {}. B shows the better move, P plays it out.",
-        percent(accuracy),
-        mark_counts(counts)
-    )
+    tr::analysis_done(&percent(accuracy), &mark_counts(counts))
 }
 
 /// One move reviewed: its number (from 1), what was played, its mark and the share it gave
@@ -79,63 +57,63 @@ pub fn reviewed_move(
     lost: u32,
     better: Option<&str>,
 ) -> String {
-    let mut text = format!("Move {number}, {played}: {}", mark.name());
-    if mark != Mark::Best {
-        text.push_str(&format!(" ({} given up)", percent(lost)));
+    match (mark, better) {
+        (Mark::Best, _) => tr::reviewed_best(number, played),
+        (_, Some(better)) => {
+            tr::reviewed_move_better(number, played, &mark_name(mark), &percent(lost), better)
+        }
+        (_, None) => tr::reviewed_move(number, played, &mark_name(mark), &percent(lost)),
     }
-    text.push('.');
-    if let Some(better) = better {
-        text.push_str(&format!(" Better: {better}."));
-    }
-    text
+}
+
+/// The next move from where the replay stands, read with its mark ([`reviewed_move`]).
+pub fn next_reviewed(reviewed: &str) -> String {
+    tr::analysis_next(reviewed)
 }
 
 /// The better move played out from before move `number`, and what it did.
 pub fn better_played(number: usize, merged: &str) -> String {
-    format!(
-        "The better move than move {number}, played out: {merged} Escape or P goes back to the \
-         game."
-    )
+    tr::better_played(number, merged)
 }
 
 /// Back to the game from the better move played out, before move `number`.
 pub fn back_to_game(number: usize) -> String {
-    format!("Back to the game, before move {number}.")
+    tr::back_to_the_game_before(number)
 }
 
 /// The better move shown on the board or taken off.
 pub fn better_shown(shown: bool) -> String {
     if shown {
-        "The better move shows on the board where the move played was not the best.".to_owned()
+        tr::better_shows()
     } else {
-        "The better move no longer shows.".to_owned()
+        tr::better_hidden()
     }
 }
 
 /// Something of the analysis asked for before there is one.
 pub fn analyse_first() -> String {
-    "Analyse the game first: A, or the Analyse button.".to_owned()
+    tr::analyse_first()
 }
 
 /// The better move asked for where the move played was the best, or at the end.
 pub fn no_better_move() -> String {
-    "The move played here was the solver's own: there is no better move.".to_owned()
+    tr::no_better_move()
 }
 
 /// The analysis's progress: `done` of `total` moves analysed.
 pub fn analysis_progress(done: usize, total: usize) -> String {
-    format!("Analysing… {done} of {total} moves")
+    tr::analysis_progress(done, total)
 }
 
 /// The finished analysis's heading: the game's accuracy.
 pub fn accuracy_heading(accuracy: u32) -> String {
-    format!("Accuracy {}", percent(accuracy))
+    tr::accuracy_heading(&percent(accuracy))
 }
 
 /// One of the costliest moves, as its button reads: its number (from 1), its mark and the
 /// share it gave up.
 pub fn costly_move(number: usize, mark: Mark, lost: u32) -> String {
-    format!("Move {number}: {}, {} given up", mark.name(), percent(lost))
+    tr::costly_move(number, &mark_name(mark), &percent(lost))
 }
 
 /// The chart in words: the score it rises to over `moves` moves, the accuracy, the marks,
@@ -147,53 +125,17 @@ pub fn chart_words(
     counts: &[usize; 5],
     costliest: &[(usize, Mark, u32)],
 ) -> String {
-    let mut text = format!(
-        "The score rises to {} over {moves} moves. Accuracy {}: {}.",
-        grouped(score),
-        percent(accuracy),
-        mark_counts(counts)
-    );
+    let mut text = tr::chart_words(score, moves, &percent(accuracy), &mark_counts(counts));
     if !costliest.is_empty() {
         let costly: Vec<String> = costliest
             .iter()
             .map(|&(number, mark, lost)| {
-                format!(
-                    "move {number} ({}, {} given up)",
-                    mark.name(),
-                    percent(lost)
-                )
+                tr::costly_in_words(number, &mark_name(mark), &percent(lost))
             })
             .collect();
-        text.push_str(&format!(" The costliest: {}.", costly.join(", ")));
+        text.push_str(&tr::chart_costliest(&all_of(&costly)));
     }
     text
-}
-
-/// The words of the analysis panel's controls: each one's label and its tooltip (which
-/// names its key).
-pub mod labels {
-    /// The panel, to a screen reader.
-    pub const PANEL: &str = "Analysis";
-    /// The button that starts the analysis.
-    pub const ANALYSE: &str = "Analyse";
-    /// See [`ANALYSE`].
-    pub const ANALYSE_TITLE: &str = "Each move against the solver's best (A)";
-    /// The button that stops it.
-    pub const CANCEL: &str = "Cancel";
-    /// See [`CANCEL`].
-    pub const CANCEL_TITLE: &str = "Cancel (Esc)";
-    /// The list of the costliest moves, to a screen reader.
-    pub const COSTLIEST: &str = "The costliest moves";
-    /// The better move shown on the board, or not.
-    pub const BETTER: &str = "Better move";
-    /// See [`BETTER`].
-    pub const BETTER_TITLE: &str = "Show the better move on the board (B)";
-    /// The better move played out.
-    pub const PLAY_OUT: &str = "Play it out";
-    /// Back from the better move played out.
-    pub const BACK: &str = "Back to the game";
-    /// See [`PLAY_OUT`] and [`BACK`].
-    pub const PLAY_TITLE: &str = "Play the better move, or go back (P)";
 }
 
 #[cfg(test)]
@@ -232,5 +174,32 @@ mod tests {
             reviewed_move(3, "slide up", Mark::Best, 0, None),
             "Move 3, slide up: best."
         );
+    }
+
+    #[test]
+    fn a_move_is_read_in_the_players_language() {
+        use crate::model::i18n::{Language, use_built_in, use_file};
+        let file = |tag: &str| {
+            let path = format!("{}/locales/{tag}.ftl", env!("CARGO_MANIFEST_DIR"));
+            std::fs::read_to_string(path).expect("the language's file")
+        };
+        let bare = |text: String| text.replace(['\u{2068}', '\u{2069}'], "");
+        use_file(Language::German, &file("de")).expect("German reads");
+        assert_eq!(
+            bare(reviewed_move(12, "x", Mark::Mistake, 234_000, Some("y"))),
+            "Zug 12, x: Fehler (23% abgegeben). Besser: y."
+        );
+        assert_eq!(
+            bare(mark_counts(&[40, 1, 3, 0, 2])),
+            "40 beste, 1 guter, 3 Ungenauigkeiten, 0 Fehler, 2 Patzer"
+        );
+        use_file(Language::Arabic, &file("ar")).expect("Arabic reads");
+        assert_eq!(
+            bare(analysis_started(2)),
+            "جارٍ تحليل نقلتين من اللعبة مقارنةً بأفضل نقلات الحلّال. Esc يلغي؛ وتستمر إعادة \
+             العرض في أثناء ذلك."
+        );
+        use_built_in(Language::English);
+        assert_eq!(analysis_cancelled(), "Analysis cancelled.");
     }
 }

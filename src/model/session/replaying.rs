@@ -261,7 +261,7 @@ impl Session {
         let (position, total) = self.replay_position();
         self.status = announce::replay_at(position, total, self.play.summary().score);
         if let Some(next) = self.move_reviewed() {
-            self.status = format!("{} Next: {next}", self.status);
+            self.status = format!("{} {}", self.status, announce::next_reviewed(&next));
         }
     }
 }

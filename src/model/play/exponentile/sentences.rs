@@ -110,13 +110,7 @@ fn side_of(a: Pos, b: Pos) -> &'static str {
 
 /// A swap in words, as an analysis names the move played or the better one.
 pub fn swap_words(a: (u64, Pos), b: (u64, Pos)) -> String {
-    format!(
-        "swap the {} at {} with the {} at {}",
-        a.0,
-        place(a.1),
-        b.0,
-        place(b.1)
-    )
+    tr::move_swap(&a.0.to_string(), &place(a.1), &b.0.to_string(), &place(b.1))
 }
 
 /// A hint asked for when there is no move.

@@ -36,7 +36,7 @@ impl SolverPlay for Twenty48Play {
     }
 
     fn words_of(&self, dir: Direction) -> String {
-        format!("slide {}", sentences::direction_word(dir))
+        sentences::slide_words(dir)
     }
 
     fn watch_starts(&mut self) {
