@@ -704,6 +704,76 @@ picture-top-tile = KACHEL
 picture-moves = ZÜGE
 stats-unreadable-now = Die Statistik kann nicht gelesen werden: { $why }.
 
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = Analyse
+analyse = Analysieren
+analyse-key = Jeden Zug mit dem besten des Lösers vergleichen (A)
+analysis-cancel = Abbrechen
+analysis-cancel-key = Abbrechen (Esc)
+analysis-costliest = Die teuersten Züge
+better-move = Besserer Zug
+better-move-key = Den besseren Zug auf dem Spielfeld zeigen (B)
+play-it-out = Ausspielen
+back-to-the-game = Zurück zum Spiel
+play-it-out-key = Den besseren Zug spielen oder zurückgehen (P)
+mark-title = { $mark ->
+    [best] Bester
+    [good] Gut
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] Patzer
+}
+mark-name = { $mark ->
+    [best] bester Zug
+    [good] guter Zug
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] Patzer
+}
+analysis-started = { $moves ->
+    [one] Der { $moves } Zug des Spiels wird
+   *[other] Die { $moves } Züge des Spiels werden
+} mit dem besten des Lösers verglichen. Esc bricht ab; die Wiederholung läuft derweil weiter.
+analysis-next = Als Nächstes: { $reviewed }
+analysis-cancelled = Analyse abgebrochen.
+analysis-counts = { $best } { $best ->
+    [one] bester
+   *[other] beste
+}, { $good } { $good ->
+    [one] guter
+   *[other] gute
+}, { $inaccuracies } { $inaccuracies ->
+    [one] Ungenauigkeit
+   *[other] Ungenauigkeiten
+}, { $mistakes } Fehler, { $blunders } Patzer
+analysis-done = Analysiert: Genauigkeit { $accuracy }; { $counts }. B zeigt den besseren Zug, P spielt ihn aus.
+reviewed-best = Zug { $number }, { $played }: bester Zug.
+reviewed-move = Zug { $number }, { $played }: { $mark } ({ $lost } abgegeben).
+reviewed-move-better = Zug { $number }, { $played }: { $mark } ({ $lost } abgegeben). Besser: { $better }.
+better-played = Der bessere Zug statt Zug { $number }, ausgespielt: { $merged } Esc oder P führt zurück zum Spiel.
+back-to-the-game-before = Zurück zum Spiel, vor Zug { $number }.
+better-shows = Der bessere Zug steht auf dem Spielfeld, wo der gespielte nicht der beste war.
+better-hidden = Der bessere Zug wird nicht mehr gezeigt.
+analyse-first = Analysiere das Spiel zuerst: A oder die Schaltfläche „Analysieren“.
+no-better-move = Hier wurde der Zug des Lösers gespielt: Es gibt keinen besseren.
+analysis-progress = Analyse… { $done } von { $total } Zügen
+accuracy-heading = Genauigkeit { $accuracy }
+costly-move = Zug { $number }: { $mark }, { $lost } abgegeben
+chart-words = Die Punkte steigen in { $moves } { $moves ->
+    [one] Zug
+   *[other] Zügen
+} auf { $score }. Genauigkeit { $accuracy }: { $counts }.
+chart-costliest = {" "}Am teuersten: { $moves }.
+costly-in-words = Zug { $number } ({ $mark }, { $lost } abgegeben)
+move-slide = nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} schieben
+move-swap = die { $tile } bei { $place } mit der { $other } bei { $other_place } tauschen
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile, 2048 trifft Match-3, auf einem Zylinder: Tausche benachbarte Kacheln, um drei oder mehr gleiche Zahlen in eine Reihe zu bringen, verschmilz sie zu größeren Zweierpotenzen und spiele über die Naht, an der die Spalten ineinander übergehen.

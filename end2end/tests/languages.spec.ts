@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cutOrOverflowing } from './fits';
@@ -20,17 +21,22 @@ type Spoken = {
   /** The start of the sentence of (4,0)↔(4,1), which merges into 8. */
   merged: RegExp;
   gameOver: string;
+  /** The start of the status line once the replay's analysis is done. */
+  analysed: RegExp;
 };
 
+/** A short finished game (41 moves), analysed in a second or two. */
+const FINISHED_SMALL = readFileSync(new URL('./finished-small.json', import.meta.url), 'utf8');
+
 const LANGUAGES: Spoken[] = [
-  { tag: 'de', dir: 'ltr', newGame: 'Neues Spiel', score: '43.188', merged: /^Zu \d+ verschmolzen, \+\d+ Punkte/, gameOver: 'Spiel vorbei' },
-  { tag: 'es', dir: 'ltr', newGame: 'Nueva partida', score: '43.188', merged: /^Fusionadas en \d+, \+\d+ puntos/, gameOver: 'Fin de la partida' },
+  { tag: 'de', dir: 'ltr', newGame: 'Neues Spiel', score: '43.188', merged: /^Zu \d+ verschmolzen, \+\d+ Punkte/, gameOver: 'Spiel vorbei', analysed: /^Analysiert: Genauigkeit / },
+  { tag: 'es', dir: 'ltr', newGame: 'Nueva partida', score: '43.188', merged: /^Fusionadas en \d+, \+\d+ puntos/, gameOver: 'Fin de la partida', analysed: /^Analizada: precisión / },
   // French groups by a narrow no-break space.
-  { tag: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', score: '43\u202f188', merged: /^Fusion en \d+, \+\d+ points/, gameOver: 'Partie terminée' },
-  { tag: 'ja', dir: 'ltr', newGame: '新しいゲーム', score: '43,188', merged: /^\d+に合体、\+\d+点/, gameOver: 'ゲームオーバー' },
+  { tag: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', score: '43\u202f188', merged: /^Fusion en \d+, \+\d+ points/, gameOver: 'Partie terminée', analysed: /^Analysée : précision / },
+  { tag: 'ja', dir: 'ltr', newGame: '新しいゲーム', score: '43,188', merged: /^\d+に合体、\+\d+点/, gameOver: 'ゲームオーバー', analysed: /^分析完了：精度/ },
   // Arabic's digits are the locale's default in the browser's CLDR: Arabic-Indic
   // (٤٣٬١٨٨) in some, Latin (43,188) in others; the test asks the page's own Intl.
-  { tag: 'ar', dir: 'rtl', newGame: 'لعبة جديدة', score: null, merged: /^اندمجت في \S+، /, gameOver: 'انتهت اللعبة' },
+  { tag: 'ar', dir: 'rtl', newGame: 'لعبة جديدة', score: null, merged: /^اندمجت في \S+، /, gameOver: 'انتهت اللعبة', analysed: /^اكتمل التحليل: الدقة / },
 ];
 
 /** The screen as it is, drawn, in screenshots/`name`.png, with nothing cut or off it. */
@@ -93,6 +99,31 @@ for (const lang of LANGUAGES) {
       await page.screenshot({ path: `screenshots/lang-${lang.tag}-1280x800-game-over.png` });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `screenshots/lang-${lang.tag}-390x844-game-over.png` });
+    });
+
+    test(`the replay's analysis in ${lang.tag}: its words and percentages, at a phone's and a desktop's size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const game = new GamePage(page);
+      await game.prepare({ game: FINISHED_SMALL });
+      await page.goto(`/?lang=${lang.tag}`);
+      await game.shown();
+      await game.byTestId('game-over-analyse').click();
+      await expect(game.byTestId('analysis-summary')).toBeVisible();
+      await expect(game.status()).toHaveText(lang.analysed);
+      // The accuracy is a percentage as the language's Intl writes one (63 %, ٪٦٣, 63%).
+      const percent = await page.evaluate((tag) => {
+        const digits = new Intl.NumberFormat(tag).format(63);
+        return new Intl.NumberFormat(tag, { style: 'percent' }).format(0.63).replace(digits, '@');
+      }, lang.tag);
+      const summary = (await game.byTestId('analysis-summary').locator('strong').textContent())!;
+      expect(summary.replace(/[\d٠-٩]+([.,٫][\d٠-٩])?/u, '@')).toContain(percent);
+      await game.byTestId('costly-move').first().click();
+      await expect(game.hintedTiles()).toHaveCount(2);
+      await fits(page, `lang-${lang.tag}-390x844-analysis`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await fits(page, `lang-${lang.tag}-1280x800-analysis`);
     });
 
     for (const [width, height] of [

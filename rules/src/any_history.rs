@@ -1,7 +1,10 @@
 //! A game of any mode with its history, and what a host needs to know of it without
 //! knowing its rules: what a replay code holds and a server verifies.
 
+use super::analysis::{self, Analyser, Analysing, GameReview, Weighed, Yardstick};
+use super::puzzle::{Hunter, Hunting};
 use super::replay_code::{self, NotReplayable};
+use super::solver::Solver;
 use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
@@ -107,6 +110,96 @@ impl AnyHistory {
                 saved,
                 wanted: mode,
             }),
+        }
+    }
+
+    /// A new game of `mode` from `seed` on side `size` (the mode's default for a side its
+    /// rules do not play).
+    pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
+        struct Deal(u64, usize);
+        impl ForRules for Deal {
+            type Output = Result<AnyHistory, crate::SizeError>;
+            fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
+            where
+                AnyHistory: From<History<R>>,
+            {
+                R::deal(variant, self.0, self.1).map(|game| History::new(game).into())
+            }
+        }
+        AnyHistory::with_rules_of(mode, Deal(seed, size)).unwrap_or_else(|_| {
+            AnyHistory::with_rules_of(mode, Deal(seed, mode.default_size()))
+                .expect("a mode plays its own default side")
+        })
+    }
+
+    /// The game after the first `ply` moves of its log (all of them, at most), with the
+    /// same start and undos.
+    pub fn at(&self, ply: usize) -> AnyHistory {
+        fn cut<R: Rules>(history: &History<R>, ply: usize) -> History<R> {
+            let log = &history.log()[..ply.min(history.log().len())];
+            History::replayed(history.start().clone(), log.to_vec(), history.undos())
+                .unwrap_or_else(|_| history.clone())
+        }
+        match self {
+            AnyHistory::Exponentile(history) => cut(history, ply).into(),
+            AnyHistory::Twenty48(history) => cut(history, ply).into(),
+        }
+    }
+
+    /// Plays the move packed as `packed` ([`Rules::pack_move`]); whether the game took it.
+    pub fn play_packed(&mut self, packed: u64) -> bool {
+        fn play<R: Rules>(history: &mut History<R>, packed: u64) -> bool {
+            let size = history.game().size();
+            R::unpack_move(packed, size).is_some_and(|mv| history.play(mv).is_ok())
+        }
+        match self {
+            AnyHistory::Exponentile(history) => play(history, packed),
+            AnyHistory::Twenty48(history) => play(history, packed),
+        }
+    }
+
+    /// An analysis of the game's log under way ([`analysis::Analysing`]).
+    pub fn analysing(&self) -> Box<dyn Analyser> {
+        match self {
+            AnyHistory::Exponentile(history) => Box::new(Analysing::new(history)),
+            AnyHistory::Twenty48(history) => Box::new(Analysing::new(history)),
+        }
+    }
+
+    /// The analysis of the game's log, in one go ([`analysis::analyse`]).
+    pub fn analyse(&self) -> GameReview {
+        match self {
+            AnyHistory::Exponentile(history) => analysis::analyse(history),
+            AnyHistory::Twenty48(history) => analysis::analyse(history),
+        }
+    }
+
+    /// The analysis of the game's log from what its searches found ([`analysis::review`]);
+    /// `None` if they are another game's.
+    pub fn review(&self, weighed: &[Weighed]) -> Option<GameReview> {
+        match self {
+            AnyHistory::Exponentile(history) => analysis::review(history, weighed),
+            AnyHistory::Twenty48(history) => analysis::review(history, weighed),
+        }
+    }
+
+    /// How the game's mode is analysed.
+    pub fn yardstick(&self) -> Yardstick {
+        fn of<R: Solver>(_: &History<R>) -> Yardstick {
+            R::YARDSTICK
+        }
+        match self {
+            AnyHistory::Exponentile(history) => of(history),
+            AnyHistory::Twenty48(history) => of(history),
+        }
+    }
+
+    /// A hunt for a puzzle in the game the solver plays on from where this one stands
+    /// ([`crate::puzzle::Hunting`]).
+    pub fn hunting(&self) -> Box<dyn Hunter> {
+        match self {
+            AnyHistory::Exponentile(history) => Box::new(Hunting::new(history.game().clone())),
+            AnyHistory::Twenty48(history) => Box::new(Hunting::new(history.game().clone())),
         }
     }
 

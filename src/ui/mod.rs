@@ -1,6 +1,7 @@
 //! Leptos components only: they read the session's state and report intents through
 //! [`page::Page`], which carries out the session's effects.
 
+mod analysis_view;
 mod app;
 mod deferred_parts;
 mod hud;

@@ -193,6 +193,34 @@ fn free_game(
     }
 }
 
+/// The mode, seed and size `address` asks for, read for a game of `mode` in `slot`: the
+/// seed and the board's side a free game is dealt with (a daily game has its day's), each
+/// that does not read told.
+fn read_address(
+    address: &Address,
+    (mode, slot): (Mode, Slot),
+    notices: &mut Vec<String>,
+) -> (SeedParam, usize) {
+    if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
+        notices.push(announce::invalid_mode(&text));
+    }
+    let url = match slot {
+        Slot::Daily => SeedParam::Absent,
+        Slot::Free => parse_seed(address.seed.as_deref()),
+    };
+    if let SeedParam::Invalid(text) = &url {
+        notices.push(announce::invalid_seed(text));
+    }
+    let url_size = match slot {
+        Slot::Daily => SizeParam::Absent,
+        Slot::Free => parse_size(mode, address.size.as_deref()),
+    };
+    if let SizeParam::Invalid(text) = &url_size {
+        notices.push(announce::invalid_size(mode, text));
+    }
+    (url, url_size.side(mode))
+}
+
 impl Session {
     /// Opens the session a page load starts with, and the effects of starting it (a new
     /// game is saved at once; the address is made to name the game in play).
@@ -209,24 +237,7 @@ impl Session {
             &mut effects,
         );
         let address = &launch.address;
-        if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
-            notices.push(announce::invalid_mode(&text));
-        }
-        let url = match slot {
-            Slot::Daily => SeedParam::Absent,
-            Slot::Free => parse_seed(address.seed.as_deref()),
-        };
-        if let SeedParam::Invalid(text) = &url {
-            notices.push(announce::invalid_seed(text));
-        }
-        let url_size = match slot {
-            Slot::Daily => SizeParam::Absent,
-            Slot::Free => parse_size(mode, address.size.as_deref()),
-        };
-        if let SizeParam::Invalid(text) = &url_size {
-            notices.push(announce::invalid_size(mode, text));
-        }
-        let url_size = url_size.side(mode);
+        let (url, url_size) = read_address(address, (mode, slot), &mut notices);
         let daily_results = daily_results(launch.stats, &mut notices);
         let mut entropy = launch.entropy;
         let mut offer = None;
@@ -282,6 +293,7 @@ impl Session {
             posting: Posting::default(),
             touch: launch.touch,
             replay_player: None,
+            review: None,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
