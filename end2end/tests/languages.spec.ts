@@ -207,6 +207,35 @@ test('Settings lists each language in its own name; a choice is remembered, a li
   await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
 });
 
+// The page's own links keep a link's language; a link to share (Copy link) does not, so
+// that it opens in its reader's.
+test("a daily game opened in a link's language keeps it through the day's link", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare();
+  await game.goto('/?daily&lang=de');
+  await expect(game.byTestId('daily-day')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('daily-day').click();
+  await game.shown();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
+test("a finished game opened in a link's language keeps it through its analysis and Play this game", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED_SMALL });
+  await page.goto('/?lang=de');
+  await game.shown();
+  await game.byTestId('game-over-analyse').click();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(game.byTestId('replay-play-this')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('replay-play-this').click();
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
 test.describe('offline on a first visit in Japanese', () => {
   // The blocked file is logged by the browser.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });

@@ -266,7 +266,7 @@ pub fn DailyLabel(
     view! {
         <div class="seed daily">
             <span class="seed-label">{tr::daily_label()}</span>
-            <a data-testid="daily-day" href=address_bar::link(&daily_query(mode, play.day)) title=tr::daily_link_title()>
+            <a data-testid="daily-day" href=address_bar::link_in_language(&daily_query(mode, play.day)) title=tr::daily_link_title()>
                 {numbers::day(play.day)}
             </a>
             {play.practice.then(|| view! { <span class="practice" data-testid="practice">{tr::practice()}</span> })}
@@ -286,6 +286,7 @@ pub fn SeedShare(
     size: Signal<usize>,
 ) -> impl IntoView {
     let copied = RwSignal::new(tr::copy_link());
+    // A link sent to someone else carries no language: it opens in theirs.
     let link = move || address_bar::link(&game_query(mode.get(), seed.get(), size.get()));
     let copy = move |_| {
         let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
