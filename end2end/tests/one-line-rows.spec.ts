@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GamePage } from './game-page';
@@ -11,6 +12,8 @@ import { GamePage } from './game-page';
 
 const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'ar', 'en-XA'];
 const MODES = ['exponentorus', 'exponentile', '2048'];
+/** A short finished game, whose game-over box links to its replay. */
+const FINISHED = readFileSync(new URL('./finished-small.json', import.meta.url), 'utf8');
 
 type Row = { row: string; items: { name: string; top: number; bottom: number; lines: number }[] };
 
@@ -53,7 +56,7 @@ async function rows(page: Page): Promise<Row[]> {
       found.push({ row: 'header title', items: [...header.querySelectorAll('.title, .mode-back')].filter(shown).map(item) });
       found.push({ row: 'header buttons', items: [...header.querySelectorAll('.actions button')].filter(shown).map(item) });
     } else if (header) {
-      const items = [...header.querySelectorAll('.title, .actions button')].filter(shown);
+      const items = [...header.querySelectorAll('.title, .actions button, .actions a.button')].filter(shown);
       found.push({ row: 'header', items: items.map(item) });
     }
     document.querySelectorAll('.app:not(.shell) .footer-row').forEach((row, i) => {
@@ -125,6 +128,26 @@ for (const [width, height] of [
         await expect(page.getByTestId('free-game')).toBeVisible();
         await page.screenshot({ path: `screenshots/rows-daily-${lang}-${width}x${height}.png` });
         broken.push(...brokenRows(await rows(page)).map((b) => `${lang}: ${b}`));
+      }
+      expect(broken, 'rows over more than one line').toEqual([]);
+    });
+
+    // The replay viewer's header: its title, Back to my game and Play this game.
+    test(`the replay viewer's header keeps to one line in every language at ${width}×${height}`, async ({ page }) => {
+      const game = new GamePage(page);
+      await game.prepare({ game: FINISHED });
+      await game.goto('/', 5);
+      const analyse = await page.getByTestId('game-over-analyse').getAttribute('href');
+      const replay = analyse!.replace('&analyse', '');
+      const broken: string[] = [];
+      for (const lang of LANGUAGES) {
+        await page.goto(`${replay}&lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByTestId('replay-play-this')).toBeVisible();
+        await page.screenshot({ path: `screenshots/rows-replay-${lang}-${width}x${height}.png` });
+        const header = (await rows(page)).filter(({ row }) => row === 'header');
+        expect(header).toHaveLength(1);
+        broken.push(...brokenRows(header).map((b) => `${lang}: ${b}`));
       }
       expect(broken, 'rows over more than one line').toEqual([]);
     });

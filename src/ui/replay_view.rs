@@ -9,6 +9,7 @@ use crate::model::i18n::tr;
 use wasm_bindgen::JsCast;
 
 use super::analysis_view::{AnalyseButton, AnalysisPanel};
+use super::tool_icons;
 use crate::model::Session;
 use crate::model::address::fresh_query;
 use crate::model::announce::replay_heading;
@@ -55,8 +56,9 @@ pub fn ReplayLinks(
     } = replayed;
     view! {
         <nav class="actions">
-            <a class="button" data-testid="replay-back-to-game" href=address_bar::path()>
-                {tr::back_to_my_game()}
+            <a class="button" data-testid="replay-back-to-game" href=address_bar::path() title=tr::back_to_my_game()>
+                {tool_icons::turning_icon(tool_icons::BACK)}
+                <span class="tool-label">{tr::back_to_my_game()}</span>
             </a>
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.

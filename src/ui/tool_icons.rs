@@ -1,6 +1,7 @@
 //! The footer's tools as small pictures where the row has no room for their words (a phone
 //! upright, the HUD's column beside the board): undo and redo, share, copy link,
-//! statistics, settings, and the header's Hint on the narrowest phones. Each button keeps its words, read by
+//! statistics, settings, the header's Hint on the narrowest phones, and the replay viewer's
+//! way back to the game. Each button keeps its words, read by
 //! screen readers and shown where there is room (style/hud.css), so every language's
 //! footer keeps to its two lines and the board to its size.
 
@@ -20,6 +21,8 @@ pub const COPY: &str = "M5.5 5.5h8v9h-8zM3 11.5V2.5h7";
 pub const DONE: &str = "M3 8.5l3 3 7-7";
 /// A line rising over axes: the statistics (the leaderboards' is a podium).
 pub const STATS: &str = "M2 2v12h12M4.5 10.5l3-4 2.5 2 4-5";
+/// An arrow back: the replay viewer's way back to the player's own game.
+pub const BACK: &str = "M13 8H3M7 4 3 8l4 4";
 /// A light bulb.
 pub const HINT: &str = "M8 1.5a4.5 4.5 0 0 0-2.6 8.2V11.5h5.2V9.7A4.5 4.5 0 0 0 8 1.5zM6 14h4";
 
