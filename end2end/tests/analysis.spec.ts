@@ -128,6 +128,23 @@ test('Cancel stops the analysis, and the replay plays on while it runs', async (
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+test('the analysis waits for no timer: with the page\'s clock stopped, it still runs to its end', async ({
+  page,
+}) => {
+  // Its tasks follow each other by a message of the page's own (src/web/next_task.rs), not
+  // by zero timeouts, which a browser holds back at least 4 ms each once they chain: a
+  // stopped clock fires no timer, and would stop an analysis that waited for one.
+  await page.clock.install();
+  await finished(page);
+  const href = await page.getByTestId('game-over-analyse').getAttribute('href');
+  await page.goto(href!.replace(/&analyse$/, ''));
+  await expect(page.getByTestId('analyse')).toBeVisible();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await page.keyboard.press('a');
+  await analysed(page);
+  await expect(page.getByTestId('analysis-summary')).toHaveText(/^Accuracy \d+(\.\d)?% \d+ best, /);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

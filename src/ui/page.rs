@@ -15,6 +15,7 @@ use crate::model::posting::{Kept, PostingIntent, Request};
 use crate::model::stats::load_stats;
 use crate::model::{Effect, Intent, Session, saves};
 use crate::web::local_storage::WebStore;
+use crate::web::next_task::run_next_task;
 use crate::web::{address_bar, audio, leaderboard, theme_color};
 
 use super::modal;
@@ -173,7 +174,9 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
-            Effect::Analyse(serial) => set_timeout(move || self.analyse(serial), Duration::ZERO),
+            // Not a zero timeout: the analysis chains hundreds of short tasks, and a chain of
+            // timers waits at least 4 ms each.
+            Effect::Analyse(serial) => run_next_task(move || self.analyse(serial)),
             // Its own timeout, beside the animation's timer: a stale one finds its search
             // gone (the serial), and does nothing.
             Effect::ThinkLater { serial, millis } => set_timeout(
@@ -221,8 +224,8 @@ impl Page {
 
     /// Runs the analysis's slices with `serial` back to back for a few milliseconds (or
     /// [`SLICES_A_TASK`], should the clock stand still), then lets the browser draw and
-    /// take input: slices a task rather than a task a slice, as a browser waits a few
-    /// milliseconds between timers that follow each other. The view is told only when
+    /// take input: slices a task rather than a task a slice, as each task costs a turn of
+    /// the browser's event loop, and perhaps a frame drawn. The view is told only when
     /// the moves analysed changed, or the analysis asks for more than its next slice.
     fn analyse(self, serial: u32) {
         let started = js_sys::Date::now();

@@ -11,6 +11,7 @@ pub mod keyboard;
 pub mod language;
 pub mod leaderboard;
 pub mod local_storage;
+pub mod next_task;
 pub mod other_tabs;
 pub mod page_swipes;
 pub mod persistence;
