@@ -6,26 +6,11 @@
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::time::Duration;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen]
-extern "C" {
-    type MessageChannel;
-    #[wasm_bindgen(constructor)]
-    fn new() -> MessageChannel;
-    #[wasm_bindgen(method, getter)]
-    fn port1(this: &MessageChannel) -> MessagePort;
-    #[wasm_bindgen(method, getter)]
-    fn port2(this: &MessageChannel) -> MessagePort;
-
-    type MessagePort;
-    #[wasm_bindgen(method, setter)]
-    fn set_onmessage(this: &MessagePort, listener: &js_sys::Function);
-    #[wasm_bindgen(method, js_name = postMessage)]
-    fn post_message(this: &MessagePort, message: &JsValue);
-}
+use web_sys::MessageChannel;
 
 /// The page's one channel (held whole, so that neither port is ever collected while work
 /// waits), and the work waiting, a message each, in the order it was posted.
@@ -41,16 +26,28 @@ thread_local! {
 /// Runs `work` in a task of its own, once the tasks already queued (input, drawing) have
 /// run.
 pub fn run_next_task(work: impl FnOnce() + 'static) {
-    CHANNEL.with_borrow_mut(|channel| {
-        let channel = channel.get_or_insert_with(open);
-        channel.waiting.push_back(Box::new(work));
-        channel.pair.port2().post_message(&JsValue::NULL);
+    let work: Box<dyn FnOnce()> = Box::new(work);
+    let unposted = CHANNEL.with_borrow_mut(|channel| {
+        if channel.is_none() {
+            *channel = open();
+        }
+        match channel {
+            Some(channel) if channel.pair.port2().post_message(&JsValue::NULL).is_ok() => {
+                channel.waiting.push_back(work);
+                None
+            }
+            _ => Some(work),
+        }
     });
+    // A page that cannot open a channel or post to it still runs the work, after a timer.
+    if let Some(work) = unposted {
+        leptos::prelude::set_timeout(work, Duration::ZERO);
+    }
 }
 
 /// The page's channel, its receiving port running the oldest work waiting for each message.
-fn open() -> Channel {
-    let pair = MessageChannel::new();
+fn open() -> Option<Channel> {
+    let pair = MessageChannel::new().ok()?;
     let receive = Closure::<dyn FnMut()>::new(|| {
         // Taken out before it runs: the work may post more.
         let work = CHANNEL.with_borrow_mut(|channel| channel.as_mut()?.waiting.pop_front());
@@ -58,11 +55,12 @@ fn open() -> Channel {
             work();
         }
     });
-    pair.port1().set_onmessage(receive.as_ref().unchecked_ref());
+    pair.port1()
+        .set_onmessage(Some(receive.as_ref().unchecked_ref()));
     // The receiver lives as long as the page.
     receive.forget();
-    Channel {
+    Some(Channel {
         pair,
         waiting: VecDeque::new(),
-    }
+    })
 }
