@@ -773,6 +773,21 @@ move-slide = nach { $dir ->
 } schieben
 move-swap = die { $tile } bei { $place } mit der { $other } bei { $other_place } tauschen
 
+## Rätsel: ein Zug zu finden, aus echten Partien oder dem Tagesspiel
+
+puzzle-not-an-id = „{ $text }“ ist keine Rätsel-ID (12 der Zeichen 0-9 und a-f, oder ein Modus und ein Tag, wie 2048-2026-12-04)
+puzzle-no-such = kein Rätsel hat die ID { $id }
+puzzle-not-out = das Rätsel vom { $day } ist noch nicht erschienen (der Tag wechselt um Mitternacht UTC)
+puzzle-unreadable = das Rätsel lässt sich nicht lesen ({ $why })
+puzzle-bad-position = seine Stellung lässt sich nicht lesen: { $why }
+puzzle-other-mode = sein Modus „{ $mode }“ ist nicht der seiner Stellung oder keiner, den dieses Spiel kennt
+puzzle-no-answer = seine Lösung ist kein Zug seiner Stellung
+puzzle-solved = Richtig! Dieser Zug bringt { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+}.
+puzzle-missed = Nicht dieser: Der Zug wird zurückgenommen. Besser: { $better }, im Schnitt { $better_worth } Punkte wert gegen { $played_worth } für { $played }.
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile, 2048 trifft Match-3, auf einem Zylinder: Tausche benachbarte Kacheln, um drei oder mehr gleiche Zahlen in eine Reihe zu bringen, verschmilz sie zu größeren Zweierpotenzen und spiele über die Naht, an der die Spalten ineinander übergehen.

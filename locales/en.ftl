@@ -1118,6 +1118,32 @@ move-slide = slide { $dir ->
 # $other_place (String)
 move-swap = swap the { $tile } at { $place } with the { $other } at { $other_place }
 
+## Puzzles: one move to find, from real games or the daily game
+
+# $text (String): what the link names
+puzzle-not-an-id = “{ $text }” is not a puzzle's id (12 of the digits 0-9 and a-f, or a mode and a day, as 2048-2026-12-04)
+# $id (String)
+puzzle-no-such = no puzzle has the id { $id }
+# $day (String): a date
+puzzle-not-out = the puzzle of { $day } is not out yet (days turn at midnight UTC)
+# $why (String): where the text breaks
+puzzle-unreadable = the puzzle does not read ({ $why })
+# $why (String): why the position's replay code does not read
+puzzle-bad-position = its position does not read: { $why }
+# $mode (String): the mode's name as the puzzle gives it
+puzzle-other-mode = its mode “{ $mode }” is not its position's, or none this game plays
+puzzle-no-answer = its answer is not a move of its position
+# $points (Number)
+puzzle-solved = Right! That move scores { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+# $better (String): the better move in words (move-swap, move-slide)
+# $better_worth (String): its expected points, a decimal number
+# $played (String): the move played, in words
+# $played_worth (String): its expected points
+puzzle-missed = Not this one: the move is taken back. Better: { $better }, worth { $better_worth } points on average against { $played_worth } for { $played }.
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 # The same words as public/manifest.webmanifest's description.

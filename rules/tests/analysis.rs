@@ -424,3 +424,16 @@ fn an_analysis_of_no_move_is_done_at_once() {
     assert_eq!(GameReview::default().accuracy(&Game::YARDSTICK), WHOLE);
     let _ = Topology::Flat;
 }
+
+#[test]
+fn a_position_on_its_own_weighs_a_move_as_the_whole_game_s_analysis_does() {
+    for mode in Mode::ALL {
+        let game = played(mode, 11, 8);
+        let whole = game.analyse();
+        let onward = game.at(7).onward();
+        assert_eq!(onward.logged_moves(), 0, "{mode}");
+        let mut last = onward.clone();
+        assert!(last.play_packed(whole.moves[7].played), "{mode}");
+        assert_eq!(last.analyse().moves, whole.moves[7..], "{mode}");
+    }
+}
