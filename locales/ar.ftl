@@ -894,6 +894,9 @@ puzzle-solved = صحيح! هذه الحركة تسجّل { $points ->
    *[other] { $points } نقطة
 }.
 puzzle-missed = ليست هذه: أُلغيت الحركة. الأفضل: { $better }، وقيمتها { $better_worth } نقطة في المتوسط مقابل { $played_worth } لـ{ $played }.
+puzzle-opened = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك Escape إلى لعبتك.
+puzzle-opened-touch = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك زر الرجوع إلى لعبتك.
+puzzle-left = عدت إلى لعبتك كما تركتها.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

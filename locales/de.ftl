@@ -787,6 +787,9 @@ puzzle-solved = Richtig! Dieser Zug bringt { $points } { $points ->
    *[other] Punkte
 }.
 puzzle-missed = Nicht dieser: Der Zug wird zurückgenommen. Besser: { $better }, im Schnitt { $better_worth } Punkte wert gegen { $played_worth } für { $played }.
+puzzle-opened = Rätsel { $id }: Finde den besten Zug. Du hast einen; Escape führt zurück zu deinem Spiel.
+puzzle-opened-touch = Rätsel { $id }: Finde den besten Zug. Du hast einen; Zurück führt zu deinem Spiel.
+puzzle-left = Zurück in deinem Spiel, so wie du es verlassen hast.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -1143,6 +1143,11 @@ puzzle-solved = Right! That move scores { $points } { $points ->
 # $played (String): the move played, in words
 # $played_worth (String): its expected points
 puzzle-missed = Not this one: the move is taken back. Better: { $better }, worth { $better_worth } points on average against { $played_worth } for { $played }.
+# $id (String): the puzzle's id
+puzzle-opened = Puzzle { $id }: find the best move. You have one; Escape goes back to your game.
+# $id (String)
+puzzle-opened-touch = Puzzle { $id }: find the best move. You have one; Back goes back to your game.
+puzzle-left = Back to your game, as you left it.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

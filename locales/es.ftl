@@ -793,6 +793,9 @@ puzzle-solved = ¡Correcto! Ese movimiento suma { $points } { $points ->
    *[other] puntos
 }.
 puzzle-missed = Este no: el movimiento se deshace. Mejor: { $better }, que vale { $better_worth } puntos de media frente a { $played_worth } de { $played }.
+puzzle-opened = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Escape vuelve a tu partida.
+puzzle-opened-touch = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Volver te lleva a tu partida.
+puzzle-left = De vuelta a tu partida, tal como la dejaste.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

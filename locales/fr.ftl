@@ -802,6 +802,9 @@ puzzle-solved = Bravo ! Ce coup rapporte { $points } { $points ->
    *[other] points
 }.
 puzzle-missed = Pas celui-ci : le coup est repris. Mieux : { $better }, qui vaut { $better_worth } points en moyenne contre { $played_worth } pour { $played }.
+puzzle-opened = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Échap ramène à votre partie.
+puzzle-opened-touch = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Retour ramène à votre partie.
+puzzle-left = Retour à votre partie, telle que vous l'avez laissée.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -708,6 +708,9 @@ puzzle-other-mode = モード「{ $mode }」が局面のモードと違うか、
 puzzle-no-answer = 正解がその局面で指せる手ではありません
 puzzle-solved = 正解!この手で { $points } 点です。
 puzzle-missed = 不正解: 手は取り消されました。より良い手: { $better }(平均 { $better_worth } 点、{ $played } は { $played_worth } 点)。
+puzzle-opened = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。Escape で自分のゲームに戻ります。
+puzzle-opened-touch = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。「戻る」で自分のゲームに戻ります。
+puzzle-left = 自分のゲームに戻りました(離れたときのままです)。
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

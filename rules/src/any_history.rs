@@ -168,6 +168,18 @@ impl AnyHistory {
         }
     }
 
+    /// The last move of the log, packed ([`Rules::pack_move`]) in its written form.
+    pub fn last_packed(&self) -> Option<u64> {
+        fn last<R: Rules>(history: &History<R>) -> Option<u64> {
+            let size = history.game().size();
+            R::pack_move(*history.log().last()?, size)
+        }
+        match self {
+            AnyHistory::Exponentile(history) => last(history),
+            AnyHistory::Twenty48(history) => last(history),
+        }
+    }
+
     /// An analysis of the game's log under way ([`analysis::Analysing`]).
     pub fn analysing(&self) -> Box<dyn Analyser> {
         match self {

@@ -78,6 +78,8 @@ pub enum Intent {
     StartTutorial,
     /// The tutorial's Skip, or its Play at the end: back to the player's own game.
     LeaveTutorial,
+    /// The puzzle's Back: to the player's own game.
+    LeavePuzzle,
     /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
     StorageChanged {
         /// The key written.

@@ -166,7 +166,7 @@ impl Puzzle {
 }
 
 /// A move made in a puzzle, judged by the search of the position, in slices.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Attempt {
     answer: u64,
     analyser: Box<dyn Analyser>,
