@@ -218,7 +218,7 @@ mod tests {
         assert_eq!(
             words(&reviewed(&[0, WHOLE, 300_000, 0])),
             "The score rises to 40 over 4 moves. Accuracy 63%: 2 best, 0 good, 1 inaccuracy, \
-             no mistake, 1 blunder. The costliest: move 2 (blunder, 100% given up), move 3 \
+             no mistake, 1 blunder. The costliest: move 2 (blunder, 100% given up) and move 3 \
              (inaccuracy, 30% given up)."
         );
     }
