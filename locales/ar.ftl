@@ -897,6 +897,11 @@ puzzle-missed = ليست هذه: أُلغيت الحركة. الأفضل: { $bet
 puzzle-opened = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك Escape إلى لعبتك.
 puzzle-opened-touch = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك زر الرجوع إلى لعبتك.
 puzzle-left = عدت إلى لعبتك كما تركتها.
+bad-puzzle = رابط اللغز هذا لا يعمل: { $error }. { $instead }
+puzzle-unreachable = اللغز { $id } محفوظ على خادم اللعبة، ولا يجيب أي خادم هنا
+puzzle-of-the-day = لغز اليوم
+puzzle-back = العودة إلى لعبتك
+puzzle-figures = الألغاز المحلولة: { $solved }؛ على التوالي: { $streak }.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

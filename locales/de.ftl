@@ -790,6 +790,11 @@ puzzle-missed = Nicht dieser: Der Zug wird zurückgenommen. Besser: { $better },
 puzzle-opened = Rätsel { $id }: Finde den besten Zug. Du hast einen; Escape führt zurück zu deinem Spiel.
 puzzle-opened-touch = Rätsel { $id }: Finde den besten Zug. Du hast einen; Zurück führt zu deinem Spiel.
 puzzle-left = Zurück in deinem Spiel, so wie du es verlassen hast.
+bad-puzzle = Dieser Rätsel-Link funktioniert nicht: { $error }. { $instead }
+puzzle-unreachable = das Rätsel { $id } liegt auf dem Server des Spiels, und hier antwortet kein Server
+puzzle-of-the-day = Rätsel des Tages
+puzzle-back = Zurück zu deinem Spiel
+puzzle-figures = Gelöste Rätsel: { $solved }; in Folge: { $streak }.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -1148,6 +1148,16 @@ puzzle-opened = Puzzle { $id }: find the best move. You have one; Escape goes ba
 # $id (String)
 puzzle-opened-touch = Puzzle { $id }: find the best move. You have one; Back goes back to your game.
 puzzle-left = Back to your game, as you left it.
+# $error (String): why (puzzle-not-an-id, puzzle-no-such, …)
+# $instead (String): what is on the board instead (own-game-kept)
+bad-puzzle = This puzzle link does not work: { $error }. { $instead }
+# $id (String)
+puzzle-unreachable = the puzzle { $id } is kept by the game's server, and no server answers here
+puzzle-of-the-day = Puzzle of the day
+puzzle-back = Back to your game
+# $solved (Number)
+# $streak (Number)
+puzzle-figures = Puzzles solved: { $solved }; in a row: { $streak }.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

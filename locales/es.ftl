@@ -796,6 +796,11 @@ puzzle-missed = Este no: el movimiento se deshace. Mejor: { $better }, que vale 
 puzzle-opened = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Escape vuelve a tu partida.
 puzzle-opened-touch = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Volver te lleva a tu partida.
 puzzle-left = De vuelta a tu partida, tal como la dejaste.
+bad-puzzle = Este enlace de problema no funciona: { $error }. { $instead }
+puzzle-unreachable = el problema { $id } lo guarda el servidor del juego, y aquí no responde ningún servidor
+puzzle-of-the-day = Problema del día
+puzzle-back = Volver a tu partida
+puzzle-figures = Problemas resueltos: { $solved }; seguidos: { $streak }.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

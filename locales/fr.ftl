@@ -805,6 +805,11 @@ puzzle-missed = Pas celui-ci : le coup est repris. Mieux : { $better }, qui vaut
 puzzle-opened = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Échap ramène à votre partie.
 puzzle-opened-touch = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Retour ramène à votre partie.
 puzzle-left = Retour à votre partie, telle que vous l'avez laissée.
+bad-puzzle = Ce lien de problème ne fonctionne pas : { $error }. { $instead }
+puzzle-unreachable = le problème { $id } est gardé par le serveur du jeu, et aucun serveur ne répond ici
+puzzle-of-the-day = Problème du jour
+puzzle-back = Retour à votre partie
+puzzle-figures = Problèmes résolus : { $solved } ; d'affilée : { $streak }.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

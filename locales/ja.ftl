@@ -711,6 +711,11 @@ puzzle-missed = 不正解: 手は取り消されました。より良い手: { $
 puzzle-opened = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。Escape で自分のゲームに戻ります。
 puzzle-opened-touch = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。「戻る」で自分のゲームに戻ります。
 puzzle-left = 自分のゲームに戻りました(離れたときのままです)。
+bad-puzzle = このパズルのリンクは使えません: { $error }。{ $instead }
+puzzle-unreachable = パズル { $id } はゲームのサーバーにあり、ここではサーバーが応答しません
+puzzle-of-the-day = 今日のパズル
+puzzle-back = 自分のゲームに戻る
+puzzle-figures = 解いたパズル: { $solved }、連続: { $streak }。
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -48,6 +48,8 @@ pub enum PuzzleError {
     NotAnId(String),
     /// The server keeps no puzzle of that id.
     NoSuchPuzzle(String),
+    /// No server answered for the kept puzzle of that id (a static host, offline).
+    Unreachable(String),
     /// A day's puzzle of a day still to come.
     NotOut(Day),
     /// The server's answer is not a puzzle (serde_json's words).
@@ -65,6 +67,7 @@ impl std::fmt::Display for PuzzleError {
         f.write_str(&match self {
             PuzzleError::NotAnId(text) => tr::puzzle_not_an_id(text),
             PuzzleError::NoSuchPuzzle(id) => tr::puzzle_no_such(id),
+            PuzzleError::Unreachable(id) => tr::puzzle_unreachable(id),
             PuzzleError::NotOut(day) => tr::puzzle_not_out(&numbers::day(*day)),
             PuzzleError::Unreadable(why) => tr::puzzle_unreadable(why),
             PuzzleError::Position(error) => tr::puzzle_bad_position(&replay_code_error(error)),
@@ -232,9 +235,15 @@ pub fn judge(answer: u64, played: &MoveReview) -> Verdict {
     }
 }
 
-/// Expected points in thousandths, written to one decimal.
+/// Expected points in thousandths, as a player reads them: whole points from 100 on
+/// (a tenth is noise there, and the sentence stays short), one decimal below.
 pub fn expected_points(worth: i64) -> String {
-    numbers::decimal(worth as f64 / 1000.0, 1)
+    let points = worth as f64 / 1000.0;
+    if points.abs() < 100.0 {
+        numbers::decimal(points, 1)
+    } else {
+        numbers::number(points.round())
+    }
 }
 
 /// What the player reads after a move: right, the points; wrong, the better move (in

@@ -195,6 +195,11 @@ impl Session {
             Intent::StartTutorial => self.start_tutorial(),
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::LeavePuzzle => self.leave_puzzle(),
+            Intent::PuzzleArrived(puzzle) => {
+                let opened = self.open_puzzle(*puzzle);
+                self.effects.extend(opened);
+            }
+            Intent::PuzzleRefused(error) => self.notify(announce::bad_puzzle(&error)),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
             Intent::SaveFailed(why) => self.save_failed(why),
             Intent::StatsRead(read) => self.stats_read_now(read),

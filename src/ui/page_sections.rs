@@ -22,6 +22,7 @@ use super::notices::{Notices, offer_words};
 use super::page::Page;
 use super::panels::{GameOver, Help};
 use super::post_box::PostBox;
+use super::puzzle_card::PuzzleCard;
 use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
@@ -326,6 +327,7 @@ pub fn dialogs(
         >
             {move || modes::rules(mode.get(), touch.get())}
         </Help>
+        <PuzzleCard page=page />
         <TutorialCard
             card=Signal::derive(move || {
                 session.with(|s| if s.help_open() { None } else { Card::of(s) })

@@ -288,6 +288,15 @@ fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
             <a data-testid="daily-open" href="?daily">{tr::stats_daily_link()}</a>
             {tr::stats_daily_after()}
         </p>
+        // The puzzle of the day beside the daily game, with the puzzles' own figures.
+        <p class="stats-note" data-testid="stats-puzzles">
+            <a data-testid="puzzle-open" href="?puzzle=daily">{tr::puzzle_of_the_day()}</a>
+            " "
+            {move || read.with(|(shown, _)| {
+                let puzzles = &shown.stats.puzzles;
+                tr::puzzle_figures(puzzles.solved(), puzzles.streak())
+            })}
+        </p>
         <dl class="stats-figures">
             {figure(tr::stats_streak(), "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
             {figure(tr::stats_longest(), "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}

@@ -106,6 +106,7 @@ fn every_refusal_and_verdict_is_a_sentence() {
     let errors = [
         PuzzleError::NotAnId("zz".into()),
         PuzzleError::NoSuchPuzzle("0123456789ab".into()),
+        PuzzleError::Unreachable("0123456789ab".into()),
         PuzzleError::NotOut(day("2026-12-05")),
         PuzzleError::Unreadable("x".into()),
         PuzzleError::Position(ReplayCodeError::Empty),
@@ -130,4 +131,5 @@ fn every_refusal_and_verdict_is_a_sentence() {
     for part in ["move 2", "1.2", "move 1", "0.6"] {
         assert!(wrong.contains(part), "{part} in {wrong}");
     }
+    assert_eq!(expected_points(31_212_345), "31,212");
 }
