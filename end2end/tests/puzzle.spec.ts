@@ -93,6 +93,7 @@ test('the puzzle of the day is solved by its answer: the cascade plays and its p
 });
 
 test('a miss is taken back and the better move said with both expected points', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   const puzzle = await served(request);
   const game = await open(page);
   await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
@@ -107,6 +108,15 @@ test('a miss is taken back and the better move said with both expected points', 
   await shot(page, 'desktop-missed');
   const stats = await page.evaluate(() => localStorage.getItem('exponentorus.stats'));
   expect(stats).toContain('"solved":false');
+});
+
+test('the statistics panel offers the puzzle of the day beside the daily game', async ({ page, request }) => {
+  const puzzle = await served(request);
+  const game = await open(page, '/?mode=2048');
+  await game.byTestId('stats-open').click();
+  await expect(game.byTestId('stats-puzzles')).toContainText('Puzzles solved: 0; in a row: 0.');
+  await game.byTestId('puzzle-open').click();
+  await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
 });
 
 test.describe('a bad link', () => {

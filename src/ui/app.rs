@@ -106,10 +106,11 @@ fn GamePage(
                 class=Signal::derive(move || {
                     session.with(|s| {
                         format!(
-                            "app{}{}{}{} speed-{} theme-{} palette-{}",
+                            "app{}{}{}{}{} speed-{} theme-{} palette-{}",
                             modes::page_class(s.mode()),
                             if replayed.is_some() { " replay" } else { "" },
                             if s.tutorial().is_some() || puzzling(s) { " tutorial" } else { "" },
+                            if puzzling(s) { " puzzle" } else { "" },
                             if built.get() { "" } else { " building" },
                             s.speed().name(),
                             s.theme().name(),
