@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, type Rows, saveJson } from './game-page';
 
@@ -140,15 +140,27 @@ test.describe('a bad link', () => {
   });
 });
 
-test('with no server, the puzzle of the day is the app own hunt, the same as the server', async ({ page, request }) => {
-  const puzzle = await served(request);
+for (const [host, answer, logged] of [
   // A static host: the API answers with the page itself, as any unknown path.
-  await page.route('**/api/puzzles/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
-  const game = await open(page);
-  await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id, { timeout: 15_000 });
-  await game.keys(KEYS[puzzle.answer]);
-  await expect(game.byTestId('puzzle-says')).toContainText('Right!');
-});
+  ['a static host', (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }), []],
+  // Offline: the request fails, which the browser logs.
+  ['offline', (route: Route) => route.abort('internetdisconnected'), [/ERR_INTERNET_DISCONNECTED/]],
+] as const) {
+  test.describe(host, () => {
+    test.use({ allowedConsoleErrors: [...logged] });
+
+    test(`with no server (${host}), the puzzle of the day is the app own hunt, the same as the server`, async ({ page, request }) => {
+      const puzzle = await served(request);
+      await page.route('**/api/puzzles/**', answer);
+      const game = await open(page);
+      // The page's hunt searches the daily game's positions, in slices: seconds, where a
+      // screen's change is given 5.
+      await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id, { timeout: 15_000 });
+      await game.keys(KEYS[puzzle.answer]);
+      await expect(game.byTestId('puzzle-says')).toContainText('Right!');
+    });
+  });
+}
 
 test.describe('touch', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
