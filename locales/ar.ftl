@@ -312,6 +312,7 @@ day-no-such-day = لا يوجد في التقويم يوم { $text }
 ## Saves: export and import
 
 saves = الحفظ
+saves-button = الحفظ
 saves-export = صدّر لعبتك وأفضل نتيجة وإعداداتك لتحفظها في أمان أو تنقلها إلى متصفح آخر أو إلى التطبيق المثبّت:
 saves-download = تنزيل ملف
 saves-copy-code = نسخ الرمز

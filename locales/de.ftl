@@ -257,6 +257,7 @@ day-no-such-day = der Kalender hat keinen Tag { $text }
 ## Saves: export and import
 
 saves = Spielstände
+saves-button = Spielstände
 saves-export = Exportiere dein Spiel, deinen Bestwert und deine Einstellungen, um sie zu sichern oder in einen anderen Browser oder die installierte App zu bringen:
 saves-download = Datei herunterladen
 saves-copy-code = Code kopieren

@@ -411,6 +411,9 @@ day-no-such-day = the calendar has no day { $text }
 ## Saves: export and import
 
 saves = Saves
+# The footer's button that opens the panel: as short as the language allows, for the
+# footer's row keeps to one line on a phone.
+saves-button = Saves
 saves-export = Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:
 saves-download = Download file
 saves-copy-code = Copy code

@@ -257,6 +257,7 @@ day-no-such-day = el calendario no tiene el día { $text }
 ## Saves: export and import
 
 saves = Partidas guardadas
+saves-button = Guardadas
 saves-export = Exporta tu partida, tu récord y tus ajustes para guardarlos a salvo o llevarlos a otro navegador o a la aplicación instalada:
 saves-download = Descargar archivo
 saves-copy-code = Copiar código

@@ -257,6 +257,7 @@ day-no-such-day = le calendrier n’a pas de jour { $text }
 ## Saves: export and import
 
 saves = Sauvegardes
+saves-button = Sauvegardes
 saves-export = Exportez votre partie, votre record et vos réglages, pour les garder à l’abri ou les emporter dans un autre navigateur ou l’application installée :
 saves-download = Télécharger le fichier
 saves-copy-code = Copier le code
@@ -430,7 +431,7 @@ seed-link-title = Un lien vers cette partie
 
 keys-redo-1 = {" "}le rejoue (ou{" "}
 keys-redo-2 = ,{" "}
-keys-redo-3 = {" "}; Cmd au lieu de Ctrl sur Mac) ; une partie avec annulations ne compte pas pour le record
+keys-redo-3 = {"\u202F"}; Cmd au lieu de Ctrl sur Mac) ; une partie avec annulations ne compte pas pour le record
 keys-tiles-1 = {" "}font rouler le plateau sous le curseur central
 keys-tiles-2 = {" "}recentre,{" "}
 keys-tiles-3 = {" "}déplacent le curseur sur le plateau ;{" "}

@@ -221,6 +221,7 @@ day-no-such-day = カレンダーに{ $text }という日はありません
 ## Saves: export and import
 
 saves = セーブ
+saves-button = セーブ
 saves-export = ゲーム、ベストスコア、設定をエクスポートして、安全に保管したり、別のブラウザやインストールしたアプリに移したりできます：
 saves-download = ファイルをダウンロード
 saves-copy-code = コードをコピー

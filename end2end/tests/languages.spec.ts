@@ -207,6 +207,35 @@ test('Settings lists each language in its own name; a choice is remembered, a li
   await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
 });
 
+// The page's own links keep a link's language; a link to share (Copy link) does not, so
+// that it opens in its reader's.
+test("a daily game opened in a link's language keeps it through the day's link", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare();
+  await game.goto('/?daily&lang=de');
+  await expect(game.byTestId('daily-day')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('daily-day').click();
+  await game.shown();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
+test("a finished game opened in a link's language keeps it through its analysis and Play this game", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED_SMALL });
+  await page.goto('/?lang=de');
+  await game.shown();
+  await game.byTestId('game-over-analyse').click();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(game.byTestId('replay-play-this')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('replay-play-this').click();
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
 test.describe('offline on a first visit in Japanese', () => {
   // The blocked file is logged by the browser.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
@@ -220,4 +249,66 @@ test.describe('offline on a first visit in Japanese', () => {
     await expect(game.byTestId('new-game')).toHaveText('New game');
     await expect(game.notice()).toContainText('日本語 could not be loaded');
   });
+});
+
+/** The punctuation that follows a key's box in the help and starts another line than the
+ *  box's, as `key = punctuation`, at the page's present width. */
+async function punctuationAwayFromItsKey(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const away: string[] = [];
+    for (const key of document.querySelectorAll('[data-testid="help-panel"] kbd')) {
+      // The first text after the box, in the page's order.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      walker.currentNode = key;
+      let next = walker.nextNode();
+      while (next && key.contains(next)) next = walker.nextNode();
+      const text = next?.textContent ?? '';
+      if (!next || !/^[\p{P}]/u.test(text)) continue;
+      const range = document.createRange();
+      range.setStart(next, 0);
+      range.setEnd(next, 1);
+      const mark = range.getBoundingClientRect();
+      const box = key.getBoundingClientRect();
+      const middle = mark.top + mark.height / 2;
+      if (middle < box.top || middle > box.bottom) away.push(`${key.textContent} ${text[0]}`);
+    }
+    return away;
+  });
+}
+
+test('in Arabic, no line of how to play starts with the comma or semicolon after a key', async ({ page }) => {
+  test.setTimeout(60_000);
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await game.goto('/?lang=ar');
+  await game.byTestId('help').click();
+  await expect(game.byTestId('help-panel').locator('kbd').first()).toBeVisible();
+  // Every width of a phone and a small tablet upright: the help's lines break at each.
+  const away: string[] = [];
+  for (let width = 300; width <= 600; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    away.push(...(await punctuationAwayFromItsKey(page)).map((a) => `${width} px: ${a}`));
+  }
+  expect(away).toEqual([]);
+});
+
+test("a German page's shell, painted before the wasm runs, says its words in German", async ({ page }) => {
+  // The app never comes: the wasm's request is held unanswered, and the shell stays.
+  await page.route(/_bg\.wasm$/, () => {});
+  await page.setViewportSize({ width: 390, height: 844 });
+  const game = new GamePage(page);
+  await game.prepare({});
+  await page.goto('/?lang=de');
+  const shell = page.locator('#shell');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shell.getByTestId('new-game')).toHaveText('Neues Spiel');
+  await expect(shell.locator('.hint-label')).toHaveText('Tipp');
+  await expect(shell.locator('dt')).toHaveText(['Punkte', 'Bestwert', 'Züge', 'Höchste']);
+  await expect(shell.locator('.settings-button')).toHaveText('Einstellungen');
+  await expect(shell.locator('.loading-note')).toHaveText('Lädt…');
+  // Said, not hidden: the words have their colour.
+  const colour = await shell.getByTestId('new-game').evaluate((el) => getComputedStyle(el).color);
+  expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: 'screenshots/shell-de-390x844.png' });
 });

@@ -15,7 +15,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::solver::Budget;
+use crate::solver::budget::Budget;
 
 mod analysing;
 

@@ -21,6 +21,7 @@ mod settings_dialog;
 mod share;
 mod stats_dialog;
 mod tile_store;
+mod tool_icons;
 mod tutorial;
 mod update_prompt;
 mod win_dialog;

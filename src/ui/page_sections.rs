@@ -92,7 +92,7 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     view! {
         <header class="top">
-            <h1 class="title">{move || modes::title(mode.get())}</h1>
+            <h1 class="title"><span>{move || modes::title(mode.get())}</span></h1>
             // The way back to the main game as it was left, from another mode.
             {move || (mode.get() != Mode::MAIN && replayed.is_none()).then(|| view! {
                 <button

@@ -61,7 +61,7 @@ pub fn ReplayLinks(
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.
             {mode.offers(size).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { tr::play_this_day() } else { tr::play_this_seed() } href=address_bar::link(&fresh_query(mode, seed, size))>
+                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { tr::play_this_day() } else { tr::play_this_seed() } href=address_bar::link_in_language(&fresh_query(mode, seed, size))>
                     {tr::play_this_game()}
                 </a>
             })}

@@ -4,7 +4,7 @@
 //! `GET api/puzzles/daily/{mode}` gives today's.
 
 use super::error::ApiError;
-use super::state::Leaderboard;
+use super::state::{Leaderboard, MINING_QUEUE};
 use super::store::PuzzleRow;
 use super::time::{day_at, start_of};
 use super::verify::hex;
@@ -204,6 +204,3 @@ impl Leaderboard {
         });
     }
 }
-
-/// The most games waiting to be mined.
-pub const MINING_QUEUE: usize = 64;

@@ -2,7 +2,6 @@
 //! being verified.
 
 use super::error::ApiError;
-use super::puzzles::MINING_QUEUE;
 use super::store::PuzzleRow;
 use super::store::Store;
 use super::time::Clock;
@@ -11,6 +10,9 @@ use axum::http::StatusCode;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
+
+/// The most games waiting to be mined for puzzles (`puzzles.rs`).
+pub const MINING_QUEUE: usize = 64;
 
 /// The leaderboard: its store and clock.
 #[derive(Clone, Debug)]
@@ -25,7 +27,7 @@ pub struct Leaderboard {
     /// One game's puzzles mined at a time (`puzzles.rs`), so mining never takes more than
     /// a core from the answers.
     pub(super) mining: Arc<Semaphore>,
-    /// A permit for each game waiting to be mined, up to `puzzles::MINING_QUEUE`.
+    /// A permit for each game waiting to be mined, up to [`MINING_QUEUE`].
     pub(super) mining_queue: Arc<Semaphore>,
     /// Today's puzzles hunted from the daily games, by mode name and day number, where no
     /// puzzle was kept (`puzzles.rs`).
