@@ -437,3 +437,22 @@ fn a_position_on_its_own_weighs_a_move_as_the_whole_game_s_analysis_does() {
         assert_eq!(last.analyse().moves, whole.moves[7..], "{mode}");
     }
 }
+
+#[test]
+fn the_daily_puzzles_of_a_known_day_stay_where_they_were_found() {
+    let day = rules::day::Day::parse("2026-11-20").unwrap();
+    // Found by the hunt before it shared the analysis's search loop (commit 0736c46).
+    let known = [
+        (Mode::Exponentorus, 64, 64, 551_227),
+        (Mode::Exponentile, 15, 35, 580_653),
+        (Mode::Twenty48, 80, 2, 25_889),
+    ];
+    for (mode, ply, answer, margin) in known {
+        let found = Found {
+            ply,
+            answer,
+            margin,
+        };
+        assert_eq!(puzzle::daily(mode, day).found, found, "{mode}");
+    }
+}
