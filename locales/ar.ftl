@@ -901,8 +901,11 @@ puzzle-left = عدت إلى لعبتك كما تركتها.
 bad-puzzle = رابط اللغز هذا لا يعمل: { $error }. { $instead }
 puzzle-unreachable = اللغز { $id } محفوظ على خادم اللعبة، ولا يجيب أي خادم هنا
 puzzle-of-the-day = لغز اليوم
+puzzle-title = لغز
 puzzle-back = العودة إلى لعبتك
 puzzle-figures = الألغاز المحلولة: { $solved }؛ على التوالي: { $streak }.
+puzzle-solved-by-mode = الألغاز المحلولة في كل نمط
+puzzle-mode-puzzles = ألغاز { $mode }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

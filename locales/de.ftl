@@ -794,8 +794,11 @@ puzzle-left = Zurück in deinem Spiel, so wie du es verlassen hast.
 bad-puzzle = Dieser Rätsel-Link funktioniert nicht: { $error }. { $instead }
 puzzle-unreachable = das Rätsel { $id } liegt auf dem Server des Spiels, und hier antwortet kein Server
 puzzle-of-the-day = Rätsel des Tages
+puzzle-title = Rätsel
 puzzle-back = Zurück zu deinem Spiel
 puzzle-figures = Gelöste Rätsel: { $solved }; in Folge: { $streak }.
+puzzle-solved-by-mode = Gelöste Rätsel je Modus
+puzzle-mode-puzzles = { $mode }-Rätsel
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -1157,10 +1157,14 @@ bad-puzzle = This puzzle link does not work: { $error }. { $instead }
 # $id (String)
 puzzle-unreachable = the puzzle { $id } is kept by the game's server, and no server answers here
 puzzle-of-the-day = Puzzle of the day
+puzzle-title = Puzzle
 puzzle-back = Back to your game
 # $solved (Number)
 # $streak (Number)
 puzzle-figures = Puzzles solved: { $solved }; in a row: { $streak }.
+puzzle-solved-by-mode = Puzzles solved in each mode
+# $mode (String): a mode's title
+puzzle-mode-puzzles = { $mode } puzzles
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

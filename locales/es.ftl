@@ -800,8 +800,11 @@ puzzle-left = De vuelta a tu partida, tal como la dejaste.
 bad-puzzle = Este enlace de problema no funciona: { $error }. { $instead }
 puzzle-unreachable = el problema { $id } lo guarda el servidor del juego, y aquí no responde ningún servidor
 puzzle-of-the-day = Problema del día
+puzzle-title = Problema
 puzzle-back = Volver a tu partida
 puzzle-figures = Problemas resueltos: { $solved }; seguidos: { $streak }.
+puzzle-solved-by-mode = Problemas resueltos en cada modo
+puzzle-mode-puzzles = Problemas de { $mode }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

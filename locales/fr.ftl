@@ -809,8 +809,11 @@ puzzle-left = Retour à votre partie, telle que vous l'avez laissée.
 bad-puzzle = Ce lien de problème ne fonctionne pas : { $error }. { $instead }
 puzzle-unreachable = le problème { $id } est gardé par le serveur du jeu, et aucun serveur ne répond ici
 puzzle-of-the-day = Problème du jour
+puzzle-title = Problème
 puzzle-back = Retour à votre partie
 puzzle-figures = Problèmes résolus : { $solved } ; d'affilée : { $streak }.
+puzzle-solved-by-mode = Problèmes résolus dans chaque mode
+puzzle-mode-puzzles = Problèmes de { $mode }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -715,8 +715,11 @@ puzzle-left = 自分のゲームに戻りました(離れたときのままで�
 bad-puzzle = このパズルのリンクは使えません: { $error }。{ $instead }
 puzzle-unreachable = パズル { $id } はゲームのサーバーにあり、ここではサーバーが応答しません
 puzzle-of-the-day = 今日のパズル
+puzzle-title = パズル
 puzzle-back = 自分のゲームに戻る
 puzzle-figures = 解いたパズル: { $solved }、連続: { $streak }。
+puzzle-solved-by-mode = モードごとの解いたパズル
+puzzle-mode-puzzles = { $mode }のパズル
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

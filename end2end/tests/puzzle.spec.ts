@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cutOrOverflowing } from './fits';
 import { BOARD, GamePage, type Rows, saveJson } from './game-page';
 
 // Puzzles (docs/RULES.md §21): the puzzle of the day from the game's server, or where none
@@ -118,6 +119,83 @@ test('the statistics panel offers the puzzle of the day beside the daily game', 
   await game.byTestId('puzzle-open').click();
   await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
 });
+
+test('a puzzle opened by its id is headed so, and its Copy link copies its own link', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A puzzle the server keeps, as it answers one: today's position under a kept id.
+  const daily = await served(request);
+  const kept = { ...daily, id: '0123456789ab' };
+  await page.route('**/api/puzzles/0123456789ab', (route) => route.fulfill({ json: kept }));
+  const game = await open(page, '/?mode=2048&puzzle=0123456789ab');
+  await expect(game.byTestId('puzzle-title')).toHaveText('Puzzle 0123456789ab');
+  await game.byTestId('puzzle-share').click();
+  await expect(game.byTestId('puzzle-share')).toHaveText('Copied');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?puzzle=0123456789ab$/);
+  // The day's puzzle is headed as the puzzle of the day.
+  await page.goto('/?mode=2048&puzzle=daily');
+  await expect(game.byTestId('puzzle-title')).toHaveText(`Puzzle of the day ${daily.id}`);
+});
+
+test('during a puzzle the footer offers nothing that would share or save a game', async ({ page, request }) => {
+  const puzzle = await served(request);
+  const game = await open(page);
+  await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
+  for (const id of ['share', 'copy-link', 'saves-open', 'watch']) {
+    await expect(game.byTestId(id)).toHaveCount(0);
+  }
+  await expect(game.byTestId('settings')).toBeVisible();
+  await game.keys('Escape');
+  await expect(game.byTestId('puzzle')).toBeHidden();
+  for (const id of ['share', 'copy-link', 'saves-open', 'watch']) {
+    await expect(game.byTestId(id)).toBeVisible();
+  }
+});
+
+test('the statistics count the puzzles solved in each mode', async ({ page, request }) => {
+  const puzzle = await served(request);
+  const game = await open(page);
+  await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
+  await game.keys(KEYS[puzzle.answer]);
+  await expect(game.byTestId('puzzle-says')).toContainText('Right!');
+  await game.keys('Escape');
+  await game.byTestId('stats-open').click();
+  const byMode = game.byTestId('stats-puzzles-by-mode');
+  await expect(byMode.locator('dd[data-mode="2048"]')).toHaveText('1');
+  await expect(byMode.locator('dd[data-mode="exponentorus"]')).toHaveText('0');
+  await expect(byMode.locator('dd[data-mode="exponentile"]')).toHaveText('0');
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [320, 568],
+  [1280, 800],
+]) {
+  test(`a puzzle solved and missed at ${width}×${height}: the card and the board on screen, every word whole`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height });
+    const puzzle = await served(request);
+    for (const [verdict, says] of [
+      ['solved', 'Right!'],
+      ['missed', 'Not this one'],
+    ] as const) {
+      const game = await open(page);
+      await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
+      const before = await values(game);
+      const miss = [0, 1, 2, 3].find((packed) => packed !== puzzle.answer && slides(before, packed))!;
+      await game.keys(KEYS[verdict === 'solved' ? puzzle.answer : miss]);
+      await expect(game.byTestId('puzzle-says')).toContainText(says);
+      for (const id of ['puzzle', 'puzzle-says', 'puzzle-share', 'puzzle-back', 'board']) {
+        const box = (await game.byTestId(id).boundingBox())!;
+        expect(box.y + box.height, id).toBeLessThanOrEqual(height + 1);
+        expect(box.x + box.width, id).toBeLessThanOrEqual(width + 1);
+      }
+      expect(await cutOrOverflowing(page)).toEqual([]);
+      await shot(page, `${verdict}-${width}x${height}`);
+      // The first try alone counts: a fresh record for the next.
+      await page.evaluate(() => localStorage.removeItem('exponentorus.stats'));
+    }
+  });
+}
 
 test.describe('a bad link', () => {
   // The server's 404 for a puzzle it does not keep, which the browser logs.

@@ -30,6 +30,8 @@ pub struct Puzzle {
     pub position: AnyHistory,
     /// The answer, packed as the move log packs it (docs/RULES.md §13).
     pub answer: u64,
+    /// Whether it was opened as a mode's puzzle of the day (a kept puzzle can be one).
+    pub of_the_day: bool,
 }
 
 /// A puzzle as the server answers it (its margin is the server's own business).
@@ -133,7 +135,21 @@ impl Puzzle {
 
     /// `mode`'s puzzle of `day` from the app's own hunt in the daily game.
     pub fn hunted(mode: Mode, day: Day, hunted: Hunted<AnyHistory>) -> Result<Puzzle, PuzzleError> {
-        Puzzle::checked(daily_id(mode, day), hunted.position, hunted.found.answer)
+        let puzzle = Puzzle::checked(daily_id(mode, day), hunted.position, hunted.found.answer)?;
+        Ok(puzzle.as_of_the_day())
+    }
+
+    /// The puzzle, as a mode's puzzle of the day.
+    pub fn as_of_the_day(self) -> Puzzle {
+        Puzzle {
+            of_the_day: true,
+            ..self
+        }
+    }
+
+    /// The query of the link that opens it (with no language: it opens in its reader's).
+    pub fn query(&self) -> String {
+        format!("puzzle={}", self.id)
     }
 
     fn checked(id: String, position: AnyHistory, answer: u64) -> Result<Puzzle, PuzzleError> {
@@ -141,6 +157,7 @@ impl Puzzle {
             id,
             position,
             answer,
+            of_the_day: false,
         };
         match puzzle.attempt(answer) {
             Some(_) => Ok(puzzle),

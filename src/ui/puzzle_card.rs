@@ -11,12 +11,13 @@ use rules::Mode;
 use rules::day::Day;
 use rules::puzzle::Hunter;
 
+use super::hud::CopyLink;
 use super::page::Page;
 use crate::model::i18n::tr;
 use crate::model::leaderboard::Answer;
 use crate::model::puzzle::{Asked, Puzzle, PuzzleError, requested};
 use crate::model::{Intent, Session};
-use crate::web::leaderboard;
+use crate::web::{address_bar, leaderboard};
 
 /// The card, while a puzzle stands in for the player's game.
 #[component]
@@ -25,16 +26,35 @@ pub fn PuzzleCard(
     page: Page,
 ) -> impl IntoView {
     let session = page.session;
-    let id = Memo::new(move |_| session.with(|s| s.puzzle().map(|(p, _)| p.id.clone())));
+    let shown = Memo::new(move |_| {
+        session.with(|s| {
+            s.puzzle()
+                .map(|(p, _)| (p.id.clone(), p.of_the_day, p.query()))
+        })
+    });
     let said = Memo::new(move |_| session.with(|s| s.status().to_owned()));
+    let id = move || shown.with(|p| p.as_ref().map(|(id, ..)| id.clone()).unwrap_or_default());
+    // The puzzle's own link, which Copy link copies as the game's footer copies the game's.
+    let link = Signal::derive(move || {
+        shown.with(|p| {
+            p.as_ref()
+                .map(|(.., query)| address_bar::link(query))
+                .unwrap_or_default()
+        })
+    });
     view! {
-        <Show when=move || id.with(Option::is_some)>
+        <Show when=move || shown.with(Option::is_some)>
             <aside class="help coach" data-testid="puzzle" aria-labelledby="puzzle-title">
                 <div class="help-head">
-                    <h2 id="puzzle-title">
-                        {tr::puzzle_of_the_day()} " "
-                        <span class="coach-count" data-testid="puzzle-id">{move || id.get().unwrap_or_default()}</span>
+                    <h2 id="puzzle-title" data-testid="puzzle-title">
+                        {move || {
+                            let of_the_day = shown.with(|p| p.as_ref().is_some_and(|(_, daily, _)| *daily));
+                            if of_the_day { tr::puzzle_of_the_day() } else { tr::puzzle_title() }
+                        }}
+                        " "
+                        <span class="coach-count" data-testid="puzzle-id">{id}</span>
                     </h2>
+                    <CopyLink link=link test_id="puzzle-share" />
                     <button
                         type="button"
                         class="link"
@@ -75,7 +95,9 @@ pub fn fetch_puzzle(page: Page, value: &str, mode: Mode) {
             let done = move |answer: Option<Answer>| match answer {
                 Some(answer) if answer.json && answer.status == 200 => {
                     match Puzzle::from_served(&answer.body) {
-                        Ok(puzzle) => page.dispatch(Intent::PuzzleArrived(Box::new(puzzle))),
+                        Ok(puzzle) => {
+                            page.dispatch(Intent::PuzzleArrived(Box::new(puzzle.as_of_the_day())))
+                        }
                         Err(_) => hunt(page, mode, day),
                     }
                 }

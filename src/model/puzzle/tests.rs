@@ -19,6 +19,7 @@ fn a_2048_puzzle() -> Puzzle {
         id: "2048-2026-11-20".into(),
         position,
         answer,
+        of_the_day: true,
     }
 }
 
@@ -75,6 +76,7 @@ fn a_served_puzzle_reads_and_a_bad_one_says_why() {
         read,
         Ok(Puzzle {
             id: "0123456789ab".into(),
+            of_the_day: false,
             ..puzzle.clone()
         })
     );

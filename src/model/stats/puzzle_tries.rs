@@ -46,6 +46,14 @@ impl PuzzleTries {
         self.0.iter().filter(|tried| tried.solved).count()
     }
 
+    /// How many of `mode`'s were solved.
+    pub fn solved_in(&self, mode: Mode) -> usize {
+        self.0
+            .iter()
+            .filter(|tried| tried.solved && tried.mode == mode)
+            .count()
+    }
+
     /// How many were solved in a row, to the latest.
     pub fn streak(&self) -> usize {
         self.0.iter().rev().take_while(|tried| tried.solved).count()
@@ -62,9 +70,13 @@ mod tests {
     use super::*;
 
     fn tried(id: &str, solved: bool) -> PuzzleTry {
+        tried_in(Mode::Twenty48, id, solved)
+    }
+
+    fn tried_in(mode: Mode, id: &str, solved: bool) -> PuzzleTry {
         PuzzleTry {
             id: id.to_owned(),
-            mode: Mode::Twenty48,
+            mode,
             on: Day::parse("2026-12-04").unwrap(),
             solved,
         }
@@ -88,5 +100,24 @@ mod tests {
         assert_eq!((tries.solved(), tries.streak()), (3, 2));
         tries.add(tried("e", false));
         assert_eq!((tries.solved(), tries.streak()), (3, 0));
+    }
+
+    #[test]
+    fn each_mode_counts_its_own_solved_puzzles() {
+        let mut tries = PuzzleTries::default();
+        tries.add(tried_in(Mode::Exponentile, "a", true));
+        tries.add(tried_in(Mode::Exponentile, "b", false));
+        tries.add(tried_in(Mode::Twenty48, "c", true));
+        tries.add(tried_in(Mode::Twenty48, "d", true));
+        let solved: Vec<usize> = Mode::ALL.map(|mode| tries.solved_in(mode)).to_vec();
+        let expected: Vec<usize> = Mode::ALL
+            .map(|mode| match mode {
+                Mode::Exponentile => 1,
+                Mode::Twenty48 => 2,
+                _ => 0,
+            })
+            .to_vec();
+        assert_eq!(solved, expected);
+        assert_eq!(tries.solved(), 3);
     }
 }
