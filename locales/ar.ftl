@@ -877,6 +877,36 @@ move-slide = ازلق إلى { $dir ->
 }
 move-swap = بدّل { $tile } عند { $place } مع { $other } عند { $other_place }
 
+## الألغاز: حركة واحدة للعثور عليها، من ألعاب حقيقية أو من لعبة اليوم
+
+puzzle-not-an-id = «{ $text }» ليس معرّف لغز (12 من الرموز 0-9 وa-f، أو نمط ويوم، مثل 2048-2026-12-04)
+puzzle-no-such = لا يوجد لغز بالمعرّف { $id }
+puzzle-not-out = لغز يوم { $day } لم يصدر بعد (يتغير اليوم عند منتصف الليل بالتوقيت العالمي)
+puzzle-unreadable = تعذّرت قراءة اللغز ({ $why })
+puzzle-bad-position = تعذّرت قراءة موضعه: { $why }
+puzzle-other-mode = نمطه «{ $mode }» ليس نمط موضعه، أو ليس من أنماط هذه اللعبة
+puzzle-no-answer = حلّه ليس حركة من حركات موضعه
+puzzle-solved = صحيح! هذه الحركة تسجّل { $points ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+}.
+puzzle-missed = ليست هذه: أُلغيت الحركة. الأفضل: { $better }، وقيمتها { $better_worth } نقطة في المتوسط مقابل { $played_worth } لـ{ $played }.
+puzzle-opened = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك Escape إلى لعبتك.
+puzzle-opened-touch = اللغز { $id }: اعثر على أفضل حركة. لديك حركة واحدة؛ يعيدك زر الرجوع إلى لعبتك.
+puzzle-left = عدت إلى لعبتك كما تركتها.
+bad-puzzle = رابط اللغز هذا لا يعمل: { $error }. { $instead }
+puzzle-unreachable = اللغز { $id } محفوظ على خادم اللعبة، ولا يجيب أي خادم هنا
+puzzle-of-the-day = لغز اليوم
+puzzle-title = لغز
+puzzle-back = العودة إلى لعبتك
+puzzle-figures = الألغاز المحلولة: { $solved }؛ على التوالي: { $streak }.
+puzzle-solved-by-mode = الألغاز المحلولة في كل نمط
+puzzle-mode-puzzles = ألغاز { $mode }
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile، حيث تلتقي 2048 بألعاب المطابقة، على أسطوانة: بدّل المربعات المتجاورة لتصفّ ثلاثة أعداد متساوية أو أكثر، وادمجها في قوى أكبر للعدد اثنين، والعب عبر الدرز حيث تلتفّ الأعمدة.

@@ -774,6 +774,32 @@ move-slide = nach { $dir ->
 } schieben
 move-swap = die { $tile } bei { $place } mit der { $other } bei { $other_place } tauschen
 
+## Rätsel: ein Zug zu finden, aus echten Partien oder dem Tagesspiel
+
+puzzle-not-an-id = „{ $text }“ ist keine Rätsel-ID (12 der Zeichen 0-9 und a-f, oder ein Modus und ein Tag, wie 2048-2026-12-04)
+puzzle-no-such = kein Rätsel hat die ID { $id }
+puzzle-not-out = das Rätsel vom { $day } ist noch nicht erschienen (der Tag wechselt um Mitternacht UTC)
+puzzle-unreadable = das Rätsel lässt sich nicht lesen ({ $why })
+puzzle-bad-position = seine Stellung lässt sich nicht lesen: { $why }
+puzzle-other-mode = sein Modus „{ $mode }“ ist nicht der seiner Stellung oder keiner, den dieses Spiel kennt
+puzzle-no-answer = seine Lösung ist kein Zug seiner Stellung
+puzzle-solved = Richtig! Dieser Zug bringt { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+}.
+puzzle-missed = Nicht dieser: Der Zug wird zurückgenommen. Besser: { $better }, im Schnitt { $better_worth } Punkte wert gegen { $played_worth } für { $played }.
+puzzle-opened = Rätsel { $id }: Finde den besten Zug. Du hast einen; Escape führt zurück zu deinem Spiel.
+puzzle-opened-touch = Rätsel { $id }: Finde den besten Zug. Du hast einen; Zurück führt zu deinem Spiel.
+puzzle-left = Zurück in deinem Spiel, so wie du es verlassen hast.
+bad-puzzle = Dieser Rätsel-Link funktioniert nicht: { $error }. { $instead }
+puzzle-unreachable = das Rätsel { $id } liegt auf dem Server des Spiels, und hier antwortet kein Server
+puzzle-of-the-day = Rätsel des Tages
+puzzle-title = Rätsel
+puzzle-back = Zurück zu deinem Spiel
+puzzle-figures = Gelöste Rätsel: { $solved }; in Folge: { $streak }.
+puzzle-solved-by-mode = Gelöste Rätsel je Modus
+puzzle-mode-puzzles = { $mode }-Rätsel
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile, 2048 trifft Match-3, auf einem Zylinder: Tausche benachbarte Kacheln, um drei oder mehr gleiche Zahlen in eine Reihe zu bringen, verschmilz sie zu größeren Zweierpotenzen und spiele über die Naht, an der die Spalten ineinander übergehen.

@@ -1121,6 +1121,51 @@ move-slide = slide { $dir ->
 # $other_place (String)
 move-swap = swap the { $tile } at { $place } with the { $other } at { $other_place }
 
+## Puzzles: one move to find, from real games or the daily game
+
+# $text (String): what the link names
+puzzle-not-an-id = “{ $text }” is not a puzzle's id (12 of the digits 0-9 and a-f, or a mode and a day, as 2048-2026-12-04)
+# $id (String)
+puzzle-no-such = no puzzle has the id { $id }
+# $day (String): a date
+puzzle-not-out = the puzzle of { $day } is not out yet (days turn at midnight UTC)
+# $why (String): where the text breaks
+puzzle-unreadable = the puzzle does not read ({ $why })
+# $why (String): why the position's replay code does not read
+puzzle-bad-position = its position does not read: { $why }
+# $mode (String): the mode's name as the puzzle gives it
+puzzle-other-mode = its mode “{ $mode }” is not its position's, or none this game plays
+puzzle-no-answer = its answer is not a move of its position
+# $points (Number)
+puzzle-solved = Right! That move scores { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+# $better (String): the better move in words (move-swap, move-slide)
+# $better_worth (String): its expected points, a decimal number
+# $played (String): the move played, in words
+# $played_worth (String): its expected points
+puzzle-missed = Not this one: the move is taken back. Better: { $better }, worth { $better_worth } points on average against { $played_worth } for { $played }.
+# $id (String): the puzzle's id
+puzzle-opened = Puzzle { $id }: find the best move. You have one; Escape goes back to your game.
+# $id (String)
+puzzle-opened-touch = Puzzle { $id }: find the best move. You have one; Back goes back to your game.
+puzzle-left = Back to your game, as you left it.
+# $error (String): why (puzzle-not-an-id, puzzle-no-such, …)
+# $instead (String): what is on the board instead (own-game-kept)
+bad-puzzle = This puzzle link does not work: { $error }. { $instead }
+# $id (String)
+puzzle-unreachable = the puzzle { $id } is kept by the game's server, and no server answers here
+puzzle-of-the-day = Puzzle of the day
+puzzle-title = Puzzle
+puzzle-back = Back to your game
+# $solved (Number)
+# $streak (Number)
+puzzle-figures = Puzzles solved: { $solved }; in a row: { $streak }.
+puzzle-solved-by-mode = Puzzles solved in each mode
+# $mode (String): a mode's title
+puzzle-mode-puzzles = { $mode } puzzles
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 # The same words as public/manifest.webmanifest's description.

@@ -780,6 +780,32 @@ move-slide = deslizar hacia { $dir ->
 }
 move-swap = intercambiar el { $tile } en { $place } con el { $other } en { $other_place }
 
+## Problemas: un movimiento que encontrar, de partidas reales o de la partida del día
+
+puzzle-not-an-id = «{ $text }» no es el identificador de un problema (12 de los caracteres 0-9 y a-f, o un modo y un día, como 2048-2026-12-04)
+puzzle-no-such = ningún problema tiene el identificador { $id }
+puzzle-not-out = el problema del { $day } aún no ha salido (el día cambia a medianoche UTC)
+puzzle-unreadable = el problema no se puede leer ({ $why })
+puzzle-bad-position = su posición no se puede leer: { $why }
+puzzle-other-mode = su modo «{ $mode }» no es el de su posición, o no es ninguno de este juego
+puzzle-no-answer = su solución no es un movimiento de su posición
+puzzle-solved = ¡Correcto! Ese movimiento suma { $points } { $points ->
+    [one] punto
+   *[other] puntos
+}.
+puzzle-missed = Este no: el movimiento se deshace. Mejor: { $better }, que vale { $better_worth } puntos de media frente a { $played_worth } de { $played }.
+puzzle-opened = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Escape vuelve a tu partida.
+puzzle-opened-touch = Problema { $id }: encuentra el mejor movimiento. Tienes uno; Volver te lleva a tu partida.
+puzzle-left = De vuelta a tu partida, tal como la dejaste.
+bad-puzzle = Este enlace de problema no funciona: { $error }. { $instead }
+puzzle-unreachable = el problema { $id } lo guarda el servidor del juego, y aquí no responde ningún servidor
+puzzle-of-the-day = Problema del día
+puzzle-title = Problema
+puzzle-back = Volver a tu partida
+puzzle-figures = Problemas resueltos: { $solved }; seguidos: { $streak }.
+puzzle-solved-by-mode = Problemas resueltos en cada modo
+puzzle-mode-puzzles = Problemas de { $mode }
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile, 2048 con tres en raya, sobre un cilindro: intercambia fichas vecinas para alinear tres o más números iguales, fusiónalos en potencias de dos mayores y juega a través de la costura donde las columnas dan la vuelta.

@@ -789,6 +789,32 @@ move-slide = glisser vers { $dir ->
 }
 move-swap = échanger le { $tile } en { $place } avec le { $other } en { $other_place }
 
+## Problèmes : un coup à trouver, tiré de vraies parties ou de la partie du jour
+
+puzzle-not-an-id = « { $text } » n'est pas l'identifiant d'un problème (12 des caractères 0-9 et a-f, ou un mode et un jour, comme 2048-2026-12-04)
+puzzle-no-such = aucun problème n'a l'identifiant { $id }
+puzzle-not-out = le problème du { $day } n'est pas encore sorti (le jour change à minuit UTC)
+puzzle-unreadable = le problème ne se lit pas ({ $why })
+puzzle-bad-position = sa position ne se lit pas : { $why }
+puzzle-other-mode = son mode « { $mode } » n'est pas celui de sa position, ou aucun de ce jeu
+puzzle-no-answer = sa solution n'est pas un coup de sa position
+puzzle-solved = Bravo ! Ce coup rapporte { $points } { $points ->
+    [one] point
+   *[other] points
+}.
+puzzle-missed = Pas celui-ci : le coup est repris. Mieux : { $better }, qui vaut { $better_worth } points en moyenne contre { $played_worth } pour { $played }.
+puzzle-opened = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Échap ramène à votre partie.
+puzzle-opened-touch = Problème { $id } : trouvez le meilleur coup. Vous en avez un ; Retour ramène à votre partie.
+puzzle-left = Retour à votre partie, telle que vous l'avez laissée.
+bad-puzzle = Ce lien de problème ne fonctionne pas : { $error }. { $instead }
+puzzle-unreachable = le problème { $id } est gardé par le serveur du jeu, et aucun serveur ne répond ici
+puzzle-of-the-day = Problème du jour
+puzzle-title = Problème
+puzzle-back = Retour à votre partie
+puzzle-figures = Problèmes résolus : { $solved } ; d'affilée : { $streak }.
+puzzle-solved-by-mode = Problèmes résolus dans chaque mode
+puzzle-mode-puzzles = Problèmes de { $mode }
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = ExponenTile, 2048 rencontre le match-3, sur un cylindre : échangez des tuiles voisines pour aligner au moins trois nombres égaux, fusionnez-les en puissances de deux plus grandes et jouez par-delà la couture où les colonnes se rejoignent.

@@ -698,6 +698,29 @@ move-slide = { $dir ->
 }にスライド
 move-swap = { $place }の{ $tile }と{ $other_place }の{ $other }を入れ替え
 
+## パズル: 実戦やデイリーゲームから、一手を見つける
+
+puzzle-not-an-id = 「{ $text }」はパズルのIDではありません(0-9とa-fの12文字、または 2048-2026-12-04 のようなモードと日付)
+puzzle-no-such = ID { $id } のパズルはありません
+puzzle-not-out = { $day } のパズルはまだ公開されていません(日付はUTCの午前0時に変わります)
+puzzle-unreadable = パズルを読み込めません({ $why })
+puzzle-bad-position = 局面を読み込めません: { $why }
+puzzle-other-mode = モード「{ $mode }」が局面のモードと違うか、このゲームにないモードです
+puzzle-no-answer = 正解がその局面で指せる手ではありません
+puzzle-solved = 正解!この手で { $points } 点です。
+puzzle-missed = 不正解: 手は取り消されました。より良い手: { $better }(平均 { $better_worth } 点、{ $played } は { $played_worth } 点)。
+puzzle-opened = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。Escape で自分のゲームに戻ります。
+puzzle-opened-touch = パズル { $id }: 最善手を見つけてください。チャンスは一手だけ。「戻る」で自分のゲームに戻ります。
+puzzle-left = 自分のゲームに戻りました(離れたときのままです)。
+bad-puzzle = このパズルのリンクは使えません: { $error }。{ $instead }
+puzzle-unreachable = パズル { $id } はゲームのサーバーにあり、ここではサーバーが応答しません
+puzzle-of-the-day = 今日のパズル
+puzzle-title = パズル
+puzzle-back = 自分のゲームに戻る
+puzzle-figures = 解いたパズル: { $solved }、連続: { $streak }。
+puzzle-solved-by-mode = モードごとの解いたパズル
+puzzle-mode-puzzles = { $mode }のパズル
+
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 
 manifest-description = 円柱の上のExponenTile（2048×マッチ3）。隣り合うタイルを入れ替えて同じ数を3つ以上並べ、より大きな2の累乗に合体させ、列がつながる継ぎ目をまたいで遊びましょう。

@@ -252,3 +252,22 @@ for (const [width, height] of [
     });
   });
 }
+
+test('a puzzle, its verdict and a bad puzzle link in the pseudo-language', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare();
+  await page.goto(`/?mode=2048&puzzle=daily&lang=${PSEUDO}`);
+  await game.shown();
+  const says = game.byTestId('puzzle-says');
+  await expect(says).toBeVisible();
+  await check(page, 'puzzle');
+  const asked = await says.textContent();
+  // The first key that slides is the one move; the others do nothing after it.
+  await game.keys('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown');
+  await expect(says).not.toHaveText(asked ?? '');
+  await check(page, 'puzzle-verdict');
+  await page.goto(`/?puzzle=zzz&lang=${PSEUDO}`);
+  await game.shown();
+  await expect(game.notice()).toBeVisible();
+  await check(page, 'puzzle-bad-link');
+});

@@ -19,6 +19,7 @@ use crate::solver::budget::Budget;
 
 mod analysing;
 
+pub(crate) use analysing::search_in_turn;
 pub use analysing::{Analyser, Analysing, analyse, review, search_of, weigh};
 
 /// A share, in millionths: 1,000,000 is all of it.

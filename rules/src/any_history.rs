@@ -146,6 +146,16 @@ impl AnyHistory {
         }
     }
 
+    /// A game that starts where this one stands, its log empty: the position alone, as a
+    /// puzzle asks for its move. A search is seeded by the moves the game has counted
+    /// ([`analysis::search_of`]), so its analysis of a move is the whole game's.
+    pub fn onward(&self) -> AnyHistory {
+        match self {
+            AnyHistory::Exponentile(history) => History::new(history.game().clone()).into(),
+            AnyHistory::Twenty48(history) => History::new(history.game().clone()).into(),
+        }
+    }
+
     /// Plays the move packed as `packed` ([`Rules::pack_move`]); whether the game took it.
     pub fn play_packed(&mut self, packed: u64) -> bool {
         fn play<R: Rules>(history: &mut History<R>, packed: u64) -> bool {
@@ -155,6 +165,18 @@ impl AnyHistory {
         match self {
             AnyHistory::Exponentile(history) => play(history, packed),
             AnyHistory::Twenty48(history) => play(history, packed),
+        }
+    }
+
+    /// The last move of the log, packed ([`Rules::pack_move`]) in its written form.
+    pub fn last_packed(&self) -> Option<u64> {
+        fn last<R: Rules>(history: &History<R>) -> Option<u64> {
+            let size = history.game().size();
+            R::pack_move(*history.log().last()?, size)
+        }
+        match self {
+            AnyHistory::Exponentile(history) => last(history),
+            AnyHistory::Twenty48(history) => last(history),
         }
     }
 

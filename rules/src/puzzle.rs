@@ -9,9 +9,9 @@
 
 use std::fmt;
 
-use crate::analysis::{GameReview, Weighed, Yardstick, search_of, weigh};
+use crate::analysis::{GameReview, Weighed, Yardstick, search_in_turn, search_of, weigh};
 use crate::day::Day;
-use crate::solver::{Search, Solver};
+use crate::solver::Solver;
 use crate::{AnyHistory, History, Mode, daily};
 
 /// The most puzzles kept of one game: its clearest.
@@ -110,17 +110,12 @@ impl<R: Solver> Hunting<R> {
     /// Searches on for about `nodes` more nodes (at least one); the puzzle once found. The
     /// same however it is sliced.
     pub fn step(&mut self, nodes: u32) -> Option<&Hunted<History<R>>> {
-        let mut left = u64::from(nodes.max(1));
-        while self.done.is_none() && left > 0 {
-            let before = self.search.spent();
-            let answer = self.search.step(left.min(u64::from(u32::MAX)) as u32);
-            let spent = self.search.spent() - before;
-            if answer.is_none() {
-                break;
-            }
-            left = left.saturating_sub(spent.max(1));
-            self.next_position();
-        }
+        search_in_turn(
+            self,
+            nodes,
+            |hunting| hunting.done.is_none().then_some(&mut hunting.search),
+            Self::next_position,
+        );
         self.done.as_ref()
     }
 

@@ -424,3 +424,35 @@ fn an_analysis_of_no_move_is_done_at_once() {
     assert_eq!(GameReview::default().accuracy(&Game::YARDSTICK), WHOLE);
     let _ = Topology::Flat;
 }
+
+#[test]
+fn a_position_on_its_own_weighs_a_move_as_the_whole_game_s_analysis_does() {
+    for mode in Mode::ALL {
+        let game = played(mode, 11, 8);
+        let whole = game.analyse();
+        let onward = game.at(7).onward();
+        assert_eq!(onward.logged_moves(), 0, "{mode}");
+        let mut last = onward.clone();
+        assert!(last.play_packed(whole.moves[7].played), "{mode}");
+        assert_eq!(last.analyse().moves, whole.moves[7..], "{mode}");
+    }
+}
+
+#[test]
+fn the_daily_puzzles_of_a_known_day_stay_where_they_were_found() {
+    let day = rules::day::Day::parse("2026-11-20").unwrap();
+    // Found by the hunt before it shared the analysis's search loop (commit 0736c46).
+    let known = [
+        (Mode::Exponentorus, 64, 64, 551_227),
+        (Mode::Exponentile, 15, 35, 580_653),
+        (Mode::Twenty48, 80, 2, 25_889),
+    ];
+    for (mode, ply, answer, margin) in known {
+        let found = Found {
+            ply,
+            answer,
+            margin,
+        };
+        assert_eq!(puzzle::daily(mode, day).found, found, "{mode}");
+    }
+}

@@ -30,6 +30,8 @@ pub struct Address {
     /// `analyse` (any value, or none): a replay link that asks for its game's analysis
     /// (the game-over box's Analyse).
     pub analyse: Option<String>,
+    /// `puzzle`: a puzzle's id, or `daily` (`model::puzzle::requested`).
+    pub puzzle: Option<String>,
     /// `lang`: the language the link asks for (its tag), before the player's own.
     pub lang: Option<String>,
 }

@@ -16,11 +16,13 @@ use rules::quoting::shorten;
 
 mod analysis;
 mod bests;
+mod puzzle;
 mod rules_words;
 mod tutorial;
 
 pub use analysis::*;
 pub use bests::*;
+pub use puzzle::*;
 pub use rules_words::*;
 pub use tutorial::*;
 

@@ -2,6 +2,7 @@
 //! return ([`Effect`]). Both are plain data: the browser adapters make intents from DOM
 //! events, and carry out effects; the session's tests read them directly.
 
+use super::puzzle::{Puzzle, PuzzleError};
 use std::sync::Arc;
 
 use rules::{Mode, TileId};
@@ -78,6 +79,13 @@ pub enum Intent {
     StartTutorial,
     /// The tutorial's Skip, or its Play at the end: back to the player's own game.
     LeaveTutorial,
+    /// The puzzle's Back: to the player's own game.
+    LeavePuzzle,
+    /// The puzzle a link or the puzzle of the day asked for, as the server gave it or the
+    /// page hunted it.
+    PuzzleArrived(Box<Puzzle>),
+    /// The puzzle asked for cannot be had: why.
+    PuzzleRefused(PuzzleError),
     /// Another tab wrote `value` under `key` in the shared store (`None`: removed it).
     StorageChanged {
         /// The key written.

@@ -21,6 +21,7 @@ pub mod persistence;
 pub mod picture;
 pub mod play;
 pub mod posting;
+pub mod puzzle;
 pub mod replay;
 pub mod review;
 pub mod review_chart;

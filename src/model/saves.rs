@@ -15,7 +15,7 @@ use super::keys::{
 };
 use super::leaderboard::{Pending, Player, PostedGames};
 use super::settings::Settings;
-use super::stats::{Finished, stats_storage};
+use super::stats::{Finished, PuzzleTry, stats_storage};
 use super::storage::{KeyValue, StoreError};
 
 pub use super::keys::Slot;
@@ -92,6 +92,8 @@ pub enum Record {
     /// The tutorial under way: its mode and step (from 1); none once it is left (the key
     /// goes).
     Tutorial(Option<(Mode, usize)>),
+    /// A puzzle's try, for the statistics (dated when written; its first alone counts).
+    PuzzleTried(PuzzleTry),
     /// A game's analysis, kept with the others (`kept_analyses`).
     Analysis {
         /// The game's replay code.
@@ -107,6 +109,9 @@ pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), 
         Record::Game { mode, slot, json } => store.set(&game_key(*mode, *slot), json),
         Record::KeptAside { key, text } => store.set(key, text),
         Record::Finished(game) => stats_storage::record(store, game.clone(), now_ms).map(drop),
+        Record::PuzzleTried(tried) => {
+            stats_storage::record_puzzle(store, tried.clone(), now_ms).map(drop)
+        }
         Record::Best { mode, size, best } => store.set(&best_key(*mode, *size), &best.to_string()),
         Record::Settings(settings) => store.set(SETTINGS_KEY, &settings.to_json()),
         Record::Mode(mode) => store.set(MODE_KEY, mode.name()),

@@ -112,6 +112,8 @@ pub struct Session {
     replay_player: Option<String>,
     /// The replay viewer's analysis of its game.
     review: Option<Box<Review>>,
+    /// A puzzle, while it stands in for the player's game: then nothing is saved.
+    puzzle: Option<Box<PuzzleInPlay>>,
     effects: Vec<Effect>,
 }
 
@@ -120,6 +122,8 @@ impl Session {
     pub fn handle(&mut self, intent: Intent) -> Vec<Effect> {
         if self.replay.is_some() {
             self.handle_in_replay(intent);
+        } else if self.puzzle.is_some() {
+            self.handle_in_puzzle(intent);
         } else if self.play.watching() && intent.hands_back() {
             // While the solver plays, a key, tap or button hands the game back; Undo then
             // takes back the move just played, as the player asked.
@@ -190,6 +194,12 @@ impl Session {
             }
             Intent::StartTutorial => self.start_tutorial(),
             Intent::LeaveTutorial => self.leave_tutorial(),
+            Intent::LeavePuzzle => self.leave_puzzle(),
+            Intent::PuzzleArrived(puzzle) => {
+                let opened = self.open_puzzle(*puzzle);
+                self.effects.extend(opened);
+            }
+            Intent::PuzzleRefused(error) => self.notify(announce::bad_puzzle(&error)),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
             Intent::SaveFailed(why) => self.save_failed(why),
             Intent::StatsRead(read) => self.stats_read_now(read),
@@ -308,6 +318,7 @@ impl Session {
 mod dialogs;
 mod opening;
 mod other_tabs;
+mod puzzling;
 mod records;
 mod replaying;
 mod reviewing;
@@ -317,6 +328,7 @@ mod sounding;
 mod switching;
 mod tutorial;
 
+use puzzling::PuzzleInPlay;
 use records::Records;
 use tutorial::TutorialInPlay;
 

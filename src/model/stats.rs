@@ -109,19 +109,24 @@ impl Finished {
     }
 }
 
-/// Every finished game, oldest first.
+/// Every finished game, oldest first, and the puzzles tried.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// The games, in the order they ended.
     pub games: Vec<Finished>,
+    /// The puzzles' first tries.
+    pub puzzles: PuzzleTries,
 }
 
-/// The record as stored: `{"version":1,"games":[…]}`.
+/// The record as stored: `{"version":1,"games":[…]}`, with `"puzzles":[…]` once one is
+/// tried (a build that knows no puzzles reads the games alone).
 #[derive(Serialize, Deserialize)]
 #[serde(expecting = "a statistics record")]
-struct Record<Games> {
+struct Record<Games, Puzzles> {
     version: u32,
     games: Games,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    puzzles: Option<Puzzles>,
 }
 
 /// Why a text is not a statistics record.
@@ -163,6 +168,7 @@ impl Serialize for Stats {
         Record {
             version: STATS_VERSION,
             games: &self.games,
+            puzzles: (!self.puzzles.0.is_empty()).then_some(&self.puzzles.0),
         }
         .serialize(serializer)
     }
@@ -197,7 +203,8 @@ impl Stats {
             Some(STATS_VERSION) => {}
             Some(other) => return Err(StatsError::UnknownVersion(other)),
         }
-        let record: Record<Option<Games>> = serde_json::from_str(text).map_err(damaged)?;
+        let record: Record<Option<Games>, Vec<PuzzleTry>> =
+            serde_json::from_str(text).map_err(damaged)?;
         let Games(games) = record.games.ok_or(StatsError::Missing("list of games"))?;
         for (number, game) in (1..).zip(&games) {
             if !(2..=32).contains(&game.size) {
@@ -207,7 +214,10 @@ impl Stats {
                 return Err(StatsError::Invalid("top tile", number));
             }
         }
-        Ok(Stats { games })
+        Ok(Stats {
+            games,
+            puzzles: PuzzleTries(record.puzzles.unwrap_or_default()),
+        })
     }
 
     /// The recorded result of `day`'s daily game: the first that ended, practice aside.
@@ -332,10 +342,13 @@ impl serde_json::ser::Formatter for OneGamePerLine {
 }
 
 mod fields;
+mod puzzle_tries;
 pub(crate) mod stats_storage;
 
+pub use puzzle_tries::{PuzzleTries, PuzzleTry};
 pub use stats_storage::{
     LoadedStats, StoredStats, backup_part, keep_aside_unreadable, load_stats, read_stats, record,
+    record_puzzle,
 };
 
 #[cfg(test)]
@@ -636,5 +649,49 @@ mod tests {
         };
         let seeds: Vec<u64> = stats.games.iter().map(|g| g.seed).collect();
         assert_eq!(seeds, [1, 2, 3]);
+    }
+
+    fn puzzle(id: &str, solved: bool) -> PuzzleTry {
+        PuzzleTry {
+            id: id.to_owned(),
+            mode: Mode::Twenty48,
+            on: Day::EPOCH,
+            solved,
+        }
+    }
+
+    #[test]
+    fn puzzles_tried_are_kept_beside_the_games_and_a_record_without_them_is_as_it_was() {
+        let store = Memory::default();
+        let at = 1_796_342_400_000; // 2026-12-04
+        record(&store, game(1, 10), at).unwrap();
+        let games_only = store.get(STATS_KEY).unwrap().unwrap();
+        assert!(!games_only.contains("puzzles"), "{games_only}");
+        assert!(record_puzzle(&store, puzzle("2048-2026-12-04", true), at).unwrap());
+        assert!(
+            !record_puzzle(&store, puzzle("2048-2026-12-04", false), at).unwrap(),
+            "a second try counts nothing"
+        );
+        assert!(record_puzzle(&store, puzzle("0123456789ab", true), at).unwrap());
+        let text = store.get(STATS_KEY).unwrap().unwrap();
+        let stats = Stats::read(&text).unwrap();
+        assert_eq!(stats.games.len(), 1);
+        assert_eq!((stats.puzzles.solved(), stats.puzzles.streak()), (2, 2));
+        assert_eq!(stats.puzzles.0[0].on, day("2026-12-04"));
+        assert_eq!(Stats::read(&stats.to_json()), Ok(stats));
+    }
+
+    #[test]
+    fn an_unreadable_puzzle_keeps_the_whole_record_aside_so_nothing_is_lost() {
+        let text = r#"{"version":1,"games":[],"puzzles":[{"id":"a","mode":"chess","on":"2026-12-04","solved":true}]}"#;
+        assert!(matches!(Stats::read(text), Err(StatsError::Damaged(_))));
+        let store = Memory::default();
+        store.set(STATS_KEY, text).unwrap();
+        assert!(record_puzzle(&store, puzzle("b", true), 1000).unwrap());
+        assert_eq!(
+            store.get(&unreadable_key(1000)).unwrap().as_deref(),
+            Some(text),
+            "the unreadable record is kept as it was"
+        );
     }
 }

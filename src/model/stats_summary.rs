@@ -223,6 +223,7 @@ mod tests {
                 game(Mode::Twenty48, 4, 2400, 256),
                 game(Mode::Twenty48, 4, 1200, 128),
             ],
+            ..Stats::default()
         };
         let torus = summarise(&stats, Mode::Exponentorus, 9);
         assert_eq!(
@@ -268,6 +269,7 @@ mod tests {
                 // Played late: fills no gap.
                 daily("2026-11-04", "2026-11-07", 1),
             ],
+            ..Stats::default()
         };
         assert_eq!(
             streaks(&stats, day("2026-11-06")),
@@ -294,6 +296,7 @@ mod tests {
                 practice: true,
                 ..daily("2026-11-30", "2026-11-30", 5)
             }],
+            ..Stats::default()
         };
         assert_eq!(streaks(&stats, day("2026-11-30")), Streaks::default());
         assert_eq!(
@@ -310,6 +313,7 @@ mod tests {
                 daily("2026-11-30", "2026-11-30", 300),
                 daily("2026-11-30", "2026-11-30", 999),
             ],
+            ..Stats::default()
         };
         stats.games[2].practice = true;
         let recent = recent_dailies(&stats, day("2026-11-30"), 3);

@@ -24,6 +24,7 @@ use super::deferred_parts::{later, once_built};
 use super::modes;
 use super::page::Page;
 use super::page_sections::{SessionReads, dialogs, figures, header, stage, status_and_footer};
+use super::puzzle_card::{fetch_puzzle, puzzling};
 use super::replay_view::Replayed;
 use super::share::{Sharing, share_game};
 
@@ -62,7 +63,9 @@ pub fn Root() -> impl IntoView {
                 (session, opening, None)
             }
         };
-        view! { <GamePage session=session opening=opening replayed=replayed /> }
+        // A replay link names a replay; a puzzle is asked for over the player's game.
+        let puzzle = address.puzzle.filter(|_| replayed.is_none());
+        view! { <GamePage session=session opening=opening replayed=replayed puzzle=puzzle /> }
     })
 }
 
@@ -77,8 +80,14 @@ fn GamePage(
     opening: Vec<Effect>,
     /// The game replayed, in a replay viewer.
     replayed: Option<Replayed>,
+    /// The puzzle the address asks for (`?puzzle=`).
+    puzzle: Option<String>,
 ) -> impl IntoView {
     let page = Page::new(session, opening);
+    if let Some(puzzle) = puzzle {
+        let mode = page.session.with_untracked(Session::mode);
+        fetch_puzzle(page, &puzzle, mode);
+    }
     provide_context(page);
     if let Some(language) = crate::web::language::unavailable() {
         page.dispatch(Intent::LanguageUnavailable(language));
@@ -97,10 +106,11 @@ fn GamePage(
                 class=Signal::derive(move || {
                     session.with(|s| {
                         format!(
-                            "app{}{}{}{} speed-{} theme-{} palette-{}",
+                            "app{}{}{}{}{} speed-{} theme-{} palette-{}",
                             modes::page_class(s.mode()),
                             if replayed.is_some() { " replay" } else { "" },
-                            if s.tutorial().is_some() { " tutorial" } else { "" },
+                            if s.tutorial().is_some() || puzzling(s) { " tutorial" } else { "" },
+                            if puzzling(s) { " puzzle" } else { "" },
                             if built.get() { "" } else { " building" },
                             s.speed().name(),
                             s.theme().name(),

@@ -285,11 +285,32 @@ pub fn SeedShare(
     /// The board's side.
     size: Signal<usize>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(tr::copy_link());
     // A link sent to someone else carries no language: it opens in theirs.
-    let link = move || address_bar::link(&game_query(mode.get(), seed.get(), size.get()));
+    let link =
+        Signal::derive(move || address_bar::link(&game_query(mode.get(), seed.get(), size.get())));
+    view! {
+        <div class="seed">
+            <span class="seed-label">{tr::seed_label()}</span>
+            <a data-testid="seed" href=link title=tr::seed_link_title()>
+                {Signal::derive(move || seed.get().to_string())}
+            </a>
+            <CopyLink link=link test_id="copy-link" />
+        </div>
+    }
+}
+
+/// Copy link: copies `link`, made whole with the page's origin, and says for a moment
+/// that it did (or that the page may not copy).
+#[component]
+pub fn CopyLink(
+    /// The link, a path and query on this page's origin.
+    link: Signal<String>,
+    /// The button's test id.
+    test_id: &'static str,
+) -> impl IntoView {
+    let copied = RwSignal::new(tr::copy_link());
     let copy = move |_| {
-        let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
+        let copying = clipboard::copy_text(&address_bar::absolute(&link.get()), move || {
             copied.set(tr::copy_link_failed());
         });
         if !copying {
@@ -303,17 +324,11 @@ pub fn SeedShare(
         );
     };
     view! {
-        <div class="seed">
-            <span class="seed-label">{tr::seed_label()}</span>
-            <a data-testid="seed" href=link title=tr::seed_link_title()>
-                {Signal::derive(move || seed.get().to_string())}
-            </a>
-            <button type="button" class="link" data-testid="copy-link" title=tr::copy_link() on:click=copy>
-                {tool_icon(move || {
-                    if copied.with(|said| *said == tr::copied()) { tool_icons::DONE } else { tool_icons::COPY }
-                })}
-                <span class="tool-label">{move || copied.get()}</span>
-            </button>
-        </div>
+        <button type="button" class="link" data-testid=test_id title=tr::copy_link() on:click=copy>
+            {tool_icon(move || {
+                if copied.with(|said| *said == tr::copied()) { tool_icons::DONE } else { tool_icons::COPY }
+            })}
+            <span class="tool-label">{move || copied.get()}</span>
+        </button>
     }
 }

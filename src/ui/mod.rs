@@ -14,6 +14,7 @@ mod page;
 mod page_sections;
 mod panels;
 mod post_box;
+mod puzzle_card;
 mod replay_view;
 mod saves_panel;
 mod settings_dialog;

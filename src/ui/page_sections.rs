@@ -22,6 +22,7 @@ use super::notices::{Notices, offer_words};
 use super::page::Page;
 use super::panels::{GameOver, Help};
 use super::post_box::PostBox;
+use super::puzzle_card::PuzzleCard;
 use super::replay_view::{ReplayControls, ReplayLinks, Replayed};
 use super::saves_panel::SavesPanel;
 use super::settings_dialog::{SettingsButton, SettingsDialog};
@@ -252,6 +253,9 @@ fn footer(
     let mode = reads.mode;
     let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
+    // A puzzle's game is no game to share or keep, and the player's waits out of sight:
+    // what would share or save either is hidden (the card copies the puzzle's link).
+    let puzzling = Memo::new(move |_| session.with(|s| s.puzzle().is_some()));
     view! {
         // The tutorial's game is no game to share, undo or keep: the footer waits, out of
         // reach, until it ends.
@@ -259,26 +263,29 @@ fn footer(
             // Two rows, each on one line in 300 px: the game, then the moves and tools.
             <div class="footer-row">
             {move || match reads.daily.get() {
-                Some(play) => Either::Left(view! {
+                _ if puzzling.get() => None,
+                Some(play) => Some(Either::Left(view! {
                     <DailyLabel
                         mode=mode.get()
                         play=play
                         on_free_game=Callback::new(move |()| page.dispatch(Intent::SwitchMode(mode.get_untracked())))
                     />
-                }),
+                })),
                 // The player's own game's seed: during the tutorial the board shown is the
                 // lesson's, whose seed is no game of theirs.
-                None => Either::Right(view! {
+                None => Some(Either::Right(view! {
                     <SeedShare mode=mode.into() seed=reads.own_seed.into() size=reads.own_size.into() />
-                }),
+                })),
             }}
-            <ShareButton sharing=sharing on_share=on_share test_id="share" />
+            <Show when=move || !puzzling.get()>
+                <ShareButton sharing=sharing on_share=on_share test_id="share" />
+            </Show>
             <StatsButton on_open=sends(page, Intent::OpenStats) key="T" />
             </div>
             <div class="footer-row">
             <LeaderboardButton on_open=sends(page, Intent::OpenLeaderboard) />
             {move || {
-                let on_watch = reads.has_solver.get().then(|| does(page, Action::Watch));
+                let on_watch = (reads.has_solver.get() && !puzzling.get()).then(|| does(page, Action::Watch));
                 view! {
                     <MoveControls
                         can_undo=Signal::derive(move || session.with(|s| s.can_undo()))
@@ -290,7 +297,9 @@ fn footer(
                     />
                 }
             }}
-            <SavesPanel session=session.read_only() />
+            <Show when=move || !puzzling.get()>
+                <SavesPanel session=session.read_only() />
+            </Show>
             <SettingsButton on_open=sends(page, Intent::OpenSettings) />
             </div>
         </footer>
@@ -326,6 +335,7 @@ pub fn dialogs(
         >
             {move || modes::rules(mode.get(), touch.get())}
         </Help>
+        <PuzzleCard page=page />
         <TutorialCard
             card=Signal::derive(move || {
                 session.with(|s| if s.help_open() { None } else { Card::of(s) })

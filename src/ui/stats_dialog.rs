@@ -313,6 +313,29 @@ fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
                     .collect_view()
             })}
         </ol>
+        // The puzzle of the day after the daily game, with the puzzles' own figures.
+        <p class="stats-note" data-testid="stats-puzzles">
+            <a data-testid="puzzle-open" href="?puzzle=daily">{tr::puzzle_of_the_day()}</a>
+            " "
+            {move || read.with(|(shown, _)| {
+                let puzzles = &shown.stats.puzzles;
+                tr::puzzle_figures(puzzles.solved(), puzzles.streak())
+            })}
+        </p>
+        // The puzzles solved in each mode, whichever group is shown.
+        <dl class="stats-figures" data-testid="stats-puzzles-by-mode" aria-label=tr::puzzle_solved_by_mode()>
+            {Mode::ALL
+                .into_iter()
+                .map(|mode| view! {
+                    <div>
+                        <dt>{tr::puzzle_mode_puzzles(mode.title())}</dt>
+                        <dd data-mode=mode.name()>
+                            {move || read.with(|(shown, _)| grouped(shown.stats.puzzles.solved_in(mode) as u64))}
+                        </dd>
+                    </div>
+                })
+                .collect::<Vec<_>>()}
+        </dl>
     }
 }
 

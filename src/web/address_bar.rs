@@ -35,6 +35,7 @@ pub fn launch_address() -> Address {
             fresh: params.get("fresh"),
             player: params.get("player"),
             analyse: params.get("analyse"),
+            puzzle: params.get("puzzle"),
             lang: params.get("lang"),
         }
     })

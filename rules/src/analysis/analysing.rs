@@ -149,19 +149,12 @@ impl<R: Solver> Analysing<R> {
     /// as they reach; the analysis once it is over. A finished analysis returns itself
     /// again. However it is sliced, the analysis is the same.
     pub fn step(&mut self, nodes: u32) -> Option<&GameReview> {
-        let mut left = u64::from(nodes.max(1));
-        while self.done.is_none() && left > 0 {
-            let before = self.search.spent();
-            let answer = self.search.step(left.min(u64::from(u32::MAX)) as u32);
-            let spent = self.search.spent() - before;
-            if answer.is_none() {
-                // A slice that spent no node (2048's first search building its tables)
-                // still took the slice's time.
-                break;
-            }
-            left = left.saturating_sub(spent.max(1));
-            self.review_next();
-        }
+        search_in_turn(
+            self,
+            nodes,
+            |analysing| analysing.done.is_none().then_some(&mut analysing.search),
+            Self::review_next,
+        );
         self.done.as_ref()
     }
 
@@ -185,6 +178,32 @@ impl<R: Solver> Analysing<R> {
                 moves: self.moves.clone(),
             });
         }
+    }
+}
+
+/// Searches positions one after another for about `nodes` nodes (at least one), as an
+/// analysis and a puzzle hunt do: `search` gives the search of the position at hand
+/// (`None` once there is none), and `next`, called once that search is over, takes its
+/// answer and sets up the next. The searches are the same however they are sliced.
+pub(crate) fn search_in_turn<T, S: Search>(
+    host: &mut T,
+    nodes: u32,
+    search: impl Fn(&mut T) -> Option<&mut S>,
+    mut next: impl FnMut(&mut T),
+) {
+    let mut left = u64::from(nodes.max(1));
+    while left > 0 {
+        let Some(search) = search(host) else { return };
+        let before = search.spent();
+        let answer = search.step(left.min(u64::from(u32::MAX)) as u32);
+        let spent = search.spent() - before;
+        if answer.is_none() {
+            // A slice that spent no node (2048's first search building its tables)
+            // still took the slice's time.
+            return;
+        }
+        left = left.saturating_sub(spent.max(1));
+        next(host);
     }
 }
 

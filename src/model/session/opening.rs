@@ -294,6 +294,7 @@ impl Session {
             touch: launch.touch,
             replay_player: None,
             review: None,
+            puzzle: None,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {

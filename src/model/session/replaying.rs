@@ -78,6 +78,7 @@ impl Session {
             touch,
             replay_player: player.clone(),
             review,
+            puzzle: None,
             effects: Vec::new(),
         };
         let mut cx = PlayContext::new(session.speed());

@@ -35,10 +35,10 @@ impl Session {
         }
     }
 
-    /// Whether the game in play is no game of the player's to keep: a replay's, or the
-    /// tutorial's.
+    /// Whether the game in play is no game of the player's to keep: a replay's, the
+    /// tutorial's or a puzzle's.
     pub(super) fn keeps_nothing(&self) -> bool {
-        self.replay.is_some() || self.tutorial.is_some()
+        self.replay.is_some() || self.tutorial.is_some() || self.puzzle.is_some()
     }
 
     /// Saves the whole game. Called right after the rules accept a move, so the save always

@@ -5,7 +5,7 @@
 use crate::model::storage::{KeyValue, StoreError};
 use rules::day::Day;
 
-use super::{Finished, Stats, StatsError};
+use super::{Finished, PuzzleTry, Stats, StatsError};
 use crate::model::keys::{STATS_KEY, unreadable_stats_key};
 
 /// What the store holds for the statistics, read without writing anything.
@@ -79,17 +79,40 @@ pub fn load_stats(store: &impl KeyValue, now_ms: u64) -> Result<LoadedStats, Sto
 /// (a backup then leaves the other side's alone).
 pub fn backup_part(store: &impl KeyValue) -> Option<Stats> {
     match read_stats(store) {
-        Ok(StoredStats::Stats(stats)) if !stats.games.is_empty() => Some(stats),
+        Ok(StoredStats::Stats(stats)) if !stats.games.is_empty() || !stats.puzzles.0.is_empty() => {
+            Some(stats)
+        }
         _ => None,
     }
 }
 
 /// Records `game`, ended at `now_ms` (its day is taken from it), in the stored
-/// statistics, read afresh (another tab may have written since): whether it was counted.
-/// An unreadable record is kept aside and started again; one that could not be kept aside
-/// is left alone and the game is not recorded.
+/// statistics ([`update`]): whether it was counted.
 pub fn record(store: &impl KeyValue, mut game: Finished, now_ms: u64) -> Result<bool, StoreError> {
     game.on = Day::at_epoch_millis(now_ms as f64);
+    update(store, now_ms, |stats| stats.add(game))
+}
+
+/// Records a puzzle's try, made at `now_ms` (its day is taken from it), in the stored
+/// statistics ([`update`]): whether it counted (a puzzle's first try alone does).
+pub fn record_puzzle(
+    store: &impl KeyValue,
+    mut tried: PuzzleTry,
+    now_ms: u64,
+) -> Result<bool, StoreError> {
+    tried.on = Day::at_epoch_millis(now_ms as f64);
+    update(store, now_ms, |stats| stats.puzzles.add(tried))
+}
+
+/// Changes the stored statistics, read afresh (another tab may have written since), by
+/// `change`, which says whether it changed them; whether it did. An unreadable record is
+/// kept aside and started again; one that could not be kept aside is left alone and
+/// nothing is recorded.
+fn update(
+    store: &impl KeyValue,
+    now_ms: u64,
+    change: impl FnOnce(&mut Stats) -> bool,
+) -> Result<bool, StoreError> {
     let mut stats = match read_stats(store)? {
         StoredStats::Stats(stats) => stats,
         StoredStats::Unreadable { text, .. } => {
@@ -99,7 +122,7 @@ pub fn record(store: &impl KeyValue, mut game: Finished, now_ms: u64) -> Result<
             Stats::default()
         }
     };
-    if !stats.add(game) {
+    if !change(&mut stats) {
         return Ok(false);
     }
     store.set(STATS_KEY, &stats.to_json())?;

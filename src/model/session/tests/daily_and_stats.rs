@@ -10,7 +10,10 @@ fn day(text: &str) -> Day {
 /// `saved`, the statistics holding `games`.
 fn daily_launch(saved: Option<History>, asked: &str, games: Vec<Finished>) -> Launch {
     Launch {
-        stats: Ok(LoadedStats::Stats(crate::model::stats::Stats { games })),
+        stats: Ok(LoadedStats::Stats(crate::model::stats::Stats {
+            games,
+            ..Default::default()
+        })),
         ..launch_at(
             &format!("daily={asked}"),
             Ok(saved.map_or(Loaded::Nothing, |h| Loaded::Game(AnyHistory::from(h)))),

@@ -128,6 +128,7 @@ fn address(query: &str) -> Address {
         fresh: param("fresh"),
         player: param("player"),
         analyse: param("analyse"),
+        puzzle: param("puzzle"),
         lang: param("lang"),
     }
 }
