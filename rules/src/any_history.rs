@@ -1,8 +1,9 @@
 //! A game of any mode with its history, and what a host needs to know of it without
 //! knowing its rules: what a replay code holds and a server verifies.
 
+use super::packed_moves::PackedMoveError;
 use super::replay_code::{self, NotReplayable};
-use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
+use super::{History, LoadError, Mode, Outcome, Rules, SizeError, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +89,38 @@ impl AnyHistory {
             Mode::Exponentorus => work.run::<exponentile::Game>(exponentile::Topology::Cylinder),
             Mode::Exponentile => work.run::<exponentile::Game>(exponentile::Topology::Flat),
             Mode::Twenty48 => work.run::<twenty48::Game>(()),
+        }
+    }
+
+    /// A new game of `mode` from `seed` on side `size`: the deal every player of a race
+    /// gets, on the server as in the browser.
+    pub fn deal(mode: Mode, seed: u64, size: usize) -> Result<AnyHistory, SizeError> {
+        struct Deal(u64, usize);
+        impl ForRules for Deal {
+            type Output = Result<AnyHistory, SizeError>;
+            fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
+            where
+                AnyHistory: From<History<R>>,
+            {
+                R::deal(variant, self.0, self.1).map(|game| History::new(game).into())
+            }
+        }
+        AnyHistory::with_rules_of(mode, Deal(seed, size))
+    }
+
+    /// Plays the move that the number `packed` stands for ([`History::play_packed`]).
+    pub fn play_packed(&mut self, packed: u64) -> Result<(), PackedMoveError> {
+        match self {
+            AnyHistory::Exponentile(history) => history.play_packed(packed),
+            AnyHistory::Twenty48(history) => history.play_packed(packed),
+        }
+    }
+
+    /// The log's moves as numbers ([`History::packed_log`]).
+    pub fn packed_log(&self) -> Option<Vec<u64>> {
+        match self {
+            AnyHistory::Exponentile(history) => history.packed_log(),
+            AnyHistory::Twenty48(history) => history.packed_log(),
         }
     }
 

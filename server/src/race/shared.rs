@@ -1,0 +1,178 @@
+//! Races shared by every server process on one PostgreSQL database: each event of a race
+//! is numbered and kept in `race_events`, and PostgreSQL's NOTIFY tells it (with its text)
+//! to every process that LISTENs. Each process applies a race's events in their numbers'
+//! order to the room it holds, so every process holds the same room; an event out of turn
+//! (a process that began to hold the room late, or lost its listening connection a while)
+//! is fetched from the table with those it missed.
+//!
+//! The number is the race's last one plus one, taken in the insert itself: two processes
+//! that take the same number at once are told apart by the table's primary key, and the
+//! later one tries again with the next.
+
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+
+use super::hub::{Hub, RoomHandle};
+use super::room::Event;
+use crate::leaderboard::store::DbError;
+
+/// The channel every race's events are told on.
+const CHANNEL: &str = "race_events";
+/// How often an insert that lost its number to another process tries again.
+const TRIES: usize = 8;
+
+/// The connections to the shared database.
+#[derive(Clone, Debug)]
+pub struct Shared {
+    pool: PgPool,
+}
+
+impl Shared {
+    /// Connects to the database at `url`.
+    pub async fn connect(url: &str) -> Result<Shared, String> {
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect(url)
+            .await
+            .map_err(|err| format!("cannot open the PostgreSQL database for races: {err}"))?;
+        Ok(Shared { pool })
+    }
+
+    /// Keeps `event` as race `id`'s next and tells every process of it.
+    pub async fn append(&self, id: &str, event: &Event) -> Result<(), DbError> {
+        let text = serde_json::to_string(event).unwrap_or_default();
+        let mut tries = 0;
+        loop {
+            let appended = sqlx::query(
+                "WITH next AS (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM race_events \
+                                WHERE race_id = $1), \
+                      added AS (INSERT INTO race_events (race_id, seq, at_ms, event) \
+                                SELECT $1, seq, $2, $3 FROM next RETURNING seq) \
+                 SELECT pg_notify($4, $1 || ' ' || added.seq || ' ' || $3)::text FROM added",
+            )
+            .bind(id)
+            .bind(event.at as i64)
+            .bind(&text)
+            .bind(CHANNEL)
+            .execute(&self.pool)
+            .await;
+            match appended {
+                Err(DbError::Database(err)) if err.is_unique_violation() && tries < TRIES => {
+                    tries += 1;
+                }
+                other => return other.map(drop),
+            }
+        }
+    }
+
+    /// Race `id`'s events after number `after`, in order.
+    async fn events_after(&self, id: &str, after: u64) -> Result<Vec<(u64, Event)>, DbError> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT seq, event FROM race_events WHERE race_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(id)
+        .bind(after as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(seq, text)| match serde_json::from_str(&text) {
+                Ok(event) => Some((seq as u64, event)),
+                Err(err) => {
+                    tracing::error!(race = id, seq, error = %err, "a race's event does not read");
+                    None
+                }
+            })
+            .collect())
+    }
+}
+
+/// Applies every event of `handle`'s race that it has not applied yet, from the table.
+pub(super) async fn catch_up(hub: &Arc<Hub>, handle: &Arc<RoomHandle>) -> Result<(), DbError> {
+    let Some(shared) = &hub.shared else {
+        return Ok(());
+    };
+    let _one_fetch = handle.fetching.lock().await;
+    let events = shared
+        .events_after(&handle.id, Hub::applied(handle))
+        .await?;
+    for (seq, event) in events {
+        hub.apply(handle, &event, Some(seq));
+    }
+    Ok(())
+}
+
+/// Listens for every race's events, from a task of its own, for as long as the hub is
+/// there; after a lost connection, every room held is caught up from the table.
+pub(super) fn listen(hub: Weak<Hub>, url: String) {
+    tokio::spawn(async move {
+        let mut wait = Duration::from_millis(100);
+        loop {
+            match PgListener::connect(&url).await {
+                Ok(mut listener) => {
+                    if let Err(err) = listener.listen(CHANNEL).await {
+                        tracing::error!(error = %err, "listening for races failed");
+                    } else {
+                        wait = Duration::from_millis(100);
+                        if !follow(&hub, &mut listener).await {
+                            return;
+                        }
+                    }
+                }
+                Err(err) => tracing::error!(error = %err, "connecting to listen for races failed"),
+            }
+            if hub.upgrade().is_none() {
+                return;
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(Duration::from_secs(5));
+        }
+    });
+}
+
+/// Follows the notifications until the connection is lost (`true`) or the hub is gone
+/// (`false`).
+async fn follow(hub: &Weak<Hub>, listener: &mut PgListener) -> bool {
+    if let Some(hub) = hub.upgrade() {
+        // Whatever was appended while this process was not listening.
+        for handle in hub.rooms() {
+            spawn_catch_up(&hub, handle);
+        }
+    }
+    loop {
+        let notification = match listener.try_recv().await {
+            Ok(Some(notification)) => notification,
+            // The connection was lost (and is made again): the events meanwhile are
+            // fetched.
+            Ok(None) | Err(_) => return true,
+        };
+        let Some(hub) = hub.upgrade() else {
+            return false;
+        };
+        let mut parts = notification.payload().splitn(3, ' ');
+        let (Some(id), Some(seq), Some(text)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
+        let Some(handle) = hub.held(id) else {
+            continue;
+        };
+        let (Ok(seq), Ok(event)) = (seq.parse::<u64>(), serde_json::from_str::<Event>(text)) else {
+            continue;
+        };
+        if seq > Hub::applied(&handle) && !hub.apply(&handle, &event, Some(seq)) {
+            spawn_catch_up(&hub, handle);
+        }
+    }
+}
+
+fn spawn_catch_up(hub: &Arc<Hub>, handle: Arc<RoomHandle>) {
+    let hub = Arc::clone(hub);
+    tokio::spawn(async move {
+        if let Err(err) = catch_up(&hub, &handle).await {
+            tracing::error!(race = handle.id, error = %err, "fetching a race's events failed");
+        }
+    });
+}
