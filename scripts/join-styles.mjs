@@ -35,6 +35,7 @@ const PARTS = [
   'stats', //          the statistics panel
   'tutorial', //       the tutorial, the mute button
   'leaderboard', //    leaderboards: posting, the panel, the name
+  'race', //           races: the form, the lobby, the race bar, the standings
 ];
 const OUT = 'main.css';
 

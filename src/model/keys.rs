@@ -32,6 +32,9 @@ pub enum Slot {
     Free,
     /// The daily game of whichever day was opened last, apart from the free game.
     Daily,
+    /// The game of the race open last, apart from both: a race never replaces the
+    /// player's own game.
+    Race,
 }
 
 /// The start of every key of `mode`'s games and bests. The main game's keys are older than
@@ -49,6 +52,7 @@ pub fn game_key(mode: Mode, slot: Slot) -> String {
     match slot {
         Slot::Free => format!("{}game", prefix(mode)),
         Slot::Daily => format!("{}daily.game", prefix(mode)),
+        Slot::Race => format!("{}race.game", prefix(mode)),
     }
 }
 
@@ -68,7 +72,7 @@ pub fn unreadable_stats_key(now_ms: u64) -> String {
 pub fn slot_of_key(key: &str) -> Option<(Mode, Slot)> {
     Mode::ALL
         .into_iter()
-        .flat_map(|mode| [(mode, Slot::Free), (mode, Slot::Daily)])
+        .flat_map(|mode| [(mode, Slot::Free), (mode, Slot::Daily), (mode, Slot::Race)])
         .find(|&(mode, slot)| game_key(mode, slot) == key)
 }
 

@@ -19,6 +19,7 @@ pub mod persistence;
 pub mod picture;
 pub mod play;
 pub mod posting;
+pub mod race;
 pub mod replay;
 pub mod saves;
 pub mod session;

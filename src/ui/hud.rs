@@ -123,6 +123,7 @@ pub fn Actions(
             <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 "New game"
             </button>
+            <super::race::RaceButton />
             // The two round buttons together: beside the title when the HUD is a column.
             <span class="rounds">
             <button

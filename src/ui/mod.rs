@@ -13,6 +13,7 @@ mod page;
 mod page_sections;
 mod panels;
 mod post_box;
+mod race;
 mod replay_view;
 mod saves_panel;
 mod settings_dialog;

@@ -213,14 +213,14 @@ impl Session {
             notices.push(announce::invalid_mode(&text));
         }
         let url = match slot {
-            Slot::Daily => SeedParam::Absent,
+            Slot::Daily | Slot::Race => SeedParam::Absent,
             Slot::Free => parse_seed(address.seed.as_deref()),
         };
         if let SeedParam::Invalid(text) = &url {
             notices.push(announce::invalid_seed(text));
         }
         let url_size = match slot {
-            Slot::Daily => SizeParam::Absent,
+            Slot::Daily | Slot::Race => SizeParam::Absent,
             Slot::Free => parse_size(mode, address.size.as_deref()),
         };
         if let SizeParam::Invalid(text) = &url_size {
@@ -279,6 +279,7 @@ impl Session {
             to_beat: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
+            racing: Default::default(),
             touch: launch.touch,
             replay_player: None,
             effects,

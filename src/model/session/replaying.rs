@@ -72,6 +72,7 @@ impl Session {
             to_beat: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
+            racing: Default::default(),
             touch,
             replay_player: player.clone(),
             effects: Vec::new(),

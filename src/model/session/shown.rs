@@ -87,6 +87,7 @@ impl Session {
                 Some(Dialog::Help | Dialog::NewGame | Dialog::Leaderboard)
             )
             && !self.keeps_nothing()
+            && !self.in_race_game()
     }
 
     /// The player's own game in figures: the game in play, or behind the tutorial the one

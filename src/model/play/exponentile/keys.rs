@@ -2,7 +2,7 @@
 //! the centre cursor, on the flat board the cursor moves itself. Only those words differ.
 
 use crate::model::input::{
-    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, PICK, RECENTRE,
+    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, PICK, RACE, RECENTRE,
     REDO_AND_SHORTCUTS, STATS, STEPS, UNDO, WATCH,
 };
 
@@ -27,6 +27,7 @@ pub const TORUS_KEYS: KeyMap = &[
         HINT_TO_HELP[4],
         HINT_TO_HELP[5],
         HINT_TO_HELP[6],
+        HINT_TO_HELP[7],
     ],
     UNDO_AND_REDO,
 ];
@@ -63,7 +64,7 @@ const PICK_AND_PUT_DOWN: &[KeyPhrase] = &[
     },
 ];
 
-const HINT_TO_HELP: [KeyPhrase; 7] = [
+const HINT_TO_HELP: [KeyPhrase; 8] = [
     KeyPhrase {
         names: &["H"],
         presses: &[HINT],
@@ -78,6 +79,11 @@ const HINT_TO_HELP: [KeyPhrase; 7] = [
         names: &["N"],
         presses: &[NEW_GAME],
         words: " new game, ",
+    },
+    KeyPhrase {
+        names: &["R"],
+        presses: &[RACE],
+        words: " race a friend, ",
     },
     KeyPhrase {
         names: &["T"],

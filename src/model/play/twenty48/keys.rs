@@ -2,8 +2,8 @@
 //! keys and keep their browser meaning.
 
 use crate::model::input::{
-    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, REDO_AND_SHORTCUTS, STATS,
-    STEPS, UNDO, WATCH,
+    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, RACE, REDO_AND_SHORTCUTS,
+    STATS, STEPS, UNDO, WATCH,
 };
 
 /// 2048's keys.
@@ -40,6 +40,11 @@ pub const KEYS: KeyMap = &[
             names: &["N"],
             presses: &[NEW_GAME],
             words: " new game (mode and size), ",
+        },
+        KeyPhrase {
+            names: &["R"],
+            presses: &[RACE],
+            words: " race a friend, ",
         },
         KeyPhrase {
             names: &["M"],

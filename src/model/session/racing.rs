@@ -1,0 +1,337 @@
+//! A race in the session: the form that makes one, the race opened by its link, and the
+//! race's game, which is a game like any other (played by its mode, saved in the race's
+//! slot, a replay link at the end) whose moves go to the server as they are played. While
+//! the player races, Hint, Watch, Undo and Redo are off; the lobby and the standings hold
+//! the keys, as a dialog does.
+
+use rules::{AnyHistory, Mode};
+
+use super::Session;
+use crate::model::input::Action;
+use crate::model::intent::Effect;
+use crate::model::leaderboard::{Answer, Reply};
+use crate::model::race::message::Phase;
+use crate::model::race::{Hello, Offered, Race, RaceAsk, RaceEffect, RaceOut, valid_id};
+use crate::model::saves::Slot;
+
+/// Races, as the session holds them: whether the site runs them, the form, the race.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Racing {
+    offered: Offered,
+    race: Option<Race>,
+    form_open: bool,
+    form_said: String,
+}
+
+impl Racing {
+    /// Whether Start a race is offered: not where what answers is no race server.
+    pub fn offered(&self) -> bool {
+        self.offered != Offered::No
+    }
+
+    /// The race open, if any.
+    pub fn race(&self) -> Option<&Race> {
+        self.race.as_ref()
+    }
+
+    /// Whether the form that makes a race is open.
+    pub fn form_open(&self) -> bool {
+        self.form_open
+    }
+
+    /// What the form says (why a race was not made), or nothing.
+    pub fn form_said(&self) -> &str {
+        &self.form_said
+    }
+}
+
+/// What a race's creation answers.
+#[derive(serde::Deserialize)]
+struct Created {
+    id: String,
+}
+
+impl Session {
+    /// Races, for the page.
+    pub fn racing(&self) -> &Racing {
+        &self.racing
+    }
+
+    pub(super) fn race_ask(&mut self, ask: RaceAsk) {
+        match ask {
+            RaceAsk::Probed(answer) => {
+                self.racing.offered = match Reply::<serde::de::IgnoredAny>::of(answer.as_ref()) {
+                    Reply::Done(_) => Offered::Yes,
+                    Reply::NoServer => Offered::No,
+                    Reply::Refused(_) | Reply::Later(_) => Offered::Unknown,
+                };
+            }
+            RaceAsk::OpenForm => {
+                if self.dialog.is_none() && self.racing.race.is_none() {
+                    self.settle();
+                    self.racing.form_open = true;
+                    self.racing.form_said.clear();
+                }
+            }
+            RaceAsk::CloseForm => self.close_race_form(),
+            RaceAsk::Create {
+                mode,
+                size,
+                minutes,
+                name,
+                random,
+            } => self.create_race(mode, size, minutes, name, random),
+            RaceAsk::Created(answer) => self.race_created(answer.as_ref()),
+            RaceAsk::Open(id) => self.open_race(id),
+            RaceAsk::Join { name, random } => {
+                let Some((token, name)) = self.race_player(name, random) else {
+                    return;
+                };
+                if let Some(race) = self.racing.race.as_mut() {
+                    let effects = race.join(token, name);
+                    self.race_effects(effects);
+                }
+            }
+            RaceAsk::Leave => self.leave_race(),
+            RaceAsk::Race(intent) => {
+                let Some(race) = self.racing.race.as_mut() else {
+                    return;
+                };
+                let outs = race.handle(intent);
+                self.race_outs(outs);
+            }
+        }
+    }
+
+    /// Whether a race takes `action` from the game: Hint, Watch, Undo and Redo while the
+    /// player races; every key while the lobby, the countdown or the standings show, but
+    /// Escape in the form, which closes it.
+    pub(super) fn race_holds(&mut self, action: Action) -> bool {
+        if self.racing.form_open {
+            if action == Action::Cancel {
+                self.close_race_form();
+            }
+            return true;
+        }
+        let Some(race) = &self.racing.race else {
+            return false;
+        };
+        match race.phase() {
+            Some(Phase::Racing) if race.me().is_some() => {
+                let off = match action {
+                    Action::Hint => "Hint",
+                    Action::Watch => "Watch",
+                    Action::Undo => "Undo",
+                    Action::Redo => "Redo",
+                    _ => return false,
+                };
+                self.status = format!("{off} is off in a race.");
+                true
+            }
+            Some(Phase::Racing) => false,
+            _ => true,
+        }
+    }
+
+    /// Whether the board takes no input: the form, the lobby, the countdown or the
+    /// standings show over it.
+    pub(super) fn race_holds_board(&self) -> bool {
+        self.racing.form_open
+            || self
+                .racing
+                .race
+                .as_ref()
+                .is_some_and(|race| race.phase() != Some(Phase::Racing))
+    }
+
+    /// Whether the game in play is the race's.
+    pub fn in_race_game(&self) -> bool {
+        self.slot == Slot::Race
+    }
+
+    /// The player's race game moved: its new moves go to the server.
+    pub(super) fn race_moved(&mut self) {
+        if !self.in_race_game() {
+            return;
+        }
+        let log = self.play.history().packed_log().unwrap_or_default();
+        if let Some(race) = self.racing.race.as_mut() {
+            let effects = race.sync(&log);
+            self.race_effects(effects);
+        }
+    }
+
+    /// The address of the race open: `race=ID`.
+    pub(super) fn race_query(&self) -> Option<String> {
+        let race = self.racing.race.as_ref()?;
+        Some(format!("race={}", race.id()))
+    }
+
+    fn close_race_form(&mut self) {
+        if self.racing.form_open {
+            self.racing.form_open = false;
+            self.effects.push(Effect::GiveBackFocus);
+        }
+    }
+
+    /// The player with a token and a name, made and kept now if need be: a race's player
+    /// is the leaderboards' (the form says why not).
+    fn race_player(
+        &mut self,
+        name: Option<String>,
+        random: Option<[u8; 16]>,
+    ) -> Option<(String, String)> {
+        let mut effects = Vec::new();
+        let player = self.posting.player_for_race(name, random, &mut effects);
+        self.effects.extend(effects);
+        if player.is_none() {
+            self.racing.form_said =
+                "Racing needs your name, and a browser that can make a player's token.".into();
+        }
+        player
+    }
+
+    fn create_race(
+        &mut self,
+        mode: Mode,
+        size: usize,
+        minutes: u32,
+        name: Option<String>,
+        random: Option<[u8; 16]>,
+    ) {
+        let Some((token, _)) = self.race_player(name, random) else {
+            return;
+        };
+        let body = serde_json::json!({ "mode": mode.name(), "size": size, "minutes": minutes });
+        self.racing.form_said = "Making the race…".into();
+        self.effects.push(Effect::Race(RaceEffect::Create {
+            token,
+            body: body.to_string(),
+        }));
+    }
+
+    fn race_created(&mut self, answer: Option<&Answer>) {
+        if !self.racing.form_open {
+            return;
+        }
+        match Reply::<Created>::of(answer) {
+            Reply::Done(Created { id }) if valid_id(&id) => {
+                self.close_race_form();
+                self.open_race(id);
+            }
+            Reply::Done(_) | Reply::NoServer => {
+                self.racing.offered = Offered::No;
+                self.racing.form_said =
+                    "Races need the game's own server, and this site has none.".into();
+            }
+            Reply::Refused(why) => self.racing.form_said = why,
+            Reply::Later(_) if answer.is_none() => {
+                self.racing.form_said = "A race needs the game's server: you seem to be offline. Try again once you are online.".into();
+            }
+            Reply::Later(_) => {
+                self.racing.form_said =
+                    "The server could not make a race just now: try again in a moment.".into();
+            }
+        }
+    }
+
+    fn open_race(&mut self, id: String) {
+        if !valid_id(&id) {
+            self.notify(format!(
+                "“{}” is no race's link.",
+                rules::quoting::shorten(&id)
+            ));
+            return;
+        }
+        if let Some(race) = self.racing.race.take() {
+            let effects = race.clone().leave();
+            self.race_effects(effects);
+        }
+        let player = self.posting.player();
+        let hello = match (&player.token, &player.name) {
+            (Some(token), Some(name)) => Hello::Join {
+                token: token.clone(),
+                name: name.clone(),
+            },
+            _ => Hello::Watch,
+        };
+        let (race, connect) = Race::open(id, hello);
+        self.racing.race = Some(race);
+        self.effects.push(Effect::Race(connect));
+        self.show_address();
+    }
+
+    fn leave_race(&mut self) {
+        let Some(mut race) = self.racing.race.take() else {
+            return;
+        };
+        let effects = race.leave();
+        self.race_effects(effects);
+        if self.in_race_game() {
+            let mode = self.mode();
+            self.switch_to(mode, super::Switch::Resume);
+        } else {
+            self.show_address();
+        }
+        self.effects.push(Effect::FocusBoard);
+    }
+
+    fn race_effects(&mut self, effects: Vec<RaceEffect>) {
+        self.effects.extend(effects.into_iter().map(Effect::Race));
+    }
+
+    fn race_outs(&mut self, outs: Vec<RaceOut>) {
+        for out in outs {
+            match out {
+                RaceOut::Effect(effect) => self.effects.push(Effect::Race(effect)),
+                RaceOut::Moves { log, exact } => self.race_game(&log, exact),
+                RaceOut::Rematch(id) => self.open_race(id),
+            }
+        }
+    }
+
+    /// The race's game at the server's moves `log`: the game in play if it is the race's
+    /// and goes on from them (its further moves are sent), else the deal with them.
+    fn race_game(&mut self, log: &[u64], exact: bool) {
+        let Some(room) = self.racing.race.as_ref().and_then(Race::room) else {
+            return;
+        };
+        let (mode, size) = (room.mode, room.size);
+        let Some(seed) = room.seed else {
+            return;
+        };
+        let game = self.play.summary();
+        let same = self.in_race_game() && (game.mode, game.seed, game.size) == (mode, seed, size);
+        let mine = same.then(|| self.play.history().packed_log()).flatten();
+        let goes_on = mine
+            .as_ref()
+            .is_some_and(|mine| mine == log || (!exact && mine.starts_with(log)));
+        if !goes_on {
+            let Some(history) = dealt_with(mode, seed, size, log) else {
+                return;
+            };
+            self.leave_tutorial();
+            self.slot = Slot::Race;
+            self.daily = None;
+            self.offer = None;
+            self.put_in_play(history);
+            self.save_game();
+            self.effects.push(Effect::FocusBoard);
+        }
+        let played = mine.filter(|_| goes_on).unwrap_or_else(|| log.to_vec());
+        if let Some(race) = self.racing.race.as_mut() {
+            race.matched(log.len());
+            let effects = race.sync(&played);
+            self.race_effects(effects);
+        }
+    }
+}
+
+/// The deal of `mode` from `seed` on side `size`, with the moves `log` played.
+fn dealt_with(mode: Mode, seed: u64, size: usize, log: &[u64]) -> Option<AnyHistory> {
+    let mut history = AnyHistory::deal(mode, seed, size).ok()?;
+    for &m in log {
+        history.play_packed(m).ok()?;
+    }
+    Some(history)
+}

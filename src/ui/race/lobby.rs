@@ -1,0 +1,182 @@
+//! The lobby: the link to send, who is in, Ready, the creator's Start, the countdown the
+//! server times; for someone watching, Join (with a name, asked once) while there is room.
+
+use leptos::prelude::*;
+
+use crate::model::race::Link;
+use crate::model::race::RaceAsk;
+use crate::model::race::RaceIntent;
+use crate::model::race::message::Phase;
+use crate::model::race::room::Room;
+use crate::web::address_bar::{absolute, link};
+use crate::web::clipboard;
+use crate::web::leaderboard::random_bytes;
+
+use super::super::modal;
+use super::super::page::Page;
+use super::{ask, clock, ticking};
+
+/// The lobby and its countdown, over the board until the race begins.
+#[component]
+pub fn Lobby(
+    /// The page.
+    page: Page,
+) -> impl IntoView {
+    let session = page.session;
+    let open = Memo::new(move |_| {
+        session.with(|s| {
+            s.racing()
+                .race()
+                .is_some_and(|race| !matches!(race.phase(), Some(Phase::Racing | Phase::Over)))
+        })
+    });
+    modal::open_with_focus(open.into(), || None);
+    let on_leave = Callback::new(move |()| ask(page, RaceAsk::Leave));
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, Callback::new(|()| {}))>
+                <div class="dialog race-lobby" role="dialog" aria-modal="true" aria-labelledby="race-lobby-title" data-testid="race-lobby">
+                    {lobby_body(page)}
+                    <div class="dialog-buttons">
+                        <button type="button" data-testid="race-leave" on:click=move |_| on_leave.run(())>
+                            "Leave"
+                        </button>
+                        {lobby_actions(page)}
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The race's kind in words: "2048 4 × 4, 5 minutes".
+pub fn kind_words(room: &Room) -> String {
+    let length = match room.minutes {
+        0 => "until the last board is over".to_owned(),
+        m => format!("{m} minutes"),
+    };
+    format!("{} {n} × {n}, {length}", room.mode.title(), n = room.size)
+}
+
+fn lobby_body(page: Page) -> impl IntoView {
+    let session = page.session;
+    let now = ticking(250);
+    let room =
+        Memo::new(move |_| session.with(|s| s.racing().race().and_then(|r| r.room().cloned())));
+    let me = Memo::new(move |_| session.with(|s| s.racing().race().and_then(|r| r.me())));
+    let id = Memo::new(move |_| {
+        session.with(|s| {
+            s.racing()
+                .race()
+                .map(|r| r.id().to_owned())
+                .unwrap_or_default()
+        })
+    });
+    let said = Memo::new(move |_| {
+        session.with(|s| {
+            let race = s.racing().race()?;
+            match race.link() {
+                Link::Connecting if race.room().is_none() => {
+                    Some("Connecting to the race…".to_owned())
+                }
+                _ => race.said().map(str::to_owned),
+            }
+        })
+    });
+    let address = Signal::derive(move || absolute(&link(&format!("race={}", id.get()))));
+    view! {
+        <h2 id="race-lobby-title">
+            {move || room.get().map_or_else(|| "A race".to_owned(), |r| format!("Race: {}", kind_words(&r)))}
+        </h2>
+        <p class="race-link">
+            <span>"Send this link: "</span>
+            <input type="text" readonly data-testid="race-link" prop:value=address aria-label="The race's link" />
+            <button type="button" class="link" on:click=move |_| { clipboard::copy_text(&address.get_untracked(), || {}); }>"Copy"</button>
+        </p>
+        <ol class="race-players" data-testid="race-players">
+            {move || room.get().map(|r| r.racers.iter().enumerate().map(|(seat, racer)| {
+                let mut marks = Vec::new();
+                if seat == r.creator { marks.push("made the race"); }
+                if Some(seat) == me.get() { marks.push("you"); }
+                if !racer.online { marks.push("away"); }
+                view! {
+                    <li data-testid="race-player" class:ready=racer.ready>
+                        <span class="name">{racer.name.clone()}</span>
+                        {(!marks.is_empty()).then(|| view! { <span class="marks">{format!(" ({})", marks.join(", "))}</span> })}
+                        <span class="ready-mark">{if racer.ready { " ✓ ready" } else { "" }}</span>
+                    </li>
+                }
+            }).collect_view())}
+        </ol>
+        <p class="race-countdown" data-testid="race-countdown" aria-live="assertive">
+            {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
+                let left = r.remaining_ms(now.get()).unwrap_or(0);
+                format!("Starting in {}…", left.div_ceil(1_000).max(1))
+            })}
+        </p>
+        <p class="dialog-sub" role="status" data-testid="race-said">{move || said.get()}</p>
+        <p class="dialog-sub">
+            {move || match (room.get(), me.get()) {
+                (Some(r), Some(seat)) if seat == r.creator => "Start when everyone is in; it also starts once everyone is ready.".to_owned(),
+                (Some(_), Some(_)) => "The race starts when the player who made it starts it, or when everyone is ready.".to_owned(),
+                (Some(_), None) => "You are watching. Join to race.".to_owned(),
+                (None, _) => String::new(),
+            }}
+        </p>
+        {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
+            let left = r.remaining_ms(now.get()).unwrap_or(0);
+            view! { <p class="race-clock">{clock(left)}</p> }
+        })}
+    }
+}
+
+fn lobby_actions(page: Page) -> impl IntoView {
+    let session = page.session;
+    let state = Memo::new(move |_| {
+        session.with(|s| {
+            let race = s.racing().race()?;
+            let room = race.room()?;
+            Some((
+                room.phase,
+                race.me(),
+                room.creator,
+                race.me()
+                    .and_then(|m| room.racers.get(m))
+                    .is_some_and(|r| r.ready),
+            ))
+        })
+    });
+    let name = RwSignal::new(String::new());
+    let needs_name = Signal::derive(move || session.with(|s| s.posting().player().name.is_none()));
+    view! {
+        {move || match state.get() {
+            Some((Phase::Lobby, Some(me), creator, ready)) => view! {
+                <button type="button" data-testid="race-ready" aria-pressed=move || ready.to_string()
+                    on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Ready(!ready)))>
+                    {if ready { "Not ready" } else { "Ready" }}
+                </button>
+                {(me == creator).then(|| view! {
+                    <button type="button" class="primary" data-testid="race-start"
+                        on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Start))>
+                        "Start"
+                    </button>
+                })}
+            }.into_any(),
+            Some((Phase::Lobby, None, _, _)) => view! {
+                <Show when=move || needs_name.get()>
+                    <input type="text" maxlength="24" placeholder="Your name" data-testid="race-join-name"
+                        aria-label="Your name (as on the leaderboards)"
+                        prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                </Show>
+                <button type="button" class="primary" data-testid="race-join" on:click=move |_| {
+                    let given = needs_name.get_untracked().then(|| name.get_untracked().trim().to_owned());
+                    if given.as_deref() == Some("") { return; }
+                    ask(page, RaceAsk::Join { name: given, random: random_bytes() });
+                }>
+                    "Join"
+                </button>
+            }.into_any(),
+            _ => ().into_any(),
+        }}
+    }
+}
