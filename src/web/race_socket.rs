@@ -36,8 +36,13 @@ pub fn carry_out(effect: RaceEffect, ask: impl Fn(RaceAsk) + Clone + 'static) {
         RaceEffect::Connect(path) => connect(&path, tell),
         RaceEffect::Send(text) => send(&text),
         RaceEffect::Disconnect => disconnect(),
+        // Offline, a try is sure to fail: the `online` event reconnects instead.
         RaceEffect::Retry { millis, serial } => leptos::prelude::set_timeout(
-            move || tell(RaceIntent::Retry(serial)),
+            move || {
+                if leaderboard::online() {
+                    tell(RaceIntent::Retry(serial))
+                }
+            },
             Duration::from_millis(millis.into()),
         ),
         RaceEffect::Probe => leaderboard::request(

@@ -21,6 +21,8 @@ pub struct Racing {
     race: Option<Race>,
     form_open: bool,
     form_said: String,
+    /// The mode of the player's own game, which Leave goes back to.
+    back_to: Option<Mode>,
 }
 
 impl Racing {
@@ -268,7 +270,7 @@ impl Session {
         let effects = race.leave();
         self.race_effects(effects);
         if self.in_race_game() {
-            let mode = self.mode();
+            let mode = self.racing.back_to.take().unwrap_or(self.mode());
             self.switch_to(mode, super::Switch::Resume);
         } else {
             self.show_address();
@@ -311,11 +313,19 @@ impl Session {
                 return;
             };
             self.leave_tutorial();
+            if !self.in_race_game() {
+                self.racing.back_to = Some(self.mode());
+            }
             self.slot = Slot::Race;
             self.daily = None;
             self.offer = None;
             self.put_in_play(history);
             self.save_game();
+            self.status = if log.is_empty() {
+                "The race is on: the same board for everyone.".into()
+            } else {
+                "Back in the race, at your moves as the server has them.".into()
+            };
             self.effects.push(Effect::FocusBoard);
         }
         let played = mine.filter(|_| goes_on).unwrap_or_else(|| log.to_vec());

@@ -284,7 +284,7 @@ fn leaving_goes_back_to_the_player_s_own_game_and_the_link_s_race_opens_as_a_wat
     assert_eq!(sends(&effects), [json!({"type": "leave"})]);
     assert!(effects.contains(&Effect::Race(RaceEffect::Disconnect)));
     assert!(effects.contains(&Effect::Load {
-        mode: Mode::Twenty48,
+        mode: Mode::Exponentorus,
         slot: Slot::Free
     }));
     assert!(session.racing().race().is_none());

@@ -1,0 +1,223 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { GamePage } from './game-page';
+
+// Races against the game's own server (Playwright's web server, a fresh database): two
+// players race a 2048 race to its end, one by keyboard and one by touch; one drops its
+// connection (the context offline) and comes back to the server's moves; someone who opens
+// the link after the start watches every board; an ExponenTile race too. Each player is a
+// context of their own (their own storage: their own player and token).
+
+const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
+
+type Player = { context: BrowserContext; page: Page; game: GamePage };
+
+async function player(browser: Browser, viewport = { width: 1280, height: 800 }, touch = false): Promise<Player> {
+  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, colorScheme: 'dark' });
+  const page = await context.newPage();
+  return { context, page, game: new GamePage(page) };
+}
+
+/** Opens the game, then Start a race: 2048 on `size`, until the last board is over, as `name`. */
+async function makeRace(p: Player, name: string, mode = '2048', size = 3, minutes = 0): Promise<string> {
+  await p.page.goto('/');
+  await p.game.shown();
+  await p.page.getByTestId('race').click();
+  const form = p.page.getByTestId('race-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId(`race-mode-${mode}`).check();
+  await form.getByTestId('race-size').selectOption(String(size));
+  await form.getByTestId(`race-length-${minutes}`).check();
+  await form.getByTestId('race-name').fill(name);
+  await form.getByTestId('race-create').click();
+  const lobby = p.page.getByTestId('race-lobby');
+  await expect(lobby).toBeVisible();
+  await expect(p.page).toHaveURL(/\?race=[0-9a-f]{16}$/);
+  await expect(lobby.getByTestId('race-player')).toHaveCount(1);
+  return lobby.getByTestId('race-link').inputValue();
+}
+
+/** Opens the race's link and joins as `name` (asked, as this browser has no player yet). */
+async function join(p: Player, link: string, name: string): Promise<void> {
+  await p.page.goto(link);
+  await p.game.shown();
+  const lobby = p.page.getByTestId('race-lobby');
+  await expect(lobby).toContainText('You are watching');
+  await lobby.getByTestId('race-join-name').fill(name);
+  await lobby.getByTestId('race-join').click();
+  await expect(lobby).not.toContainText('You are watching');
+}
+
+const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+
+/** One slide by a finger on the 2048 board, in direction `dir` (0 left, 1 up, 2 right, 3 down). */
+async function swipe(p: Player, dir: number): Promise<void> {
+  const box = await p.page.getByTestId('board').boundingBox();
+  if (!box) throw new Error('no board');
+  const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const d = [
+    { x: -1, y: 0 },
+    { x: 0, y: -1 },
+    { x: 1, y: 0 },
+    { x: 0, y: 1 },
+  ][dir];
+  const far = box.width / 3;
+  await p.game.touch('touchStart', [c]);
+  await p.game.touch('touchMove', [{ x: c.x + (d.x * far) / 2, y: c.y + (d.y * far) / 2 }]);
+  await p.game.touch('touchMove', [{ x: c.x + d.x * far, y: c.y + d.y * far }]);
+  await p.game.touch('touchEnd', []);
+}
+
+/** The moves the race bar shows for `name`. */
+async function barMoves(p: Player, name: string): Promise<number> {
+  const row = p.page.getByTestId('race-row').filter({ hasText: name });
+  const text = await row.locator('.moves').innerText();
+  return Number(text.split(' ')[0]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const { width } = page.viewportSize()!;
+  await page.screenshot({ path: `${SHOTS}race-${name}-${width}.png` });
+}
+
+test.describe('races', () => {
+  test.setTimeout(150_000);
+  // A socket cut by the context going offline is reported by the browser, once.
+  test.use({ allowedConsoleErrors: [/WebSocket connection to .* failed/] });
+
+  test('two players race 2048 to the end, by keys and by touch; one drops and rejoins; a third watches', async ({
+    browser,
+  }) => {
+    const ann = await player(browser);
+    const bob = await player(browser, { width: 390, height: 844 }, true);
+    const link = await makeRace(ann, 'Ann');
+    await join(bob, link, 'Bob');
+    await expect(ann.page.getByTestId('race-player')).toHaveCount(2);
+    await shot(ann.page, 'lobby');
+    await shot(bob.page, 'lobby');
+    // Ann made it: she starts it; the countdown is the server's, on both screens.
+    await ann.page.getByTestId('race-start').click();
+    await expect(bob.page.getByTestId('race-countdown')).toContainText('Starting in');
+    await expect(ann.page.getByTestId('race-bar')).toBeVisible();
+    await expect(bob.page.getByTestId('race-bar')).toBeVisible();
+    await expect(ann.page.locator('main')).toHaveAttribute('data-mode', '2048');
+    // Hint is off in a race.
+    await ann.page.keyboard.press('h');
+    await expect(ann.game.status()).toHaveText('Hint is off in a race.');
+    // Someone who opens the link now watches every board.
+    const cat = await player(browser);
+    await cat.page.goto(link);
+    await cat.game.shown();
+    await expect(cat.page.getByTestId('race-bar')).toBeVisible();
+    await expect(cat.page.getByTestId('race-board')).toHaveCount(2);
+    // A few moves each; Ann's show on Bob's bar as the server verified them.
+    for (let i = 0; i < 4; i++) {
+      await ann.page.keyboard.press(ARROWS[i]);
+      await swipe(bob, i);
+    }
+    await expect.poll(() => ann.game.number('moves')).toBeGreaterThan(0);
+    const annMoves = await ann.game.number('moves');
+    await expect.poll(() => barMoves(bob, 'Ann')).toBe(annMoves);
+    await shot(ann.page, 'racing');
+    await shot(bob.page, 'racing');
+    // Bob drops: Ann sees him away; his moves meanwhile stay his, and reach the server
+    // once he is back.
+    await bob.context.setOffline(true);
+    await expect(ann.page.getByTestId('race-row').filter({ hasText: 'Bob' })).toContainText('away');
+    const before = await bob.game.number('moves');
+    for (let i = 0; i < 4; i++) await swipe(bob, i);
+    await expect.poll(() => bob.game.number('moves')).toBeGreaterThan(before);
+    await bob.context.setOffline(false);
+    const bobMoves = await bob.game.number('moves');
+    await expect.poll(() => barMoves(ann, 'Bob'), { timeout: 15_000 }).toBe(bobMoves);
+    await expect(ann.page.getByTestId('race-row').filter({ hasText: 'Bob' })).not.toContainText('away');
+    // Both play their boards out.
+    const standings = (p: Player) => p.page.getByTestId('race-standings');
+    // A board is over when its row says so; the bar goes once the race is over.
+    const playing = async (p: Player, name: string) => {
+      const row = p.page.getByTestId('race-row').filter({ hasText: name });
+      return (await row.count()) === 1 && !(await row.innerText()).includes('done');
+    };
+    for (let i = 0; i < 2_000 && !(await standings(ann).isVisible()); i++) {
+      if (await playing(ann, 'Ann')) await ann.page.keyboard.press(ARROWS[i % 4]);
+      if (await playing(bob, 'Bob')) await swipe(bob, (i + 1) % 4);
+    }
+    for (const p of [ann, bob, cat]) {
+      await expect(standings(p)).toBeVisible();
+      await expect(standings(p).getByTestId('race-standing')).toHaveCount(2);
+      await expect(standings(p).getByTestId('race-replay')).toHaveCount(2);
+    }
+    // The standings' scores are the server's, and Ann's is her own board's.
+    const annRow = standings(ann).getByTestId('race-standing').filter({ hasText: 'Ann' });
+    const annScore = await ann.game.number('score');
+    await expect(annRow.getByTestId('race-standing-score')).toHaveText(annScore.toLocaleString('en-US'));
+    await shot(ann.page, 'standings');
+    await shot(bob.page, 'standings');
+    // The replay link plays Ann's race game.
+    const replay = await annRow.getByTestId('race-replay').getAttribute('href');
+    expect(replay).toMatch(/replay=.*&player=Ann$/);
+    // Back to her own game: the race never replaced it.
+    await standings(ann).getByTestId('race-back').click();
+    await expect(ann.page.getByTestId('race-standings')).toHaveCount(0);
+    await expect(ann.page.locator('main')).toHaveAttribute('data-mode', 'exponentorus');
+    for (const p of [ann, bob, cat]) await p.context.close();
+  });
+
+  test('an ExponenTile race: the race bar shows the verified score as the board plays', async ({ browser }) => {
+    const ann = await player(browser);
+    await makeRace(ann, 'Ann', 'exponentile', 6, 2);
+    await ann.page.getByTestId('race-start').click();
+    await expect(ann.page.getByTestId('race-bar')).toBeVisible();
+    await expect(ann.page.locator('main')).toHaveAttribute('data-mode', 'exponentile');
+    await expect(ann.game.tiles()).toHaveCount(36);
+    for (let played = 0; played < 3; played++) {
+      const rows = await ann.game.values();
+      const swap = legalSwap(rows);
+      expect(swap, 'a legal swap').not.toBeNull();
+      await ann.game.clickSwap(swap![0], swap![1]);
+      await expect.poll(() => ann.game.number('moves')).toBe(played + 1);
+      await ann.game.atRest();
+    }
+    const score = await ann.game.number('score');
+    await expect(ann.page.getByTestId('race-row').getByTestId('race-score')).toHaveText(
+      score.toLocaleString('en-US'),
+    );
+    await ann.page.getByTestId('race-clock').waitFor();
+    await expect(ann.page.getByTestId('race-clock')).toContainText(/1:[0-5]\d|2:00/);
+    await ann.context.close();
+  });
+});
+
+type Cell = { x: number; y: number };
+
+/** A swap of neighbours on a flat board that lines up three or more of a value. */
+function legalSwap(rows: number[][]): [Cell, Cell] | null {
+  const n = rows.length;
+  const runAt = (b: number[][], x: number, y: number): boolean => {
+    const v = b[y][x];
+    let h = 1;
+    for (let i = x - 1; i >= 0 && b[y][i] === v; i--) h++;
+    for (let i = x + 1; i < n && b[y][i] === v; i++) h++;
+    let w = 1;
+    for (let j = y - 1; j >= 0 && b[j][x] === v; j--) w++;
+    for (let j = y + 1; j < n && b[j][x] === v; j++) w++;
+    return h >= 3 || w >= 3;
+  };
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [0, 1],
+      ]) {
+        const [bx, by] = [x + dx, y + dy];
+        if (bx >= n || by >= n) continue;
+        const b = rows.map((r) => [...r]);
+        [b[y][x], b[by][bx]] = [b[by][bx], b[y][x]];
+        if (runAt(b, x, y) || runAt(b, bx, by)) return [{ x, y }, { x: bx, y: by }];
+      }
+    }
+  }
+  return null;
+}
