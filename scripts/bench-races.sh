@@ -34,6 +34,8 @@ step() { [[ " $steps " == *" $1 "* ]]; }
 ulimit -n 16384
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/exponentorus-race-bench.XXXXXX")
+# PostgreSQL runs as its own user, which must reach its folder inside this one.
+chmod 755 "$work"
 pids=()
 pg_bin=
 as_postgres=()
