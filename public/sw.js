@@ -53,11 +53,23 @@ if (BUILD.files === null) {
   });
 }
 
+/**
+ * A file named by its content's hash (trunk's `name-<hash>.js`, `name-<hash>_bg.wasm`,
+ * `main-<hash>.css`): its name never holds other bytes, so the copy the page has just
+ * loaded will do. The server sends these as immutable (server/src/files.rs,
+ * is_content_hashed: the same rule).
+ */
+const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+
 /** Stores every file of this build; if one fails, installation fails and is retried later. */
 async function precache() {
   const cache = await caches.open(CACHE);
-  // `reload` bypasses the HTTP cache, so the cache holds this build's files, not older copies.
-  const requests = BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' }));
+  // `reload` bypasses the HTTP cache, so the cache holds this build's files, not older
+  // copies; a hashed file is taken from the HTTP cache where it is there, so a first visit
+  // does not download the wasm a second time.
+  const requests = BUILD.files.map(
+    (file) => new Request(new URL(file, SCOPE), { cache: HASHED.test(file) ? 'default' : 'reload' }),
+  );
   await cache.addAll(requests);
 }
 

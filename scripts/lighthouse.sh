@@ -8,6 +8,9 @@
 #   scripts/lighthouse.sh               builds the release into dist/, then measures it
 #   scripts/lighthouse.sh --dist DIR    measures the build already in DIR
 #   scripts/lighthouse.sh --runs N      N runs instead of five
+#   scripts/lighthouse.sh --path '/?mode=exponentile'   a mode's link instead of the page
+#   scripts/lighthouse.sh --devtools    the browser itself throttled (as DevTools does), not
+#                                       simulated from an unthrottled load
 #   scripts/lighthouse.sh --accessibility   the accessibility audit in every theme instead
 #
 # Lighthouse is pinned by scripts/lighthouse/package-lock.json and installed there on the
@@ -18,13 +21,17 @@ cd "$(dirname "$0")/.."
 
 runs=5
 dist=
+path=/
+throttling=simulate
 accessibility=
 while [ $# -gt 0 ]; do
   case $1 in
     --dist) dist=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
+    --path) path=$2; shift 2 ;;
+    --devtools) throttling=devtools; shift ;;
     --accessibility) accessibility=1; shift ;;
-    *) echo "usage: scripts/lighthouse.sh [--dist DIR] [--runs N] [--accessibility]" >&2; exit 2 ;;
+    *) echo "usage: scripts/lighthouse.sh [--dist DIR] [--runs N] [--path /PATH?QUERY] [--devtools] [--accessibility]" >&2; exit 2 ;;
   esac
 done
 
@@ -70,9 +77,9 @@ out=target/lighthouse
 mkdir -p "$out"
 rm -f "$out"/run-*.json
 for i in $(seq "$runs"); do
-  echo "lighthouse: run $i of $runs, $url"
-  CHROME_PATH=$chrome "$lh/node_modules/.bin/lighthouse" "$url" \
-    --quiet --only-categories=performance \
+  echo "lighthouse: run $i of $runs, ${url%/}$path"
+  CHROME_PATH=$chrome "$lh/node_modules/.bin/lighthouse" "${url%/}$path" \
+    --quiet --only-categories=performance --throttling-method="$throttling" \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
     --output=json --output-path="$out/run-$i.json"
 done

@@ -99,6 +99,28 @@ test('a service worker registers, controls the page and precaches every file of 
   await expect(page.getByTestId('update-available')).toHaveCount(0);
 });
 
+test('the service worker takes the hashed files from what the first visit loaded, and the rest afresh', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controllingWorker(page);
+  const [worker] = context.serviceWorkers();
+  // What the worker fetched to precache the build: bytes over the network (0 from the HTTP
+  // cache), by file.
+  const fetched = await worker.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [new URL(e.name).pathname.slice(1), (e as PerformanceResourceTiming).transferSize]),
+    ),
+  );
+  const hashed = buildFiles().filter((file) => /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/.test(file));
+  expect(hashed.filter((file) => file.endsWith('_bg.wasm')), 'the wasm is among them').toHaveLength(1);
+  for (const file of hashed) expect(fetched[file], `${file}: not downloaded again`).toBe(0);
+  expect(fetched['index.html'], 'the page itself afresh').toBeGreaterThan(0);
+});
+
 test('offline after one visit, a reload starts the game and a move plays', async ({ page, context }) => {
   await seedKnownGame(page);
   await page.goto('/');

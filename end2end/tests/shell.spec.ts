@@ -22,17 +22,25 @@ const FRAMES: Record<string, string> = {
   footer: '.app .bottom',
 };
 
+/** The boxes of `frames` (by name, their selectors), each of one element: in the shell,
+    one not marked for another mode. */
+function boxesOf(frames: Record<string, string>): Record<string, Box> {
+  const out: Record<string, Box> = {};
+  const otherMode = (e: Element) => {
+    const marked = e.closest('[data-for]');
+    return marked !== null && getComputedStyle(marked).display === 'none';
+  };
+  for (const [name, selector] of Object.entries(frames)) {
+    const all = [...document.querySelectorAll(selector)].filter((e) => !otherMode(e));
+    if (all.length !== 1) throw new Error(`${selector}: ${all.length} elements of the mode`);
+    const r = all[0].getBoundingClientRect();
+    out[name] = { x: r.x, y: r.y, width: r.width, height: r.height };
+  }
+  return out;
+}
+
 async function boxes(page: Page): Promise<Record<string, Box>> {
-  return page.evaluate((frames) => {
-    const out: Record<string, Box> = {};
-    for (const [name, selector] of Object.entries(frames)) {
-      const all = document.querySelectorAll(selector);
-      if (all.length !== 1) throw new Error(`${selector}: ${all.length} elements`);
-      const r = all[0].getBoundingClientRect();
-      out[name] = { x: r.x, y: r.y, width: r.width, height: r.height };
-    }
-    return out;
-  }, FRAMES);
+  return page.evaluate(boxesOf, FRAMES);
 }
 
 /** Holds back the wasm until the returned function is called. */
@@ -94,7 +102,7 @@ for (const [width, height] of [
     // The shell alone: its title, numbers' frames and empty board, on screen and painted.
     const shell = page.locator('#shell');
     await expect(shell).toBeVisible();
-    await expect(shell.locator('.title')).toHaveText('ExponenTorus');
+    await expect(shell.locator('.title')).toHaveText('ExponenTorus', { useInnerText: true });
     await expect(shell.locator('.board')).toBeVisible();
     await expect(shell.locator('.stat dt')).toHaveText(['Score', 'Best', 'Moves', 'Highest']);
     await expect(shell.locator('.status')).toHaveText('Loading…', { useInnerText: true });
@@ -127,12 +135,19 @@ for (const [width, height] of [
   });
 }
 
-for (const [width, height] of [
+/** Each mode's link, what the shell titles it, and the tiles of its tutorial's first step. */
+const MODES = [
+  { mode: 'ExponenTorus', path: '/', steps: 5, tutorialTiles: 25 },
+  { mode: 'ExponenTile', path: '/?mode=exponentile&seed=7', steps: 3, tutorialTiles: 25 },
+  { mode: '2048', path: '/?mode=2048&seed=7', steps: 3, tutorialTiles: 3 },
+] as const;
+
+for (const { mode, path, steps, tutorialTiles } of MODES) for (const [width, height] of [
   [390, 844],
   [844, 390],
   [1280, 800],
 ]) {
-  test(`${width}×${height}: on a first visit the shell shows the tutorial's first step before the wasm runs, in the app's words and place`, async ({
+  test(`${width}×${height}: on a first visit to ${mode}'s link the shell shows its tutorial's first step before the wasm runs, in the app's words and place`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -140,17 +155,18 @@ for (const [width, height] of [
     await game.prepare({ settings: null });
     await watchLayoutShifts(page);
     const wasm = await holdWasm(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     await wasm.held;
+    await expect(page.locator('#shell .title')).toHaveText(mode, { useInnerText: true });
     const shellHelp = page.locator('#shell .help');
     await expect(shellHelp, 'the first step shows while the game loads').toBeVisible();
-    await expect(shellHelp.locator('h2')).toHaveText('Tutorial · step 1 of 5');
+    await expect(shellHelp.locator('h2')).toHaveText(`Tutorial · step 1 of ${steps}`, { useInnerText: true });
     const words = (await shellHelp.innerText()).replace(/\s+/g, ' ').trim();
     const welcome = (await page.locator('#shell .status').innerText()).trim();
     const place = async (selector: string) => page.locator(selector).boundingBox();
     const before = { title: await place('#shell .title'), board: await place('#shell .board'), help: await place('#shell .help') };
     wasm.release();
-    await expect(game.tiles()).toHaveCount(25);
+    await expect(game.tiles()).toHaveCount(tutorialTiles);
     const help = page.getByTestId('tutorial');
     await expect(help).toBeVisible();
     expect((await help.innerText()).replace(/\s+/g, ' ').trim(), 'the shell’s step is the app’s').toBe(words);
@@ -167,7 +183,7 @@ for (const [width, height] of [
   });
 }
 
-test('a returning player’s shell has no tutorial, and a 2048 page’s neither', async ({ page }) => {
+test('a returning player’s shell has no tutorial', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });
   const wasm = await holdWasm(page);
@@ -182,24 +198,40 @@ test('a returning player’s shell has no tutorial, and a 2048 page’s neither'
   await expect(page.getByTestId('tutorial')).toHaveCount(0);
 });
 
-for (const [mode, a, path] of [
-  ['2048', 'a', '/?mode=2048&seed=7'],
-  ['ExponenTile', 'an', '/?mode=exponentile&seed=7'],
+for (const { mode, path } of MODES.slice(1)) for (const [width, height] of [
+  [390, 844],
+  [844, 390],
+  [1280, 800],
 ]) {
-  test(`a first visit to ${a} ${mode} link shows no shell tutorial (${mode} has its own, which comes with the app)`, async ({ page }) => {
+  test(`${width}×${height}: a returning player's ${mode} link: the shell paints ${mode}'s title and board, and the app takes its place without moving it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
     const game = new GamePage(page);
-    await game.prepare({ settings: null });
+    await game.prepare({ settings: { help_seen: true } });
+    await watchLayoutShifts(page);
     const wasm = await holdWasm(page);
     await page.goto(path, { waitUntil: 'commit' });
     await wasm.held;
-    await expect(page.locator('#shell .board')).toBeVisible();
+    await expect(page.locator('#shell .title')).toHaveText(mode, { useInnerText: true });
     await expect(page.locator('#shell .help')).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    const frames = { ...FRAMES, back: '.app .mode-back' };
+    const before = await page.evaluate(boxesOf, frames);
     wasm.release();
-    // The app starts the mode's own tutorial, and opens no how to play.
     await expect(game.board()).toBeVisible();
     await expect(page.locator('#shell')).toHaveCount(0);
-    await expect(page.getByTestId('tutorial')).toBeVisible();
-    await expect(page.getByTestId('help-panel')).toHaveCount(0);
+    await expect(page.getByTestId('tutorial')).toHaveCount(0);
+    const after = await page.evaluate(boxesOf, frames);
+    for (const name of Object.keys(frames)) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(after[name][side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name][side], 0);
+      }
+    }
+    await page.waitForTimeout(200);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
 
@@ -264,7 +296,7 @@ test.describe('when the game cannot load', () => {
     await expect(page.locator('#shell .status')).toHaveText(
       /^The game could not load \(.*_bg\.wasm: 404.*\)\. Reload the page to try again\.$/,
     );
-    await expect(page.locator('#shell .title')).toHaveText('ExponenTorus');
+    await expect(page.locator('#shell .title')).toHaveText('ExponenTorus', { useInnerText: true });
     await expect(page.locator('main.app:not(#shell)')).toHaveCount(0);
   });
 });

@@ -1,8 +1,16 @@
 // Prints the median and spread of Lighthouse reports (JSON): performance score, FCP, LCP,
-// TBT, CLS and bytes transferred. Usage: node summary.mjs REPORT.json...
+// TBT, CLS, when the first input is answered (Time to Interactive: the main thread quiet
+// from then on) and bytes transferred. Usage: node summary.mjs REPORT.json...
 import { readFileSync } from 'node:fs';
 
-const reports = process.argv.slice(2).map((path) => JSON.parse(readFileSync(path, 'utf8')));
+const read = process.argv.slice(2).map((path) => [path, JSON.parse(readFileSync(path, 'utf8'))]);
+// A run Lighthouse could not finish (its error is in the report) has no figures.
+for (const [path, r] of read) {
+  if (r.categories.performance.score === null) {
+    console.log(`summary: ${path} left out: ${r.runtimeError?.message ?? 'no performance score'}`);
+  }
+}
+const reports = read.map(([, r]) => r).filter((r) => r.categories.performance.score !== null);
 if (reports.length === 0) {
   console.error('summary: no reports given');
   process.exit(2);
@@ -14,6 +22,7 @@ const metrics = [
   ['LCP', (r) => r.audits['largest-contentful-paint'].numericValue, ms],
   ['TBT', (r) => r.audits['total-blocking-time'].numericValue, ms],
   ['CLS', (r) => r.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
+  ['TTI', (r) => r.audits.interactive?.numericValue ?? NaN, ms],
   ['transfer', (r) => r.audits['total-byte-weight'].numericValue, kb],
 ];
 
