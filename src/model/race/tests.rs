@@ -371,6 +371,37 @@ fn the_fixture_s_server_messages_read_and_client_messages_are_written_as_it_has_
             expected
         );
     }
+    let server = |i: usize| read(&fixture["server"][i].to_string());
+    assert_eq!(server(2), Some(Heard::Joined { seat: 1 }));
+    assert_eq!(
+        server(3),
+        Some(Heard::Moved {
+            seat: 0,
+            m: 3,
+            moves: 13,
+            score: 2048,
+            top_tile: 256,
+            over: false
+        })
+    );
+    assert_eq!(
+        server(4),
+        Some(Heard::Player {
+            seat: 1,
+            online: false,
+            left: false
+        })
+    );
+    assert!(matches!(server(5), Some(Heard::Refused { log: Some(log), .. }) if log == [0, 1, 2]));
+    assert!(
+        matches!(server(6), Some(Heard::Refused { error, log: None, .. }) if error == "race_full")
+    );
+    assert_eq!(
+        read(r#"{"type": "moved", "seat": "one"}"#),
+        None,
+        "a shape that does not read"
+    );
+    assert_eq!(read("not json"), None);
     match read(&fixture["server"][1].to_string()) {
         Some(Heard::Room(view)) => assert_eq!(view.seed.as_deref(), Some("18446744073709551615")),
         other => panic!("{other:?}"),
