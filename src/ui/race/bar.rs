@@ -57,18 +57,20 @@ fn RaceBarShown(page: Page) -> impl IntoView {
                         let racer = &room.racers[seat];
                         let rank = room.rank(seat);
                         let shown = race.shown() == Some(seat);
-                        let status = if racer.left { " left" } else if racer.over { " done" } else if !racer.online { " away" } else { "" };
+                        let status = if racer.left { "left" } else if racer.over { "done" } else if !racer.online { "away" } else { "" };
                         view! {
                             <li class:me=Some(seat) == me class:shown=shown data-testid="race-row" data-seat=seat.to_string()>
                                 <button type="button" class="race-row" aria-pressed=shown.to_string()
                                     disabled=Some(seat) == me
                                     on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Show((!shown).then_some(seat))))>
                                     <span class="rank">{format!("{rank}.")}</span>
-                                    <span class="name" data-testid="race-name">{racer.name.clone()}</span>
+                                    <span class="name" data-testid="race-name">
+                                        {racer.name.clone()}
+                                        {(!status.is_empty()).then(|| view! { <span class="status">{format!(" {status}")}</span> })}
+                                    </span>
                                     <span class="score" data-testid="race-score">{grouped(racer.score)}</span>
                                     <span class="moves">{format!("{} moves", racer.moves)}</span>
                                     <span class="top">{format!("top {}", grouped(racer.top_tile))}</span>
-                                    <span class="status">{status}</span>
                                 </button>
                             </li>
                         }
@@ -101,9 +103,14 @@ pub fn small_board(name: &str, board: &AnyHistory) -> impl IntoView + use<> {
     view! {
         <figure class="race-board" data-testid="race-board">
             <div class="cells" style=format!("--side:{side}") role="img" aria-label=label>
+                // A tile in the board's own colours (style/board.css: `.eN .face`, N the
+                // value's power of two).
                 {values.into_iter().map(|v| {
-                    let level = if v == 0 { 0 } else { v.ilog2().min(17) };
-                    view! { <span class=format!("cell v{level}")>{(v > 0).then(|| short_value(v))}</span> }
+                    view! {
+                        <span class=if v == 0 { "cell".to_owned() } else { format!("cell e{}", v.ilog2()) }>
+                            {(v > 0).then(|| view! { <span class="face">{short_value(v)}</span> })}
+                        </span>
+                    }
                 }).collect_view()}
             </div>
             <figcaption>{name.to_owned()}</figcaption>
