@@ -1,9 +1,11 @@
 // Runs before the page first paints (a classic script in the head; the page's
 // Content-Security-Policy refuses inline script), to tell the app shell in index.html what
-// the app will show: which mode (the page's `data-shell-mode`), and whether its tutorial
-// (`first-visit`). The shell has each mode's title, board and tutorial's first step, and
-// the stylesheet shows the mode's (style/layout.css), so that each mode's link paints its
-// own page while the game loads and the app takes its place without moving anything.
+// the app will show: which mode (the page's `data-shell-mode`), whether its tutorial
+// (`first-visit`), and whether its Race button (not where this browser found the site to
+// run no races: `no-races`, as src/ui/race.rs decides). The shell has each mode's title,
+// board and tutorial's first step, and the stylesheet shows the mode's (style/layout.css),
+// so that each mode's link paints its own page while the game loads and the app takes its
+// place without moving anything.
 // The same decisions as the app's: the mode a page load opens (src/model/address.rs,
 // mode_to_open: `?mode=`, else the main game for a seed, a replay or a daily game, else
 // the mode played last), and the tutorial while the settings say the welcome was not yet
@@ -15,7 +17,9 @@
   let mode = 'exponentorus';
   let firstVisit = true;
   let lastMode = null;
+  let noRaces = false;
   try {
+    noRaces = localStorage.getItem('exponentorus.races') !== null;
     const stored = localStorage.getItem('exponentorus.settings');
     lastMode = localStorage.getItem('exponentorus.mode');
     let settings = null;
@@ -39,6 +43,7 @@
   const page = document.documentElement;
   page.dataset.shellMode = mode;
   if (firstVisit && !query.has('replay')) page.classList.add('first-visit');
+  if (noRaces) page.classList.add('no-races');
   // The step's words for touch or for keys, as the app chooses them
   // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.
   if (matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0) {

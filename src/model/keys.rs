@@ -24,6 +24,9 @@ pub const POSTED_KEY: &str = "exponentorus.board.posted";
 /// The tutorial under way, so that a reload goes on at its step:
 /// `{"mode":"2048","step":2}` (the step from 1), gone once the tutorial is left.
 pub const TUTORIAL_KEY: &str = "exponentorus.tutorial";
+/// Present (`none`) when this site was found to run no races (a static host): its Race
+/// button is not offered. public/shell.js reads it too.
+pub const NO_RACES_KEY: &str = "exponentorus.races";
 
 /// Which of a mode's games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -246,7 +246,7 @@ impl Session {
             Action::Leaderboard => self.open_dialog(Dialog::Leaderboard),
             Action::Help => self.open_dialog(Dialog::Help),
             Action::Mute => self.toggle_mute(),
-            Action::Race => self.race_ask(super::race::RaceAsk::OpenForm),
+            Action::Race => self.race_ask(super::race::RaceAsk::OpenForm(None)),
         }
     }
 

@@ -112,11 +112,15 @@ pub fn Actions(
     on_mute: Callback<()>,
     /// Whether the sound is off.
     muted: Signal<bool>,
+    /// Whether Hint is off (the player races).
+    helpers_off: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
             {on_hint.map(|on_hint| view! {
-                <button type="button" data-testid="hint" title="Hint (H)" aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
+                <button type="button" data-testid="hint" aria-keyshortcuts="H"
+                    title=move || if helpers_off.get() { "Hint is off in a race" } else { "Hint (H)" }
+                    disabled=helpers_off on:click=move |_| on_hint.run(())>
                     "Hint"
                 </button>
             })}
@@ -180,6 +184,9 @@ pub fn MoveControls(
     /// Whether the solver is playing.
     #[prop(into)]
     watching: Signal<bool>,
+    /// Whether Watch is off (the player races; Undo and Redo are then off by
+    /// `can_undo` and `can_redo`).
+    helpers_off: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="move-controls">
@@ -210,7 +217,8 @@ pub fn MoveControls(
                     type="button"
                     class="link"
                     data-testid="watch"
-                    title="Watch the solver play (P); any key or tap stops it"
+                    title=move || if helpers_off.get() { "Watch is off in a race" } else { "Watch the solver play (P); any key or tap stops it" }
+                    disabled=helpers_off
                     aria-keyshortcuts="P"
                     aria-pressed=Signal::derive(move || watching.get().to_string())
                     on:click=move |_| on_watch.run(())

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use crate::model::Intent;
 use crate::model::race::RaceAsk;
-use crate::model::race::{RaceEffect, RaceIntent};
+use crate::model::race::RaceIntent;
 use crate::web::race_socket;
 
 use super::page::Page;
@@ -44,13 +44,16 @@ pub fn listeners(page: Page) -> Vec<EventListener> {
     ]
 }
 
-/// At the page's start: the race its link names, if any, and whether the site runs
-/// races at all (a static host does not, and is offered none).
+/// At the page's start: the race its link names, if any, and whether this browser found
+/// the site to run no races (a static host), whose button is then not offered. Nothing is
+/// asked of the server: the form asks when the player opens it.
 pub fn start(page: Page) {
+    if race_socket::no_races_remembered() {
+        ask(page, RaceAsk::NoneRemembered);
+    }
     if let Some(id) = race_socket::race_in_address() {
         ask(page, RaceAsk::Open(id));
     }
-    race_socket::carry_out(RaceEffect::Probe, move |said| ask(page, said));
 }
 
 /// Start a race, beside New game: where the site runs races (not on a static host).
@@ -65,7 +68,7 @@ pub fn RaceButton() -> impl IntoView {
                 data-testid="race"
                 title="Race a friend (R)"
                 aria-keyshortcuts="R"
-                on:click=move |_| ask(page, RaceAsk::OpenForm)
+                on:click=move |_| ask(page, RaceAsk::OpenForm(None))
             >
                 "Race"
             </button>

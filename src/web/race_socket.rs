@@ -10,11 +10,14 @@ use web_sys::{CloseEvent, Event, MessageEvent, WebSocket};
 
 use std::time::Duration;
 
+use crate::model::keys::NO_RACES_KEY;
 use crate::model::race::{RaceAsk, RaceEffect, RaceIntent};
+use crate::model::storage::KeyValue;
 
 use super::leaderboard;
 
 use super::address_bar::page_address;
+use super::local_storage::WebStore;
 
 /// The socket open, and the handlers that keep its events coming.
 struct Open {
@@ -52,6 +55,7 @@ pub fn carry_out(effect: RaceEffect, ask: impl Fn(RaceAsk) + Clone + 'static) {
             None,
             Box::new(move |answer| ask(RaceAsk::Probed(answer))),
         ),
+        RaceEffect::RememberNoRaces(none) => remember_no_races(none),
         RaceEffect::Create { token, body } => leaderboard::request(
             "POST",
             "api/races".into(),
@@ -141,6 +145,23 @@ pub fn offline(tell: impl Fn(RaceIntent)) {
             reason: "You are offline.".into(),
         });
     }
+}
+
+/// Whether this browser found this site to run no races. A store that cannot be read
+/// remembers nothing: the button is offered, and the form asks.
+pub fn no_races_remembered() -> bool {
+    WebStore::open().get(NO_RACES_KEY).ok().flatten().is_some()
+}
+
+/// Remembers that this site runs no races, or forgets it. A store that refuses only
+/// means the form asks again next time.
+fn remember_no_races(none: bool) {
+    let store = WebStore::open();
+    let _ = if none {
+        store.set(NO_RACES_KEY, "none")
+    } else {
+        store.remove(NO_RACES_KEY)
+    };
 }
 
 /// The race the page's address names (`?race=ID`), as given.

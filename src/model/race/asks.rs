@@ -6,7 +6,9 @@ use rules::Mode;
 
 use crate::model::leaderboard::Answer;
 
-/// Whether this site runs races.
+/// Whether this site runs races. Nothing is asked at a page's start: the server is asked
+/// when the player opens the form, and a site found to run none (a static host) is
+/// remembered by the browser, so that its button is not offered again.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Offered {
     /// Not known yet (or offline): offered, and asked when used.
@@ -97,6 +99,9 @@ pub enum RaceEffect {
     /// Ask the server whether it runs races (`GET api/races`); the answer comes back as
     /// `RaceAsk::Probed`.
     Probe,
+    /// Remember in the browser that this site runs no races (`true`), or forget that it
+    /// was found to run none (`false`).
+    RememberNoRaces(bool),
     /// Make a race (`POST api/races` with this body, as the player of `token`); the answer
     /// comes back as `RaceAsk::Created`.
     Create {
@@ -129,8 +134,11 @@ pub enum RaceOut {
 pub enum RaceAsk {
     /// The answer to [`RaceEffect::Probe`] (`None`: none came).
     Probed(Option<Answer>),
-    /// Start a race (the button, or R): the form.
-    OpenForm,
+    /// At the page's start: the browser remembers this site running no races.
+    NoneRemembered,
+    /// Start a race: the form, for this mode and side (New game's dialog) or, with
+    /// `None`, the game in play's (the Race button, or R).
+    OpenForm(Option<(Mode, usize)>),
     /// The form's Cancel (or Escape).
     CloseForm,
     /// The form's Start: a race of `mode` on side `size` lasting `minutes` (0: until the

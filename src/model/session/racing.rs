@@ -9,9 +9,10 @@ use rules::{AnyHistory, Mode};
 use super::Session;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
-use crate::model::leaderboard::{Answer, Reply};
 use crate::model::race::message::Phase;
-use crate::model::race::{Hello, Offered, Race, RaceAsk, RaceEffect, RaceOut, valid_id};
+use crate::model::race::{
+    Hello, Offered, Race, RaceAsk, RaceEffect, RaceIntent, RaceOut, valid_id,
+};
 use crate::model::saves::Slot;
 
 /// Races, as the session holds them: whether the site runs them, the form, the race.
@@ -20,6 +21,8 @@ pub struct Racing {
     offered: Offered,
     race: Option<Race>,
     form_open: bool,
+    /// The mode and side the form opened on.
+    form_kind: Option<(Mode, usize)>,
     form_said: String,
     /// The mode of the player's own game, which Leave goes back to.
     back_to: Option<Mode>,
@@ -41,17 +44,18 @@ impl Racing {
         self.form_open
     }
 
+    /// The mode and side the form opened on.
+    pub fn form_kind(&self) -> Option<(Mode, usize)> {
+        self.form_kind
+    }
+
     /// What the form says (why a race was not made), or nothing.
     pub fn form_said(&self) -> &str {
         &self.form_said
     }
 }
 
-/// What a race's creation answers.
-#[derive(serde::Deserialize)]
-struct Created {
-    id: String,
-}
+mod form;
 
 impl Session {
     /// Races, for the page.
@@ -61,20 +65,9 @@ impl Session {
 
     pub(super) fn race_ask(&mut self, ask: RaceAsk) {
         match ask {
-            RaceAsk::Probed(answer) => {
-                self.racing.offered = match Reply::<serde::de::IgnoredAny>::of(answer.as_ref()) {
-                    Reply::Done(_) => Offered::Yes,
-                    Reply::NoServer => Offered::No,
-                    Reply::Refused(_) | Reply::Later(_) => Offered::Unknown,
-                };
-            }
-            RaceAsk::OpenForm => {
-                if self.dialog.is_none() && self.racing.race.is_none() {
-                    self.settle();
-                    self.racing.form_open = true;
-                    self.racing.form_said.clear();
-                }
-            }
+            RaceAsk::Probed(answer) => self.race_probed(answer.as_ref()),
+            RaceAsk::NoneRemembered => self.racing.offered = Offered::No,
+            RaceAsk::OpenForm(kind) => self.open_race_form(kind),
             RaceAsk::CloseForm => self.close_race_form(),
             RaceAsk::Create {
                 mode,
@@ -96,6 +89,10 @@ impl Session {
             }
             RaceAsk::Leave => self.leave_race(),
             RaceAsk::Race(intent) => {
+                if intent == RaceIntent::Opened {
+                    // A race's socket opened: this site runs races after all.
+                    self.race_offered(Offered::Yes);
+                }
                 let Some(race) = self.racing.race.as_mut() else {
                     return;
                 };
@@ -146,6 +143,11 @@ impl Session {
                 .is_some_and(|race| race.phase() != Some(Phase::Racing))
     }
 
+    /// Whether Hint, Watch, Undo and Redo are off: the player races.
+    pub fn helpers_off(&self) -> bool {
+        self.racing.race.as_ref().is_some_and(Race::racing)
+    }
+
     /// Whether the game in play is the race's.
     pub fn in_race_game(&self) -> bool {
         self.slot == Slot::Race
@@ -167,74 +169,6 @@ impl Session {
     pub(super) fn race_query(&self) -> Option<String> {
         let race = self.racing.race.as_ref()?;
         Some(format!("race={}", race.id()))
-    }
-
-    fn close_race_form(&mut self) {
-        if self.racing.form_open {
-            self.racing.form_open = false;
-            self.effects.push(Effect::GiveBackFocus);
-        }
-    }
-
-    /// The player with a token and a name, made and kept now if need be: a race's player
-    /// is the leaderboards' (the form says why not).
-    fn race_player(
-        &mut self,
-        name: Option<String>,
-        random: Option<[u8; 16]>,
-    ) -> Option<(String, String)> {
-        let mut effects = Vec::new();
-        let player = self.posting.player_for_race(name, random, &mut effects);
-        self.effects.extend(effects);
-        if player.is_none() {
-            self.racing.form_said =
-                "Racing needs your name, and a browser that can make a player's token.".into();
-        }
-        player
-    }
-
-    fn create_race(
-        &mut self,
-        mode: Mode,
-        size: usize,
-        minutes: u32,
-        name: Option<String>,
-        random: Option<[u8; 16]>,
-    ) {
-        let Some((token, _)) = self.race_player(name, random) else {
-            return;
-        };
-        let body = serde_json::json!({ "mode": mode.name(), "size": size, "minutes": minutes });
-        self.racing.form_said = "Making the race…".into();
-        self.effects.push(Effect::Race(RaceEffect::Create {
-            token,
-            body: body.to_string(),
-        }));
-    }
-
-    fn race_created(&mut self, answer: Option<&Answer>) {
-        if !self.racing.form_open {
-            return;
-        }
-        match Reply::<Created>::of(answer) {
-            Reply::Done(Created { id }) if valid_id(&id) => {
-                self.close_race_form();
-                self.open_race(id);
-            }
-            Reply::Done(_) | Reply::NoServer => {
-                self.racing.offered = Offered::No;
-                self.racing.form_said =
-                    "Races need the game's own server, and this site has none.".into();
-            }
-            Reply::Refused(why) => self.racing.form_said = why,
-            Reply::Later(_) if answer.is_none() => {
-                self.racing.form_said = "A race needs the game's server: you seem to be offline. Try again once you are online.".into();
-            }
-            Reply::Later(_) => {
-                self.racing.form_said =
-                    "The server could not make a race just now: try again in a moment.".into();
-            }
-        }
     }
 
     fn open_race(&mut self, id: String) {

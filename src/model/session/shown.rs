@@ -147,12 +147,12 @@ impl Session {
 
     /// Whether there is a move to take back.
     pub fn can_undo(&self) -> bool {
-        self.play.can_undo()
+        self.play.can_undo() && !self.helpers_off()
     }
 
     /// Whether there is a move taken back to play again.
     pub fn can_redo(&self) -> bool {
-        self.play.can_redo()
+        self.play.can_redo() && !self.helpers_off()
     }
 
     /// Whether the solver is playing (Watch).

@@ -35,10 +35,11 @@ pub fn RaceForm(
     let name = RwSignal::new(String::new());
     let needs_name = Signal::derive(move || session.with(|s| s.posting().player().name.is_none()));
     Effect::new(move |_| {
-        if open.get() {
-            let in_play = session.with_untracked(|s| s.summary());
-            mode.set(in_play.mode);
-            size.set(in_play.size);
+        if open.get()
+            && let Some((m, n)) = session.with_untracked(|s| s.racing().form_kind())
+        {
+            mode.set(m);
+            size.set(n);
         }
     });
     let cancel = NodeRef::<html::Button>::new();

@@ -1,7 +1,7 @@
 //! A race through the session: the form, a race made and opened, the lobby holding the
 //! keys, the deal putting the race's game in play in its own slot, each move sent as it is
 //! played, Hint, Watch and Undo off, a refused move replaced by the server's, leaving back
-//! to the player's own game, and a static host offered no race.
+//! to the player's own game; whether the site runs races (offered.rs).
 
 use super::*;
 use crate::model::leaderboard::Answer;
@@ -9,6 +9,8 @@ use crate::model::race::RaceAsk;
 use crate::model::race::message::Say;
 use crate::model::race::{RaceEffect, RaceIntent};
 use serde_json::json;
+
+mod offered;
 
 const ID: &str = "3fa4c0de12345678";
 const TOKEN: &str = "0707070707070707070707070707070707";
@@ -71,8 +73,8 @@ fn in_lobby() -> Session {
         panic!("{effects:?}");
     };
     assert_eq!(
-        body,
-        &json!({"mode": "2048", "size": 4, "minutes": 2}).to_string()
+        serde_json::from_str::<serde_json::Value>(body).unwrap(),
+        json!({"mode": "2048", "size": 4, "minutes": 2})
     );
     assert!(
         effects

@@ -1,0 +1,155 @@
+//! The form that makes a race, and whether this site runs races: the server is asked when
+//! the player opens the form (never at a page's start), and a site that runs none is
+//! remembered by the browser, so that its button is not offered again; a race's socket
+//! that opens, or a later answer, undoes that.
+
+use rules::Mode;
+
+use super::super::Session;
+use crate::model::intent::Effect;
+use crate::model::leaderboard::{Answer, Reply};
+use crate::model::race::{Offered, RaceEffect, valid_id};
+
+/// The form's words while the server is asked whether it runs races.
+const ASKING: &str = "Asking the server whether it runs races…";
+/// The form's words where what answers is no race server.
+const NO_RACES: &str =
+    "This site does not run races: they need the game's own server, and it has none.";
+/// The form's words when no answer came.
+const OFFLINE: &str =
+    "A race needs the game's server: you seem to be offline. Try again once you are online.";
+
+/// What a race's creation asks for.
+#[derive(serde::Serialize)]
+struct NewRace {
+    mode: &'static str,
+    size: usize,
+    minutes: u32,
+}
+
+/// What a race's creation answers.
+#[derive(serde::Deserialize)]
+struct Created {
+    id: String,
+}
+
+impl Session {
+    /// Opens the form on `kind` (or the game in play's), New game's dialog put away; the
+    /// server is asked whether it runs races unless it said so already in this page.
+    pub(super) fn open_race_form(&mut self, kind: Option<(Mode, usize)>) {
+        self.put_away(super::super::Dialog::NewGame);
+        if self.dialog.is_some() || self.racing.race.is_some() {
+            return;
+        }
+        self.settle();
+        let game = self.play.summary();
+        self.racing.form_open = true;
+        self.racing.form_kind = Some(kind.unwrap_or((game.mode, game.size)));
+        self.racing.form_said.clear();
+        if self.racing.offered != Offered::Yes {
+            self.racing.form_said = ASKING.into();
+            self.effects.push(Effect::Race(RaceEffect::Probe));
+        }
+    }
+
+    /// The server's answer to whether it runs races: a site that runs none is remembered
+    /// (its button goes), and one that does is no longer.
+    pub(super) fn race_probed(&mut self, answer: Option<&Answer>) {
+        let (offered, said) = match Reply::<serde::de::IgnoredAny>::of(answer) {
+            Reply::Done(_) => (Offered::Yes, ""),
+            Reply::NoServer => (Offered::No, NO_RACES),
+            Reply::Refused(_) | Reply::Later(_) if answer.is_none() => (Offered::Unknown, OFFLINE),
+            Reply::Refused(_) | Reply::Later(_) => (
+                Offered::Unknown,
+                "The game's server does not answer just now: try again in a moment.",
+            ),
+        };
+        self.race_offered(offered);
+        if self.racing.form_open && self.racing.form_said == ASKING {
+            self.racing.form_said = said.into();
+        }
+    }
+
+    /// What this site was found to do, kept in the browser when it changes what the
+    /// browser remembers.
+    pub(super) fn race_offered(&mut self, offered: Offered) {
+        let was = self.racing.offered;
+        self.racing.offered = offered;
+        let remember = match (was, offered) {
+            (Offered::No, Offered::Yes) => false,
+            (Offered::Unknown | Offered::Yes, Offered::No) => true,
+            _ => return,
+        };
+        self.effects
+            .push(Effect::Race(RaceEffect::RememberNoRaces(remember)));
+    }
+
+    pub(super) fn close_race_form(&mut self) {
+        if self.racing.form_open {
+            self.racing.form_open = false;
+            self.effects.push(Effect::GiveBackFocus);
+        }
+    }
+
+    /// The player with a token and a name, made and kept now if need be: a race's player
+    /// is the leaderboards' (the form says why not).
+    pub(super) fn race_player(
+        &mut self,
+        name: Option<String>,
+        random: Option<[u8; 16]>,
+    ) -> Option<(String, String)> {
+        let mut effects = Vec::new();
+        let player = self.posting.player_for_race(name, random, &mut effects);
+        self.effects.extend(effects);
+        if player.is_none() {
+            self.racing.form_said =
+                "Racing needs your name, and a browser that can make a player's token.".into();
+        }
+        player
+    }
+
+    pub(super) fn create_race(
+        &mut self,
+        mode: Mode,
+        size: usize,
+        minutes: u32,
+        name: Option<String>,
+        random: Option<[u8; 16]>,
+    ) {
+        let Some((token, _)) = self.race_player(name, random) else {
+            return;
+        };
+        let body = NewRace {
+            mode: mode.name(),
+            size,
+            minutes,
+        };
+        self.racing.form_said = "Making the race…".into();
+        self.effects.push(Effect::Race(RaceEffect::Create {
+            token,
+            body: serde_json::to_string(&body).unwrap_or_default(),
+        }));
+    }
+
+    pub(super) fn race_created(&mut self, answer: Option<&Answer>) {
+        if !self.racing.form_open {
+            return;
+        }
+        match Reply::<Created>::of(answer) {
+            Reply::Done(Created { id }) if valid_id(&id) => {
+                self.close_race_form();
+                self.open_race(id);
+            }
+            Reply::Done(_) | Reply::NoServer => {
+                self.race_offered(Offered::No);
+                self.racing.form_said = NO_RACES.into();
+            }
+            Reply::Refused(why) => self.racing.form_said = why,
+            Reply::Later(_) if answer.is_none() => self.racing.form_said = OFFLINE.into(),
+            Reply::Later(_) => {
+                self.racing.form_said =
+                    "The server could not make a race just now: try again in a moment.".into();
+            }
+        }
+    }
+}
