@@ -16,7 +16,10 @@ type Player = { context: BrowserContext; page: Page; game: GamePage };
 async function player(browser: Browser, viewport = { width: 1280, height: 800 }, touch = false): Promise<Player> {
   const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, colorScheme: 'dark' });
   const page = await context.newPage();
-  return { context, page, game: new GamePage(page) };
+  const game = new GamePage(page);
+  // Moves at once (no animation to wait out between slides), the welcome had.
+  await game.prepare();
+  return { context, page, game };
 }
 
 /** Opens the game, then Start a race: 2048 on `size`, until the last board is over, as `name`. */
@@ -69,6 +72,53 @@ async function swipe(p: Player, dir: number): Promise<void> {
   await p.game.touch('touchEnd', []);
 }
 
+/** Whether sliding `rows` toward `dir` (0 left, 1 up, 2 right, 3 down) moves a tile: one
+ *  has room ahead of it, or meets its equal. */
+function slides(rows: number[][], dir: number): boolean {
+  const n = rows.length;
+  for (let k = 0; k < n; k++) {
+    // Line k, read from the wall its tiles slide toward.
+    const line = Array.from({ length: n }, (_, i) => {
+      const j = dir === 0 || dir === 1 ? i : n - 1 - i;
+      return dir % 2 === 0 ? rows[k][j] : rows[j][k];
+    });
+    const tiles = line.filter((v) => v !== 0);
+    if (tiles.some((v, i) => v !== line[i] || (i > 0 && v === tiles[i - 1]))) return true;
+  }
+  return false;
+}
+
+/** The 2048 board's values, rows top first, 0 for empty, once no move is animating. */
+async function boardValues(p: Player, n: number): Promise<number[][]> {
+  await p.game.atRest();
+  return p.game.tiles().evaluateAll((tiles, n) => {
+    const rows: number[][] = Array.from({ length: n }, () => Array(n).fill(0));
+    for (const t of tiles) {
+      const el = t as HTMLElement;
+      rows[Number(el.dataset.y)][Number(el.dataset.x)] = Number(el.dataset.value);
+    }
+    return rows;
+  }, n);
+}
+
+const byKey = (p: Player) => (dir: number) => p.page.keyboard.press(ARROWS[dir]);
+const byTouch = (p: Player) => (dir: number) => swipe(p, dir);
+
+/**
+ * One slide on `p`'s 3×3 board by `slide`, the first that moves a tile from direction
+ * `from` round, waited for until the board counts it; false when none moves (the board
+ * is over). Each move waits for the one before it, so none is lost to an animation.
+ */
+async function slideOnce(p: Player, slide: (dir: number) => Promise<void>, from: number): Promise<boolean> {
+  const rows = await boardValues(p, 3);
+  const dir = [0, 1, 2, 3].map((k) => (from + k) % 4).find((d) => slides(rows, d));
+  if (dir === undefined) return false;
+  const moves = await p.game.number('moves');
+  await slide(dir);
+  await expect(p.game.byTestId('moves')).toHaveText(String(moves + 1));
+  return true;
+}
+
 /** The moves the race bar shows for `name`. */
 async function barMoves(p: Player, name: string): Promise<number> {
   const row = p.page.getByTestId('race-row').filter({ hasText: name });
@@ -114,10 +164,9 @@ test.describe('races', () => {
     await expect(cat.page.getByTestId('race-board')).toHaveCount(2);
     // A few moves each; Ann's show on Bob's bar as the server verified them.
     for (let i = 0; i < 4; i++) {
-      await ann.page.keyboard.press(ARROWS[i]);
-      await swipe(bob, i);
+      await slideOnce(ann, byKey(ann), i);
+      await slideOnce(bob, byTouch(bob), i);
     }
-    await expect.poll(() => ann.game.number('moves')).toBeGreaterThan(0);
     const annMoves = await ann.game.number('moves');
     await expect.poll(() => barMoves(bob, 'Ann')).toBe(annMoves);
     await shot(ann.page, 'racing');
@@ -126,24 +175,17 @@ test.describe('races', () => {
     // once he is back.
     await bob.context.setOffline(true);
     await expect(ann.page.getByTestId('race-row').filter({ hasText: 'Bob' })).toContainText('away');
-    const before = await bob.game.number('moves');
-    for (let i = 0; i < 4; i++) await swipe(bob, i);
-    await expect.poll(() => bob.game.number('moves')).toBeGreaterThan(before);
+    for (let i = 0; i < 4; i++) await slideOnce(bob, byTouch(bob), i);
     await bob.context.setOffline(false);
     const bobMoves = await bob.game.number('moves');
     await expect.poll(() => barMoves(ann, 'Bob'), { timeout: 15_000 }).toBe(bobMoves);
     await expect(ann.page.getByTestId('race-row').filter({ hasText: 'Bob' })).not.toContainText('away');
-    // Both play their boards out.
+    // Both play their boards out, Ann first: the race goes on until the last board is over.
     const standings = (p: Player) => p.page.getByTestId('race-standings');
-    // A board is over when its row says so; the bar goes once the race is over.
-    const playing = async (p: Player, name: string) => {
-      const row = p.page.getByTestId('race-row').filter({ hasText: name });
-      return (await row.count()) === 1 && !(await row.innerText()).includes('done');
-    };
-    for (let i = 0; i < 2_000 && !(await standings(ann).isVisible()); i++) {
-      if (await playing(ann, 'Ann')) await ann.page.keyboard.press(ARROWS[i % 4]);
-      if (await playing(bob, 'Bob')) await swipe(bob, (i + 1) % 4);
-    }
+    for (let i = 0; await slideOnce(ann, byKey(ann), i); i++);
+    await expect(bob.page.getByTestId('race-row').filter({ hasText: 'Ann' })).toContainText('done');
+    await expect(standings(ann)).toHaveCount(0);
+    for (let i = 0; await slideOnce(bob, byTouch(bob), i); i++);
     for (const p of [ann, bob, cat]) {
       await expect(standings(p)).toBeVisible();
       await expect(standings(p).getByTestId('race-standing')).toHaveCount(2);
@@ -163,6 +205,41 @@ test.describe('races', () => {
     await expect(ann.page.getByTestId('race-standings')).toHaveCount(0);
     await expect(ann.page.locator('main')).toHaveAttribute('data-mode', 'exponentorus');
     for (const p of [ann, bob, cat]) await p.context.close();
+  });
+
+  test('Rematch: a new race for the same players, in its own lobby on each screen, started when all are ready', async ({
+    browser,
+  }) => {
+    const ann = await player(browser);
+    const bob = await player(browser);
+    const link = await makeRace(ann, 'Ann');
+    await join(bob, link, 'Bob');
+    await ann.page.getByTestId('race-start').click();
+    for (const p of [ann, bob]) await expect(p.page.getByTestId('race-bar')).toBeVisible();
+    for (let i = 0; await slideOnce(ann, byKey(ann), i); i++);
+    for (let i = 0; await slideOnce(bob, byKey(bob), i); i++);
+    const standings = bob.page.getByTestId('race-standings');
+    await expect(standings).toBeVisible();
+    await standings.getByTestId('race-rematch').click();
+    // Both go on to the rematch's lobby, a race of its own, with both seated.
+    const again = (p: Player) => p.page.getByTestId('race-lobby');
+    for (const p of [ann, bob]) {
+      await expect(again(p)).toBeVisible();
+      await expect(again(p).getByTestId('race-player')).toHaveCount(2);
+      await expect(p.page).toHaveURL(/\?race=[0-9a-f]{16}$/);
+      expect(p.page.url()).not.toBe(link);
+    }
+    expect(ann.page.url()).toBe(bob.page.url());
+    for (const p of [ann, bob]) await again(p).getByTestId('race-ready').click();
+    // Everyone ready: it starts, on a fresh board for both, each seeing the other's moves.
+    for (const p of [ann, bob]) {
+      await expect(p.page.getByTestId('race-bar')).toBeVisible();
+      await expect(p.page.getByTestId('race-row')).toHaveCount(2);
+      await expect(p.game.byTestId('moves')).toHaveText('0');
+    }
+    await slideOnce(ann, byKey(ann), 0);
+    await expect.poll(() => barMoves(bob, 'Ann')).toBe(1);
+    for (const p of [ann, bob]) await p.context.close();
   });
 
   test('an ExponenTile race: the race bar shows the verified score as the board plays', async ({ browser }) => {
