@@ -267,6 +267,42 @@ test.describe('races', () => {
   });
 });
 
+test.describe('where no race server answers', () => {
+  // Requests the service worker answers never reach the route; the browser reports the
+  // static host's 404 to the form's question, and only to it (the requests are counted).
+  test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/status of 404/] });
+
+  test("nothing is asked at a page's start; Start a race asks, says the site runs none, and its button goes", async ({
+    page,
+  }) => {
+    // A static host: its page for any path it has no file for.
+    const asked: string[] = [];
+    await page.route('**/api/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const game = new GamePage(page);
+    await game.prepare();
+    await game.goto('/?seed=42');
+    expect(asked, 'no request at the page load').toEqual([]);
+    await game.byTestId('race').click();
+    const said = game.byTestId('race-form-said');
+    await expect(said).toHaveText('This site does not run races: they need the game\'s own server, and it has none.');
+    expect(asked).toEqual(['/api/races']);
+    await game.byTestId('race-cancel').click();
+    await expect(game.byTestId('race-form')).toHaveCount(0);
+    await expect(game.byTestId('race')).toHaveCount(0);
+    // The next visit remembers: neither the shell nor the game offers the button, and
+    // nothing is asked.
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bno-races\b/);
+    await game.shown();
+    await expect(game.byTestId('race')).toHaveCount(0);
+    expect(asked).toEqual(['/api/races']);
+  });
+});
+
 type Cell = { x: number; y: number };
 
 /** A swap of neighbours on a flat board that lines up three or more of a value. */
