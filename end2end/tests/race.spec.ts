@@ -153,11 +153,12 @@ test.describe('races', () => {
     await expect(ann.page.getByTestId('race-bar')).toBeVisible();
     await expect(bob.page.getByTestId('race-bar')).toBeVisible();
     await expect(ann.page.locator('main')).toHaveAttribute('data-mode', '2048');
-    // Hint is off in a race.
+    // Hint is off in a race, and looks it, as do Watch, Undo and another race.
     await ann.page.keyboard.press('h');
     await expect(ann.game.status()).toHaveText('Hint is off in a race.');
+    for (const id of ['hint', 'watch', 'undo', 'race']) await expect(ann.page.getByTestId(id)).toBeDisabled();
     // Someone who opens the link now watches every board.
-    const cat = await player(browser);
+    const cat = await player(browser, { width: 320, height: 568 });
     await cat.page.goto(link);
     await cat.game.shown();
     await expect(cat.page.getByTestId('race-bar')).toBeVisible();
@@ -171,6 +172,7 @@ test.describe('races', () => {
     await expect.poll(() => barMoves(bob, 'Ann')).toBe(annMoves);
     await shot(ann.page, 'racing');
     await shot(bob.page, 'racing');
+    await shot(cat.page, 'racing');
     // Bob drops: Ann sees him away; his moves meanwhile stay his, and reach the server
     // once he is back.
     await bob.context.setOffline(true);
@@ -197,6 +199,7 @@ test.describe('races', () => {
     await expect(annRow.getByTestId('race-standing-score')).toHaveText(annScore.toLocaleString('en-US'));
     await shot(ann.page, 'standings');
     await shot(bob.page, 'standings');
+    await shot(cat.page, 'standings');
     // The replay link plays Ann's race game.
     const replay = await annRow.getByTestId('race-replay').getAttribute('href');
     expect(replay).toMatch(/replay=.*&player=Ann$/);

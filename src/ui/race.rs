@@ -61,12 +61,15 @@ pub fn start(page: Page) {
 pub fn RaceButton() -> impl IntoView {
     let page = Page::get();
     let offered = Memo::new(move |_| page.session.with(|s| s.racing().offered()));
+    // One race at a time: off, and looking it, while one is open.
+    let in_race = Memo::new(move |_| page.session.with(|s| s.racing().race().is_some()));
     view! {
         <Show when=move || offered.get()>
             <button
                 type="button"
                 data-testid="race"
                 title="Race a friend (R)"
+                disabled=in_race
                 aria-keyshortcuts="R"
                 on:click=move |_| ask(page, RaceAsk::OpenForm(None))
             >

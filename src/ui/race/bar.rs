@@ -66,11 +66,11 @@ fn RaceBarShown(page: Page) -> impl IntoView {
                                     <span class="rank">{format!("{rank}.")}</span>
                                     <span class="name" data-testid="race-name">
                                         {racer.name.clone()}
-                                        {(!status.is_empty()).then(|| view! { <span class="status">{format!(" {status}")}</span> })}
+                                        {(!status.is_empty()).then(|| view! { <span class="presence">{format!(" {status}")}</span> })}
                                     </span>
                                     <span class="score" data-testid="race-score">{grouped(racer.score)}</span>
                                     <span class="moves">{format!("{} moves", racer.moves)}</span>
-                                    <span class="top">{format!("top {}", grouped(racer.top_tile))}</span>
+                                    <span class="top-tile">{format!("top {}", grouped(racer.top_tile))}</span>
                                 </button>
                             </li>
                         }
