@@ -8,6 +8,7 @@
 pub mod asks;
 pub mod message;
 pub mod room;
+pub mod sentences;
 
 pub use asks::{Hello, Link, Offered, RaceAsk, RaceEffect, RaceIntent, RaceOut};
 
@@ -191,9 +192,7 @@ impl Race {
         match heard {
             Heard::Room(view) => {
                 let Some(room) = Room::of(view, now_ms) else {
-                    self.said = Some(
-                        "This race is of a kind this version of the game does not know.".into(),
-                    );
+                    self.said = Some(sentences::UNKNOWN_KIND.into());
                     return;
                 };
                 let rematch = room.rematch.clone();
@@ -259,7 +258,7 @@ impl Race {
         if self.link == Link::Open {
             vec![RaceEffect::Send(said.text())]
         } else {
-            self.said = Some("Reconnecting to the race: try again in a moment.".into());
+            self.said = Some(sentences::RECONNECTING_TRY_AGAIN.into());
             Vec::new()
         }
     }
@@ -285,9 +284,9 @@ impl Race {
             .min(MAX_WAIT_MS);
         self.attempt += 1;
         self.said = Some(if reason.is_empty() {
-            "The connection to the race was lost. Reconnecting…".into()
+            sentences::LOST.into()
         } else {
-            format!("{reason} Reconnecting…")
+            sentences::lost_because(&reason)
         });
         out.push(RaceOut::Effect(RaceEffect::Retry {
             millis,

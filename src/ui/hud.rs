@@ -8,6 +8,7 @@ use rules::Mode;
 use crate::model::address::{daily_query, game_query};
 use crate::model::announce::undo_count;
 use crate::model::numbers::{grouped, short};
+use crate::model::race::sentences::{HINT_OFF, WATCH_OFF};
 use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
 
@@ -119,7 +120,7 @@ pub fn Actions(
         <div class="actions">
             {on_hint.map(|on_hint| view! {
                 <button type="button" data-testid="hint" aria-keyshortcuts="H"
-                    title=move || if helpers_off.get() { "Hint is off in a race" } else { "Hint (H)" }
+                    title=move || if helpers_off.get() { HINT_OFF } else { "Hint (H)" }
                     disabled=helpers_off on:click=move |_| on_hint.run(())>
                     "Hint"
                 </button>
@@ -217,7 +218,7 @@ pub fn MoveControls(
                     type="button"
                     class="link"
                     data-testid="watch"
-                    title=move || if helpers_off.get() { "Watch is off in a race" } else { "Watch the solver play (P); any key or tap stops it" }
+                    title=move || if helpers_off.get() { WATCH_OFF } else { "Watch the solver play (P); any key or tap stops it" }
                     disabled=helpers_off
                     aria-keyshortcuts="P"
                     aria-pressed=Signal::derive(move || watching.get().to_string())

@@ -8,6 +8,7 @@ use rules::{Mode, Outcome};
 
 use crate::model::Intent;
 use crate::model::race::RaceAsk;
+use crate::model::race::sentences;
 
 use super::modal;
 use super::page::Page;
@@ -105,13 +106,13 @@ pub fn NewGameDialog(
                             <button
                                 type="button"
                                 data-testid="new-game-race"
-                                title="Race a friend on this board (R)"
+                                title=sentences::RACE_THIS_BOARD
                                 on:click=move |_| {
                                     let m = picked_mode.get_untracked();
                                     on_race.run((m, picks.of(m).get_untracked()))
                                 }
                             >
-                                "Race"
+                                {sentences::RACE}
                             </button>
                         </Show>
                         <button

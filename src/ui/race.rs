@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use crate::model::Intent;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
+use crate::model::race::sentences;
 use crate::web::race_socket;
 
 use super::page::Page;
@@ -68,12 +69,12 @@ pub fn RaceButton() -> impl IntoView {
             <button
                 type="button"
                 data-testid="race"
-                title="Race a friend (R)"
+                title=sentences::RACE_TITLE
                 disabled=in_race
                 aria-keyshortcuts="R"
                 on:click=move |_| ask(page, RaceAsk::OpenForm(None))
             >
-                "Race"
+                {sentences::RACE}
             </button>
         </Show>
     }

@@ -10,6 +10,7 @@ use super::Session;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
 use crate::model::race::message::Phase;
+use crate::model::race::sentences;
 use crate::model::race::{
     Hello, Offered, Race, RaceAsk, RaceEffect, RaceIntent, RaceOut, valid_id,
 };
@@ -117,14 +118,10 @@ impl Session {
         };
         match race.phase() {
             Some(Phase::Racing) if race.me().is_some() => {
-                let off = match action {
-                    Action::Hint => "Hint",
-                    Action::Watch => "Watch",
-                    Action::Undo => "Undo",
-                    Action::Redo => "Redo",
-                    _ => return false,
+                let Some(off) = sentences::off_in_a_race(action) else {
+                    return false;
                 };
-                self.status = format!("{off} is off in a race.");
+                self.status = off;
                 true
             }
             Some(Phase::Racing) => false,
@@ -173,10 +170,7 @@ impl Session {
 
     fn open_race(&mut self, id: String) {
         if !valid_id(&id) {
-            self.notify(format!(
-                "“{}” is no race's link.",
-                rules::quoting::shorten(&id)
-            ));
+            self.notify(sentences::not_a_race_link(&rules::quoting::shorten(&id)));
             return;
         }
         if let Some(race) = self.racing.race.take() {
@@ -256,9 +250,9 @@ impl Session {
             self.put_in_play(history);
             self.save_game();
             self.status = if log.is_empty() {
-                "The race is on: the same board for everyone.".into()
+                sentences::RACE_ON.into()
             } else {
-                "Back in the race, at your moves as the server has them.".into()
+                sentences::BACK_IN.into()
             };
             self.effects.push(Effect::FocusBoard);
         }

@@ -9,6 +9,7 @@ use crate::model::numbers::grouped;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
 use crate::model::race::message::Phase;
+use crate::model::race::sentences;
 
 use super::super::page::Page;
 use super::{ask, clock, ticking};
@@ -43,9 +44,9 @@ fn RaceBarShown(page: Page) -> impl IntoView {
         race.with(|r| r.as_ref().and_then(|r| r.room()?.remaining_ms(now.get())))
     });
     view! {
-        <aside class="race-bar" data-testid="race-bar" aria-label="The race">
+        <aside class="race-bar" data-testid="race-bar" aria-label=sentences::BAR_LABEL>
             <p class="race-clock" data-testid="race-clock">
-                <span>{move || race.with(|r| r.as_ref().and_then(|r| r.room()).map(|room| if room.minutes == 0 { "Until the last board: " } else { "Time left: " }))}</span>
+                <span>{move || race.with(|r| r.as_ref().and_then(|r| r.room()).map(|room| sentences::clock_label(room.minutes == 0)))}</span>
                 <strong>{move || left.get().map(clock)}</strong>
             </p>
             <ol class="race-rows">
@@ -57,7 +58,7 @@ fn RaceBarShown(page: Page) -> impl IntoView {
                         let racer = &room.racers[seat];
                         let rank = room.rank(seat);
                         let shown = race.shown() == Some(seat);
-                        let status = if racer.left { "left" } else if racer.over { "done" } else if !racer.online { "away" } else { "" };
+                        let status = sentences::presence(racer.left, racer.over, racer.online);
                         view! {
                             <li class:me=Some(seat) == me class:shown=shown data-testid="race-row" data-seat=seat.to_string()>
                                 <button type="button" class="race-row" aria-pressed=shown.to_string()
@@ -69,8 +70,8 @@ fn RaceBarShown(page: Page) -> impl IntoView {
                                         {(!status.is_empty()).then(|| view! { <span class="presence">{format!(" {status}")}</span> })}
                                     </span>
                                     <span class="score" data-testid="race-score">{grouped(racer.score)}</span>
-                                    <span class="moves">{format!("{} moves", racer.moves)}</span>
-                                    <span class="top-tile">{format!("top {}", grouped(racer.top_tile))}</span>
+                                    <span class="moves">{sentences::moves(racer.moves)}</span>
+                                    <span class="top-tile">{sentences::top_tile(&grouped(racer.top_tile))}</span>
                                 </button>
                             </li>
                         }
@@ -99,7 +100,7 @@ fn RaceBarShown(page: Page) -> impl IntoView {
 /// A player's board, small: its cells' values in a grid.
 pub fn small_board(name: &str, board: &AnyHistory) -> impl IntoView + use<> {
     let (side, values) = board.cell_values();
-    let label = format!("{name}'s board");
+    let label = sentences::board_of(name);
     view! {
         <figure class="race-board" data-testid="race-board">
             <div class="cells" style=format!("--side:{side}") role="img" aria-label=label>

@@ -7,19 +7,15 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::race::RaceAsk;
+use crate::model::race::sentences;
 use crate::web::leaderboard::random_bytes;
 
 use super::super::modal;
 use super::super::page::Page;
 use super::ask;
 
-/// The lengths offered, in minutes, and their words (0: until the last board is over).
-const LENGTHS: [(u32, &str); 4] = [
-    (2, "2 minutes"),
-    (5, "5 minutes"),
-    (10, "10 minutes"),
-    (0, "Until the last board is over"),
-];
+/// The lengths offered, in minutes (0: until the last board is over).
+const LENGTHS: [u32; 4] = [2, 5, 10, 0];
 
 /// The form that makes a race.
 #[component]
@@ -75,12 +71,12 @@ pub fn RaceForm(
                         create();
                     }
                 >
-                    <h2 id="race-form-title">"Race a friend"</h2>
-                    <p class="dialog-sub">"Everyone plays the same board, live. Send the link; up to 8 players."</p>
+                    <h2 id="race-form-title">{sentences::FORM_TITLE}</h2>
+                    <p class="dialog-sub">{sentences::FORM_SUB}</p>
                     {kind_picks(mode, size, minutes)}
                     <Show when=move || needs_name.get()>
                         <label class="race-name">
-                            "Your name (as on the leaderboards) "
+                            {format!("{} ", sentences::YOUR_NAME)}
                             <input
                                 type="text"
                                 maxlength="24"
@@ -96,10 +92,10 @@ pub fn RaceForm(
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="race-cancel" node_ref=cancel on:click=move |_| on_cancel.run(())>
-                            "Cancel"
+                            {sentences::CANCEL}
                         </button>
                         <button type="submit" class="primary" data-testid="race-create">
-                            "Start a race"
+                            {sentences::CREATE}
                         </button>
                     </div>
                 </form>
@@ -118,7 +114,7 @@ fn kind_picks(
 ) -> impl IntoView {
     view! {
                     <fieldset class="mode-pick">
-                        <legend>"Mode"</legend>
+                        <legend>{sentences::MODE}</legend>
                         {Mode::ALL.map(|choice| view! {
                             <label>
                                 <input
@@ -136,7 +132,7 @@ fn kind_picks(
                         }).collect_view()}
                     </fieldset>
                     <label class="size-pick">
-                        "Size "
+                        {format!("{} ", sentences::SIZE)}
                         {move || {
                             let sides = mode.get().sizes().to_vec();
                             view! {
@@ -159,8 +155,8 @@ fn kind_picks(
                         }}
                     </label>
                     <fieldset class="race-length">
-                        <legend>"Length"</legend>
-                        {LENGTHS.map(|(m, words)| view! {
+                        <legend>{sentences::LENGTH}</legend>
+                        {LENGTHS.map(|m| view! {
                             <label>
                                 <input
                                     type="radio"
@@ -169,7 +165,7 @@ fn kind_picks(
                                     prop:checked=move || minutes.get() == m
                                     on:change=move |_| minutes.set(m)
                                 />
-                                {format!(" {words}")}
+                                {format!(" {}", sentences::length(m))}
                             </label>
                         }).collect_view()}
                     </fieldset>

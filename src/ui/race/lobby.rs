@@ -8,6 +8,7 @@ use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
 use crate::model::race::message::Phase;
 use crate::model::race::room::Room;
+use crate::model::race::sentences;
 use crate::web::address_bar::{absolute, link};
 use crate::web::clipboard;
 use crate::web::leaderboard::random_bytes;
@@ -39,7 +40,7 @@ pub fn Lobby(
                     {lobby_body(page)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="race-leave" on:click=move |_| on_leave.run(())>
-                            "Leave"
+                            {sentences::LEAVE}
                         </button>
                         {lobby_actions(page)}
                     </div>
@@ -51,11 +52,7 @@ pub fn Lobby(
 
 /// The race's kind in words: "2048 4 × 4, 5 minutes".
 pub fn kind_words(room: &Room) -> String {
-    let length = match room.minutes {
-        0 => "until the last board is over".to_owned(),
-        m => format!("{m} minutes"),
-    };
-    format!("{} {n} × {n}, {length}", room.mode.title(), n = room.size)
+    sentences::kind(room.mode.title(), room.size, room.minutes)
 }
 
 fn lobby_body(page: Page) -> impl IntoView {
@@ -76,9 +73,7 @@ fn lobby_body(page: Page) -> impl IntoView {
         session.with(|s| {
             let race = s.racing().race()?;
             match race.link() {
-                Link::Connecting if race.room().is_none() => {
-                    Some("Connecting to the race…".to_owned())
-                }
+                Link::Connecting if race.room().is_none() => Some(sentences::CONNECTING.to_owned()),
                 _ => race.said().map(str::to_owned),
             }
         })
@@ -86,24 +81,24 @@ fn lobby_body(page: Page) -> impl IntoView {
     let address = Signal::derive(move || absolute(&link(&format!("race={}", id.get()))));
     view! {
         <h2 id="race-lobby-title">
-            {move || room.get().map_or_else(|| "A race".to_owned(), |r| format!("Race: {}", kind_words(&r)))}
+            {move || room.get().map_or_else(|| sentences::A_RACE.to_owned(), |r| sentences::lobby_title(&kind_words(&r)))}
         </h2>
         <p class="race-link">
-            <span>"Send this link: "</span>
-            <input type="text" readonly data-testid="race-link" prop:value=address aria-label="The race's link" />
-            <button type="button" class="link" on:click=move |_| { clipboard::copy_text(&address.get_untracked(), || {}); }>"Copy"</button>
+            <span>{sentences::SEND_LINK}</span>
+            <input type="text" readonly data-testid="race-link" prop:value=address aria-label=sentences::LINK_LABEL />
+            <button type="button" class="link" on:click=move |_| { clipboard::copy_text(&address.get_untracked(), || {}); }>{sentences::COPY}</button>
         </p>
         <ol class="race-players" data-testid="race-players">
             {move || room.get().map(|r| r.racers.iter().enumerate().map(|(seat, racer)| {
                 let mut marks = Vec::new();
-                if seat == r.creator { marks.push("made the race"); }
-                if Some(seat) == me.get() { marks.push("you"); }
-                if !racer.online { marks.push("away"); }
+                if seat == r.creator { marks.push(sentences::MADE_IT); }
+                if Some(seat) == me.get() { marks.push(sentences::YOU); }
+                if !racer.online { marks.push(sentences::AWAY); }
                 view! {
                     <li data-testid="race-player" class:ready=racer.ready>
                         <span class="name">{racer.name.clone()}</span>
                         {(!marks.is_empty()).then(|| view! { <span class="marks">{format!(" ({})", marks.join(", "))}</span> })}
-                        <span class="ready-mark">{if racer.ready { " ✓ ready" } else { "" }}</span>
+                        <span class="ready-mark">{if racer.ready { sentences::READY_MARK } else { "" }}</span>
                     </li>
                 }
             }).collect_view())}
@@ -111,16 +106,16 @@ fn lobby_body(page: Page) -> impl IntoView {
         <p class="race-countdown" data-testid="race-countdown" aria-live="assertive">
             {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
                 let left = r.remaining_ms(now.get()).unwrap_or(0);
-                format!("Starting in {}…", left.div_ceil(1_000).max(1))
+                sentences::starting_in(left.div_ceil(1_000).max(1))
             })}
         </p>
         <p class="dialog-sub" role="status" data-testid="race-said">{move || said.get()}</p>
         <p class="dialog-sub">
             {move || match (room.get(), me.get()) {
-                (Some(r), Some(seat)) if seat == r.creator => "Start when everyone is in; it also starts once everyone is ready.".to_owned(),
-                (Some(_), Some(_)) => "The race starts when the player who made it starts it, or when everyone is ready.".to_owned(),
-                (Some(_), None) => "You are watching. Join to race.".to_owned(),
-                (None, _) => String::new(),
+                (Some(r), Some(seat)) if seat == r.creator => sentences::START_HOW_CREATOR,
+                (Some(_), Some(_)) => sentences::START_HOW,
+                (Some(_), None) => sentences::WATCHING,
+                (None, _) => "",
             }}
         </p>
         {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
@@ -153,19 +148,19 @@ fn lobby_actions(page: Page) -> impl IntoView {
             Some((Phase::Lobby, Some(me), creator, ready)) => view! {
                 <button type="button" data-testid="race-ready" aria-pressed=move || ready.to_string()
                     on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Ready(!ready)))>
-                    {if ready { "Not ready" } else { "Ready" }}
+                    {sentences::ready_button(ready)}
                 </button>
                 {(me == creator).then(|| view! {
                     <button type="button" class="primary" data-testid="race-start"
                         on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Start))>
-                        "Start"
+                        {sentences::START}
                     </button>
                 })}
             }.into_any(),
             Some((Phase::Lobby, None, _, _)) => view! {
                 <Show when=move || needs_name.get()>
-                    <input type="text" maxlength="24" placeholder="Your name" data-testid="race-join-name"
-                        aria-label="Your name (as on the leaderboards)"
+                    <input type="text" maxlength="24" placeholder=sentences::NAME_PLACEHOLDER data-testid="race-join-name"
+                        aria-label=sentences::YOUR_NAME
                         prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
                 </Show>
                 <button type="button" class="primary" data-testid="race-join" on:click=move |_| {
@@ -173,7 +168,7 @@ fn lobby_actions(page: Page) -> impl IntoView {
                     if given.as_deref() == Some("") { return; }
                     ask(page, RaceAsk::Join { name: given, random: random_bytes() });
                 }>
-                    "Join"
+                    {sentences::JOIN}
                 </button>
             }.into_any(),
             _ => ().into_any(),

@@ -10,6 +10,7 @@ use crate::model::numbers::grouped;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
 use crate::model::race::message::Phase;
+use crate::model::race::sentences;
 use crate::web::address_bar::link;
 
 use super::super::modal;
@@ -40,7 +41,7 @@ pub fn Standings(
         <Show when=move || open.get()>
             <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_back)>
                 <div class="dialog race-standings" role="dialog" aria-modal="true" aria-labelledby="race-standings-title" data-testid="race-standings">
-                    <h2 id="race-standings-title">"The standings"</h2>
+                    <h2 id="race-standings-title">{sentences::STANDINGS}</h2>
                     {move || race.with(|r| {
                         let race = r.as_ref()?;
                         let room = race.room()?;
@@ -48,7 +49,7 @@ pub fn Standings(
                         Some(view! {
                             <p class="dialog-sub">{kind_words(room)}</p>
                             <table class="race-table">
-                                <thead><tr><th>"#"</th><th>"Player"</th><th>"Score"</th><th>"Moves"</th><th>"Top"</th><th>"Replay"</th></tr></thead>
+                                <thead><tr>{sentences::COLUMNS.map(|c| view! { <th>{c}</th> }).collect_view()}</tr></thead>
                                 <tbody>
                                     {room.standings().into_iter().map(|seat| {
                                         let racer = &room.racers[seat];
@@ -58,11 +59,11 @@ pub fn Standings(
                                         view! {
                                             <tr class:me=Some(seat) == me data-testid="race-standing">
                                                 <td>{room.rank(seat)}</td>
-                                                <td data-testid="race-standing-name">{racer.name.clone()}{racer.left.then_some(" (left)")}</td>
+                                                <td data-testid="race-standing-name">{racer.name.clone()}{racer.left.then_some(sentences::LEFT_MARK)}</td>
                                                 <td data-testid="race-standing-score">{grouped(racer.score)}</td>
                                                 <td>{racer.moves}</td>
                                                 <td>{grouped(racer.top_tile)}</td>
-                                                <td>{replay.map(|href| view! { <a href=href data-testid="race-replay">"Watch"</a> })}</td>
+                                                <td>{replay.map(|href| view! { <a href=href data-testid="race-replay">{sentences::WATCH_REPLAY}</a> })}</td>
                                             </tr>
                                         }
                                     }).collect_view()}
@@ -73,12 +74,12 @@ pub fn Standings(
                     })}
                     <div class="dialog-buttons">
                         <button type="button" node_ref=back data-testid="race-back" on:click=move |_| on_back.run(())>
-                            "Back to my game"
+                            {sentences::BACK}
                         </button>
                         {move || race.with(|r| r.as_ref().is_some_and(|r| r.me().is_some())).then(|| view! {
                             <button type="button" class="primary" data-testid="race-rematch"
                                 on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Rematch))>
-                                "Rematch"
+                                {sentences::REMATCH}
                             </button>
                         })}
                     </div>

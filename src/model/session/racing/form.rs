@@ -8,16 +8,10 @@ use rules::Mode;
 use super::super::Session;
 use crate::model::intent::Effect;
 use crate::model::leaderboard::{Answer, Reply};
+use crate::model::race::sentences::{
+    ASKING, MAKING, NEEDS_NAME, NO_RACES, NOT_ANSWERING, NOT_MADE, OFFLINE,
+};
 use crate::model::race::{Offered, RaceEffect, valid_id};
-
-/// The form's words while the server is asked whether it runs races.
-const ASKING: &str = "Asking the server whether it runs races…";
-/// The form's words where what answers is no race server.
-const NO_RACES: &str =
-    "This site does not run races: they need the game's own server, and it has none.";
-/// The form's words when no answer came.
-const OFFLINE: &str =
-    "A race needs the game's server: you seem to be offline. Try again once you are online.";
 
 /// What a race's creation asks for.
 #[derive(serde::Serialize)]
@@ -59,10 +53,7 @@ impl Session {
             Reply::Done(_) => (Offered::Yes, ""),
             Reply::NoServer => (Offered::No, NO_RACES),
             Reply::Refused(_) | Reply::Later(_) if answer.is_none() => (Offered::Unknown, OFFLINE),
-            Reply::Refused(_) | Reply::Later(_) => (
-                Offered::Unknown,
-                "The game's server does not answer just now: try again in a moment.",
-            ),
+            Reply::Refused(_) | Reply::Later(_) => (Offered::Unknown, NOT_ANSWERING),
         };
         self.race_offered(offered);
         if self.racing.form_open && self.racing.form_said == ASKING {
@@ -102,8 +93,7 @@ impl Session {
         let player = self.posting.player_for_race(name, random, &mut effects);
         self.effects.extend(effects);
         if player.is_none() {
-            self.racing.form_said =
-                "Racing needs your name, and a browser that can make a player's token.".into();
+            self.racing.form_said = NEEDS_NAME.into();
         }
         player
     }
@@ -124,7 +114,7 @@ impl Session {
             size,
             minutes,
         };
-        self.racing.form_said = "Making the race…".into();
+        self.racing.form_said = MAKING.into();
         self.effects.push(Effect::Race(RaceEffect::Create {
             token,
             body: serde_json::to_string(&body).unwrap_or_default(),
@@ -147,8 +137,7 @@ impl Session {
             Reply::Refused(why) => self.racing.form_said = why,
             Reply::Later(_) if answer.is_none() => self.racing.form_said = OFFLINE.into(),
             Reply::Later(_) => {
-                self.racing.form_said =
-                    "The server could not make a race just now: try again in a moment.".into();
+                self.racing.form_said = NOT_MADE.into();
             }
         }
     }
