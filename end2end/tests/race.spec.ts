@@ -245,6 +245,30 @@ test.describe('races', () => {
     for (const p of [ann, bob]) await p.context.close();
   });
 
+  test("on a phone, where the header has no room for Race, New game's Race opens the form on the mode and side picked", async ({
+    browser,
+  }) => {
+    const ann = await player(browser, { width: 390, height: 844 }, true);
+    await ann.page.goto('/');
+    await ann.game.shown();
+    await expect(ann.page.getByTestId('race')).toBeHidden();
+    await ann.page.getByTestId('new-game').click();
+    await ann.page.getByTestId('mode-pick-2048').check();
+    await ann.page.getByTestId('size-pick').selectOption('5');
+    await ann.page.getByTestId('new-game-race').click();
+    const form = ann.page.getByTestId('race-form');
+    await expect(form).toBeVisible();
+    await expect(ann.page.getByTestId('confirm-new-game')).toHaveCount(0);
+    await expect(form.getByTestId('race-mode-2048')).toBeChecked();
+    await expect(form.getByTestId('race-size')).toHaveValue('5');
+    // The server was asked as the form opened, and runs races: nothing to say.
+    await expect(form.getByTestId('race-form-said')).toHaveText('');
+    await shot(ann.page, 'form');
+    await form.getByTestId('race-cancel').click();
+    await expect(form).toHaveCount(0);
+    await ann.context.close();
+  });
+
   test('an ExponenTile race: the race bar shows the verified score as the board plays', async ({ browser }) => {
     const ann = await player(browser);
     await makeRace(ann, 'Ann', 'exponentile', 6, 2);
