@@ -49,4 +49,35 @@
   if (matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0) {
     page.classList.add('touch-input');
   }
+  // The page's language, as the app chooses it (src/model/i18n/language.rs,
+  // choose_language): the link's `?lang=`, else the one chosen in Settings, else the
+  // first of the browser's languages the game speaks, else English. Set before the first
+  // paint, so an Arabic shell is already right to left; the shell's words are English, so
+  // in another language they are hidden until the app's own take their place; and the
+  // language's messages are asked for now, beside the wasm (src/web/language.rs fetches
+  // the same address, which the browser then has).
+  const spoken = ['en', 'de', 'es', 'fr', 'ja', 'ar', 'en-XA'];
+  const known = (tag) => spoken.find((s) => s.toLowerCase() === (tag ?? '').trim().toLowerCase());
+  let chosen = null;
+  try {
+    chosen = localStorage.getItem('exponentorus.language');
+  } catch {
+    // Storage refused: no choice was kept.
+  }
+  const language =
+    known(query.get('lang')) ??
+    known(chosen) ??
+    (navigator.languages ?? []).map((tag) => known(tag.split(/[-_]/)[0])).find(Boolean) ??
+    'en';
+  page.lang = language;
+  page.dir = language === 'ar' ? 'rtl' : 'ltr';
+  if (language !== 'en') page.classList.add('shell-words-hidden');
+  if (language !== 'en' && language !== 'en-XA') {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'fetch';
+    preload.crossOrigin = 'anonymous';
+    preload.href = `locales/${language}.ftl`;
+    document.head.append(preload);
+  }
 })();

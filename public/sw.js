@@ -61,15 +61,30 @@ if (BUILD.files === null) {
  */
 const HASHED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
 
-/** Stores every file of this build; if one fails, installation fails and is retried later. */
+/** Stores every file of this build; if one fails, installation fails and is retried later.
+    A language's messages are cached only once a page asks for them, but a language the
+    previous version had cached is cached again, in this build's copy, so an update keeps
+    the player's language offline. */
 async function precache() {
   const cache = await caches.open(CACHE);
+  const onDemand = new Set((BUILD.onDemand ?? []).map((file) => new URL(file, SCOPE).href));
+  const used = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || !name.endsWith(SCOPE_SUFFIX) || name === CACHE) continue;
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      if (onDemand.has(request.url)) used.add(request.url);
+    }
+  }
   // `reload` bypasses the HTTP cache, so the cache holds this build's files, not older
   // copies; a hashed file is taken from the HTTP cache where it is there, so a first visit
   // does not download the wasm a second time.
-  const requests = BUILD.files.map(
-    (file) => new Request(new URL(file, SCOPE), { cache: HASHED.test(file) ? 'default' : 'reload' }),
-  );
+  const requests = [
+    ...BUILD.files.map(
+      (file) => new Request(new URL(file, SCOPE), { cache: HASHED.test(file) ? 'default' : 'reload' }),
+    ),
+    ...[...used].map((url) => new Request(url, { cache: 'reload' })),
+  ];
   await cache.addAll(requests);
 }
 
@@ -98,6 +113,12 @@ async function respond(request) {
     } else {
       const hit = await cache.match(request);
       if (hit) return hit;
+      if ((BUILD.onDemand ?? []).some((file) => new URL(file, SCOPE).href === request.url)) {
+        // A language's messages, asked for the first time: kept for the next visit offline.
+        const response = await fetch(request);
+        if (response.ok) await cache.put(request, response.clone());
+        return response;
+      }
     }
   } catch (error) {
     // A broken cache (storage evicted or blocked) must not break the game: use the network.

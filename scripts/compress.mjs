@@ -16,7 +16,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 /** What is worth compressing: text, and wasm (PNGs and the like are compressed already).
     end2end/tests/server.spec.ts checks the build against the same list. */
 const COMPRESSIBLE = new Set([
-  '.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map',
+  '.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ftl',
 ]);
 /** The precompressed copies, by the suffix they add to the file's name. */
 const ENCODINGS = { br: '.br', gzip: '.gz' };

@@ -17,6 +17,10 @@ const WORKER = 'sw.js';
 /** The precompressed copies scripts/compress.mjs writes (FILE.br, FILE.gz): the server
     sends them in place of FILE, so the worker lists and caches only FILE. */
 const COPY = /\.(br|gz)$/;
+/** Each language's messages (locales/de.ftl, …): fetched only by a page in that language, so
+    the worker does not precache them all; it caches each as a page first asks for it, and
+    keeps those across an update (public/sw.js). Their bytes still make the version. */
+const ON_DEMAND = /^locales\//;
 /** The line of the template that this script replaces. */
 const MARKER = /^const BUILD = .*; \/\/ @precache-build$/m;
 
@@ -62,8 +66,16 @@ if (debug) {
     hash.update(`\0${file}\0${body.length}\0`);
     hash.update(body);
   }
-  build = { version: hash.digest('hex').slice(0, 16), files: files.map(encodeURI) };
-  console.log(`precache: ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB, version ${build.version}`);
+  const precached = files.filter((file) => !ON_DEMAND.test(file));
+  build = {
+    version: hash.digest('hex').slice(0, 16),
+    files: precached.map(encodeURI),
+    onDemand: files.filter((file) => ON_DEMAND.test(file)).map(encodeURI),
+  };
+  console.log(
+    `precache: ${precached.length} files (and ${files.length - precached.length} on demand), ` +
+      `${(bytes / 1024).toFixed(0)} KiB, version ${build.version}`,
+  );
 }
 
 const line = `const BUILD = ${JSON.stringify(build)}; // @precache-build`;

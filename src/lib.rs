@@ -22,3 +22,5 @@ mod ui;
 mod web;
 #[cfg(target_arch = "wasm32")]
 pub use ui::Root;
+#[cfg(target_arch = "wasm32")]
+pub use web::language::then_mount as in_language;

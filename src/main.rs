@@ -5,7 +5,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(exponentorus::Root);
+    // Built in the player's language: its messages first (src/web/language.rs).
+    exponentorus::in_language(|| leptos::mount::mount_to_body(exponentorus::Root));
 }
 
 /// Natively there is nothing to run: the app is a library, tested with `cargo test`.

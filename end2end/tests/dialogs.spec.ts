@@ -182,7 +182,7 @@ for (const mode of Object.keys(MODES) as Mode[]) {
         await tabTo(page, 'settings');
         await page.keyboard.press('Enter');
         const settings = game.byTestId('settings-dialog');
-        await walk(page, settings, 'speed', ['speed', 'theme', 'palette', 'settings-name', 'settings-name-save', 'settings-done']);
+        await walk(page, settings, 'language', ['language', 'speed', 'theme', 'palette', 'settings-name', 'settings-name-save', 'settings-done']);
         await escapeBackTo(page, settings, 'settings');
 
         // Saves.

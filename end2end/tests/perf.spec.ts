@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { BOARD, type Cell, GamePage } from './game-page';
+import { BOARD, type Cell, GamePage, patternBoard, saveJson } from './game-page';
+import { endedOnTheirOwn, restyleCauses, windowCosts } from './perf-trace';
 
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
@@ -175,197 +177,294 @@ test('performance: keypress to paint, long tasks, DOM mutations per move', async
   expect(latencies.length).toBeGreaterThan(0);
 });
 
-// ----- Smoothness benchmark ---------------------------------------------------------------
+// ----- Smoothness: what a move costs the main thread ------------------------------------
 //
-// Ten scoring moves at normal speed on a phone-sized page, with the CPU slowed 4× (Chrome
-// DevTools' "mid-range mobile"). It prints, per move and in all: frames that took over
-// 25 ms (main-thread frames, from requestAnimationFrame), long tasks, the longest
-// animation frame, and, with SMOOTHNESS_TRACE=1, where the main thread's time went (from a
-// Chromium trace: style, layout, paint, the rest). A benchmark, not a timing test: figures
-// differ between machines and runs, so nothing here asserts a time. For steady figures run
-// it alone, and more than once:
+// Scoring moves at normal speed on a phone-sized page with the CPU slowed 4× (Chrome
+// DevTools' "mid-range mobile"), in each mode: ExponenTorus 9×9, ExponenTile 8×8, 2048
+// 4×4. Each mode's moves are played twice from the same save (the game, its spawns and
+// the hint are all seeded, so both play the same moves): bare, for the frames over 25 ms
+// (main-thread frames, from requestAnimationFrame) and the long tasks a player has, then
+// under a Chromium trace, for what the main thread did in each move: style
+// recalculations and the elements they restyled, layouts, paints, and the tasks' time
+// (the trace costs the page time of its own, so the frames are counted without it). A
+// move is measured from its key to its rest and the points' float after it, waited for
+// by the page itself (a query of Playwright's would force style and layout in the middle
+// of it). It prints figures and asserts no time; for steady figures run it alone:
 //   cd end2end && npx playwright test perf -g smoothness --workers 1
+//   cd end2end && SMOOTHNESS_WHY=1 npx playwright test perf -g smoothness --workers 1  # and why elements were restyled
+//   cd end2end && SMOOTHNESS_TRACE_DIR=/tmp npx playwright test perf -g smoothness --workers 1  # the traces kept
 
-type MoveFigures = {
-  frames: number[];
-  longTasks: number[];
-  loafs: { duration: number; styleAndLayout: number; script: number }[];
+/** A mode's game for the benchmark: its save, its page, and how a move is readied. */
+type MoveBench = {
+  title: string;
+  path: string;
+  /** The localStorage it starts from (the game's save; settings are added). */
+  storage: Record<string, string>;
+  /** Readies the next move (the hint, then the cursor and the pick-up where the mode has
+   *  them) and returns the key that plays it. */
+  ready(game: GamePage): Promise<string>;
+  /** How long what the move started plays on after its rest, in ms: the points float
+   *  away, and 2048's pops and new tiles end (held, style/board.css). */
+  settleMs: number;
 };
 
-/** Main-thread time by kind inside the page's `smooth-move` measures, from a trace. */
-function mainThreadTime(trace: Buffer): Record<string, number> {
-  const events: any[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
-  // The page's main thread: the renderer thread that holds the move marks.
-  const marks = events.filter((e) => e.name === 'smooth-move' && e.cat?.includes('blink.user_timing'));
-  if (marks.length === 0) return {};
-  const { pid, tid } = marks[0];
-  const windows: [number, number][] = [];
-  const open = new Map<string, number>();
-  for (const m of marks) {
-    const key = String(m.id2?.local ?? m.id ?? '');
-    if (m.ph === 'b') open.set(key, m.ts);
-    else if (m.ph === 'e' && open.has(key)) windows.push([open.get(key)!, m.ts]);
-  }
-  const inside = (e: any) => windows.some(([a, b]) => e.ts >= a && e.ts + (e.dur ?? 0) <= b);
-  const kinds: Record<string, string> = {
-    RunTask: 'busy (all tasks)',
-    UpdateLayoutTree: 'style',
-    Layout: 'layout',
-    PrePaint: 'paint',
-    Paint: 'paint',
-    Layerize: 'paint',
-    Commit: 'commit',
-    FunctionCall: 'script (incl. forced style/layout)',
-    FireAnimationFrame: 'script (incl. forced style/layout)',
-    TimerFire: 'script (incl. forced style/layout)',
-    EventDispatch: 'script (incl. forced style/layout)',
-  };
-  const totals: Record<string, number> = {};
-  for (const e of events) {
-    if (e.ph !== 'X' || e.pid !== pid || e.tid !== tid || !(e.name in kinds) || !inside(e)) continue;
-    totals[kinds[e.name]] = (totals[kinds[e.name]] ?? 0) + e.dur / 1000;
-  }
-  // Style recalculations: how many, and how many elements they restyled.
-  const styles = events.filter(
-    (e) => e.name === 'UpdateLayoutTree' && e.pid === pid && e.tid === tid && inside(e),
-  );
-  totals['style recalcs'] = styles.length;
-  totals['elements restyled'] = styles.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0);
-  return totals;
+/** The flat 8×8 pattern board of ExponenTile, as its save. */
+const FLAT_SAVE = saveJson(patternBoard(8), { seed: 2024 }).replace(/}$/, ',"wrap":false}');
+
+/** A 2048 position from the middle of a game, fresh from seed 7, as a version-1 save. */
+function midgame2048(): string {
+  const rows = [[2, 8, 32, 128], [0, 4, 16, 64], [0, 0, 2, 8], [0, 0, 0, 2]];
+  let next = 0;
+  const ids = rows.map((row) => row.map((v) => (v === 0 ? 0 : next++)));
+  return JSON.stringify({ version: 1, board: rows, ids, next_id: next, score: 0, moves: 0, seed: '7' });
 }
+
+const SLIDE_KEYS: Record<string, string> = { left: 'ArrowLeft', right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown' };
+
+/** The slides of 2048's board as shown that merge two tiles: two equal tiles with nothing
+ *  but empty cells between them along a row (left, right) or a column (up, down). */
+async function slidesThatMerge(game: GamePage): Promise<string[]> {
+  const tiles = await game.tiles().evaluateAll((ts) =>
+    ts.map((t) => [Number((t as HTMLElement).dataset.x), Number((t as HTMLElement).dataset.y), Number((t as HTMLElement).dataset.value)]),
+  );
+  const at = new Map(tiles.map(([x, y, v]) => [`${x},${y}`, v]));
+  const pairs = (line: (i: number, j: number) => string) =>
+    [0, 1, 2, 3].some((i) => {
+      const values = [0, 1, 2, 3].map((j) => at.get(line(i, j))).filter((v) => v !== undefined);
+      return values.some((v, k) => k > 0 && v === values[k - 1]);
+    });
+  const rows = pairs((y, x) => `${x},${y}`);
+  const columns = pairs((x, y) => `${x},${y}`);
+  return [...(rows ? ['left', 'right'] : []), ...(columns ? ['up', 'down'] : [])];
+}
+
+/** The hint's swap, picked up: the cursor to its first tile, Space, and the arrow to its
+ *  second (on a flat board the cursor moves straight, never round). */
+async function readySwap(game: GamePage, flat: boolean): Promise<string> {
+  const [a, b] = await hintCells(game);
+  if (flat) {
+    const at = await game.cursor();
+    const steps = (key: string, n: number) => Array.from({ length: Math.abs(n) }, () => key);
+    await game.keys(...steps(a.x > at.x ? 'ArrowRight' : 'ArrowLeft', a.x - at.x));
+    await game.keys(...steps(a.y > at.y ? 'ArrowDown' : 'ArrowUp', a.y - at.y));
+    expect(await game.cursor()).toEqual(a);
+  } else {
+    await game.moveCursorTo(a.x, a.y);
+  }
+  await game.atRest();
+  await game.keys(' ');
+  await expect(game.selectedTiles()).toHaveCount(1);
+  if (flat) return b.x > a.x ? 'ArrowRight' : b.x < a.x ? 'ArrowLeft' : b.y > a.y ? 'ArrowDown' : 'ArrowUp';
+  return arrowFrom(a, b);
+}
+
+const MOVE_BENCHES: MoveBench[] = [
+  {
+    title: 'ExponenTorus 9×9',
+    path: '/',
+    storage: { 'exponentorus.game': saveJson(BOARD, { seed: 2024 }) },
+    ready: (game) => readySwap(game, false),
+    settleMs: 700,
+  },
+  {
+    title: 'ExponenTile 8×8',
+    path: '/?mode=exponentile',
+    storage: { 'exponentorus.exponentile.game': FLAT_SAVE },
+    ready: (game) => readySwap(game, true),
+    settleMs: 700,
+  },
+  {
+    title: '2048 4×4',
+    path: '/?mode=2048',
+    storage: { 'exponentorus.2048.game': midgame2048() },
+    // The hinted slide where it merges tiles, else the first that does: the moves
+    // measured are scoring moves.
+    ready: async (game) => {
+      await game.keys('h');
+      const hint = game.byTestId('slide-hint');
+      await expect(hint).toBeVisible();
+      const hinted = (await hint.getAttribute('data-dir'))!;
+      const merging = await slidesThatMerge(game);
+      return SLIDE_KEYS[merging.includes(hinted) || merging.length === 0 ? hinted : merging[0]];
+    },
+    settleMs: 2100,
+  },
+];
+
+/** What a move showed a player (the bare pass). */
+type Felt = { frames: number[]; longTasks: number[] };
+
+/** Installs, before the page's scripts, the storage a pass starts from (on every load
+ *  after `perf-fresh` is cleared) and the page's own measuring of a move. */
+async function instrument(page: import('@playwright/test').Page, storage: Record<string, string>): Promise<void> {
+  await page.addInitScript((storage) => {
+    if (!sessionStorage.getItem('perf-fresh')) {
+      sessionStorage.setItem('perf-fresh', '1');
+      localStorage.clear();
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    }
+    const w = window as any;
+    const perf = (w.__move = { on: false, frames: [] as number[], longTasks: [] as number[] });
+    try {
+      new PerformanceObserver((list) => {
+        if (perf.on) for (const e of list.getEntries()) perf.longTasks.push(e.duration);
+      }).observe({ type: 'longtask' });
+    } catch {
+      /* no long-task API */
+    }
+    // Frames are counted by a requestAnimationFrame loop, which makes the main thread
+    // produce every frame (and sample every animation there): only in the bare pass.
+    w.__moveStart = (i: number, countFrames: boolean) => {
+      Object.assign(perf, { on: true, frames: [], longTasks: [] });
+      performance.mark(`move-start-${i}`);
+      if (!countFrames) return;
+      const tick = (t: number) => {
+        if (!perf.on) return;
+        perf.frames.push(t);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    };
+    // Resolves once the move is played and the board is at rest, plus a settling time
+    // for what plays on after it. The page waits with timers alone: asking for the
+    // animations would make it work out their style.
+    w.__moveStop = (i: number, movesBefore: number, settleMs: number) =>
+      new Promise((resolve) => {
+        const atRest = () =>
+          Number(document.querySelector('[data-testid="moves"]')?.textContent?.replace(/,/g, '')) > movesBefore &&
+          !document.querySelector('.board.moving, .plane.rolling');
+        const poll = () => {
+          if (!atRest()) return void setTimeout(poll, 20);
+          performance.mark(`move-rest-${i}`);
+          setTimeout(() => {
+            perf.on = false;
+            performance.measure(`move-cost-${i}`, `move-start-${i}`);
+            // Let the observers deliver this move's last entries.
+            setTimeout(() => resolve({ frames: perf.frames, longTasks: perf.longTasks }), 50);
+          }, settleMs);
+        };
+        poll();
+      });
+  }, storage);
+}
+
+/** Plays `count` readied moves, each measured by the page; the points each scored. */
+async function playMeasured(
+  game: GamePage,
+  bench: MoveBench,
+  count: number,
+  countFrames: boolean,
+): Promise<{ felt: Felt[]; points: number[] }> {
+  const felt: Felt[] = [];
+  const points: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = await bench.ready(game);
+    const movesBefore = await game.number('moves');
+    const scoreBefore = await game.number('score');
+    await game.page.evaluate(([i, f]) => (window as any).__moveStart(i, f), [i, countFrames] as const);
+    await game.page.keyboard.press(key);
+    felt.push(
+      await game.page.evaluate(([i, m, s]) => (window as any).__moveStop(i, m, s), [i, movesBefore, bench.settleMs]),
+    );
+    points.push((await game.number('score')) - scoreBefore);
+    if (await game.gameOver().isVisible()) break;
+  }
+  return { felt, points };
+}
+
+const TARGETS = { recalcs: 12, restyled: 150, layouts: 3, busyMs: 350, slowFrames: 2 };
 
 test.describe('smoothness', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
-  test('smoothness: ten scoring moves at normal speed, CPU slowed 4×', async ({ page, browser }) => {
-    test.setTimeout(180_000);
-    const loopBefore = fixedLoopMs();
-    await page.addInitScript(() => {
-      const w = window as any;
-      const perf = (w.__smooth = { on: false, frames: [] as number[], longTasks: [] as number[], loafs: [] as any[] });
-      try {
-        new PerformanceObserver((list) => {
-          if (perf.on) for (const e of list.getEntries()) perf.longTasks.push(e.duration);
-        }).observe({ type: 'longtask' });
-      } catch {
-        /* no long-task API */
-      }
-      try {
-        new PerformanceObserver((list) => {
-          if (!perf.on) return;
-          for (const e of list.getEntries() as any[]) {
-            perf.loafs.push({
-              duration: e.duration,
-              styleAndLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
-              script: (e.scripts ?? []).reduce((s: number, x: any) => s + x.duration, 0),
-            });
-          }
-        }).observe({ type: 'long-animation-frame' });
-      } catch {
-        /* no long-animation-frame API */
-      }
-      w.__smoothStart = () => {
-        Object.assign(perf, { on: true, frames: [], longTasks: [], loafs: [] });
-        performance.mark('smooth-start');
-        const tick = (t: number) => {
-          if (!perf.on) return;
-          perf.frames.push(t);
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
+  for (const bench of MOVE_BENCHES) {
+    test(`smoothness: what a scoring move costs in ${bench.title}, CPU slowed 4×`, async ({ page, browser }) => {
+      test.setTimeout(300_000);
+      const loopBefore = fixedLoopMs();
+      const settings = JSON.stringify({ help_seen: true, speed: 'normal' });
+      await instrument(page, { ...bench.storage, 'exponentorus.settings': settings });
+      const game = new GamePage(page);
+      const open = async () => {
+        await page.goto(bench.path);
+        await game.shown();
+        await game.atRest();
       };
-      // Resolves once the move is played and the board is at rest, plus a settling time
-      // for what plays on after it (the score counting up, the points floating away).
-      w.__smoothStop = (movesBefore: number) =>
-        new Promise((resolve) => {
-          const atRest = () =>
-            Number(document.querySelector('[data-testid="moves"]')?.textContent) > movesBefore &&
-            !document.querySelector('.board.moving, .plane.rolling');
-          const poll = () => {
-            if (!atRest()) return void setTimeout(poll, 20);
-            setTimeout(() => {
-              perf.on = false;
-              performance.measure('smooth-move', 'smooth-start');
-              // Let the observers deliver this move's last entries.
-              setTimeout(() => resolve({ frames: perf.frames, longTasks: perf.longTasks, loafs: perf.loafs }), 50);
-            }, 700);
-          };
-          poll();
-        });
-    });
-    const game = new GamePage(page);
-    await game.saveBoard(BOARD, { seed: 2024, settings: { help_seen: true, speed: 'normal' } });
-    await game.goto();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Chromium's trace of where the main thread's time went costs the page time of its
-    // own: taken only when asked for (SMOOTHNESS_TRACE=1), so the frames are measured bare.
-    const tracing = Boolean(process.env.SMOOTHNESS_TRACE);
-    if (tracing) await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-    });
+      const moves = 8;
+      await open();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const bare = await playMeasured(game, bench, moves, true);
 
-    const rows: string[] = [];
-    const all: MoveFigures[] = [];
-    const scoreBefore = await game.number('score');
-    for (let i = 0; i < 10; i++) {
-      const [a, b] = await hintCells(game);
-      await game.moveCursorTo(a.x, a.y);
-      await game.atRest();
-      await game.keys(' ');
-      await expect(game.selectedTiles()).toHaveCount(1);
-      const movesBefore = await game.number('moves');
-      await page.evaluate(() => (window as any).__smoothStart());
-      await game.keys(arrowFrom(a, b));
-      const figures: MoveFigures = await page.evaluate((m) => (window as any).__smoothStop(m), movesBefore);
-      all.push(figures);
-      const gaps = figures.frames.slice(1).map((t, j) => t - figures.frames[j]);
-      const slow = gaps.filter((g) => g > 25);
-      rows.push(
-        `move ${String(i + 1).padStart(2)}: ${String(slow.length).padStart(2)} frames over 25 ms ` +
-          `of ${gaps.length}` +
-          (slow.length ? ` [${slow.map((g) => g.toFixed(0)).join(', ')} ms]` : '') +
-          `, long tasks ${figures.longTasks.length ? figures.longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`,
+      // The same moves again from the same save, traced.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.evaluate(() => sessionStorage.removeItem('perf-fresh'));
+      await open();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const why = Boolean(process.env.SMOOTHNESS_WHY);
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+          ...(why ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+        ],
+      });
+      const traced = await playMeasured(game, bench, bare.felt.length, false);
+      const trace = await browser.stopTracing();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // Kept where asked, to open in DevTools' Performance panel.
+      if (process.env.SMOOTHNESS_TRACE_DIR) {
+        writeFileSync(`${process.env.SMOOTHNESS_TRACE_DIR}/${bench.title.replace(/\W+/g, '-')}.json`, trace);
+      }
+      expect(traced.points, 'the traced pass played the bare pass’s moves').toEqual(bare.points);
+      const costs = windowCosts(trace, 'move-cost');
+      expect(costs).toHaveLength(bare.felt.length);
+      // No animation of a move ends on its own before the move's rest: the next step or
+      // the rest ends each (src/ui/tile_store.rs). A picked-up tile's lift is no step's.
+      const ended = endedOnTheirOwn(trace, 'move-cost', 'move-rest', ['translate', 'scale']);
+
+      const slowFrames = (f: Felt) => f.frames.slice(1).filter((t, j) => t - f.frames[j] > 25).length;
+      const rows = costs.map((c, i) => {
+        const f = bare.felt[i];
+        return (
+          `move ${i + 1}: +${bare.points[i]} points; ${c.recalcs} style recalcs restyling ${c.restyled} elements, ` +
+          `${c.layouts} layouts, ${c.paints} paints (${c.prePaints} pre-paints); ` +
+          `busy ${c.busyMs.toFixed(0)} ms (CPU ${c.cpuMs.toFixed(0)} ms): ` +
+          Object.entries(c.byKind)
+            .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+            .join(', ') +
+          (c.longTasks.length ? `; long tasks ${c.longTasks.map((t) => t.toFixed(0)).join(', ')} ms` : '') +
+          ` | bare: ${slowFrames(f)} of ${f.frames.length - 1} frames over 25 ms, ` +
+          `long tasks ${f.longTasks.length ? f.longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`
+        );
+      });
+      // The figures of the scoring moves (a slide of 2048 may merge nothing).
+      const scoring = costs.map((c, i) => ({ c, f: bare.felt[i] })).filter((_, i) => bare.points[i] > 0);
+      expect(scoring.length, 'moves that scored').toBeGreaterThan(0);
+      const figure = (name: string, xs: number[], target: number) =>
+        `${name} median ${median(xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)} ` +
+        `(target ≤ ${target}: ${Math.max(...xs) <= target ? 'met' : median(xs) <= target ? 'median met' : 'OVER'})`;
+      const longTasks = scoring.flatMap(({ f }) => f.longTasks);
+      console.log(
+        [
+          `smoothness, ${bench.title}, CPU slowed 4×, ${costs.length} moves at normal speed, 412×823 @1.75:`,
+          `machine: a fixed loop took ${loopBefore} ms before and ${fixedLoopMs()} ms after (about 1,400 when quiet)`,
+          ...rows,
+          `per scoring move (${scoring.length}):`,
+          '  ' + figure('style recalcs', scoring.map(({ c }) => c.recalcs), TARGETS.recalcs),
+          '  ' + figure('elements restyled', scoring.map(({ c }) => c.restyled), TARGETS.restyled),
+          '  ' + figure('layouts', scoring.map(({ c }) => c.layouts), TARGETS.layouts),
+          '  ' + `paints median ${median(scoring.map(({ c }) => c.paints))}`,
+          '  ' + figure('main thread busy (ms, traced)', scoring.map(({ c }) => c.busyMs), TARGETS.busyMs),
+          '  ' + `main thread CPU (ms, traced) median ${median(scoring.map(({ c }) => c.cpuMs)).toFixed(0)}`,
+          '  ' + figure('frames over 25 ms (bare)', scoring.map(({ f }) => slowFrames(f)), TARGETS.slowFrames),
+          '  ' + `long tasks (bare): ${longTasks.length ? longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`,
+          ...(why ? ['why elements were restyled (invalidation tracking, all moves):', ...restyleCauses(trace, 'move-cost')] : []),
+        ].join('\n'),
       );
-      if (await game.gameOver().isVisible()) break;
-    }
-    const trace = tracing ? await browser.stopTracing() : null;
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    expect(await game.number('score'), 'the moves scored').toBeGreaterThan(scoreBefore);
-
-    const gaps = all.flatMap((f) => f.frames.slice(1).map((t, j) => t - f.frames[j]));
-    const slowPerMove = all.map((f) => f.frames.slice(1).filter((t, j) => t - f.frames[j] > 25).length);
-    const longTasks = all.flatMap((f) => f.longTasks);
-    const loafs = all.flatMap((f) => f.loafs);
-    const worstLoaf = loafs.reduce((w, l) => (l.duration > (w?.duration ?? 0) ? l : w), loafs[0]);
-    const time = trace ? mainThreadTime(trace) : null;
-    console.log(
-      [
-        `smoothness, CPU slowed 4×, ${all.length} scoring moves at normal speed, 412×823 @1.75:`,
-        `machine: a fixed loop took ${loopBefore} ms before and ${fixedLoopMs()} ms after (about 1,400 when quiet)`,
-        ...rows,
-        `frames over 25 ms per move: median ${median(slowPerMove)}, max ${Math.max(...slowPerMove)}, ` +
-          `total ${slowPerMove.reduce((s, n) => s + n, 0)} of ${gaps.length} ` +
-          // The target is a median on this machine; a long cascade is many moves' worth of
-          // passes, so the worst move is told apart.
-          `(target, at most 2 a move: median ${median(slowPerMove) <= 2 ? 'met' : 'OVER'}, ` +
-          `every move ${Math.max(...slowPerMove) <= 2 ? 'met' : 'OVER'}); ` +
-          `frame time median ${median(gaps).toFixed(1)} ms, worst ${Math.max(...gaps).toFixed(0)} ms`,
-        `long tasks: ${longTasks.length}, longest ${Math.max(0, ...longTasks).toFixed(0)} ms ` +
-          `(target: none over 50 ms: ${longTasks.every((t) => t <= 50) ? 'met' : 'OVER'})`,
-        worstLoaf
-          ? `longest animation frame ${worstLoaf.duration.toFixed(0)} ms: script ${worstLoaf.script.toFixed(0)} ms, ` +
-            `style and layout ${worstLoaf.styleAndLayout.toFixed(0)} ms`
-          : 'no long animation frame',
-        time
-          ? 'main thread during the moves (trace, ms): ' +
-            Object.entries(time)
-              .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(0)}`)
-              .join(', ')
-          : 'main thread by kind: run with SMOOTHNESS_TRACE=1',
-      ].join('\n'),
-    );
-  });
+      ended.forEach((names, i) => expect(names, `move ${i + 1}: animations that ended on their own`).toEqual([]));
+    });
+  }
 });
 
 // ----- The solver's benchmark ---------------------------------------------------------------
@@ -582,4 +681,99 @@ test.describe('solver benchmark', () => {
       ].join('\n'),
     );
   });
+});
+
+// ----- A long session's memory -------------------------------------------------------------
+//
+// Watch plays 2,000 moves of ExponenTorus at instant speed (a new game where one ends), and
+// the page's memory is compared before and after, each time after a forced garbage
+// collection: the JS heap, the wasm's memory, the DOM's nodes and the event listeners. A
+// leak of a tile, a popup, a listener or a closure per move shows as thousands of them.
+// Watch keeps a person's pace (two moves a second), so this takes about twenty minutes and
+// runs only when asked for:
+//   cd end2end && PERF_MEMORY=1 npx playwright test perf -g memory --workers 1
+
+type Memory = { heap: number; wasm: number; nodes: number; listeners: number };
+
+/** The page's memory after a forced garbage collection. */
+async function memoryNow(cdp: import('@playwright/test').CDPSession): Promise<Memory> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+  // The wasm's linear memory, outside the JS heap: every WebAssembly.Memory's buffer.
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: result.objectId! });
+  const wasm = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId!,
+    functionDeclaration: 'function () { return this.reduce((bytes, m) => bytes + m.buffer.byteLength, 0); }',
+    returnByValue: true,
+  });
+  return {
+    heap: metric('JSHeapUsedSize'),
+    wasm: wasm.result.value as number,
+    nodes: metric('Nodes'),
+    listeners: metric('JSEventListeners'),
+  };
+}
+
+/** Watch plays until `count` more moves are made, starting a new game where one ends. */
+async function watchMoves(game: GamePage, count: number): Promise<void> {
+  let left = count;
+  while (left > 0) {
+    const before = await game.number('moves');
+    await game.keys('p');
+    await expect(game.byTestId('watch')).toHaveAttribute('aria-pressed', 'true');
+    // Waited for in the page, a check every half second.
+    const played = await game.page.waitForFunction(
+      ([before, left]) => {
+        const moves = Number(document.querySelector('[data-testid="moves"]')?.textContent?.replace(/,/g, ''));
+        const over = document.querySelector('[data-testid="game-over"]') !== null;
+        return (moves - before >= left || over) && { moves: moves - before, over };
+      },
+      [before, left] as const,
+      { polling: 500, timeout: 600_000 },
+    );
+    const { moves, over } = (await played.jsonValue()) as { moves: number; over: boolean };
+    left -= moves;
+    if (over) {
+      await game.byTestId('game-over-new-game').click();
+      await expect(game.gameOver()).toHaveCount(0);
+    } else {
+      await game.keys('p');
+      await expect(game.byTestId('watch')).toHaveAttribute('aria-pressed', 'false');
+    }
+    await game.atRest();
+  }
+}
+
+test('memory: 2,000 moves of Watch keep the heap, the DOM and the listeners flat', async ({ page }) => {
+  test.skip(!process.env.PERF_MEMORY, 'a benchmark of about twenty minutes: set PERF_MEMORY=1 to run it');
+  // 2,100 moves at Watch's pace of two a second, and the new games between them.
+  test.setTimeout(2_400_000);
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { seed: 2024 });
+  await game.goto();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // Warm: the solver's tables, the page's first moves, the first new game.
+  await watchMoves(game, 100);
+  const before = await memoryNow(cdp);
+  const started = Date.now();
+  await watchMoves(game, 2000);
+  const after = await memoryNow(cdp);
+  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+  const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
+  console.log(
+    [
+      `memory over 2,000 moves of Watch (ExponenTorus 9×9, instant speed, ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+      `JS heap ${kb(before.heap)} → ${kb(after.heap)} (${change(before.heap, after.heap)}), ` +
+        `the wasm's memory ${kb(before.wasm)} → ${kb(after.wasm)}, ` +
+        `DOM nodes ${before.nodes} → ${after.nodes}, listeners ${before.listeners} → ${after.listeners}`,
+    ].join('\n'),
+  );
+  expect(after.heap, 'the JS heap after 2,000 moves, within 10% of before').toBeLessThanOrEqual(before.heap * 1.1);
+  // Linear memory only grows: a leak of the Rust side's allocations shows as growth.
+  expect(after.wasm, "the wasm's memory, within 10% of before").toBeLessThanOrEqual(before.wasm * 1.1);
+  expect(after.nodes, 'DOM nodes').toBe(before.nodes);
+  expect(after.listeners, 'event listeners').toBe(before.listeners);
 });

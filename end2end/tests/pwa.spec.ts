@@ -33,6 +33,15 @@ function buildFiles(): string[] {
     .sort();
 }
 
+/** Each language's messages, which the worker caches as a page asks for them rather than
+ *  with the build (scripts/precache.mjs): a page fetches only its own language. */
+const ON_DEMAND = /^locales\//;
+
+/** The files the worker stores as it installs: every file but the languages'. */
+function precachedFiles(): string[] {
+  return buildFiles().filter((path) => !ON_DEMAND.test(path));
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): [number, number] {
   expect(body.subarray(1, 4).toString('latin1'), 'PNG signature').toBe('PNG');
@@ -55,11 +64,13 @@ test('the worker written by the build hook lists every file and is versioned by 
     const build = () => {
       const line = readFileSync(join(dir, 'sw.js'), 'utf8').match(/^const BUILD = (.*); \/\/ @precache-build$/m);
       expect(line, 'the filled-in BUILD line').not.toBeNull();
-      return JSON.parse(line![1]) as { version: string; files: string[] | null };
+      return JSON.parse(line![1]) as { version: string; files: string[] | null; onDemand?: string[] };
     };
     regenerateWorker(dir);
     const first = build();
-    expect(first.files).toEqual(buildFiles().map(encodeURI));
+    expect(first.files).toEqual(precachedFiles().map(encodeURI));
+    expect(first.onDemand).toEqual(buildFiles().filter((path) => ON_DEMAND.test(path)));
+    expect(first.onDemand).toContain('locales/de.ftl');
     regenerateWorker(dir);
     expect(build(), 'the same files give the same worker').toEqual(first);
 
@@ -93,10 +104,26 @@ test('a service worker registers, controls the page and precaches every file of 
     const requests = await (await caches.open(name)).keys();
     return requests.map((request) => new URL(request.url).pathname.slice(1)).sort();
   }, names[0]);
-  expect(cached).toEqual(buildFiles().map(encodeURI));
+  expect(cached).toEqual(precachedFiles().map(encodeURI));
 
   // A first visit has nothing to update from.
   await expect(page.getByTestId('update-available')).toHaveCount(0);
+});
+
+test("a page in German caches German's messages, and no other language's", async ({ page }) => {
+  await page.goto('/?lang=de');
+  await controllingWorker(page);
+  // The worker took over after the first load's fetch: the next load asks it.
+  await page.reload();
+  // The first paint is the shell's; the app's page replaces it once its wasm runs.
+  await expect(page.locator('#shell')).toHaveCount(0);
+  await expect(page.getByTestId('new-game')).toHaveText('Neues Spiel');
+  const [name] = (await cacheNames(page)).filter((n) => n.startsWith('exponentorus-'));
+  const cached = await page.evaluate(async (name) => {
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname.slice(1)).filter((p) => p.startsWith('locales/'));
+  }, name);
+  expect(cached).toEqual(['locales/de.ftl']);
 });
 
 test('the service worker takes the hashed files from what the first visit loaded, and the rest afresh', async ({

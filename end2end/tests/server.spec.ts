@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { DIST, changeBuildFile, serveCopy } from './pwa-helpers';
 
 /** What the build compresses: text and wasm (scripts/compress.mjs). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ftl']);
 
 /** Every file of the build (copies included), as URL paths relative to dist/. */
 function distFiles(): string[] {
@@ -76,9 +76,12 @@ test('the build writes a brotli and a gzip copy of every text and wasm file, and
   expect(distFiles().filter(isCopy).sort()).toEqual(compressible.flatMap((p) => [`${p}.br`, `${p}.gz`]).sort());
   // The worker lists the files the page asks for, never a copy (the server picks those).
   const line = readFileSync(join(DIST, 'sw.js'), 'utf8').match(/^const BUILD = (.*); \/\/ @precache-build$/m);
-  const listed: string[] = JSON.parse(line![1]).files;
-  expect(listed.filter(isCopy)).toEqual([]);
-  expect(listed).toEqual(files.filter((path) => path !== 'sw.js').map(encodeURI));
+  const build: { files: string[]; onDemand: string[] } = JSON.parse(line![1]);
+  expect([...build.files, ...build.onDemand].filter(isCopy)).toEqual([]);
+  // The languages' messages are cached when a page first asks for them, not up front.
+  const onDemand = (path: string) => path.startsWith('locales/');
+  expect(build.files).toEqual(files.filter((path) => path !== 'sw.js' && !onDemand(path)).map(encodeURI));
+  expect(build.onDemand).toEqual(files.filter(onDemand).map(encodeURI));
 });
 
 test('the server sends the coding Accept-Encoding prefers, with Vary, and bytes that decode to the file', async ({ baseURL }) => {

@@ -85,7 +85,7 @@ test('the settings dialog is modal: keys stay in it, Esc or Done closes it and t
   const dialog = game.byTestId('settings-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleName('Settings');
-  await expect(game.byTestId('speed'), 'the keyboard lands in it').toBeFocused();
+  await expect(game.byTestId('language'), 'the keyboard lands in it, on its first menu').toBeFocused();
   // Keys the game uses do nothing to the board behind it.
   await page.locator('h2#settings-title').click();
   await game.keys('ArrowLeft', 'h', 'n');

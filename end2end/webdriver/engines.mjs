@@ -1,14 +1,36 @@
 // The two engines the suite runs on, as Debian packages them: WebKitGTK's MiniBrowser
-// under WebKitWebDriver, which needs a display (xvfb-run gives it one; with --headless the
-// session never starts), and Firefox ESR under geckodriver, headless.
+// under WebKitWebDriver, which needs a display (xvfb-run gives it one, whose screen the
+// suite can read, screen.mjs; with --headless the session never starts), and Firefox ESR
+// under geckodriver, headless.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Driver } from './processes.mjs';
+import { xvfbScreen } from './screen.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 export const ENGINES = {
   webkit: {
     title: 'WebKitGTK (MiniBrowser)',
-    startDriver: () => Driver.start('WebKitWebDriver', 'xvfb-run', ['-a', '/usr/bin/WebKitWebDriver', '--port={port}']),
+    // The driver, and `screen`: the folder of its display's screen, which it deletes.
+    startDriver: async () => {
+      const screen = mkdtempSync(join(tmpdir(), 'exponentorus-screen-'));
+      const driver = await Driver.start('WebKitWebDriver', 'xvfb-run', [
+        '-a',
+        '-s',
+        xvfbScreen(screen),
+        '/usr/bin/WebKitWebDriver',
+        '--port={port}',
+      ]);
+      const stop = driver.stop.bind(driver);
+      driver.stop = async () => {
+        await stop();
+        rmSync(screen, { recursive: true, force: true });
+      };
+      driver.screen = screen;
+      return driver;
+    },
     limits: {},
     capabilities: {
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },

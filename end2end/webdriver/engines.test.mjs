@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { ENGINES } from './engines.mjs';
 import { BOARD, Game, saveJson } from './game.mjs';
 import { GameServer } from './processes.mjs';
+import { emptyCells, readScreen } from './screen.mjs';
 import { KEY } from './webdriver.mjs';
 
 const engine = ENGINES[process.env.E2E_ENGINE];
@@ -183,6 +184,54 @@ describe(engine.title, { timeout: 600_000 }, () => {
       await game.present('help-panel', false);
       assert.equal(await game.session.execute("return document.activeElement.dataset.testid"), 'help');
     }));
+
+  it('the view rolls at the normal speed with its tiles on the screen in every frame', (t) => {
+    if (!driver.screen) {
+      t.skip(`${engine.title} runs headless here: there is no screen to read`);
+      return;
+    }
+    return play(async (game) => {
+      await game.prepare({ game: saveJson(BOARD), settings: { help_seen: true, speed: 'normal', theme: 'dark' } });
+      await game.goto();
+      // Where the page sits on the screen: the window's place, below its toolbar.
+      const { board, origin } = await game.session.execute(`
+        const b = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+        return {
+          board: { x: b.x, y: b.y, width: b.width },
+          origin: { x: screenX + (outerWidth - innerWidth) / 2, y: screenY + outerHeight - innerHeight },
+        };`);
+      // The screen may show the page a moment after the page is ready.
+      let found = Infinity;
+      for (let tries = 0; tries < 50 && found > 0; tries++) {
+        found = emptyCells(readScreen(driver.screen), board, origin, 9);
+        if (found > 0) await new Promise((next) => setTimeout(next, 100));
+      }
+      assert.equal(found, 0, `the board found on the screen, whole (at ${JSON.stringify(origin)})`);
+      // Each roll: the screen read as often as it reads, from the key until the roll is
+      // over and a little after. A frame of an empty board lasted from one to several
+      // samples, in about one roll in three (WebKitGTK 2.50, docs/testing.md).
+      const keys = [KEY.ArrowLeft, KEY.ArrowUp, KEY.ArrowRight, KEY.ArrowDown];
+      let samples = 0;
+      const empty = [];
+      for (let roll = 0; roll < 32; roll++) {
+        let reading = true;
+        const reader = (async () => {
+          while (reading) {
+            const cells = emptyCells(readScreen(driver.screen), board, origin, 9);
+            samples++;
+            if (cells > 40) empty.push(`roll ${roll}: ${cells} of 81 cells empty`);
+            await new Promise((next) => setImmediate(next));
+          }
+        })();
+        await game.keys(keys[roll % 4]);
+        await game.atRest();
+        await new Promise((next) => setTimeout(next, 250));
+        reading = false;
+        await reader;
+      }
+      assert.deepEqual(empty, [], `frames of an empty board among ${samples} samples of the screen`);
+    });
+  });
 
   it('2048: a slide by keys plays and is saved', () =>
     play(async (game) => {

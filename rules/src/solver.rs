@@ -36,6 +36,10 @@ pub struct Choice<M> {
     /// The points the move itself is expected to score: the mean over the tiles the
     /// solver guessed where they change it (ExponenTile's cascades), else exactly.
     pub expected_points: f64,
+    /// The points the move scores whatever tiles come: all of them where no unknown tile
+    /// takes part in its scoring (2048's slide), else the part no unknown tile can change
+    /// (ExponenTile's own pass, before any cascade). Never more than the move scores.
+    pub sure_points: u64,
     /// The move's value in the search that chose it: comparable between the moves of one
     /// search only.
     pub value: f64,

@@ -149,6 +149,27 @@ fn a_board_with_one_valid_move_gets_that_move() {
 }
 
 #[test]
+fn the_answer_names_the_points_of_its_own_pass_apart_from_those_it_expects() {
+    for seed in 0..8 {
+        let game = position(seed, 12);
+        let choice = solver::choose(game.board(), QUICK).unwrap();
+        let report = game.clone().play(choice.mv.a, choice.mv.b).unwrap();
+        let own: u64 = report.passes[0].merges.iter().map(|m| m.points).sum();
+        assert_eq!(choice.sure_points, own, "seed {seed}");
+        // Cascades only add: the mean of the move's points is never below its own pass.
+        assert!(choice.expected_points >= own as f64, "seed {seed}");
+        // Sliced, the same answer.
+        let mut search = Search::new(game.board(), QUICK);
+        let sliced = loop {
+            if let Some(answer) = search.step(7) {
+                break answer;
+            }
+        };
+        assert_eq!(sliced, Some(choice), "seed {seed}");
+    }
+}
+
+#[test]
 fn a_board_without_a_valid_move_gets_none() {
     let board: Board = "
          2  4  8

@@ -106,6 +106,7 @@ proptest! {
                 let mut slid = board.clone();
                 let report = slid.slide(choice.mv).expect("the slide changes the board");
                 prop_assert_eq!(choice.expected_points, report.points as f64);
+                prop_assert_eq!(choice.sure_points, report.points);
                 prop_assert!(choice.depth >= 1);
             }
             None => prop_assert!(!movable, "no choice on\n{}", board),

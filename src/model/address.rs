@@ -27,6 +27,8 @@ pub struct Address {
     pub fresh: Option<String>,
     /// `player`: whose game a replay link is, as the leaderboard named them.
     pub player: Option<String>,
+    /// `lang`: the language the link asks for (its tag), before the player's own.
+    pub lang: Option<String>,
 }
 
 impl Address {

@@ -1,33 +1,35 @@
 //! Every sentence the player reads in the live region or a notice, or hears from a screen
-//! reader: one place, so wording stays consistent and each sentence is tested. A refusal's
-//! words are the rules' own (their `Display`), and so is the game-over sentence. The
-//! sentences of one mode's play are in that mode's file; those of every mode are here.
+//! reader: one place, so wording stays consistent and each sentence is tested. Their words
+//! are messages (`locales/*.ftl`, through [`tr`]); the rules' refusals and load errors are
+//! worded here too, by their kind. The sentences of one mode's play are in that mode's
+//! file; those of every mode are here.
 
 use rules::replay_code::ReplayCodeError;
 use rules::{LoadError, Mode, Pos};
 
-use super::numbers::grouped;
+use super::i18n::{Language, tr};
+use super::numbers::{self, grouped};
 use super::stats::StatsError;
 use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod bests;
+mod rules_words;
 mod tutorial;
 
+pub use bests::*;
+pub use rules_words::*;
 pub use tutorial::*;
 
 /// A board cell in words, 1-based as people count.
 pub fn place(pos: Pos) -> String {
-    format!("row {}, column {}", pos.y + 1, pos.x + 1)
+    tr::place(pos.y + 1, pos.x + 1)
 }
 
 /// "1 undo", "3 undos".
 pub fn undo_count(undos: u32) -> String {
-    if undos == 1 {
-        "1 undo".to_owned()
-    } else {
-        format!("{undos} undos")
-    }
+    tr::undo_count(undos)
 }
 
 /// What the game-over dialog says of a game with undos; nothing for a game played
@@ -35,33 +37,28 @@ pub fn undo_count(undos: u32) -> String {
 pub fn undos_at_game_over(undos: u32) -> String {
     match undos {
         0 => String::new(),
-        n => format!(
-            "With {}: the best counts games played without undo.",
-            undo_count(n)
-        ),
+        n => tr::undos_at_game_over(n),
     }
 }
 
 /// Undo asked for at the start of a game.
 pub fn nothing_to_undo() -> String {
-    "Nothing to undo.".to_owned()
+    tr::nothing_to_undo()
 }
 
 /// Redo asked for with nothing taken back.
 pub fn nothing_to_redo() -> String {
-    "Nothing to redo.".to_owned()
+    tr::nothing_to_redo()
 }
 
 /// Watch has started, in any mode.
 pub fn watching() -> String {
-    "The solver is playing. Press any key or tap to take the game back; its moves do not \
-     count for your best."
-        .to_owned()
+    tr::watching()
 }
 
 /// Watch has stopped: the player has the game.
 pub fn watch_stopped() -> String {
-    "Your move: the game is yours again.".to_owned()
+    tr::watch_stopped()
 }
 
 /// `" (7×7)"` for a board side other than the default, else nothing: most games are 9×9,
@@ -70,61 +67,93 @@ pub fn side_unless_default(mode: Mode, size: usize) -> String {
     if size == mode.default_size() {
         String::new()
     } else {
-        format!(" ({size}×{size})")
+        tr::side_in_brackets(size)
+    }
+}
+
+/// `items` as the language lists alternatives: `5, 7, 9 or 11`.
+pub fn either(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, others)) => tr::list_or(&others.join(&tr::list_separator()), last),
+    }
+}
+
+/// `items` as the language lists them all: `a, b and c`.
+pub fn all_of(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, others)) => tr::list_and(&others.join(&tr::list_separator()), last),
+    }
+}
+
+/// A size in bytes as a person reads it: `512 bytes`, `48.1 KB`, `5 MB` (three digits, never
+/// rounded up, in powers of 1,000 as a file manager shows them).
+pub fn bytes(n: u64) -> String {
+    if n < 1000 {
+        return tr::size_bytes(n);
+    }
+    let form = numbers::english_short_form(n);
+    let (number, suffix) = form.split_at(form.len() - 1);
+    let number: f64 = number.parse().unwrap_or_default();
+    let number = numbers::decimal(number, 2);
+    match suffix {
+        "k" => tr::size_kilobytes(&number),
+        "M" => tr::size_megabytes(&number),
+        "B" => tr::size_gigabytes(&number),
+        _ => tr::size_terabytes(&grouped(n / 1_000_000_000_000)),
+    }
+}
+
+/// The language the page load asked for could not be had: the page is in English.
+pub fn language_unavailable(language: Language) -> String {
+    tr::language_unavailable(language.own_name())
+}
+
+/// Why storage could not be used, in a player's words.
+pub fn store_error(why: &StoreError) -> String {
+    match why {
+        StoreError::Blocked => tr::store_blocked(),
+        StoreError::Full => tr::store_full(),
+        StoreError::Failed(detail) => tr::store_failed(detail),
     }
 }
 
 /// Saving failed: the game plays on without it.
 pub fn saving_off(why: &StoreError) -> String {
-    format!("Saving is off: {why}. The game plays on, but it will not be kept when you leave.")
+    tr::saving_off(&store_error(why))
 }
 
 /// The saved game could not be read; a new one started.
 pub fn unreadable_save(error: &LoadError, backup_key: Option<&str>) -> String {
     let kept = match backup_key {
-        Some(key) => format!("The old save is kept as “{key}”."),
-        None => "The old save could not be kept.".to_owned(),
+        Some(key) => tr::old_save_kept(key),
+        None => tr::old_save_lost(),
     };
-    format!("{error} A new game has started. {kept}")
+    tr::unreadable_save(&load_error(error), &kept)
 }
 
 /// The link's seed is not a seed: not a whole number, or one too large to be one.
 pub fn invalid_seed(text: &str) -> String {
     let digits = text.trim();
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        return format!(
-            "“{text}” is too large for a seed (the largest is {}), so the link's game could not start.",
-            grouped(u64::MAX)
-        );
+        return tr::seed_too_large(text, &grouped(u64::MAX));
     }
-    format!("“{text}” is not a seed (seeds are whole numbers), so the link's game could not start.")
+    tr::seed_not_a_number(text)
 }
 
 /// The link's board size is not one the mode offers.
 pub fn invalid_size(mode: Mode, text: &str) -> String {
     let sizes: Vec<String> = mode.sizes().iter().map(usize::to_string).collect();
-    let (last, others) = sizes
-        .split_last()
-        .map_or(("", &[][..]), |(l, o)| (l.as_str(), o));
-    let n = mode.default_size();
-    format!(
-        "“{}” is not a board size (the boards are {} or {last} tiles a side), so the game is \
-         {n}×{n}.",
-        shorten(text),
-        others.join(", ")
-    )
+    tr::invalid_size(&shorten(text), &either(&sizes), mode.default_size())
 }
 
 /// The link's mode is not one the game has.
 pub fn invalid_mode(text: &str) -> String {
-    let titles = Mode::ALL.map(Mode::title);
-    let (last, others) = titles.split_last().map_or(("", &[][..]), |(l, o)| (*l, o));
-    format!(
-        "“{}” is not a game mode here (there are {} and {last}), so this is {}.",
-        shorten(text),
-        others.join(", "),
-        Mode::MAIN.title()
-    )
+    let titles = Mode::ALL.map(|m| m.title().to_owned());
+    tr::invalid_mode(&shorten(text), &all_of(&titles), Mode::MAIN.title())
 }
 
 /// A replayed game, as its replay names it.
@@ -142,14 +171,15 @@ pub struct Replayed<'a> {
     pub player: Option<&'a str>,
 }
 
-impl Replayed<'_> {
-    /// "game 42", or "daily game of 2026-11-30" for a daily game, whose seed is a long
-    /// number that means nothing to the player.
-    fn game(&self) -> String {
-        match rules::daily::day_of(self.seed) {
-            Some(day) => format!("{}daily game of {day}", titled(self.mode)),
-            None => format!("{}game {}", titled(self.mode), self.seed),
-        }
+/// A game named by its seed, or a daily game by its day, with its mode's title unless it
+/// is the main game: `game 42`, `2048 game 42`, `daily game of 2026-11-30`.
+pub fn game_named(mode: Mode, seed: u64) -> String {
+    let main = mode == Mode::MAIN;
+    match (rules::daily::day_of(seed), main) {
+        (Some(day), true) => tr::daily_game_of(&numbers::day(day)),
+        (Some(day), false) => tr::mode_daily_game_of(mode.title(), &numbers::day(day)),
+        (None, true) => tr::game_seed(&seed.to_string()),
+        (None, false) => tr::mode_game_seed(mode.title(), &seed.to_string()),
     }
 }
 
@@ -157,30 +187,16 @@ impl Replayed<'_> {
 /// leaderboard), and how to move through it with the player's input: keys, or by `touch`
 /// the buttons.
 pub fn replay_opened(game: &Replayed, touch: bool) -> String {
+    let named = game_named(game.mode, game.seed);
     let what = match game.player {
-        Some(name) => format!(
-            "Replay of {name}'s {}: {} points in {}.",
-            game.game(),
-            grouped(game.score),
-            move_count(game.moves)
-        ),
-        None => {
-            let the = if rules::daily::day_of(game.seed).is_some() {
-                "the "
-            } else {
-                ""
-            };
-            format!(
-                "Replay of {the}{}: {}.",
-                game.game(),
-                move_count(game.moves)
-            )
-        }
+        Some(name) => tr::replay_of_player(name, &named, game.score, game.moves),
+        None if rules::daily::day_of(game.seed).is_some() => tr::replay_of_the(&named, game.moves),
+        None => tr::replay_of(&named, game.moves),
     };
     let how = if touch {
-        "It is paused: the buttons below play, pause and step, and the slider picks a move."
+        tr::replay_how_touch()
     } else {
-        "Space plays or pauses, the arrows step, Home and End jump."
+        tr::replay_how_keys()
     };
     format!("{what} {how}")
 }
@@ -189,131 +205,115 @@ pub fn replay_opened(game: &Replayed, touch: bool) -> String {
 /// as the words before it and the seed or day itself.
 pub fn replay_heading(seed: u64, player: Option<&str>) -> (String, String) {
     let whose = match player {
-        Some(name) => format!("{name}'s game"),
-        None => "Replay".to_owned(),
+        Some(name) => tr::replay_heading_player(name),
+        None => tr::replay_heading(),
     };
     match rules::daily::day_of(seed) {
-        Some(day) => (format!("{whose} · daily "), day.to_string()),
-        None => (format!("{whose} · seed "), seed.to_string()),
-    }
-}
-
-/// `"2048 "` before a game of a mode other than the main game; nothing for the main game,
-/// whose sentences stay as they were.
-fn titled(mode: Mode) -> String {
-    match mode {
-        Mode::MAIN => String::new(),
-        other => format!("{} ", other.title()),
+        Some(day) => (tr::replay_heading_daily(&whose), numbers::day(day)),
+        None => (tr::replay_heading_seed(&whose), seed.to_string()),
     }
 }
 
 /// A replay's move played: where the replay is, then what the move did.
 pub fn replay_move(position: usize, moves: usize, merged: &str) -> String {
-    format!("Move {position} of {moves}. {merged}")
+    tr::replay_move(position, moves, merged)
 }
 
 /// A replay stepped back or jumped: where it is now.
 pub fn replay_at(position: usize, moves: usize, score: u64) -> String {
     match position {
-        0 => format!("The deal, before move 1 of {moves}."),
-        p => format!("After move {p} of {moves}: score {}.", grouped(score)),
+        0 => tr::replay_at_deal(moves),
+        p => tr::replay_at(p, moves, score),
     }
 }
 
 /// A replay paused.
 pub fn replay_paused(position: usize, moves: usize) -> String {
-    format!("Paused after move {position} of {moves}.")
+    tr::replay_paused(position, moves)
 }
 
 /// A replay played to its end.
 pub fn replay_ended(moves: usize, score: u64) -> String {
-    format!(
-        "End of the replay: {}, score {}.",
-        move_count(moves),
-        grouped(score)
-    )
-}
-
-fn move_count(moves: usize) -> String {
-    if moves == 1 {
-        "1 move".to_owned()
-    } else {
-        format!("{moves} moves")
-    }
+    tr::replay_ended(moves, score)
 }
 
 /// A replay link that does not read: what is wrong, and what is on the board instead
 /// (the player's game, `kept`, or a new one).
 pub fn bad_replay(error: &ReplayCodeError, kept: bool) -> String {
     let instead = if kept {
-        "Your own game is here, as you left it."
+        tr::own_game_kept()
     } else {
-        "A new game has started."
+        tr::new_game_started()
     };
-    format!("This replay link does not work: {error}. {instead}")
+    tr::bad_replay(&replay_code_error(error), &instead)
 }
 
 /// Another tab played on: this one took its game.
 pub fn adopted_from_other_tab() -> String {
-    "The game was played on in another tab: this tab now shows its latest state.".to_owned()
+    tr::adopted_from_other_tab()
+}
+
+/// `game 42 (7×7)`, `2048 game 42`: an offered game.
+fn offered(mode: Mode, seed: u64, size: usize) -> String {
+    format!(
+        "{}{}",
+        game_named(mode, seed),
+        side_unless_default(mode, size)
+    )
 }
 
 /// The link names another game while one is under way, which was kept.
 pub fn offer(mode: Mode, seed: u64, size: usize) -> String {
-    format!(
-        "The link is for {}game {seed}{}, but you have a game under way, so it is kept. ",
-        titled(mode),
-        side_unless_default(mode, size)
-    )
+    tr::offer(&offered(mode, seed, size)) + " "
 }
 
 /// A new game asked for in another mode while one is under way there, which was kept.
 pub fn offer_in_mode(mode: Mode, seed: u64, size: usize) -> String {
-    format!(
-        "Your {} game under way is kept; {}game {seed}{} is ready when you want it. ",
-        mode.title(),
-        titled(mode),
-        side_unless_default(mode, size)
-    )
+    tr::offer_in_mode(mode.title(), &offered(mode, seed, size)) + " "
 }
 
 /// The button that plays the offered game instead.
 pub fn accept_offer(mode: Mode, seed: u64, size: usize) -> String {
-    format!(
-        "Play {}game {seed}{} instead",
-        titled(mode),
-        side_unless_default(mode, size)
-    )
+    tr::accept_offer(&offered(mode, seed, size))
+}
+
+/// Why the statistics do not read, in a player's words.
+pub fn stats_error(error: &StatsError) -> String {
+    match error {
+        StatsError::Damaged(why) => tr::stats_damaged(why),
+        StatsError::UnknownVersion(version) => {
+            tr::stats_unknown_version(*version, super::stats::STATS_VERSION)
+        }
+        StatsError::Missing(what) => tr::stats_missing(what),
+        StatsError::Invalid(what, game) => tr::stats_invalid(what, *game),
+    }
 }
 
 /// The statistics could not be read; they start again.
 pub fn unreadable_stats(error: &StatsError, backup_key: Option<&str>) -> String {
     let kept = match backup_key {
-        Some(key) => format!("The old statistics are kept as “{key}”."),
-        None => "They could not be kept aside, so they are left as they were.".to_owned(),
+        Some(key) => tr::old_stats_kept(key),
+        None => tr::old_stats_left(),
     };
-    format!("The statistics could not be read: {error}. They start again. {kept}")
+    tr::unreadable_stats(&stats_error(error), &kept)
 }
 
 /// The address asks for one day's daily game while another day's is under way, kept.
 pub fn daily_offer(asked: Day, kept: Day) -> String {
-    format!(
-        "The link is for the daily game of {asked}, but your daily game of {kept} is under way, \
-         so it is kept. "
-    )
+    tr::daily_offer(&numbers::day(asked), &numbers::day(kept)) + " "
 }
 
 /// The button that plays the asked-for daily game instead.
 pub fn accept_daily_offer(day: Day) -> String {
-    format!("Play the daily game of {day} instead")
+    tr::accept_daily_offer(&numbers::day(day))
 }
 
 /// A daily game started: its day, and whether it counts.
 pub fn daily_started(day: Day, practice: bool) -> String {
     if practice {
-        format!("The daily game of {day} again, as practice: it does not count.")
+        tr::daily_started_practice(&numbers::day(day))
     } else {
-        format!("The daily game of {day}: the same board for everyone.")
+        tr::daily_started(&numbers::day(day))
     }
 }
 
@@ -360,6 +360,16 @@ mod tests {
             replay_heading(daily.seed, Some("Ann")),
             ("Ann's game · daily ".to_owned(), "2026-11-30".to_owned())
         );
+    }
+
+    #[test]
+    fn sizes_read_in_bytes_kilobytes_and_megabytes() {
+        assert_eq!(bytes(1), "1 byte");
+        assert_eq!(bytes(512), "512 bytes");
+        assert_eq!(bytes(48_123), "48.1 KB");
+        assert_eq!(bytes(5_000_008), "5 MB");
+        assert_eq!(bytes(1_234_567_890), "1.23 GB");
+        assert_eq!(bytes(u64::MAX), "18,446,744 TB");
     }
 
     #[test]

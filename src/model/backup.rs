@@ -10,6 +10,7 @@
 //! has its own. The leaderboards' player (name and token) is a part of its own, added
 //! within version 2.
 
+use crate::model::i18n::tr;
 use std::collections::BTreeMap;
 
 use rules::{AnyHistory, Mode, text_code};
@@ -96,9 +97,9 @@ impl Backup {
 /// modes; another mode's is named ("2048 game").
 pub(crate) fn game_name(mode: Mode) -> String {
     if mode == Mode::ALL[0] {
-        "game".to_owned()
+        tr::the_game()
     } else {
-        format!("{} game", mode.title())
+        tr::mode_game(mode.title())
     }
 }
 
@@ -139,7 +140,7 @@ mod file;
 mod preview;
 mod restore;
 
-pub use backup_error::BackupError;
+pub use backup_error::{BackupError, Part};
 pub use preview::{Replacement, preview};
 pub use restore::{RestoreError, collect, load_player, replace_all};
 

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use rules::Mode;
+use rules::{Mode, Summary};
 
 /// The best score of each mode's offered sides (0 where none is kept).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -38,6 +38,33 @@ impl Bests {
         mode.sizes()
             .iter()
             .map(move |&size| (size, self.get(mode, size)))
+    }
+}
+
+/// Why a game does not count for the best (it sets none, however high its score).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotCounted {
+    /// The solver played some of its moves (Watch).
+    Solver,
+    /// A move was taken back.
+    Undos,
+    /// A daily game played again, on a board already known.
+    Practice,
+}
+
+impl NotCounted {
+    /// Why `game` does not count, if it does not; `practice`: it is a daily game played
+    /// again. The solver's moves are named first: they are the game's mark (`*`).
+    pub fn of(game: &Summary, practice: bool) -> Option<NotCounted> {
+        if game.solver_moves > 0 {
+            Some(NotCounted::Solver)
+        } else if game.undos > 0 {
+            Some(NotCounted::Undos)
+        } else if practice {
+            Some(NotCounted::Practice)
+        } else {
+            None
+        }
     }
 }
 

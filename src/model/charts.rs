@@ -5,7 +5,8 @@
 //! numbers in a box ten times the size drawn: printing a float would cost the wasm the
 //! float formatter.
 
-use super::numbers::{self, grouped};
+use super::i18n::tr;
+use super::numbers;
 
 /// The charts' coordinate box, in tenths of the 320 × 140 drawn: wide and low, readable
 /// scaled down to a 360 px phone.
@@ -70,13 +71,9 @@ pub fn histogram(tops: &[(u64, usize)]) -> Vec<Bar> {
 }
 
 /// A tile's label, short enough for a bar: `512`, `4096`, then the short form the tiles
-/// show (`16.3k`, `1.04M`).
+/// show (`16.3k`, `1.04M`), in every language: a tile is named as it reads on the board.
 fn tile_label(tile: u64) -> String {
-    if tile < 10_000 {
-        tile.to_string()
-    } else {
-        numbers::short_form(tile)
-    }
+    numbers::tile(tile)
 }
 
 /// The score line's points, `x,y` pairs for an SVG polyline, oldest game at the left; the
@@ -104,40 +101,25 @@ pub fn score_line(scores: &[u64]) -> String {
 /// The histogram in words.
 pub fn histogram_text(tops: &[(u64, usize)]) -> String {
     if tops.is_empty() {
-        return "No finished games yet.".to_owned();
+        return tr::stats_nothing_yet_sentence();
     }
     let parts: Vec<String> = tops
         .iter()
         .rev()
-        .map(|(tile, n)| {
-            format!(
-                "{} in {} {}",
-                tile,
-                n,
-                if *n == 1 { "game" } else { "games" }
-            )
-        })
+        .map(|(tile, n)| tr::tile_in_games(&tile.to_string(), *n))
         .collect();
-    format!("Highest tile reached: {}.", parts.join(", "))
+    tr::highest_tiles_reached(&parts.join(&tr::list_separator()))
 }
 
 /// The score line in words.
 pub fn score_line_text(scores: &[u64]) -> String {
     match scores {
-        [] => "No finished games yet.".to_owned(),
-        [only] => format!("One game, {} points.", grouped(*only)),
+        [] => tr::stats_nothing_yet_sentence(),
+        [only] => tr::score_line_one(*only),
         [first, .., last] => {
             let low = scores.iter().min().copied().unwrap_or(0);
             let high = scores.iter().max().copied().unwrap_or(0);
-            format!(
-                "{} games, oldest first: the first scored {}, the latest {}; lowest {}, \
-                 highest {}.",
-                scores.len(),
-                grouped(*first),
-                grouped(*last),
-                grouped(low),
-                grouped(high)
-            )
+            tr::score_line_many(scores.len(), *first, *last, low, high)
         }
     }
 }

@@ -3,6 +3,9 @@
 //! (`rules::daily`, docs/RULES.md §16), which the server shares.
 
 use rules::daily::FIRST_DAY;
+
+use super::i18n::tr;
+use super::numbers;
 use rules::day::{Day, DayError};
 
 /// Why the address's day cannot be played; the page then opens today's game.
@@ -18,22 +21,21 @@ pub enum Refused {
 
 impl std::fmt::Display for Refused {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Refused::Unreadable(error) => write!(
-                f,
-                "The daily game link names no day: {error}. Here is today's daily game."
-            ),
-            Refused::Future(day) => write!(
-                f,
-                "The daily game of {day} is not out yet (days turn at midnight UTC). Here is \
-                 today's."
-            ),
-            Refused::BeforeFirst(day) => write!(
-                f,
-                "There is no daily game of {day}: the first was on {FIRST_DAY}. Here is \
-                 today's."
-            ),
-        }
+        f.write_str(&match self {
+            Refused::Unreadable(error) => tr::daily_no_day(&day_error(error)),
+            Refused::Future(day) => tr::daily_not_out(&numbers::day(*day)),
+            Refused::BeforeFirst(day) => {
+                tr::daily_before_first(&numbers::day(*day), &numbers::day(FIRST_DAY))
+            }
+        })
+    }
+}
+
+/// Why a text is not a day.
+fn day_error(error: &DayError) -> String {
+    match error {
+        DayError::NotADate(text) => tr::day_not_a_date(text),
+        DayError::NoSuchDay(text) => tr::day_no_such_day(text),
     }
 }
 

@@ -3,6 +3,7 @@
 //! of [`action_for_key`]; it calls `preventDefault` exactly when this returns `Some`, so
 //! every key the game does not use keeps its browser meaning.
 
+use super::i18n::tr;
 use rules::Direction;
 
 /// What a key asks the game to do. Whether a [`Action::Step`] rolls the view or swaps a
@@ -109,20 +110,36 @@ pub struct Press {
 
 /// One phrase of a mode's key help, and the keys it speaks of: the help shows each name
 /// in a `<kbd>` (joined by "or"), then the words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct KeyPhrase {
     /// The keys as the help names them ("←↑→↓", "WASD", "Shift+U").
     pub names: &'static [&'static str],
     /// The keys the names stand for, and what each asks for.
     pub presses: &'static [Press],
     /// What the keys do, as the help says it after the names (with its spacing and the
-    /// punctuation up to the next phrase).
-    pub words: &'static str,
+    /// punctuation up to the next phrase): a message.
+    pub words: fn() -> String,
 }
 
 /// A mode's keys: the one table that both maps them ([`action_for_key`]) and is its
 /// help's list of keys, line by line (phrases), so the two cannot disagree.
 pub type KeyMap = &'static [&'static [KeyPhrase]];
+
+/// A key's name as the help shows it, in the player's language: the named keys (Space,
+/// Enter, Esc, Home, Shift, Ctrl) by their names on the language's keyboards, each part of
+/// a chord (`Shift+U`) on its own; letters, arrows and signs as they are.
+pub fn key_name(name: &str) -> String {
+    let part = |part: &str| match part {
+        "Space" => tr::key_space(),
+        "Enter" => tr::key_enter(),
+        "Esc" => tr::key_esc(),
+        "Home" => tr::key_home(),
+        "Shift" => tr::key_shift(),
+        "Ctrl" => tr::key_ctrl(),
+        other => other.to_owned(),
+    };
+    name.split('+').map(part).collect::<Vec<_>>().join("+")
+}
 
 /// The arrows and WASD, stepping in their four directions.
 pub const STEPS: [Press; 8] = [
@@ -188,7 +205,7 @@ pub const REDO_AND_SHORTCUTS: [KeyPhrase; 3] = [
             chord: Chord::Shifted,
             action: Action::Redo,
         }],
-        words: " plays it again (or ",
+        words: tr::keys_redo_1,
     },
     KeyPhrase {
         names: &["Ctrl+Z"],
@@ -197,7 +214,7 @@ pub const REDO_AND_SHORTCUTS: [KeyPhrase; 3] = [
             chord: Chord::Command,
             action: Action::Undo,
         }],
-        words: ", ",
+        words: tr::keys_redo_2,
     },
     KeyPhrase {
         names: &["Ctrl+Y", "Ctrl+Shift+Z"],
@@ -213,7 +230,7 @@ pub const REDO_AND_SHORTCUTS: [KeyPhrase; 3] = [
                 action: Action::Redo,
             },
         ],
-        words: "; Cmd for Ctrl on a Mac); a game with undos does not count for the best",
+        words: tr::keys_redo_3,
     },
 ];
 

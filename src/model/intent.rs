@@ -7,6 +7,7 @@ use std::sync::Arc;
 use rules::{Mode, TileId};
 
 use super::backup::{Backup, RestoreError};
+use super::i18n::Language;
 use super::input::Action;
 use super::posting::asks::{PostingIntent, Request};
 use super::race::{RaceAsk, RaceEffect};
@@ -70,6 +71,11 @@ pub enum Intent {
     SetPalette(Palette),
     /// A volume set in the settings, 0 to 100.
     SetVolume(u8),
+    /// A language picked in the settings.
+    SetLanguage(Language),
+    /// The page load asked for this language, and its messages could not be had (offline
+    /// on the first visit in it) or read: the page is in English.
+    LanguageUnavailable(Language),
     /// "Play the tutorial" in how to play.
     StartTutorial,
     /// The tutorial's Skip, or its Play at the end: back to the player's own game.
@@ -99,6 +105,9 @@ pub enum Intent {
     ReducedMotion(bool),
     /// A key the game has no use for (it only stops Watch).
     OtherKey,
+    /// A tap or click anywhere on the page while the solver plays (Watch), kept from
+    /// whatever is under it: it stops Watch, and does nothing else.
+    PageTap,
     /// A key was pressed, outside a text field: the player has a keyboard, and the words
     /// name keys from now on.
     KeyPressed,
@@ -110,7 +119,7 @@ pub enum Intent {
     OpenStats,
     /// The statistics panel's Close button (Esc closes it too).
     CloseStats,
-    /// The Leaderboard button (or the game-over box's "See the board"): open the
+    /// The Leaderboard button (or the game-over box's "See the leaderboard"): open the
     /// leaderboard panel.
     OpenLeaderboard,
     /// The leaderboard panel's Close button (Esc closes it too).
@@ -133,6 +142,7 @@ impl Intent {
                 | Intent::OpenStats
                 | Intent::OpenLeaderboard
                 | Intent::OtherKey
+                | Intent::PageTap
         )
     }
 }
@@ -165,6 +175,9 @@ pub enum Effect {
     ReplaceSaves(Arc<Backup>),
     /// Start the page again from what storage holds, like a visit.
     Reload,
+    /// Start the page again in the language chosen in the settings: as [`Effect::Reload`],
+    /// without the link's `?lang=`, which would speak before the choice.
+    ReloadInChosenLanguage,
     /// Read `mode`'s game in `slot` and send it back with [`Intent::Loaded`].
     Load {
         /// The mode.
@@ -185,6 +198,14 @@ pub enum Effect {
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
+    /// Send [`Intent::Think`] with `serial` after `millis`, whatever timer runs beside it:
+    /// Watch's next search waits, so that Watch keeps a pace a person can follow.
+    ThinkLater {
+        /// The search's serial.
+        serial: u32,
+        /// How long to wait, in milliseconds.
+        millis: u32,
+    },
     /// Play `sound` at `volume` (1 to 100), where the page may: once the player has given
     /// the page an input, and while it shows.
     Sound {

@@ -8,6 +8,9 @@ use rules::Mode;
 
 /// The settings, JSON.
 pub const SETTINGS_KEY: &str = "exponentorus.settings";
+/// The language chosen in Settings (its tag, `de`): a page load without `?lang=` speaks it.
+/// Read before the wasm runs too, by `public/shell.js`.
+pub const LANGUAGE_KEY: &str = "exponentorus.language";
 /// The mode played last (its name): a page load without `?mode=` opens it.
 pub const MODE_KEY: &str = "exponentorus.mode";
 /// The statistics: `{"version":1,"games":[…]}`.

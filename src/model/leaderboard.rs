@@ -8,6 +8,7 @@ mod eligibility;
 mod pending;
 mod player;
 mod posted;
+mod server_words;
 
 pub use answers::{Answer, BoardInfo, BoardPage, Entry, EntryCode, Forgotten, Posted, Reply};
 pub use eligibility::{NotRanked, eligibility};
@@ -15,6 +16,8 @@ pub use pending::{IN_FLIGHT_MS, MAX_WAITING, Pending, Waiting};
 pub use player::{NameError, Player, check_name, token_from_bytes};
 pub use posted::{MAX_POSTED, PostedGames, code_hash};
 
+use crate::model::i18n::tr;
+use crate::model::numbers;
 use rules::Mode;
 use rules::day::Day;
 
@@ -58,9 +61,9 @@ impl BoardId {
     /// The board's name for people: "ExponenTorus daily 2026-11-30", "2048 4×4 · seed 42".
     pub fn title(self) -> String {
         match self {
-            BoardId::Daily(mode, day) => format!("{} daily {day}", mode.title()),
+            BoardId::Daily(mode, day) => tr::board_daily(mode.title(), &numbers::day(day)),
             BoardId::Seed(mode, size, seed) => {
-                format!("{} {size}×{size} · seed {seed}", mode.title())
+                tr::board_seed(mode.title(), size, &seed.to_string())
             }
         }
     }

@@ -9,6 +9,7 @@ pub mod charts;
 pub mod daily;
 pub mod gesture;
 pub mod happening;
+pub mod i18n;
 pub mod input;
 pub mod intent;
 pub mod keys;

@@ -1,12 +1,97 @@
-//! Numbers as the player reads them: digits in groups of three (43,188), and a short form
-//! (131k, 1.23M) for where a long number has no room — one rule for the numbers and the
-//! tiles alike. Scores are `u64`s and a save may hold any of them, so both forms stay
-//! readable up to `u64::MAX`.
+//! Numbers and days as the player reads them, the one place that writes them. In English,
+//! the game's own rules: digits in groups of three (43,188), a short form (131k, 1.23M) for
+//! where a long number has no room — one rule for the numbers and the tiles alike — and
+//! days as 2026-11-30. In any other language, the browser's own formats for it
+//! ([`LocaleFormats`], `Intl` through js-sys: 43.188, 43 188, ٤٣٬١٨٨, 1,2 Mio.). Scores
+//! are `u64`s and a save may hold any of them, so both forms stay readable up to
+//! `u64::MAX`.
+
+use std::cell::RefCell;
+
+use rules::day::Day;
+
+/// How a language other than English writes numbers and days: the browser's formats for
+/// it (`src/web/intl.rs`). Natively there are none, and every number is written the
+/// English way.
+pub trait LocaleFormats {
+    /// `n` whole, grouped as the language groups digits.
+    fn grouped(&self, n: u64) -> String;
+    /// `n` in the language's short form (1,2 Mio., 13.1万), by its first three digits,
+    /// never rounded up.
+    fn short_form(&self, n: u64) -> String;
+    /// `x` with at most `fraction` digits after the point.
+    fn decimal(&self, x: f64, fraction: u8) -> String;
+    /// `percent` as a percentage.
+    fn percent(&self, percent: u8) -> String;
+    /// A day, as the language writes a date.
+    fn day(&self, day: Day) -> String;
+}
+
+thread_local! {
+    static FORMATS: RefCell<Option<Box<dyn LocaleFormats>>> = const { RefCell::new(None) };
+}
+
+/// Writes numbers and days by `formats` from now on; by the English rules with none.
+pub fn use_formats(formats: Option<Box<dyn LocaleFormats>>) {
+    FORMATS.set(formats);
+}
+
+/// The language's formats' answer, if the language has formats of its own.
+fn in_locale(format: impl FnOnce(&dyn LocaleFormats) -> String) -> Option<String> {
+    FORMATS.with_borrow(|formats| formats.as_deref().map(format))
+}
+
+/// A number given to a message: a whole number [`grouped`], any other with up to two
+/// digits after the point.
+pub fn number(x: f64) -> String {
+    if x.fract() == 0.0 && (0.0..18_446_744_073_709_551_615.0).contains(&x) {
+        grouped(x as u64)
+    } else {
+        decimal(x, 2)
+    }
+}
+
+/// `x` with at most `fraction` digits after the point: `2.5`, `0.75`.
+pub fn decimal(x: f64, fraction: u8) -> String {
+    in_locale(|f| f.decimal(x, fraction)).unwrap_or_else(|| {
+        let text = format!("{x:.*}", usize::from(fraction));
+        if text.contains('.') {
+            text.trim_end_matches('0').trim_end_matches('.').to_owned()
+        } else {
+            text
+        }
+    })
+}
+
+/// `percent` as a percentage: `80%`.
+pub fn percent(percent: u8) -> String {
+    in_locale(|f| f.percent(percent)).unwrap_or_else(|| format!("{percent}%"))
+}
+
+/// A tile's value as the tile shows it, in every language: its digits up to 9,999, then
+/// the tiles' own short form (`16.3k`, `1.04M`, `style/big-tiles.css`). A tile is a piece
+/// of the game, named the same way on the board and in every sentence.
+pub fn tile(value: u64) -> String {
+    if value < 10_000 {
+        value.to_string()
+    } else {
+        english_short_form(value)
+    }
+}
+
+/// A day as the player reads it: `2026-11-30` in English, the language's date elsewhere.
+pub fn day(day: Day) -> String {
+    in_locale(|f| f.day(day)).unwrap_or_else(|| day.to_string())
+}
 
 /// `n` with its digits grouped by threes from 1,000 up: `999`, `3,984`, `43,188`,
 /// `1,234,567`, so that every score, count, best and highest tile in the numbers reads
 /// alike (the tiles themselves show their bare values).
 pub fn grouped(n: u64) -> String {
+    in_locale(|f| f.grouped(n)).unwrap_or_else(|| english_grouped(n))
+}
+
+fn english_grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
@@ -34,6 +119,10 @@ pub fn short(n: u64) -> Option<String> {
 /// `65k`). The tiles' short labels are these too (`style/big-tiles.css`, checked below).
 /// Below 1,000, the number as it is.
 pub fn short_form(n: u64) -> String {
+    in_locale(|f| f.short_form(n)).unwrap_or_else(|| english_short_form(n))
+}
+
+pub(crate) fn english_short_form(n: u64) -> String {
     let digits = n.to_string().into_bytes();
     if digits.len() < 4 {
         return n.to_string();
@@ -58,30 +147,6 @@ pub fn short_form(n: u64) -> String {
     }
     out.push_str(SUFFIXES[(digits.len() - 4) / 3]);
     out
-}
-
-/// A size in bytes as a person reads it: `512 bytes`, `48.1 KB`, `5 MB` (three digits, never
-/// rounded up, in powers of 1,000 as a file manager shows them).
-pub fn bytes(n: u64) -> String {
-    if n < 1000 {
-        return if n == 1 {
-            "1 byte".to_owned()
-        } else {
-            format!("{n} bytes")
-        };
-    }
-    let form = short_form(n);
-    let (number, suffix) = form.split_at(form.len() - 1);
-    let unit = match suffix {
-        "k" => "KB",
-        "M" => "MB",
-        "B" => "GB",
-        _ => "TB",
-    };
-    if unit == "TB" {
-        return format!("{} TB", grouped(n / 1_000_000_000_000));
-    }
-    format!("{number} {unit}")
 }
 
 #[cfg(test)]
@@ -151,16 +216,6 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 30, "only {checked} labels found");
-    }
-
-    #[test]
-    fn sizes_read_in_bytes_kilobytes_and_megabytes() {
-        assert_eq!(bytes(1), "1 byte");
-        assert_eq!(bytes(512), "512 bytes");
-        assert_eq!(bytes(48_123), "48.1 KB");
-        assert_eq!(bytes(5_000_008), "5 MB");
-        assert_eq!(bytes(1_234_567_890), "1.23 GB");
-        assert_eq!(bytes(u64::MAX), "18,446,744 TB");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! clear it when space runs low, nor after a week without a visit, as Safari does), and
 //! when to ask for that promise.
 
+use super::i18n::tr;
+
 /// What the browser says about keeping the game's storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Persistence {
@@ -17,19 +19,12 @@ pub enum Persistence {
 
 impl Persistence {
     /// The state in a sentence, for the Saves panel.
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match self {
-            Persistence::Checking => "Asking the browser whether it keeps your saves…",
-            Persistence::Unsupported => {
-                "This browser cannot promise to keep your saves: export them to be safe."
-            }
-            Persistence::Granted => {
-                "Kept: the browser has promised to keep your saves until you delete them."
-            }
-            Persistence::NotGranted => {
-                "Not promised: the browser may delete your saves if space runs low or you \
-                 stay away long. Export them to be safe."
-            }
+            Persistence::Checking => tr::persistence_checking(),
+            Persistence::Unsupported => tr::persistence_unsupported(),
+            Persistence::Granted => tr::persistence_granted(),
+            Persistence::NotGranted => tr::persistence_not_granted(),
         }
     }
 }

@@ -7,7 +7,8 @@
 
 use rules::{AnyHistory, Summary};
 
-use super::numbers::{grouped, short};
+use super::i18n::tr;
+use super::numbers::{self, grouped, short};
 use super::settings::Palette;
 use rules::day::Day;
 
@@ -145,17 +146,17 @@ pub fn picture(
         Paint::Text,
     ));
     let which = match daily {
-        Some((day, practice)) => {
-            format!("Daily {day}{}", if practice { " (practice)" } else { "" })
-        }
-        None => format!("{n}×{n} · seed {}", game.seed, n = game.size),
+        Some((day, false)) => tr::picture_daily(&numbers::day(day)),
+        Some((day, true)) => tr::picture_daily_practice(&numbers::day(day)),
+        None => tr::picture_seed(game.size, &game.seed.to_string()),
     };
     let mut sub = which;
     if game.undos > 0 {
         sub.push_str(&format!(" · {}", super::announce::undo_count(game.undos)));
     }
     if game.solver_moves > 0 {
-        sub.push_str(" · the solver played");
+        sub.push_str(" · ");
+        sub.push_str(&tr::picture_solver());
     }
     shapes.push(text(
         MARGIN,
@@ -222,9 +223,9 @@ fn figures(shapes: &mut Vec<Shape>, game: &Summary, (box_y, box_h): (f64, f64), 
     let gap = 10.0;
     let box_w = ((inner - 2.0 * gap) / 3.0).floor();
     let figures = [
-        ("SCORE", grouped(game.score)),
-        ("TOP TILE", grouped(game.highest_tile)),
-        ("MOVES", grouped(u64::from(game.moves))),
+        (tr::picture_score(), grouped(game.score)),
+        (tr::picture_top_tile(), grouped(game.highest_tile)),
+        (tr::picture_moves(), grouped(u64::from(game.moves))),
     ];
     for (i, (label, value)) in figures.into_iter().enumerate() {
         let x = (MARGIN + i as f64 * (box_w + gap)).round();
@@ -243,7 +244,7 @@ fn figures(shapes: &mut Vec<Shape>, game: &Summary, (box_y, box_h): (f64, f64), 
             11.0,
             true,
             Align::Centre,
-            label.to_owned(),
+            label,
             Paint::Muted,
         ));
         // A long score shrinks to stay inside its box.

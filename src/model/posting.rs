@@ -7,6 +7,7 @@
 //! wake later), so every step is tested natively. A post on its way is never sent again,
 //! by this page or another (`Pending` marks it in storage).
 
+use super::i18n::tr;
 use std::collections::BTreeMap;
 
 use super::intent::Effect;
@@ -195,7 +196,7 @@ impl Posting {
                 if named {
                     self.keep_player(fx);
                 }
-                let why = "This browser cannot make a player's token.".to_owned();
+                let why = tr::no_token_here();
                 self.states.insert(code, PostState::Refused(why));
                 return;
             };
@@ -292,10 +293,10 @@ impl Posting {
         self.player.name = Some(name.clone());
         self.keep_player(fx);
         let Some(token) = self.player.token.clone() else {
-            self.name_said = format!("Saved: your games will be posted as “{name}”.");
+            self.name_said = tr::name_saved_here(&name);
             return;
         };
-        self.name_said = "Saving…".to_owned();
+        self.name_said = tr::name_saving();
         fx.push(Effect::Send(Request {
             method: "PUT",
             path: leaderboard::NAME_PATH,
@@ -307,21 +308,19 @@ impl Posting {
 
     fn renamed(&mut self, name: &str, answer: Option<&Answer>) {
         self.name_said = match Reply::<serde::de::IgnoredAny>::of(answer) {
-            Reply::Done(_) => format!("Saved: the boards now show “{name}”."),
+            Reply::Done(_) => tr::name_saved(name),
             Reply::Refused(why) => why,
-            Reply::Later(_) | Reply::NoServer => {
-                format!("Saved here: the boards get “{name}” with your next posted game.")
-            }
+            Reply::Later(_) | Reply::NoServer => tr::name_saved_later(name),
         };
     }
 
     /// Asks the boards to forget the player: every entry of theirs deleted.
     fn forget(&mut self, fx: &mut Vec<Effect>) {
         let Some(token) = self.player.token.clone() else {
-            self.forget_said = "Nothing to forget: no game was posted from this browser.".into();
+            self.forget_said = tr::forget_nothing();
             return;
         };
-        self.forget_said = "Forgetting…".to_owned();
+        self.forget_said = tr::forgetting();
         fx.push(Effect::Send(Request {
             method: "DELETE",
             path: leaderboard::FORGET_PATH,
@@ -343,23 +342,12 @@ impl Posting {
                 self.posted = PostedGames::default();
                 fx.push(Effect::Save(Record::Posted(PostedGames::default())));
                 self.states.clear();
-                match forgotten {
-                    1 => "Forgotten: your game was deleted from the leaderboards.".into(),
-                    n => {
-                        format!("Forgotten: {n} games of yours were deleted from the leaderboards.")
-                    }
-                }
+                tr::forgotten(forgotten)
             }
-            Reply::Refused(why) => format!("Nothing was forgotten: {why}"),
-            Reply::Later(_) if !online => {
-                "You are offline: nothing was forgotten. Try again once you are online.".into()
-            }
-            Reply::Later(_) => {
-                "The server could not do it now: nothing was forgotten. Try again later.".into()
-            }
-            Reply::NoServer => {
-                "No leaderboard server answers on this site: nothing was forgotten.".into()
-            }
+            Reply::Refused(why) => tr::forget_refused(&why),
+            Reply::Later(_) if !online => tr::forget_offline(),
+            Reply::Later(_) => tr::forget_later(),
+            Reply::NoServer => tr::forget_no_server(),
         };
     }
 

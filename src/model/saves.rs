@@ -6,8 +6,10 @@
 use rules::{AnyHistory, LoadError, Mode};
 
 use super::bests::Bests;
+use super::i18n::Language;
 use super::keys::{
-    MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, TUTORIAL_KEY, best_key, game_key,
+    LANGUAGE_KEY, MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, TUTORIAL_KEY,
+    best_key, game_key,
 };
 use super::leaderboard::{Pending, Player, PostedGames};
 use super::settings::Settings;
@@ -77,6 +79,8 @@ pub enum Record {
     Settings(Settings),
     /// The mode played last.
     Mode(Mode),
+    /// The language chosen in Settings.
+    Language(Language),
     /// The leaderboards' player.
     Player(Player),
     /// The posts waiting (none: the key goes).
@@ -97,6 +101,7 @@ pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), 
         Record::Best { mode, size, best } => store.set(&best_key(*mode, *size), &best.to_string()),
         Record::Settings(settings) => store.set(SETTINGS_KEY, &settings.to_json()),
         Record::Mode(mode) => store.set(MODE_KEY, mode.name()),
+        Record::Language(language) => store.set(LANGUAGE_KEY, language.tag()),
         Record::Player(player) => store.set(PLAYER_KEY, &player.to_json()),
         Record::Pending(pending) if pending.games.is_empty() => store.remove(PENDING_KEY),
         Record::Pending(pending) => store.set(PENDING_KEY, &pending.to_json()),
@@ -156,6 +161,12 @@ pub fn load_settings(store: &impl KeyValue) -> Settings {
 /// The mode played last, if one is kept and known.
 pub fn load_mode(store: &impl KeyValue) -> Option<Mode> {
     Mode::from_name(&store.get(MODE_KEY).ok().flatten()?)
+}
+
+/// The language chosen in Settings, as its tag (the page load's choice reads it with the
+/// address and the browser's: `i18n::choose_language`).
+pub fn load_language(store: &impl KeyValue) -> Option<String> {
+    store.get(LANGUAGE_KEY).ok().flatten()
 }
 
 /// The tutorial a reload left under way, as stored (read by the session, which ignores

@@ -98,6 +98,8 @@ pub struct Session {
     tutorial: Option<Box<TutorialInPlay>>,
     /// The best score the game in play set out to beat, until it passes it.
     to_beat: Option<u64>,
+    /// The best the game in play passed, once its moment came (the board at rest).
+    beaten: Option<u64>,
     /// Sounds waiting for the board to rest (a new best, the game's end).
     at_rest: Vec<Sound>,
     /// Posting to the leaderboards, in a replay viewer too.
@@ -181,6 +183,10 @@ impl Session {
                 self.save_settings();
             }
             Intent::SetVolume(percent) => self.set_volume(percent),
+            Intent::SetLanguage(language) => self.set_language(language),
+            Intent::LanguageUnavailable(language) => {
+                self.notify(announce::language_unavailable(language));
+            }
             Intent::StartTutorial => self.start_tutorial(),
             Intent::LeaveTutorial => self.leave_tutorial(),
             Intent::StorageChanged { key, value } => self.storage_changed(&key, value),
@@ -195,8 +201,9 @@ impl Session {
             Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
-            // A replay's controls do nothing in play; other keys only stop Watch.
-            Intent::OtherKey | Intent::Replay(_) => {}
+            // A replay's controls do nothing in play; other keys and the page's taps
+            // only stop Watch.
+            Intent::OtherKey | Intent::PageTap | Intent::Replay(_) => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {

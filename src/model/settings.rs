@@ -6,6 +6,8 @@
 use std::fmt;
 
 use serde::de::{self, Deserializer, Visitor};
+
+use super::i18n::tr;
 use serde::{Deserialize, Serialize, Serializer};
 
 /// How fast moves and rolls animate. Stored by [`Speed::name`].
@@ -51,12 +53,12 @@ impl Speed {
     }
 
     /// The label shown in the menu.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Speed::Instant => "Instant",
-            Speed::Fast => "Fast",
-            Speed::Normal => "Normal",
-            Speed::Slow => "Slow",
+            Speed::Instant => tr::speed_instant(),
+            Speed::Fast => tr::speed_fast(),
+            Speed::Normal => tr::speed_normal(),
+            Speed::Slow => tr::speed_slow(),
         }
     }
 }
@@ -93,11 +95,11 @@ impl Theme {
     }
 
     /// The label shown in the menu.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Theme::System => "System",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => tr::theme_system(),
+            Theme::Light => tr::theme_light(),
+            Theme::Dark => tr::theme_dark(),
         }
     }
 }
@@ -132,10 +134,10 @@ impl Palette {
     }
 
     /// The label shown in the menu.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Palette::Standard => "Standard",
-            Palette::Safe => "Colour-blind safe",
+            Palette::Standard => tr::palette_standard(),
+            Palette::Safe => tr::palette_safe(),
         }
     }
 }

@@ -7,7 +7,8 @@ use rules::AnyHistory;
 
 use super::address::replay_query;
 use super::announce::undo_count;
-use super::numbers::grouped;
+use super::i18n::tr;
+use super::numbers;
 use rules::day::Day;
 
 /// The text to share and whether it holds a replay link.
@@ -25,33 +26,23 @@ pub struct Share {
 pub fn share(history: &AnyHistory, page: &str, daily: Option<(Day, bool)>) -> Share {
     let game = history.summary();
     let title = match daily {
-        Some((day, practice)) => format!(
-            "{} daily {day}{}",
-            game.mode.title(),
-            if practice { " (practice)" } else { "" }
-        ),
-        None => format!(
-            "{} {n}×{n} · seed {}",
-            game.mode.title(),
-            game.seed,
-            n = game.size
-        ),
+        Some((day, false)) => tr::board_daily(game.mode.title(), &numbers::day(day)),
+        Some((day, true)) => tr::share_daily_practice(game.mode.title(), &numbers::day(day)),
+        None => tr::board_seed(game.mode.title(), game.size, &game.seed.to_string()),
     };
-    let mut line = format!(
-        "{title} · {} points · top tile {} · {}",
-        grouped(game.score),
-        game.highest_tile,
-        count(u64::from(game.moves), "move", "moves"),
+    let mut line = tr::share_line(
+        &title,
+        game.score,
+        &game.highest_tile.to_string(),
+        game.moves,
     );
     if game.undos > 0 {
         line.push_str(" · ");
         line.push_str(&undo_count(game.undos));
     }
     if game.solver_moves > 0 {
-        line.push_str(&format!(
-            " · {} by the solver",
-            count(u64::from(game.solver_moves), "move", "moves")
-        ));
+        line.push_str(" · ");
+        line.push_str(&tr::share_solver_moves(game.solver_moves));
     }
     let link = history
         .replay_code()
@@ -64,13 +55,10 @@ pub fn share(history: &AnyHistory, page: &str, daily: Option<(Day, bool)>) -> Sh
     Share { text, link }
 }
 
-fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", grouped(n), if n == 1 { one } else { many })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::numbers::grouped;
     use rules::exponentile::Game;
     use rules::{Direction, History, replay_code};
 

@@ -7,6 +7,7 @@
 //! of steps with the move that shows each; the session plays it in place of the player's
 //! game and keeps nothing of it.
 
+use super::i18n::Text;
 use rules::{AnyHistory, History, Pos, Rules};
 
 use super::happening::Happening;
@@ -48,15 +49,19 @@ impl Goal {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct How {
     /// With a keyboard: its keys first.
-    pub keys: &'static str,
+    pub keys: Text,
     /// On a touch screen.
-    pub touch: &'static str,
+    pub touch: Text,
 }
 
 impl How {
     /// The words for a player whose input is touch (`touch`), or who has a keyboard.
-    pub fn words(&self, touch: bool) -> &'static str {
-        if touch { self.touch } else { self.keys }
+    pub fn words(&self, touch: bool) -> String {
+        if touch {
+            self.touch.say()
+        } else {
+            self.keys.say()
+        }
     }
 }
 
@@ -64,7 +69,7 @@ impl How {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
     /// What to do, in one sentence.
-    pub says: &'static str,
+    pub says: Text,
     /// How to do it, with a keyboard or by touch.
     pub how: How,
     /// The board cells it points at (board coordinates, not the view's).
@@ -81,7 +86,7 @@ pub struct Step {
 #[derive(Clone, Copy, Debug)]
 pub struct Script<M> {
     /// What to do, in one sentence.
-    pub says: &'static str,
+    pub says: Text,
     /// How to do it, with a keyboard or by touch.
     pub how: How,
     /// The cells it points at, as `(x, y)`.
@@ -97,7 +102,7 @@ pub struct Script<M> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lesson {
     steps: Vec<Step>,
-    ending: &'static str,
+    ending: Text,
 }
 
 impl Lesson {
@@ -107,11 +112,7 @@ impl Lesson {
     /// # Panics
     /// If a move of the script is refused on its step's board: a lesson that cannot be
     /// played as written is a mistake in its script, which its mode's tests play through.
-    pub fn scripted<R: Rules>(
-        start: History<R>,
-        script: &[Script<R::Move>],
-        ending: &'static str,
-    ) -> Lesson
+    pub fn scripted<R: Rules>(start: History<R>, script: &[Script<R::Move>], ending: Text) -> Lesson
     where
         AnyHistory: From<History<R>>,
     {
@@ -142,8 +143,8 @@ impl Lesson {
     }
 
     /// What it says once every step is done.
-    pub fn ending(&self) -> &'static str {
-        self.ending
+    pub fn ending(&self) -> String {
+        self.ending.say()
     }
 }
 
@@ -202,8 +203,8 @@ impl Tutorial {
     }
 
     /// What it says once every step is done.
-    pub fn ending(&self) -> &'static str {
-        self.lesson.ending
+    pub fn ending(&self) -> String {
+        self.lesson.ending.say()
     }
 
     /// Whether every step is done.
@@ -287,27 +288,27 @@ mod tests {
             History::new(Game::from_board(board, 7)),
             &[
                 Script {
-                    says: "Swap.",
+                    says: Text(|| "Swap.".to_owned()),
                     how: How {
-                        keys: "Space.",
-                        touch: "Flick.",
+                        keys: Text(|| "Space.".to_owned()),
+                        touch: Text(|| "Flick.".to_owned()),
                     },
                     marks: &[(2, 2), (2, 3)],
                     goal: Goal::Merge(3),
                     shown_by: Some(swap),
                 },
                 Script {
-                    says: "Roll.",
+                    says: Text(|| "Roll.".to_owned()),
                     how: How {
-                        keys: "Arrows.",
-                        touch: "Two fingers.",
+                        keys: Text(|| "Arrows.".to_owned()),
+                        touch: Text(|| "Two fingers.".to_owned()),
                     },
                     marks: &[],
                     goal: Goal::SeamShown,
                     shown_by: None,
                 },
             ],
-            "Done.",
+            Text(|| "Done.".to_owned()),
         )
     }
 
@@ -335,8 +336,8 @@ mod tests {
     fn a_tutorial_resumes_at_a_step_it_has_and_no_other() {
         let second = Tutorial::resumed(two_steps(), 2).expect("step 2 of 2");
         assert_eq!(
-            (second.number(), second.step().map(|s| s.says)),
-            (2, Some("Roll."))
+            (second.number(), second.step().map(|s| s.says.say())),
+            (2, Some("Roll.".to_owned()))
         );
         assert_eq!(second.board(), Some(&two_steps().steps()[1].start));
         let done = Tutorial::resumed(two_steps(), 3).expect("every step done");
@@ -358,7 +359,10 @@ mod tests {
         assert!(!tutorial.go_on());
         assert!(tutorial.saw(merge(4, 3, 0)));
         assert!(tutorial.go_on());
-        assert_eq!(tutorial.step().map(|s| s.says), Some("Roll."));
+        assert_eq!(
+            tutorial.step().map(|s| s.says.say()),
+            Some("Roll.".to_owned())
+        );
         assert!(
             !tutorial.go_on(),
             "the new step is not done by the last one's merge"

@@ -18,6 +18,7 @@ use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::{read_launch, read_settings};
+use crate::web::watch_taps::stop_watch_on_any_tap;
 
 use super::deferred_parts::{after_shown, later, once_built};
 use super::modes;
@@ -75,6 +76,9 @@ fn GamePage(
 ) -> impl IntoView {
     let page = Page::new(session, opening);
     provide_context(page);
+    if let Some(language) = crate::web::language::unavailable() {
+        page.dispatch(Intent::LanguageUnavailable(language));
+    }
     let listeners = StoredValue::new_local(listen(page, replayed.is_some()));
     on_cleanup(move || listeners.update_value(Vec::clear));
     let reads = SessionReads::of(page.session);
@@ -122,7 +126,8 @@ fn GamePage(
 }
 
 /// The window's listeners for the page's life: its keys (a replay viewer's, or the
-/// mode's), other tabs' saves, reduced motion, and what posting and sound wait for.
+/// mode's), the taps that stop Watch, other tabs' saves, reduced motion, and what posting
+/// and sound wait for.
 fn listen(page: Page, replay_viewer: bool) -> Vec<EventListener> {
     let dispatch = move |intent| page.dispatch(intent);
     // Listened to before the keys (listeners run in the order they were added): the key
@@ -151,6 +156,12 @@ fn listen(page: Page, replay_viewer: bool) -> Vec<EventListener> {
     .into_iter()
     .flatten()
     .collect();
+    if !replay_viewer {
+        listeners.extend(stop_watch_on_any_tap(
+            move || session.with_untracked(Session::watching),
+            move || dispatch(Intent::PageTap),
+        ));
+    }
     listeners.extend(stop_sideways_swipes());
     listeners.extend(listen_for_first_input());
     listeners.extend(page.posting_listeners());

@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::address::{daily_query, game_query};
-use crate::model::announce::undo_count;
-use crate::model::numbers::{grouped, short};
-use crate::model::race::sentences::{HINT_OFF, WATCH_OFF};
+use crate::model::announce::{self, undo_count};
+use crate::model::bests::NotCounted;
+use crate::model::i18n::tr;
+use crate::model::numbers::{self, grouped, short};
 use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
 
@@ -23,8 +24,7 @@ pub fn Stats(
     /// The best score (or, in a replay, the game's final score).
     best: Signal<u64>,
     /// The label of `best`.
-    #[prop(default = "Best")]
-    best_label: &'static str,
+    best_label: String,
     /// Accepted moves.
     moves: Signal<u64>,
     /// The highest tile on the board.
@@ -33,12 +33,21 @@ pub fn Stats(
     undos: Signal<u32>,
     /// Whether the solver played in this game: its score is marked, and not a best.
     assisted: Signal<bool>,
+    /// Why the game in play does not count for the best, while it does not: said beside
+    /// Best, which then no longer follows the score.
+    not_counted: Signal<Option<NotCounted>>,
+    /// Whether the game in play set a new best: Best is marked new (its moment plays once,
+    /// as the mark comes, unless motion is reduced).
+    new_best: Signal<bool>,
 ) -> impl IntoView {
+    let not_counted = move || not_counted.get();
+    // A game that passed the best and then had an undo says why it no longer counts.
+    let new_best = move || new_best.get() && not_counted().is_none();
     view! {
         <dl class="stats">
             <div class="stat score">
                 <dt>
-                    "Score"
+                    {tr::column_score()}
                     <span
                         class="undos"
                         data-testid="undos"
@@ -53,23 +62,37 @@ pub fn Stats(
                         data-testid="assisted"
                         hidden=move || !assisted.get()
                         role="img"
-                        aria-label="The solver played in this game: it does not count for your best"
-                        title="The solver played in this game: it does not count for your best"
+                        aria-label=tr::assisted()
+                        title=tr::assisted()
                     >
                         " *"
                     </span>
                 </dt>
                 {number("score", score)}
             </div>
-            {stat(best_label, "best", best)}
-            {stat("Moves", "moves", moves)}
-            {stat("Highest", "highest", highest)}
+            <div class="stat best" class:new-best=new_best data-testid="best-box">
+                <dt>
+                    {move || if new_best() { tr::new_best_label() } else { best_label.clone() }}
+                    <span
+                        class="not-counted"
+                        data-testid="best-not-counted"
+                        hidden=move || not_counted().is_none()
+                        title=move || not_counted().map(announce::not_counted)
+                    >
+                        <span aria-hidden="true">{move || not_counted().map(announce::not_counted_mark)}</span>
+                        <span class="spoken">{move || not_counted().map(|why| tr::best_not_counted_spoken(&announce::not_counted(why)))}</span>
+                    </span>
+                </dt>
+                {number("best", best)}
+            </div>
+            {stat(tr::column_moves(), "moves", moves)}
+            {stat(tr::highest(), "highest", highest)}
         </dl>
     }
 }
 
 /// One labelled number of the stats, its value alone in an element with `test_id`.
-fn stat(label: &'static str, test_id: &'static str, value: Signal<u64>) -> impl IntoView {
+fn stat(label: String, test_id: &'static str, value: Signal<u64>) -> impl IntoView {
     view! {
         <div class="stat">
             <dt>{label}</dt>
@@ -91,6 +114,8 @@ pub fn number(test_id: &'static str, value: Signal<u64>) -> impl IntoView {
             data-testid=test_id
             title=whole
             data-short=move || short.get().unwrap_or_default()
+            // English's short forms are six characters at most; a language's may be more.
+            data-long=move || short.get().filter(|s| s.chars().count() > 6).map(|_| "")
             tabindex=move || short.get().map(|_| "0")
         >
             {whole}
@@ -120,13 +145,13 @@ pub fn Actions(
         <div class="actions">
             {on_hint.map(|on_hint| view! {
                 <button type="button" data-testid="hint" aria-keyshortcuts="H"
-                    title=move || if helpers_off.get() { HINT_OFF } else { "Hint (H)" }
+                    title=move || if helpers_off.get() { tr::race_hint_off() } else { tr::hint_key() }
                     disabled=helpers_off on:click=move |_| on_hint.run(())>
-                    "Hint"
+                    {tr::hint()}
                 </button>
             })}
-            <button type="button" data-testid="new-game" class="primary" title="New game (N)" aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
-                "New game"
+            <button type="button" data-testid="new-game" class="primary" title=tr::new_game_key() aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
+                {tr::new_game()}
             </button>
             <super::race::RaceButton />
             // The two round buttons together: beside the title when the HUD is a column.
@@ -135,9 +160,9 @@ pub fn Actions(
                 type="button"
                 data-testid="mute"
                 class="round sound"
-                title=move || if muted.get() { "Sound on (M)" } else { "Sound off (M)" }
+                title=move || if muted.get() { tr::sound_on_key() } else { tr::sound_off_key() }
                 aria-keyshortcuts="M"
-                aria-label="Mute"
+                aria-label=tr::mute()
                 aria-pressed=Signal::derive(move || muted.get().to_string())
                 on:click=move |_| on_mute.run(())
             >
@@ -154,9 +179,9 @@ pub fn Actions(
                 type="button"
                 data-testid="help"
                 class="round"
-                title="How to play (?)"
+                title=tr::how_to_play_key()
                 aria-keyshortcuts="Shift+?"
-                aria-label="How to play"
+                aria-label=tr::how_to_play()
                 aria-expanded=Signal::derive(move || help_open.get().to_string())
                 on:click=move |_| on_help.run(())
             >
@@ -195,36 +220,36 @@ pub fn MoveControls(
                 type="button"
                 class="link"
                 data-testid="undo"
-                title="Undo (U or Ctrl+Z)"
+                title=tr::undo_key()
                 aria-keyshortcuts="U Control+Z Meta+Z"
                 disabled=move || !can_undo.get()
                 on:click=move |_| on_undo.run(())
             >
-                "Undo"
+                {tr::undo()}
             </button>
             <button
                 type="button"
                 class="link"
                 data-testid="redo"
-                title="Redo (Shift+U or Ctrl+Y)"
+                title=tr::redo_key()
                 aria-keyshortcuts="Shift+U Control+Y Control+Shift+Z Meta+Shift+Z"
                 disabled=move || !can_redo.get()
                 on:click=move |_| on_redo.run(())
             >
-                "Redo"
+                {tr::redo()}
             </button>
             {on_watch.map(|on_watch| view! {
                 <button
                     type="button"
                     class="link"
                     data-testid="watch"
-                    title=move || if helpers_off.get() { WATCH_OFF } else { "Watch the solver play (P); any key or tap stops it" }
+                    title=move || if helpers_off.get() { tr::race_watch_off() } else { tr::watch_key() }
                     disabled=helpers_off
                     aria-keyshortcuts="P"
                     aria-pressed=Signal::derive(move || watching.get().to_string())
                     on:click=move |_| on_watch.run(())
                 >
-                    {move || if watching.get() { "Stop" } else { "Watch" }}
+                    {move || if watching.get() { tr::stop() } else { tr::watch() }}
                 </button>
             })}
         </div>
@@ -244,12 +269,12 @@ pub fn DailyLabel(
 ) -> impl IntoView {
     view! {
         <div class="seed daily">
-            <span class="seed-label">"Daily "</span>
-            <a data-testid="daily-day" href=address_bar::link(&daily_query(mode, play.day)) title="A link to this day's game">
-                {play.day.to_string()}
+            <span class="seed-label">{tr::daily_label()}</span>
+            <a data-testid="daily-day" href=address_bar::link(&daily_query(mode, play.day)) title=tr::daily_link_title()>
+                {numbers::day(play.day)}
             </a>
-            {play.practice.then(|| view! { <span class="practice" data-testid="practice">" practice"</span> })}
-            <button type="button" class="link" data-testid="free-game" on:click=move |_| on_free_game.run(())>"Free game"</button>
+            {play.practice.then(|| view! { <span class="practice" data-testid="practice">{tr::practice()}</span> })}
+            <button type="button" class="link" data-testid="free-game" on:click=move |_| on_free_game.run(())>{tr::free_game()}</button>
         </div>
     }
 }
@@ -264,26 +289,26 @@ pub fn SeedShare(
     /// The board's side.
     size: Signal<usize>,
 ) -> impl IntoView {
-    let copied = RwSignal::new("Copy link");
+    let copied = RwSignal::new(tr::copy_link());
     let link = move || address_bar::link(&game_query(mode.get(), seed.get(), size.get()));
     let copy = move |_| {
         let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
-            copied.set("Copy failed: use the link");
+            copied.set(tr::copy_link_failed());
         });
         if !copying {
-            copied.set("Copy failed: use the link");
+            copied.set(tr::copy_link_failed());
             return;
         }
-        copied.set("Copied");
+        copied.set(tr::copied());
         set_timeout(
-            move || copied.set("Copy link"),
+            move || copied.set(tr::copy_link()),
             std::time::Duration::from_millis(1600),
         );
     };
     view! {
         <div class="seed">
-            <span class="seed-label">"Seed "</span>
-            <a data-testid="seed" href=link title="A link to this game">
+            <span class="seed-label">{tr::seed_label()}</span>
+            <a data-testid="seed" href=link title=tr::seed_link_title()>
                 {Signal::derive(move || seed.get().to_string())}
             </a>
             <button type="button" class="link" data-testid="copy-link" on:click=copy>

@@ -10,10 +10,11 @@ use rules::Mode;
 use rules::day::Day;
 
 use crate::model::address::replay_query;
+use crate::model::i18n::tr;
 use crate::model::leaderboard::{
     Answer, BoardId, BoardPage, Entry, EntryCode, Reply, days_listed, entry_path,
 };
-use crate::model::numbers::grouped;
+use crate::model::numbers::{self, grouped};
 use crate::model::session::Session;
 use crate::web::address_bar::page_address;
 use crate::web::leaderboard::{online, request};
@@ -35,7 +36,7 @@ pub fn LeaderboardButton(
             class="link"
             data-testid="leaderboard-open"
             aria-haspopup="dialog"
-            title="Leaderboard (L)"
+            title=tr::leaderboard_key("L")
             aria-keyshortcuts="L"
             on:click=move |_| on_open.run(())
         >
@@ -43,7 +44,7 @@ pub fn LeaderboardButton(
                 <path d="M1 9h4v6H1zM6 3h4v12H6zM11 6h4v9h-4z" />
             </svg>
             // Its name, shown where the row has room (style/hud.css), read always.
-            <span class="board-label">"Leaderboard"</span>
+            <span class="board-label">{tr::leaderboard()}</span>
         </button>
     }
 }
@@ -125,25 +126,22 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
                 aria-labelledby="leaderboard-title"
                 data-testid="leaderboard-dialog"
             >
-                <h2 id="leaderboard-title">"Leaderboard"</h2>
+                <h2 id="leaderboard-title">{tr::leaderboard()}</h2>
                 {board_menus(mode, size, which, seed, today, menu)}
                 <p class="dialog-sub" data-testid="leaderboard-pending" hidden=move || waiting() == 0>
-                    {move || match waiting() {
-                        1 => "1 of your games is pending: it is sent when the server can be reached.".to_owned(),
-                        n => format!("{n} of your games are pending: they are sent when the server can be reached."),
-                    }}
+                    {move || tr::leaderboard_pending(waiting())}
                 </p>
                 <div class="board-table" data-testid="leaderboard-body">
                     {move || match shown.get() {
-                        Shown::Loading => view! { <p class="dialog-sub" role="status">"Loading…"</p> }.into_any(),
+                        Shown::Loading => view! { <p class="dialog-sub" role="status">{tr::loading()}</p> }.into_any(),
                         Shown::NoServer => view! {
                             <p class="notice-text" role="status" data-testid="leaderboard-no-server">
-                                "No leaderboard server answers on this site: the leaderboards need the game's own server. Everything else plays as before."
+                                {tr::leaderboard_no_server()}
                             </p>
                         }.into_any(),
                         Shown::NoAnswer => view! {
                             <p class="notice-text" role="status" data-testid="leaderboard-no-answer">
-                                {if online() { "The leaderboard server did not answer: try again later." } else { "You are offline: the leaderboards show when you are back online." }}
+                                {if online() { tr::leaderboard_no_answer() } else { tr::leaderboard_offline() }}
                             </p>
                         }.into_any(),
                         Shown::Refused(why) => view! { <p class="notice-text" role="status">{why}</p> }.into_any(),
@@ -155,7 +153,7 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
                 </p>
                 <div class="dialog-buttons">
                     <button type="button" class="primary" data-testid="leaderboard-close" on:click=move |_| on_close.run(())>
-                        "Close"
+                        {tr::close()}
                     </button>
                 </div>
             </div>
@@ -199,7 +197,7 @@ fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String, String) 
         let Some(path) = entry_path(&id) else {
             return;
         };
-        watching.set(Some("Opening the replay…".into()));
+        watching.set(Some(tr::opening_replay()));
         let done = move |answer: Option<Answer>| match Reply::<EntryCode>::of(answer.as_ref()) {
             Reply::Done(entry) => {
                 let address = format!(
@@ -211,7 +209,7 @@ fn replay_opener(watching: RwSignal<Option<String>>) -> impl Fn(String, String) 
                 let _ = window().location().set_href(&address);
             }
             Reply::Refused(why) => watching.set(Some(why)),
-            _ => watching.set(Some("The replay could not be fetched: try again.".into())),
+            _ => watching.set(Some(tr::replay_not_fetched())),
         };
         request("GET", path, None, None, Box::new(done));
     }
@@ -237,7 +235,7 @@ fn board_menus(
     view! {
         <div class="board-menus">
             <label class="choice">
-                <span>"Game"</span>
+                <span>{tr::stats_group()}</span>
                 <select
                     data-testid="leaderboard-mode"
                     node_ref=menu
@@ -256,17 +254,17 @@ fn board_menus(
                 </select>
             </label>
             <label class="choice">
-                <span>"Board"</span>
+                <span>{tr::leaderboard_board()}</span>
                 <select data-testid="leaderboard-day" on:change=move |ev| which.set(event_target_value(&ev))>
                     {seed.map(|seed| view! {
-                        <option value="seed" selected=move || which.get() == "seed">{format!("Seed {seed}")}</option>
+                        <option value="seed" selected=move || which.get() == "seed">{tr::leaderboard_seed(&seed.to_string())}</option>
                     })}
                     {days_listed(today).into_iter().enumerate().map(|(back, day)| {
                         let value = day.to_string();
                         let label = match back {
-                            0 => format!("Today, {day}"),
-                            1 => format!("Yesterday, {day}"),
-                            _ => value.clone(),
+                            0 => tr::today(&numbers::day(day)),
+                            1 => tr::yesterday(&numbers::day(day)),
+                            _ => numbers::day(day),
                         };
                         let chosen = value.clone();
                         view! { <option value=value selected=move || which.get() == chosen>{label}</option> }
@@ -274,11 +272,11 @@ fn board_menus(
                 </select>
             </label>
             <label class="choice">
-                <span>"Size"</span>
+                <span>{tr::leaderboard_size()}</span>
                 <select
                     data-testid="leaderboard-size"
                     disabled=move || which.get() != "seed"
-                    title=move || (which.get() != "seed").then_some("A daily game has one size")
+                    title=move || (which.get() != "seed").then(tr::daily_one_size)
                     on:change=move |ev| {
                         if let Ok(n) = event_target_value(&ev).parse() {
                             size.set(n);
@@ -307,17 +305,11 @@ fn table(
     page: BoardPage,
     watch: impl Fn(String, String) + Copy + 'static,
 ) -> impl IntoView {
-    let caption = format!(
-        "{}: {} {}{}",
-        board.title(),
-        grouped(page.board.entries),
-        if page.board.entries == 1 {
-            "game"
-        } else {
-            "games"
-        },
-        if page.board.open { "" } else { " (closed)" },
-    );
+    let caption = if page.board.open {
+        tr::board_caption(&board.title(), page.board.entries)
+    } else {
+        tr::board_caption_closed(&board.title(), page.board.entries)
+    };
     let below = page.own_below().cloned();
     let empty = page.top.is_empty();
     view! {
@@ -325,12 +317,12 @@ fn table(
             <caption>{caption}</caption>
             <thead>
                 <tr>
-                    <th scope="col">"Rank"</th>
-                    <th scope="col">"Player"</th>
-                    <th scope="col" class="num">"Score"</th>
-                    <th scope="col" class="num wide">"Moves"</th>
-                    <th scope="col" class="num wide">"Top tile"</th>
-                    <th scope="col"><span class="visually-hidden">"Replay"</span></th>
+                    <th scope="col">{tr::column_rank()}</th>
+                    <th scope="col">{tr::column_player()}</th>
+                    <th scope="col" class="num">{tr::column_score()}</th>
+                    <th scope="col" class="num wide">{tr::column_moves()}</th>
+                    <th scope="col" class="num wide">{tr::column_top_tile()}</th>
+                    <th scope="col"><span class="visually-hidden">{tr::column_replay()}</span></th>
                 </tr>
             </thead>
             <tbody on:click=move |ev| {
@@ -347,28 +339,28 @@ fn table(
             </tbody>
         </table>
         <p class="dialog-sub" hidden=!empty data-testid="leaderboard-empty">
-            "No game on this board yet: finish one and post it to be the first."
+            {tr::leaderboard_empty()}
         </p>
     }
 }
 
 /// One entry's row.
 fn row(entry: Entry) -> impl IntoView {
-    let label = format!("Watch {}'s game, rank {}", entry.name, entry.rank);
+    let label = tr::watch_entry(&entry.name, entry.rank);
     let player = entry.name.clone();
     view! {
         <tr class:mine=entry.mine aria-current=entry.mine.then_some("true") data-testid="leaderboard-row">
             <td>{grouped(entry.rank)}</td>
             <td class="name">
                 {entry.name}
-                {entry.mine.then(|| view! { <span class="you">" (you)"</span> })}
+                {entry.mine.then(|| view! { <span class="you">{tr::you()}</span> })}
             </td>
             <td class="num">{grouped(entry.score)}</td>
             <td class="num wide">{grouped(entry.moves)}</td>
             <td class="num wide">{grouped(entry.top_tile)}</td>
             <td>
                 <button type="button" class="link" value=entry.id data-player=player aria-label=label data-testid="leaderboard-watch">
-                    "Watch"
+                    {tr::watch()}
                 </button>
             </td>
         </tr>

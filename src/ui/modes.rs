@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use rules::Mode;
 
 use crate::model::Intent;
+use crate::model::i18n::tr;
 use crate::model::play::exponentile::topology;
 use crate::model::play::{self, Twenty48Play};
 use crate::model::stroke::BoardInput;
@@ -82,10 +83,10 @@ pub fn rules(mode: Mode, touch: bool) -> AnyView {
 }
 
 /// Why no move is left, in the mode's words.
-pub fn game_over_reason(mode: Mode) -> &'static str {
+pub fn game_over_reason(mode: Mode) -> String {
     match mode {
-        Mode::Exponentorus | Mode::Exponentile => "No swap can make a match.",
-        Mode::Twenty48 => "No slide changes the board.",
+        Mode::Exponentorus | Mode::Exponentile => tr::no_swap_left(),
+        Mode::Twenty48 => tr::no_slide_left(),
     }
 }
 

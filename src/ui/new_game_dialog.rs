@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use rules::{Mode, Outcome};
 
 use crate::model::Intent;
+use crate::model::i18n::tr;
 use crate::model::race::RaceAsk;
-use crate::model::race::sentences;
 
 use super::modal;
 use super::page::Page;
@@ -89,9 +89,9 @@ pub fn NewGameDialog(
                     aria-labelledby="new-game-title"
                     data-testid="confirm-new-game"
                 >
-                    <h2 id="new-game-title">"New game"</h2>
+                    <h2 id="new-game-title">{tr::new_game()}</h2>
                     <fieldset class="mode-pick">
-                        <legend>"Mode"</legend>
+                        <legend>{tr::mode()}</legend>
                         {Mode::ALL
                             .map(|choice| view! { {mode_choice(choice, picked_mode)} })
                             .collect_view()}
@@ -100,19 +100,19 @@ pub fn NewGameDialog(
                     {new_game_note(picked_mode.read_only(), mode, loses_game)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
-                            "Cancel"
+                            {tr::cancel()}
                         </button>
                         <Show when=move || race_offered.get()>
                             <button
                                 type="button"
                                 data-testid="new-game-race"
-                                title=sentences::RACE_THIS_BOARD
+                                title=tr::race_this_board_key()
                                 on:click=move |_| {
                                     let m = picked_mode.get_untracked();
                                     on_race.run((m, picks.of(m).get_untracked()))
                                 }
                             >
-                                {sentences::RACE}
+                                {tr::race()}
                             </button>
                         </Show>
                         <button
@@ -125,7 +125,7 @@ pub fn NewGameDialog(
                                 on_start.run((m, picks.of(m).get_untracked()))
                             }
                         >
-                            "Start"
+                            {tr::start()}
                         </button>
                     </div>
                 </div>
@@ -177,7 +177,7 @@ fn mode_choice(choice: Mode, picked_mode: RwSignal<Mode>) -> impl IntoView {
 fn size_pick(picked_mode: ReadSignal<Mode>, picks: SidePicks) -> impl IntoView {
     view! {
         <label class="size-pick">
-            "Size "
+            {tr::leaderboard_size()} " "
             // One menu, its options those of the mode picked: rebuilt when the
             // mode changes, each option selected as that mode's pick is.
             {move || {
@@ -227,28 +227,13 @@ fn new_game_note(
             {Signal::derive(move || {
                 let (other, in_play) = (picked_mode.get(), mode.get());
                 if other != in_play {
-                    format!(
-                        "Your {} game is kept. {} {} game under way resumes, and offers the new one.",
-                        in_play.title(),
-                        article(other.title()),
-                        other.title(),
-                    )
+                    tr::switch_keeps(in_play.title(), other.title())
                 } else if loses_game.get() {
-                    "The game in play will be lost.".to_owned()
+                    tr::game_will_be_lost()
                 } else {
                     String::new()
                 }
             })}
         </p>
-    }
-}
-
-/// "An" before a title said with a vowel first (An ExponenTile game), else "A" (A 2048
-/// game: "a two thousand…").
-fn article(title: &str) -> &'static str {
-    if title.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "An"
-    } else {
-        "A"
     }
 }

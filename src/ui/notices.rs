@@ -3,6 +3,11 @@
 
 use leptos::prelude::*;
 
+use crate::model::Session;
+use crate::model::announce;
+use crate::model::i18n::tr;
+use crate::model::session::Offer;
+
 /// Problems worth telling: storage, unreadable saves, the link's seed. All in one region.
 #[component]
 pub fn Notices(
@@ -59,12 +64,40 @@ pub fn Notices(
                     type="button"
                     class="round"
                     data-testid="notice-close"
-                    aria-label="Dismiss"
+                    aria-label=tr::dismiss()
                     on:click=move |_| on_dismiss.run(())
                 >
                     "×"
                 </button>
             </div>
         </Show>
+    }
+}
+
+/// What the notices say of the game offered beside the one in play, and their button's
+/// words.
+pub fn offer_words(session: &Session) -> Option<(String, String)> {
+    match (session.offer()?, session.daily()) {
+        (Offer::Daily(asked), Some(kept)) => Some((
+            announce::daily_offer(asked, kept.day),
+            announce::accept_daily_offer(asked),
+        )),
+        (Offer::Daily(_), None) => None,
+        (
+            Offer::Game {
+                mode,
+                seed,
+                size,
+                asked,
+            },
+            _,
+        ) => Some((
+            if asked {
+                announce::offer_in_mode(mode, seed, size)
+            } else {
+                announce::offer(mode, seed, size)
+            },
+            announce::accept_offer(mode, seed, size),
+        )),
     }
 }

@@ -153,6 +153,7 @@ impl Page {
                 self.dispatch(Intent::SavesReplaced(replaced));
             }
             Effect::Reload => drop(window().location().reload()),
+            Effect::ReloadInChosenLanguage => address_bar::reload_without_language(),
             Effect::Load { mode, slot } => {
                 let loaded = self
                     .store
@@ -172,6 +173,12 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
+            // Its own timeout, beside the animation's timer: a stale one finds its search
+            // gone (the serial), and does nothing.
+            Effect::ThinkLater { serial, millis } => set_timeout(
+                move || self.dispatch(Intent::Think(serial)),
+                Duration::from_millis(millis.into()),
+            ),
             Effect::Sound { sound, volume } => audio::play(sound, volume),
             Effect::Vibrate(millis) => audio::buzz(millis),
             Effect::Send(request) => self.send(request),

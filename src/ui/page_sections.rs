@@ -6,10 +6,10 @@ use leptos::either::Either;
 use leptos::prelude::*;
 use rules::Mode;
 
-use crate::model::announce;
+use crate::model::i18n::tr;
 use crate::model::input::Action;
 use crate::model::leaderboard::{BoardId, eligibility};
-use crate::model::session::{DailyPlay, Offer};
+use crate::model::session::DailyPlay;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
 
@@ -17,7 +17,7 @@ use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
 use super::modes;
 use super::new_game_dialog::new_game_dialog;
-use super::notices::Notices;
+use super::notices::{Notices, offer_words};
 use super::page::Page;
 use super::panels::{GameOver, Help};
 use super::post_box::PostBox;
@@ -99,10 +99,10 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
                     type="button"
                     class="link mode-back"
                     data-testid="mode-exponentorus"
-                    title=format!("Back to ExponenTorus (your {} game is kept)", mode.get().title())
+                    title=tr::back_to_main(Mode::MAIN.title(), mode.get().title())
                     on:click=move |_| page.dispatch(Intent::SwitchMode(Mode::MAIN))
                 >
-                    "ExponenTorus"
+                    {Mode::MAIN.title()}
                 </button>
             })}
             {match replayed {
@@ -145,11 +145,13 @@ pub fn figures(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> i
         <Stats
             score=Signal::derive(move || session.with(|s| s.shown_score()))
             best=best_shown
-            best_label=if replayed.is_some() { "Final" } else { "Best" }
+            best_label=if replayed.is_some() { tr::final_score() } else { tr::stats_best() }
             moves=reads.moves.into()
             highest=Signal::derive(move || session.with(|s| s.summary().highest_tile))
             undos=reads.undos.into()
             assisted=Signal::derive(move || session.with(|s| s.summary().solver_moves > 0))
+            not_counted=Signal::derive(move || session.with(Session::best_not_counted))
+            new_best=Signal::derive(move || session.with(|s| s.best_beaten().is_some()))
         />
     }
 }
@@ -181,23 +183,25 @@ pub fn stage(
         <section class="stage">
             {move || modes::board(mode.get(), page)}
             {move || modes::own_dialog(mode.get(), page)}
-            <GameOver
-                open=Signal::derive(move || session.with(|s| s.game_over_shown()))
-                reason=Signal::derive(move || modes::game_over_reason(mode.get()))
-                score=reads.score.into()
-                best=reads.best.into()
-                moves=reads.moves.into()
-                undos=reads.undos.into()
-                on_new_game=sends(page, Intent::PlayAgain)
-                again_label=Signal::derive(move || {
-                    if daily.get().is_some() { "Play again (practice)" } else { "New game" }
-                })
-                sharing=sharing
-                on_share=on_share
-            >
-                <PostBox game=post_game.into() on_see_board=sends(page, Intent::OpenLeaderboard) />
-            </GameOver>
         </section>
+        // Beside the board or over the page, never held to the board's square.
+        <GameOver
+            open=Signal::derive(move || session.with(|s| s.game_over_shown()))
+            reason=Signal::derive(move || modes::game_over_reason(mode.get()))
+            score=reads.score.into()
+            best=reads.best.into()
+            moves=reads.moves.into()
+            undos=reads.undos.into()
+            beaten=Signal::derive(move || session.with(Session::best_beaten))
+            on_new_game=sends(page, Intent::PlayAgain)
+            again_label=Signal::derive(move || {
+                if daily.get().is_some() { tr::play_again_practice() } else { tr::new_game() }
+            })
+            sharing=sharing
+            on_share=on_share
+        >
+            <PostBox game=post_game.into() on_see_board=sends(page, Intent::OpenLeaderboard) />
+        </GameOver>
     }
 }
 
@@ -360,33 +364,5 @@ pub fn dialogs(
         />
         <ShareBox sharing=sharing />
         <UpdatePrompt />
-    }
-}
-
-/// What the notices say of the game offered beside the one in play, and their button's
-/// words.
-fn offer_words(session: &Session) -> Option<(String, String)> {
-    match (session.offer()?, session.daily()) {
-        (Offer::Daily(asked), Some(kept)) => Some((
-            announce::daily_offer(asked, kept.day),
-            announce::accept_daily_offer(asked),
-        )),
-        (Offer::Daily(_), None) => None,
-        (
-            Offer::Game {
-                mode,
-                seed,
-                size,
-                asked,
-            },
-            _,
-        ) => Some((
-            if asked {
-                announce::offer_in_mode(mode, seed, size)
-            } else {
-                announce::offer(mode, seed, size)
-            },
-            announce::accept_offer(mode, seed, size),
-        )),
     }
 }

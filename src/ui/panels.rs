@@ -8,16 +8,20 @@ use leptos::prelude::*;
 use super::hud::number;
 use super::modal;
 use super::share::{ShareButton, Sharing};
-use crate::model::announce::undos_at_game_over;
-use crate::model::input::KeyMap;
+use crate::model::announce::{new_best, undos_at_game_over};
+use crate::model::i18n::tr;
+use crate::model::input::{KeyMap, key_name};
 
-/// Shown when no move is left.
+/// Shown when no move is left: the result and what comes next, in a row of buttons.
+/// Beside the board where the HUD is a column (it takes the column's place); upright, over
+/// the page, where "Look at the board" sets it aside to show the final board (its bar, or
+/// Escape, brings it back).
 #[component]
 pub fn GameOver(
     /// Whether to show it (the game is over and the board at rest).
     open: Signal<bool>,
     /// Why no move is left, in the mode's words.
-    reason: Signal<&'static str>,
+    reason: Signal<String>,
     /// The final score.
     score: Signal<u64>,
     /// The best score.
@@ -26,11 +30,13 @@ pub fn GameOver(
     moves: Signal<u64>,
     /// Moves taken back in the game.
     undos: Signal<u32>,
+    /// The best this game passed, if it set a new one.
+    beaten: Signal<Option<u64>>,
     /// New game pressed.
     on_new_game: Callback<()>,
     /// The new-game button's words (a daily game's is "Play again (practice)").
     #[prop(optional, into)]
-    again_label: Option<Signal<&'static str>>,
+    again_label: Option<Signal<String>>,
     /// What sharing shows.
     sharing: RwSignal<Sharing>,
     /// Share pressed.
@@ -40,54 +46,133 @@ pub fn GameOver(
     children: Option<ChildrenFn>,
 ) -> impl IntoView {
     let button = NodeRef::<html::Button>::new();
+    let look = NodeRef::<html::Button>::new();
+    let back = NodeRef::<html::Button>::new();
+    // The box set aside, the final board shown: only where the box covers the board (its
+    // Look button shows there).
+    let looking = RwSignal::new(false);
+    let toggle = Callback::new(move |()| {
+        let covers = look
+            .get_untracked()
+            .is_some_and(|b| b.offset_parent().is_some());
+        if looking.get_untracked() || covers {
+            looking.update(|l| *l = !*l);
+            let to = if looking.get_untracked() {
+                back
+            } else {
+                button
+            };
+            request_animation_frame(move || {
+                if let Some(to) = to.get_untracked() {
+                    let _ = to.focus();
+                }
+            });
+        }
+    });
+    Effect::new(move || {
+        if !open.get() {
+            looking.set(false);
+        }
+    });
     // Enter then starts the next game (this one is over: nothing is lost).
     modal::open_with_focus(open, move || button.get().map(Into::into));
     view! {
         <Show when=move || open.get()>
-            // Escape has nothing to close: the game is over. Tab stays in the box.
-            <div class="overlay" on:keydown=move |ev| modal::trap(&ev, Callback::new(|()| {}))>
+            // Escape looks at the board and back. Tab stays in the box.
+            <div
+                class="overlay game-over-overlay"
+                class:looking=move || looking.get()
+                on:keydown=move |ev| modal::trap(&ev, toggle)
+            >
                 <div
                     class="dialog"
                     role="dialog"
                     aria-modal="true"
                     aria-labelledby="game-over-title"
                     data-testid="game-over"
+                    hidden=move || looking.get()
                 >
-                    <h2 id="game-over-title">"Game over"</h2>
+                    <h2 id="game-over-title">{tr::game_over()}</h2>
                     <p class="dialog-sub">{reason}</p>
+                    <p class="new-best" data-testid="final-new-best" hidden=move || beaten.get().is_none()>
+                        {move || beaten.get().map(new_best).unwrap_or_default()}
+                    </p>
                     <dl class="final">
                         <div>
-                            <dt>"Final score"</dt>
+                            <dt>{tr::final_score_label()}</dt>
                             {number("final-score", score)}
                         </div>
                         <div>
-                            <dt>"Best"</dt>
+                            <dt>{tr::stats_best()}</dt>
                             {number("final-best", best)}
                         </div>
                         <div>
-                            <dt>"Moves"</dt>
+                            <dt>{tr::column_moves()}</dt>
                             {number("final-moves", moves)}
                         </div>
                     </dl>
                     <p class="dialog-sub" data-testid="final-undos" hidden=move || undos.get() == 0>
                         {move || undos_at_game_over(undos.get())}
                     </p>
-                    <button
-                        type="button"
-                        class="primary"
-                        data-testid="game-over-new-game"
-                        node_ref=button
-                        on:click=move |_| on_new_game.run(())
-                    >
-                        {move || again_label.map_or("New game", |label| label.get())}
-                    </button>
-                    <p class="dialog-sub">
-                        <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" />
-                    </p>
+                    // What comes next, one row: another button goes in beside these.
+                    <div class="dialog-buttons game-over-buttons">
+                        <button
+                            type="button"
+                            class="primary"
+                            data-testid="game-over-new-game"
+                            node_ref=button
+                            on:click=move |_| on_new_game.run(())
+                        >
+                            {move || again_label.map_or_else(tr::new_game, |label| label.get())}
+                        </button>
+                        <ShareButton sharing=sharing on_share=on_share test_id="game-over-share" class="" />
+                        {look_button(look, toggle)}
+                    </div>
                     {children.as_ref().map(|post| post())}
                 </div>
+                {look_bar(looking, back, toggle)}
             </div>
         </Show>
+    }
+}
+
+/// "Look at the board", where the box covers it (the stylesheet hides it beside the board).
+fn look_button(look: NodeRef<html::Button>, toggle: Callback<()>) -> impl IntoView {
+    view! {
+        <button
+            type="button"
+            class="look"
+            data-testid="game-over-look"
+            title=tr::look_at_board_key()
+            aria-keyshortcuts="Escape"
+            node_ref=look
+            on:click=move |_| toggle.run(())
+        >
+            {tr::look_at_board()}
+        </button>
+    }
+}
+
+/// The bar at the screen's foot while the box is set aside: back to the result.
+fn look_bar(
+    looking: RwSignal<bool>,
+    back: NodeRef<html::Button>,
+    toggle: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <div class="look-bar" hidden=move || !looking.get()>
+            <button
+                type="button"
+                class="primary"
+                data-testid="game-over-back"
+                title=tr::back_to_result_key()
+                aria-keyshortcuts="Escape"
+                node_ref=back
+                on:click=move |_| toggle.run(())
+            >
+                {tr::back_to_result()}
+            </button>
+        </div>
     }
 }
 
@@ -127,12 +212,12 @@ pub fn Help(
                     data-testid="help-panel"
                 >
                     <div class="help-head">
-                        <h2 id="help-title">"How to play"</h2>
+                        <h2 id="help-title">{tr::how_to_play()}</h2>
                         <button
                             type="button"
                             class="round"
                             data-testid="help-close"
-                            aria-label="Close how to play"
+                            aria-label=tr::close_how_to_play()
                             node_ref=close
                             on:click=move |_| on_close.run(())
                         >
@@ -143,7 +228,7 @@ pub fn Help(
                     {on_tutorial.map(|on_tutorial| view! {
                         <p class="coach-start">
                             <button type="button" data-testid="tutorial-start" on:click=move |_| on_tutorial.run(())>
-                                "Play the tutorial"
+                                {tr::play_the_tutorial()}
                             </button>
                         </p>
                     })}
@@ -160,7 +245,7 @@ pub struct HelpInput {
     /// The mode's keys.
     pub keys: KeyMap,
     /// Its lines for touch, where the player's input is touch.
-    pub touch: Option<&'static [&'static str]>,
+    pub touch: Option<&'static [fn() -> String]>,
 }
 
 /// A mode's input in its help, one `<li>` a line: by touch its touch lines alone; else its
@@ -176,7 +261,7 @@ pub fn InputLines(
         Some(lines) => Either::Left(
             lines
                 .iter()
-                .map(|line| view! { <li>{*line}</li> })
+                .map(|line| view! { <li>{line()}</li> })
                 .collect_view(),
         ),
         None => Either::Right(view! { <KeyLines keys=input.keys />{children()} }),
@@ -194,9 +279,9 @@ pub fn KeyLines(
         .map(|line| {
             let phrases = line.iter().map(|phrase| {
                 let names = phrase.names.iter().enumerate().map(|(i, name)| {
-                    view! { {(i > 0).then_some(" or ")}<kbd>{*name}</kbd> }
+                    view! { {(i > 0).then(tr::keys_or)}<kbd>{key_name(name)}</kbd> }
                 });
-                view! { {names.collect_view()}{phrase.words} }
+                view! { {names.collect_view()}{(phrase.words)()} }
             });
             view! { <li>{phrases.collect_view()}</li> }
         })
@@ -208,7 +293,7 @@ pub fn KeyLines(
 pub fn LeaderboardRules() -> impl IntoView {
     view! {
         <p data-testid="help-leaderboard">
-            "Leaderboards: post a finished game from its game-over box. The server plays every move again by these rules, so a verified replay proves that the moves are legal and the score is theirs; it cannot tell who or what chose them. A game with undos or moves by the solver is not ranked, but that mark is your game's own word, which the server takes as it comes."
+            {tr::help_leaderboards()}
         </p>
     }
 }

@@ -6,6 +6,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use super::page::Page;
 use crate::model::leaderboard::{NotRanked, check_name};
 use crate::model::posting::{PostState, PostingIntent};
@@ -17,7 +19,7 @@ use crate::web::leaderboard::{online, random_bytes};
 pub fn PostBox(
     /// The game's replay code to post, or why it may not be.
     game: Signal<Option<Result<String, NotRanked>>>,
-    /// "See the board" pressed: the leaderboard panel, on the game's board.
+    /// "See the leaderboard" pressed: the leaderboard panel, on the game's board.
     on_see_board: Callback<()>,
 ) -> impl IntoView {
     let page = Page::get();
@@ -118,7 +120,7 @@ fn post_state_line(state: Signal<Option<PostState>>) -> impl IntoView {
 /// typed was refused, if it was.
 /// `name_field`: the name field, which Post reads and focuses.
 /// `post`: post pressed, or Enter in the name field.
-/// `on_see_board`: "See the board" pressed.
+/// `on_see_board`: "See the leaderboard" pressed.
 fn post_row(
     state: Signal<Option<PostState>>,
     (asking, problem): (ReadSignal<bool>, ReadSignal<Option<String>>),
@@ -129,7 +131,7 @@ fn post_row(
     view! {
         <div class="dialog-buttons post-row">
             <div class="post-name" hidden=move || !asking.get()>
-                <label for="post-name">"Your name on the leaderboards"</label>
+                <label for="post-name">{tr::post_name()}</label>
                 <input
                     id="post-name"
                     type="text"
@@ -153,7 +155,7 @@ fn post_row(
                 hidden=move || state.get().is_some()
                 on:click=move |_| post.run(())
             >
-                {move || if asking.get() { "Post" } else { "Post to the leaderboard" }}
+                {move || if asking.get() { tr::post() } else { tr::post_to_leaderboard() }}
             </button>
             <button
                 type="button"
@@ -161,7 +163,7 @@ fn post_row(
                 hidden=move || !matches!(state.get(), Some(PostState::Posted(_)))
                 on:click=move |_| on_see_board.run(())
             >
-                "See the board"
+                {tr::see_the_leaderboard()}
             </button>
         </div>
     }
@@ -176,7 +178,7 @@ fn posting_as(state: Signal<Option<PostState>>, asking: ReadSignal<bool>) -> imp
     let unnamed = move || session.with(|s| s.posting().player().name.is_none());
     view! {
         <p class="dialog-sub post-as" hidden=move || asking.get() || state.get().is_some() || unnamed()>
-            {move || session.with(|s| format!("As “{}” (Settings changes it).", s.posting().player().name.clone().unwrap_or_default()))}
+            {move || session.with(|s| tr::posting_as(s.posting().player().name.as_deref().unwrap_or_default()))}
         </p>
     }
 }
@@ -186,17 +188,10 @@ fn posting_as(state: Signal<Option<PostState>>, asking: ReadSignal<bool>) -> imp
 fn words(state: Option<PostState>) -> String {
     match state {
         None => String::new(),
-        Some(PostState::Sending) => "Sending…".to_owned(),
-        Some(PostState::Pending) if !online() => {
-            "Pending: you are offline. It is sent when you are back online.".to_owned()
-        }
-        Some(PostState::Pending) => {
-            "Pending: the server could not take it yet. It is sent again soon.".to_owned()
-        }
+        Some(PostState::Sending) => tr::sending(),
+        Some(PostState::Pending) if !online() => tr::pending_offline(),
+        Some(PostState::Pending) => tr::pending_later(),
         Some(PostState::Posted(message) | PostState::Refused(message)) => message,
-        Some(PostState::NoServer) => {
-            "Pending: no leaderboard server answers on this site. It is tried again later."
-                .to_owned()
-        }
+        Some(PostState::NoServer) => tr::pending_no_server(),
     }
 }

@@ -13,9 +13,9 @@ use gloo_events::EventListener;
 use leptos::prelude::*;
 
 use crate::model::Intent;
+use crate::model::i18n::tr;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
-use crate::model::race::sentences;
 use crate::web::race_socket;
 
 use super::page::Page;
@@ -69,12 +69,12 @@ pub fn RaceButton() -> impl IntoView {
             <button
                 type="button"
                 data-testid="race"
-                title=sentences::RACE_TITLE
+                title=tr::race_key()
                 disabled=in_race
                 aria-keyshortcuts="R"
                 on:click=move |_| ask(page, RaceAsk::OpenForm(None))
             >
-                {sentences::RACE}
+                {tr::race()}
             </button>
         </Show>
     }

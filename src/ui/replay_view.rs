@@ -4,6 +4,8 @@
 //! are the game's own; nothing of it writes storage.
 
 use leptos::prelude::*;
+
+use crate::model::i18n::tr;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
@@ -53,13 +55,13 @@ pub fn ReplayLinks(
     view! {
         <nav class="actions">
             <a class="button" data-testid="replay-back-to-game" href=address_bar::path()>
-                "Back to my game"
+                {tr::back_to_my_game()}
             </a>
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.
             {mode.offers(size).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { "This day's board afresh, yours to play" } else { "A fresh game of this seed, yours to play" } href=address_bar::link(&fresh_query(mode, seed, size))>
-                    "Play this game"
+                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { tr::play_this_day() } else { tr::play_this_seed() } href=address_bar::link(&fresh_query(mode, seed, size))>
+                    {tr::play_this_game()}
                 </a>
             })}
         </nav>
@@ -100,25 +102,25 @@ pub fn ReplayControls(
     };
 
     view! {
-    <footer class="bottom replay-controls" aria-label="Replay controls" data-testid="replay">
+    <footer class="bottom replay-controls" aria-label=tr::replay_controls() data-testid="replay">
         <span class="seed">
             {heading} <span data-testid="replay-seed">{seed_or_day}</span>
         </span>
         <div class="replay-buttons" on:click=press>
-            <button type="button" value="start" data-testid="replay-start" aria-label="To the start" title="To the start (Home)">"|◀"</button>
-            <button type="button" value="back" data-testid="replay-step-back" aria-label="Back one move" title="Back one move (←)">"◀"</button>
+            <button type="button" value="start" data-testid="replay-start" aria-label=tr::to_the_start() title=tr::to_the_start_key()>"|◀"</button>
+            <button type="button" value="back" data-testid="replay-step-back" aria-label=tr::back_one_move() title=tr::back_one_move_key()>"◀"</button>
             <button
                 type="button"
                 value="play"
                 class="play"
                 data-testid="replay-play"
-                title="Play or pause (Space)"
+                title=tr::play_or_pause_key()
                 aria-pressed=move || playing.get().to_string()
             >
-                {move || if playing.get() { "Pause" } else { "Play" }}
+                {move || if playing.get() { tr::pause() } else { tr::play() }}
             </button>
-            <button type="button" value="forward" data-testid="replay-step" aria-label="Forward one move" title="Forward one move (→)">"▶"</button>
-            <button type="button" value="end" data-testid="replay-end" aria-label="To the end" title="To the end (End)">"▶|"</button>
+            <button type="button" value="forward" data-testid="replay-step" aria-label=tr::forward_one_move() title=tr::forward_one_move_key()>"▶"</button>
+            <button type="button" value="end" data-testid="replay-end" aria-label=tr::to_the_end() title=tr::to_the_end_key()>"▶|"</button>
         </div>
         <input
             type="range"
@@ -127,7 +129,7 @@ pub fn ReplayControls(
             min="0"
             max=move || position.get().1
             prop:value=move || position.get().0.to_string()
-            aria-label="Move"
+            aria-label=tr::replay_move_label()
             on:input=move |ev| {
                 if let Ok(to) = event_target_value(&ev).parse() {
                     control(ReplayControl::Seek(to));
@@ -135,19 +137,19 @@ pub fn ReplayControls(
             }
         />
         <span class="replay-position" data-testid="replay-position">
-            {move || format!("{} / {}", position.get().0, position.get().1)}
+            {move || tr::position_of(position.get().0, position.get().1)}
         </span>
         // The menu keeps its own choice: it is the only way to change the speed.
         <select
             data-testid="replay-speed"
-            aria-label="Speed"
+            aria-label=tr::replay_speed()
             on:change=move |ev| {
                 if let Some(speed) = Speed::from_name(&event_target_value(&ev)) {
                     control(ReplayControl::SetSpeed(speed));
                 }
             }
         >
-            {Speed::ALL.map(|s| view! { <option value=s.name() selected=s == first_speed>{s.name()}</option> })}
+            {Speed::ALL.map(|s| view! { <option value=s.name() selected=s == first_speed>{s.label()}</option> })}
         </select>
     </footer>
     }

@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use leptos::html;
 use leptos::prelude::*;
+
+use crate::model::i18n::tr;
 use wasm_bindgen::JsCast;
 
 use crate::model::Session;
@@ -85,7 +87,7 @@ pub fn SavesPanel(
 
     view! {
         <button type="button" class="link" data-testid="saves-open" on:click=show>
-            "Saves"
+            {tr::saves()}
         </button>
         <div
             class="overlay saves-overlay"
@@ -104,12 +106,12 @@ pub fn SavesPanel(
                     }
                 }
             >
-                <h2 id="saves-title">"Saves"</h2>
+                <h2 id="saves-title">{tr::saves()}</h2>
                 <p class="dialog-sub" data-testid="persistence">{move || kept.get().describe()}</p>
                 {export_part(code)}
                 {import_part(session, answer, pasted)}
                 <div class="dialog-buttons">
-                    <button type="button" value="close" data-testid="saves-close">"Done"</button>
+                    <button type="button" value="close" data-testid="saves-close">{tr::done()}</button>
                 </div>
             </div>
         </div>
@@ -122,12 +124,12 @@ pub fn SavesPanel(
 /// `code`: the code shown to copy by hand, filled in as the panel opens.
 fn export_part(code: NodeRef<html::Textarea>) -> impl IntoView {
     view! {
-        <p class="saves-note">"Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:"</p>
+        <p class="saves-note">{tr::saves_export()}</p>
         <div class="dialog-buttons">
-            <button type="button" value="download" data-testid="export-file">"Download file"</button>
-            <button type="button" value="copy" data-testid="copy-code">{COPY}</button>
+            <button type="button" value="download" data-testid="export-file">{tr::saves_download()}</button>
+            <button type="button" value="copy" data-testid="copy-code">{tr::saves_copy_code()}</button>
         </div>
-        <textarea class="saves-code" data-testid="export-code" readonly rows="3" aria-label="Backup code" node_ref=code></textarea>
+        <textarea class="saves-code" data-testid="export-code" dir="ltr" readonly rows="3" aria-label=tr::saves_code_label() node_ref=code></textarea>
     }
 }
 
@@ -143,24 +145,29 @@ fn import_part(
     pasted: NodeRef<html::Textarea>,
 ) -> impl IntoView {
     view! {
-        <label class="saves-note">
-            "Import them from a file: "
-            <input type="file" accept=".json,application/json,text/plain" data-testid="import-file" on:change=move |ev| read_file(&ev, session, answer) />
-        </label>
-        <textarea class="saves-code" data-testid="import-code" rows="3" aria-label="A backup code or file to import" placeholder="Or paste a code here" node_ref=pasted></textarea>
+        <p class="saves-note">{tr::saves_import_file()}</p>
+        // The browser words its own file field in its own language ("Choose File"): the
+        // field is hidden inside a button-like label in the game's.
         <div class="dialog-buttons">
-            <button type="button" value="read" data-testid="import-read">"Import code"</button>
+            <label class="file-button">
+                {tr::saves_choose_file()}
+                <input type="file" class="visually-hidden" accept=".json,application/json,text/plain" data-testid="import-file" on:change=move |ev| read_file(&ev, session, answer) />
+            </label>
+        </div>
+        <textarea class="saves-code" data-testid="import-code" rows="3" aria-label=tr::saves_import_label() placeholder=tr::saves_paste() node_ref=pasted></textarea>
+        <div class="dialog-buttons">
+            <button type="button" value="read" data-testid="import-read">{tr::saves_import_code()}</button>
         </div>
         <p class="saves-answer" role="status" data-testid="import-answer">
             {move || answer.with(|a| match a {
                 Answer::Quiet => String::new(),
                 Answer::Problem(why) => why.clone(),
-                Answer::Preview(_, lines) => format!("Importing replaces:\n{lines}"),
+                Answer::Preview(_, lines) => tr::saves_replaces(lines),
             })}
         </p>
         <div class="dialog-buttons" data-testid="import-preview" hidden=move || answer.with(|a| !matches!(a, Answer::Preview(..)))>
-            <button type="button" value="cancel" data-testid="import-cancel">"Cancel"</button>
-            <button type="button" value="replace" class="primary danger" data-testid="import-confirm">"Replace"</button>
+            <button type="button" value="cancel" data-testid="import-cancel">{tr::cancel()}</button>
+            <button type="button" value="replace" class="primary danger" data-testid="import-confirm">{tr::saves_replace()}</button>
         </div>
     }
 }
@@ -176,19 +183,20 @@ fn download(session: ReadSignal<Session>, answer: RwSignal<Answer>) {
     let name = format!("exponentorus-saves-{}.json", files::today());
     let json = export(session, Backup::to_json).unwrap_or_default();
     if !files::download(&name, &json) {
-        answer.set(Answer::Problem(
-            "This browser refused the download: copy the code instead.".into(),
-        ));
+        answer.set(Answer::Problem(tr::saves_download_refused()));
     }
 }
 
 /// Copies the backup's code; `button` says how the copy went, for a moment.
 fn copy(button: &web_sys::HtmlButtonElement, session: ReadSignal<Session>) {
-    let failed = "Copy failed: select the code and copy it";
+    let failed = tr::saves_copy_failed();
     let code = export(session, Backup::to_code).unwrap_or_default();
-    let copying = clipboard::copy_text(&code, label(button, failed));
-    label(button, if copying { "Copied" } else { failed })();
-    set_timeout(label(button, COPY), std::time::Duration::from_millis(1600));
+    let copying = clipboard::copy_text(&code, label(button, failed.clone()));
+    label(button, if copying { tr::copied() } else { failed })();
+    set_timeout(
+        label(button, tr::saves_copy_code()),
+        std::time::Duration::from_millis(1600),
+    );
 }
 
 /// Reads a backup, then shows what it would replace, or what is wrong with it.
@@ -214,7 +222,7 @@ fn read_file(ev: &web_sys::Event, session: ReadSignal<Session>, answer: RwSignal
     files::read_chosen(&input, MAX_BYTES, move |text| match text {
         Ok(text) => consider(session, answer, Backup::read(&text)),
         Err(Some(size)) => consider(session, answer, Err(BackupError::TooLarge(size))),
-        Err(None) => answer.set(Answer::Problem("The file could not be read.".into())),
+        Err(None) => answer.set(Answer::Problem(tr::saves_file_unreadable())),
     });
     // The same file chosen again is read again.
     input.set_value("");
@@ -232,13 +240,10 @@ fn replace(session: ReadSignal<Session>, page: Page, answer: RwSignal<Answer>) {
     }
 }
 
-/// The copy button's label until it is pressed.
-const COPY: &str = "Copy code";
-
 /// Sets `button`'s label to `text`, when called.
-fn label(button: &web_sys::HtmlButtonElement, text: &'static str) -> impl FnOnce() + 'static {
+fn label(button: &web_sys::HtmlButtonElement, text: String) -> impl FnOnce() + 'static {
     let button = button.clone();
-    move || button.set_text_content(Some(text))
+    move || button.set_text_content(Some(&text))
 }
 
 /// The element an event happened on, if it is a `T`.

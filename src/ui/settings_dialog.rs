@@ -7,6 +7,9 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::Intent;
+use crate::model::i18n::{self, Language, tr};
+use crate::model::numbers;
 use crate::model::settings::{Palette, Speed, Theme};
 
 use super::modal;
@@ -28,7 +31,7 @@ pub fn SettingsButton(
             aria-haspopup="dialog"
             on:click=move |_| on_open.run(())
         >
-            "Settings"
+            {tr::settings()}
         </button>
     }
 }
@@ -70,10 +73,11 @@ pub fn SettingsDialog(
                     aria-labelledby="settings-title"
                     data-testid="settings-dialog"
                 >
-                    <h2 id="settings-title">"Settings"</h2>
+                    <h2 id="settings-title">{tr::settings()}</h2>
                     <div class="choices">
+                        <LanguageChoice first=first />
                         {choice(
-                            "Animation",
+                            tr::settings_animation(),
                             "speed",
                             Speed::ALL.map(|s| (s.name(), s.label())).to_vec(),
                             Signal::derive(move || speed.get().name().to_owned()),
@@ -82,10 +86,10 @@ pub fn SettingsDialog(
                                     on_speed.run(s);
                                 }
                             }),
-                            Some(first),
+                            None,
                         )}
                         {choice(
-                            "Theme",
+                            tr::settings_theme(),
                             "theme",
                             Theme::ALL.map(|t| (t.name(), t.label())).to_vec(),
                             Signal::derive(move || theme.get().name().to_owned()),
@@ -97,7 +101,7 @@ pub fn SettingsDialog(
                             None,
                         )}
                         {choice(
-                            "Tile colours",
+                            tr::settings_palette(),
                             "palette",
                             Palette::ALL.map(|p| (p.name(), p.label())).to_vec(),
                             Signal::derive(move || palette.get().name().to_owned()),
@@ -109,7 +113,7 @@ pub fn SettingsDialog(
                             None,
                         )}
                         <label class="choice">
-                            <span>"Volume " <output>{move || format!("{}%", volume.get())}</output></span>
+                            <span>{tr::settings_volume()} " " <output>{move || numbers::percent(volume.get())}</output></span>
                             <input
                                 type="range"
                                 min="0"
@@ -133,7 +137,7 @@ pub fn SettingsDialog(
                             data-testid="settings-done"
                             on:click=move |_| on_close.run(())
                         >
-                            "Done"
+                            {tr::done()}
                         </button>
                     </div>
                 </div>
@@ -145,9 +149,9 @@ pub fn SettingsDialog(
 /// One setting: `label` above a select, with `test_id`, of `options` (value, shown label)
 /// with `current` chosen; `on_change` gets the value picked.
 fn choice(
-    label: &'static str,
+    label: String,
     test_id: &'static str,
-    options: Vec<(&'static str, &'static str)>,
+    options: Vec<(&'static str, String)>,
     current: Signal<String>,
     on_change: Callback<String>,
     node_ref: Option<NodeRef<html::Select>>,
@@ -177,6 +181,47 @@ fn choice(
     }
 }
 
+/// The language: each in its own name (and its own `lang`, so a screen reader says it
+/// right). Picking one keeps it and loads the page again in it.
+#[component]
+fn LanguageChoice(
+    /// The dialog's first field, which has the focus when it opens.
+    first: NodeRef<html::Select>,
+) -> impl IntoView {
+    let page = Page::get();
+    let current = i18n::language();
+    view! {
+        <label class="choice">
+            <span>{tr::settings_language()}</span>
+            <select
+                data-testid="language"
+                node_ref=first
+                on:change=move |ev| {
+                    if let Some(language) = Language::from_tag(&event_target_value(&ev)) {
+                        page.dispatch(Intent::SetLanguage(language));
+                    }
+                }
+            >
+                {Language::ALL
+                    .into_iter()
+                    .chain((current == Language::Pseudo).then_some(current))
+                    .map(|language| {
+                        view! {
+                            <option
+                                value=language.tag()
+                                lang=language.tag()
+                                selected=language == current
+                            >
+                                {language.own_name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
 /// The player's name on the leaderboards: asked when the first game is posted, changed
 /// here (the boards are told at once when the player has posted before).
 #[component]
@@ -196,21 +241,25 @@ fn NameSetting() -> impl IntoView {
             Err(why) => problem.set(Some(why.to_string())),
         }
     };
+    // With nothing said, a player without a name is told when one is asked for: a line
+    // that wraps in every language, where a placeholder would be cut.
     let said = move || {
-        problem
-            .get()
-            .unwrap_or_else(|| session.with(|s| s.posting().name_said().to_owned()))
+        problem.get().unwrap_or_else(|| {
+            session.with(|s| match s.posting().name_said() {
+                "" if s.posting().player().name.is_none() => tr::settings_name_unset(),
+                said => said.to_owned(),
+            })
+        })
     };
     view! {
         <div class="name-setting">
-            <label for="settings-name">"Name on the leaderboards"</label>
+            <label for="settings-name">{tr::settings_name()}</label>
             <div class="name-row">
                 <input
                     id="settings-name"
                     type="text"
                     maxlength="24"
                     autocomplete="nickname"
-                    placeholder="Asked when you first post a game"
                     data-testid="settings-name"
                     node_ref=field
                     prop:value=move || session.with_untracked(|s| s.posting().player().name.clone().unwrap_or_default())
@@ -222,7 +271,7 @@ fn NameSetting() -> impl IntoView {
                     }
                 />
                 <button type="button" data-testid="settings-name-save" on:click=move |_| save()>
-                    "Save name"
+                    {tr::settings_name_save()}
                 </button>
             </div>
             <p class="dialog-sub" role="status" data-testid="settings-name-said">{said}</p>
@@ -266,7 +315,7 @@ fn ForgetMe() -> impl IntoView {
     view! {
         <div class="forget-row">
             <button type="button" class="forget" data-testid="forget-me" node_ref=button on:click=ask>
-                "Forget me"
+                {tr::forget_me()}
             </button>
             <p class="dialog-sub" role="status" data-testid="forget-said">
                 {move || if confirmed.get() { page.session.with(|s| s.posting().forget_said().to_owned()) } else { String::new() }}
@@ -282,18 +331,14 @@ fn ForgetMe() -> impl IntoView {
                     aria-describedby="forget-what"
                     data-testid="confirm-forget"
                 >
-                    <h2 id="forget-title">"Forget me?"</h2>
-                    <p class="dialog-sub" id="forget-what">
-                        "Every game you posted from this browser is deleted from the leaderboards, \
-                         for good. Your games and scores here stay; a game posted later starts you \
-                         afresh."
-                    </p>
+                    <h2 id="forget-title">{tr::forget_me_title()}</h2>
+                    <p class="dialog-sub" id="forget-what">{tr::forget_me_what()}</p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="forget-no" node_ref=cancel on:click=move |_| close.run(())>
-                            "Cancel"
+                            {tr::cancel()}
                         </button>
                         <button type="button" class="primary danger" data-testid="forget-yes" on:click=forget>
-                            "Forget me"
+                            {tr::forget_me()}
                         </button>
                     </div>
                 </div>

@@ -4,6 +4,8 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use crate::model::i18n::tr;
 use wasm_bindgen::JsCast;
 
 use crate::model::picture::Picture;
@@ -59,16 +61,19 @@ pub fn ShareButton(
     on_share: Callback<()>,
     /// The button's test id (the footer's and the game-over dialog's differ).
     test_id: &'static str,
+    /// Its class: a link's look in the footer's words; a button's among buttons ("").
+    #[prop(default = "link")]
+    class: &'static str,
 ) -> impl IntoView {
     view! {
         <button
             type="button"
-            class="link"
+            class=class
             data-testid=test_id
-            title="Share a picture of this game, your score and a link that replays it"
+            title=tr::share_title()
             on:click=move |_| on_share.run(())
         >
-            {move || if sharing.get() == Sharing::Copied { "Copied" } else { "Share" }}
+            {move || if sharing.get() == Sharing::Copied { tr::copied() } else { tr::share() }}
         </button>
     }
 }
@@ -85,7 +90,7 @@ pub fn ShareBox(
     sharing: RwSignal<Sharing>,
 ) -> impl IntoView {
     let area = NodeRef::<html::Textarea>::new();
-    let note = RwSignal::new(REFUSED);
+    let note = RwSignal::new(tr::share_refused());
     let open = Signal::derive(move || sharing.with(|s| matches!(s, Sharing::Boxed(_))));
     // The text goes in, selected, as the box opens; it is read back for Copy.
     modal::open_with_focus(open, move || {
@@ -97,7 +102,7 @@ pub fn ShareBox(
         Some(area.into())
     });
     let close = move || {
-        note.set(REFUSED);
+        note.set(tr::share_refused());
         sharing.set(Sharing::Idle);
         modal::give_back_focus();
     };
@@ -109,11 +114,11 @@ pub fn ShareBox(
         match (copy.as_deref(), area.get_untracked()) {
             (Some("copy"), Some(area)) => {
                 area.select();
-                let again = "Copying failed again: select the text and copy it.";
-                if clipboard::copy_text(&area.value(), move || note.set(again)) {
-                    note.set("Copied.");
+                let again = tr::share_failed_again;
+                if clipboard::copy_text(&area.value(), move || note.set(again())) {
+                    note.set(tr::share_copied());
                 } else {
-                    note.set(again);
+                    note.set(again());
                 }
             }
             (Some("done"), _) => close(),
@@ -127,17 +132,14 @@ pub fn ShareBox(
             on:keydown=move |ev| modal::trap(&ev, Callback::new(move |()| close()))
         >
             <div class="dialog share-box" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-box" on:click=press>
-                <h2 id="share-title">"Share"</h2>
+                <h2 id="share-title">{tr::share()}</h2>
                 <p class="dialog-sub" role="status" data-testid="share-note">{move || note.get()}</p>
-                <textarea class="saves-code" data-testid="share-text" readonly rows="4" aria-label="Your score and the link to your game" node_ref=area></textarea>
+                <textarea class="saves-code" data-testid="share-text" readonly rows="4" aria-label=tr::share_text_label() node_ref=area></textarea>
                 <div class="dialog-buttons">
-                    <button type="button" value="copy" data-testid="share-copy">"Copy"</button>
-                    <button type="button" value="done" class="primary" data-testid="share-close">"Done"</button>
+                    <button type="button" value="copy" data-testid="share-copy">{tr::copy()}</button>
+                    <button type="button" value="done" class="primary" data-testid="share-close">{tr::done()}</button>
                 </div>
             </div>
         </div>
     }
 }
-
-/// The box's note when it opens.
-const REFUSED: &str = "The browser did not let the game copy it: select the text and copy it.";

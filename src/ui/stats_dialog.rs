@@ -10,7 +10,8 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::charts::{self, HEIGHT, LABEL_ROOM, WIDTH};
-use crate::model::numbers::grouped;
+use crate::model::i18n::tr;
+use crate::model::numbers::{self, grouped};
 use crate::model::session::StatsShown;
 use crate::model::stats_summary::{Summary, groups, recent_dailies, streaks, summarise};
 use rules::day::Day;
@@ -40,11 +41,11 @@ pub fn StatsButton(
             class="link"
             data-testid="stats-open"
             aria-haspopup="dialog"
-            title=key.map(|k| format!("Statistics ({k})"))
+            title=key.map(tr::statistics_key)
             aria-keyshortcuts=key
             on:click=move |_| on_open.run(())
         >
-            "Stats"
+            {tr::stats_button()}
         </button>
     }
 }
@@ -115,7 +116,7 @@ fn StatsPanel(
                 aria-labelledby="stats-title"
                 data-testid="stats-dialog"
             >
-                <h2 id="stats-title">"Statistics"</h2>
+                <h2 id="stats-title">{tr::statistics()}</h2>
                 <p class="notice-text" data-testid="stats-notice" hidden=move || read.with(|(shown, _)| shown.problem.is_none())>
                     {move || read.with(|(shown, _)| shown.problem.clone().unwrap_or_default())}
                 </p>
@@ -131,7 +132,7 @@ fn StatsPanel(
                         data-testid="stats-close"
                         on:click=move |_| on_close.run(())
                     >
-                        "Close"
+                        {tr::close()}
                     </button>
                 </div>
             </div>
@@ -149,12 +150,12 @@ fn group_menu(
     options: Memo<Vec<(Mode, usize)>>,
     menu: NodeRef<html::Select>,
 ) -> impl IntoView {
-    let group_name = |(kind, size): (Mode, usize)| format!("{} {size}×{size}", kind.title());
+    let group_name = |(kind, size): (Mode, usize)| tr::stats_group_name(kind.title(), size);
     let group_value = |(kind, size): (Mode, usize)| format!("{}-{size}", kind.name());
 
     view! {
         <label class="stats-group">
-            <span>"Game "</span>
+            <span>{tr::stats_group()} " "</span>
             <select
                 data-testid="stats-group"
                 node_ref=menu
@@ -184,19 +185,21 @@ fn group_menu(
 fn group_figures(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <dl class="stats-figures">
-            {figure("Played", "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
-            {figure("Mean", "stats-mean", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.mean))))}
-            {figure("Median", "stats-median", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.median))))}
-            {figure("Best", "stats-best", Signal::derive(move || summary.with(|s| s.best)))}
+            {figure(tr::stats_played(), "stats-played", Signal::derive(move || Some(summary.with(|s| s.played as u64))))}
+            {figure(tr::stats_mean(), "stats-mean", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.mean))))}
+            {figure(tr::stats_median(), "stats-median", Signal::derive(move || summary.with(|s| (s.played > 0).then_some(s.median))))}
+            {figure(tr::stats_best(), "stats-best", Signal::derive(move || summary.with(|s| s.best)))}
         </dl>
         <p class="stats-note" data-testid="stats-note">
             {move || summary.with(|s| {
-                let mut note = "Best: without undo or the solver.".to_owned();
+                let mut note = tr::stats_note_best();
                 if s.helped > 0 {
-                    note.push_str(&format!(" {} with help, counted but never best.", s.helped));
+                    note.push(' ');
+                    note.push_str(&tr::stats_note_helped(s.helped));
                 }
                 if s.practice > 0 {
-                    note.push_str(&format!(" {} practice, not counted.", s.practice));
+                    note.push(' ');
+                    note.push_str(&tr::stats_note_practice(s.practice));
                 }
                 note
             })}
@@ -211,7 +214,7 @@ fn group_figures(summary: Memo<Summary>) -> impl IntoView {
 fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <figure class="chart">
-            <figcaption>"Highest tile"</figcaption>
+            <figcaption>{tr::stats_highest_tile()}</figcaption>
             <svg
                 viewBox=format!("0 0 {WIDTH} {HEIGHT}")
                 aria-hidden="true"
@@ -225,7 +228,7 @@ fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
                         view! {
                             <rect class="bar" x=bar.x y=bar.y width=bar.width height=bar.height rx="20" />
                             <text class="count" x=middle y=bar.y.saturating_sub(30) text-anchor="middle">
-                                {(bar.count > 0).then(|| bar.count.to_string())}
+                                {(bar.count > 0).then(|| grouped(bar.count as u64))}
                             </text>
                             <text class="label" x=middle y=HEIGHT - 40 text-anchor="middle">
                                 {bar.label}
@@ -248,7 +251,7 @@ fn top_tile_chart(summary: Memo<Summary>) -> impl IntoView {
 fn score_chart(summary: Memo<Summary>) -> impl IntoView {
     view! {
         <figure class="chart">
-            <figcaption>"Score, game by game"</figcaption>
+            <figcaption>{tr::stats_score_line()}</figcaption>
             <svg
                 viewBox=format!("0 0 {WIDTH} {HEIGHT}")
                 aria-hidden="true"
@@ -279,15 +282,15 @@ fn score_chart(summary: Memo<Summary>) -> impl IntoView {
 /// `read`: the record as read at the opening, and the day it was read (streaks end today).
 fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
     view! {
-        <h3>"Daily game"</h3>
+        <h3>{tr::stats_daily()}</h3>
         <p class="stats-note">
-            "One board for everyone each UTC day: "
-            <a data-testid="daily-open" href="?daily">"play today's"</a>
-            ", or an earlier day's below."
+            {tr::stats_daily_before()}
+            <a data-testid="daily-open" href="?daily">{tr::stats_daily_link()}</a>
+            {tr::stats_daily_after()}
         </p>
         <dl class="stats-figures">
-            {figure("Streak", "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
-            {figure("Longest", "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}
+            {figure(tr::stats_streak(), "stats-streak", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).current)))))}
+            {figure(tr::stats_longest(), "stats-longest", Signal::derive(move || read.with(|(shown, today)| Some(u64::from(streaks(&shown.stats, *today).longest)))))}
         </dl>
         <ol class="stats-days" data-testid="stats-days">
             {move || read.with(|(shown, today)| {
@@ -300,7 +303,7 @@ fn daily_record(read: Memo<(Arc<StatsShown>, Day)>) -> impl IntoView {
                         );
                         view! {
                             <li>
-                                <a href=format!("?daily={day}")>{day.to_string()}</a>
+                                <a href=format!("?daily={day}")>{numbers::day(day)}</a>
                                 <span>{text}</span>
                             </li>
                         }
@@ -319,7 +322,7 @@ fn nothing_yet(empty: Signal<bool>) -> impl IntoView {
         empty.get().then(|| {
             view! {
                 <text class="empty" x=WIDTH / 2 y=HEIGHT / 2 text-anchor="middle" data-testid="stats-empty">
-                    "No finished games yet"
+                    {tr::stats_nothing_yet()}
                 </text>
             }
         })
@@ -332,7 +335,7 @@ fn last(scores: &[u64]) -> &[u64] {
 }
 
 /// One labelled figure, its value alone in an element with `test_id` (a dash for none).
-fn figure(label: &'static str, test_id: &'static str, value: Signal<Option<u64>>) -> impl IntoView {
+fn figure(label: String, test_id: &'static str, value: Signal<Option<u64>>) -> impl IntoView {
     view! {
         <div>
             <dt>{label}</dt>

@@ -5,12 +5,19 @@
 //! A tile glides to a new cell when a move's step puts it there, and jumps there at rest
 //! (the end of a move at instant speed, a roll): each tile carries which, so that the
 //! board's other tiles are not restyled when a move starts or ends.
+//!
+//! A step's animations (a glide, a merge, a pop, a drop) last longer than they show
+//! (style/board.css: they move in the first eighth of their time and then hold still),
+//! and the next step ends those of the tiles it leaves alone, as the rest ends them all.
+//! So no animation ends on its own during a move: each one that did cost Chromium two or
+//! three frames of its own, each restyling every animation still running, which made
+//! most of a move's style recalculations.
 
 use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 
-use crate::model::tile_motion::{Change, TileVis};
+use crate::model::tile_motion::{Change, Phase, TileVis};
 use rules::TileId;
 
 /// How a tile is shown.
@@ -20,6 +27,30 @@ pub struct Shown {
     pub vis: TileVis,
     /// Whether it glides to its cell (a step of a move) rather than jumps there (at rest).
     pub glides: bool,
+}
+
+impl Shown {
+    /// Whether an animation of a step may still run on it: it glides, or its phase plays
+    /// one. A merged tile is left as it is: its animation ends hidden, and the step that
+    /// takes it away ends it.
+    fn animates(&self) -> bool {
+        self.glides
+            || matches!(
+                self.vis.phase,
+                Phase::Popped | Phase::Spawned { .. } | Phase::Nudged(_)
+            )
+    }
+
+    /// The same tile, still: what its animation showed last.
+    fn still(self) -> Shown {
+        Shown {
+            vis: TileVis {
+                phase: Phase::Rest,
+                ..self.vis
+            },
+            glides: false,
+        }
+    }
 }
 
 /// One tile of the list: its id (the `<For>` key) and its reactive state.
@@ -54,15 +85,28 @@ impl TileStore {
         self.list.read_only()
     }
 
-    /// Applies a step's changes together, gliding. Only tiles whose state differs are
+    /// Applies a step's changes together, gliding, and stills the tiles the step before
+    /// left animating that this one leaves alone. Only tiles whose state differs are
     /// written, and the list is written only when tiles come or go.
     pub fn apply(self, changes: &[Change]) {
+        let touched: HashSet<TileId> = changes
+            .iter()
+            .map(|&(Change::Set(id, _) | Change::Remove(id))| id)
+            .collect();
+        self.index.with_value(|index| {
+            for (id, sig) in index {
+                if !touched.contains(id) && sig.with_untracked(Shown::animates) {
+                    sig.update(|shown| *shown = shown.still());
+                }
+            }
+        });
         self.write(changes, true);
     }
 
     /// Shows exactly `tiles`, still, and drops every other tile: the end of every
     /// animation, and the whole of a move at instant speed. A tile already shown as it
-    /// should be keeps its element untouched; a tile that moves jumps.
+    /// should be keeps its element untouched; a tile that moves jumps, and one still
+    /// gliding stops.
     pub fn rest(self, tiles: &[(TileId, TileVis)]) {
         let mut changes: Vec<Change> = tiles
             .iter()
@@ -88,8 +132,9 @@ impl TileStore {
                 match *change {
                     Change::Set(id, vis) => match index.get(&id) {
                         Some(sig) => {
-                            if sig.with_untracked(|shown| shown.vis != vis) {
-                                sig.set(Shown { vis, glides });
+                            let shown = Shown { vis, glides };
+                            if sig.with_untracked(|was| *was != shown) {
+                                sig.set(shown);
                             }
                         }
                         None => {

@@ -6,6 +6,8 @@
 use leptos::html;
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use crate::model::Session;
 use crate::model::tutorial::Goal;
 
@@ -19,9 +21,9 @@ pub struct Card {
     /// How many steps there are.
     pub steps: usize,
     /// What to do (or, at the end, what was learned).
-    pub says: &'static str,
+    pub says: String,
     /// How, in the words of the player's input (touch, or keys).
-    pub how: &'static str,
+    pub how: String,
     /// Whether the step rolls the view (the card then offers buttons to roll it).
     pub rolls: bool,
     /// Whether every step is done.
@@ -36,7 +38,7 @@ impl Card {
             Some(step) => Card {
                 number: tutorial.number(),
                 steps: tutorial.steps(),
-                says: step.says,
+                says: step.says.say(),
                 how: step.how.words(session.touch()),
                 rolls: step.goal == Goal::SeamShown,
                 finished: false,
@@ -45,7 +47,7 @@ impl Card {
                 number: tutorial.number(),
                 steps: tutorial.steps(),
                 says: tutorial.ending(),
-                how: "",
+                how: String::new(),
                 rolls: false,
                 finished: true,
             },
@@ -83,12 +85,12 @@ pub fn TutorialCard(
             <aside class="help coach" data-testid="tutorial" aria-labelledby="tutorial-title">
                 <div class="help-head">
                     <h2 id="tutorial-title">
-                        "Tutorial "
+                        {tr::tutorial()} " "
                         <span class="coach-count" data-testid="tutorial-step">
                             {read(|c| if c.finished {
-                                "· done".to_owned()
+                                tr::tutorial_done_count()
                             } else {
-                                format!("· step {} of {}", c.number, c.steps)
+                                tr::tutorial_step_count(c.number, c.steps)
                             })}
                         </span>
                     </h2>
@@ -96,20 +98,20 @@ pub fn TutorialCard(
                         type="button"
                         class="link"
                         data-testid="tutorial-skip"
-                        title="Skip the tutorial (Esc): back to your game"
+                        title=tr::skip_tutorial_key()
                         aria-keyshortcuts="Escape"
                         hidden=move || card.with(|c| c.as_ref().is_some_and(|c| c.finished))
                         on:click=move |_| on_leave.run(())
                     >
-                        "Skip"
+                        {tr::skip()}
                     </button>
                 </div>
-                <p class="coach-says" data-testid="tutorial-says">{read(|c| c.says.to_owned())}</p>
-                <p class="coach-how">{read(|c| c.how.to_owned())}</p>
+                <p class="coach-says" data-testid="tutorial-says">{read(|c| c.says.clone())}</p>
+                <p class="coach-how">{read(|c| c.how.clone())}</p>
                 <Show when=move || card.with(|c| c.as_ref().is_some_and(|c| c.rolls))>
                     <div class="coach-rolls">
-                        <button type="button" data-testid="tutorial-roll-left" aria-label="Roll the board left" on:click=move |_| on_roll.run(-1)>"◀"</button>
-                        <button type="button" data-testid="tutorial-roll-right" aria-label="Roll the board right" on:click=move |_| on_roll.run(1)>"▶"</button>
+                        <button type="button" data-testid="tutorial-roll-left" aria-label=tr::roll_left() on:click=move |_| on_roll.run(-1)>"◀"</button>
+                        <button type="button" data-testid="tutorial-roll-right" aria-label=tr::roll_right() on:click=move |_| on_roll.run(1)>"▶"</button>
                     </div>
                 </Show>
                 <button
@@ -120,7 +122,7 @@ pub fn TutorialCard(
                     hidden=move || !card.with(|c| c.as_ref().is_some_and(|c| c.finished))
                     on:click=move |_| on_leave.run(())
                 >
-                    "Play"
+                    {tr::tutorial_play()}
                 </button>
             </aside>
         </Show>

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use crate::web::service_worker::Worker;
 
 /// Says "Update available", with an "Update now" button, while a new version of the game
@@ -32,7 +34,7 @@ pub fn UpdatePrompt() -> impl IntoView {
         update_ready.get().then(|| {
             view! {
                 <div class="update-prompt" data-testid="update-available" role="status">
-                    <span>"Update available"</span>
+                    <span>{tr::update_available()}</span>
                     <button
                         type="button"
                         class="primary"
@@ -40,7 +42,7 @@ pub fn UpdatePrompt() -> impl IntoView {
                         disabled=move || updating.get()
                         on:click=update_now
                     >
-                        {move || if updating.get() { "Updating…" } else { "Update now" }}
+                        {move || if updating.get() { tr::updating() } else { tr::update_now() }}
                     </button>
                 </div>
             }

@@ -3,7 +3,7 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use crate::model::numbers::grouped;
+use crate::model::i18n::tr;
 
 use super::modal;
 
@@ -26,13 +26,13 @@ pub fn WinDialog(
             // Escape keeps going: the safe answer, which loses nothing.
             <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_keep_going)>
                 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="win-title" data-testid="win">
-                    <h2 id="win-title">"You win!"</h2>
+                    <h2 id="win-title">{tr::you_win()}</h2>
                     <p class="dialog-sub">
-                        {Signal::derive(move || format!("You made a 2048 tile, with {} points.", grouped(score.get())))}
+                        {Signal::derive(move || tr::you_made_the_tile(score.get()))}
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="win-new-game" on:click=move |_| on_new_game.run(())>
-                            "New game"
+                            {tr::new_game()}
                         </button>
                         <button
                             type="button"
@@ -41,7 +41,7 @@ pub fn WinDialog(
                             node_ref=keep
                             on:click=move |_| on_keep_going.run(())
                         >
-                            "Keep going"
+                            {tr::keep_going()}
                         </button>
                     </div>
                 </div>

@@ -34,6 +34,7 @@ pub fn launch_address() -> Address {
             replay: params.get("replay"),
             fresh: params.get("fresh"),
             player: params.get("player"),
+            lang: params.get("lang"),
         }
     })
 }
@@ -49,10 +50,33 @@ pub fn show_query(query: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
+    // A link's language stays in the address, so a reload keeps it.
+    let query = match launch_address().lang {
+        Some(lang) if query.is_empty() => format!("lang={lang}"),
+        Some(lang) => format!("{query}&lang={lang}"),
+        None => query.to_owned(),
+    };
+    let query = query.as_str();
     if let Ok(history) = window.history() {
         let _ =
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link(query)));
     }
+}
+
+/// Loads the page again at its address less any `lang`, so the language chosen in the
+/// settings speaks.
+pub fn reload_without_language() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let kept: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !pair.starts_with("lang="))
+        .collect();
+    let _ = location.replace(&link(&kept.join("&")));
 }
 
 /// A link on this page's path to `query` (none when empty), so it works under any

@@ -1,7 +1,12 @@
-//! The browser's theme colour (the title bar of the installed app, the task switcher)
-//! follows the theme in force. index.html holds one `meta name=theme-color` per scheme,
-//! each applying while the system prefers that scheme; a theme the player chose applies
-//! its own meta always and the other one never.
+//! The page's colour scheme and the browser's theme colour (the title bar of the
+//! installed app, the task switcher) follow the theme in force. index.html holds one
+//! `meta name=theme-color` per scheme, each applying while the system prefers that scheme;
+//! a theme the player chose applies its own meta always and the other one never, and
+//! marks the root element (`data-theme`), whose `color-scheme` the stylesheet sets.
+//!
+//! The root is marked rather than styled by a `:root:has(.app.theme-…)` rule: Chromium
+//! checks such a rule again at every element added or removed anywhere in the app, so
+//! each step of a move restyled the root, the status line and the game's buttons.
 
 use crate::model::settings::Theme;
 
@@ -15,11 +20,17 @@ const METAS: [(&str, &str, &str); 2] = [
     ("theme-color-dark", "dark", "(prefers-color-scheme: dark)"),
 ];
 
-/// Points the metas' media queries at `theme`.
+/// Points the metas' media queries and the root's mark at `theme`.
 pub fn follow(theme: Theme) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
+    if let Some(root) = document.document_element() {
+        let _ = match theme {
+            Theme::System => root.remove_attribute("data-theme"),
+            chosen => root.set_attribute("data-theme", chosen.name()),
+        };
+    }
     for (id, scheme, query) in METAS {
         let media = match theme {
             Theme::System => query,

@@ -617,7 +617,7 @@ fn check_backup(input: &str) -> Result<Verdict, String> {
         {
             Err(format!("an error outside the text: {why:?}"))
         }
-        Err(BackupError::Missing(part)) if !part.is_empty() => Ok(Verdict::Refused),
+        Err(BackupError::Missing(_)) => Ok(Verdict::Refused),
         Err(error) if error.to_string().len() > 30 => Ok(Verdict::Refused),
         Err(error) => Err(format!("an unspecific error: {error}")),
     }

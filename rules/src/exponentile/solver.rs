@@ -27,6 +27,10 @@
 //! slices ([`solver::Search::step`]) chooses exactly the move a search run in one go
 //! chooses.
 //!
+//! **The answer** is the move, the points its own pass scores whatever tiles come (before
+//! any cascade), and its points expected with its cascades: their mean over
+//! [`EXPECTATION_SAMPLES`] draws of its own (a search often has one round, one draw a move).
+//!
 //! It is the main game's [`Solver`]: the app's hint and Watch host it through that trait,
 //! as they host 2048's.
 
@@ -62,6 +66,11 @@ pub const DEFAULT: Budget = Budget {
 /// Nodes per slice in the page: a few milliseconds in the browser, even on a slow phone.
 pub const SLICE_NODES: u32 = 60;
 
+/// Draws of the tiles to come over which the chosen move's expected points are averaged
+/// (a node each): a round samples each move once, and one draw says little of what a
+/// move's cascades are worth.
+pub const EXPECTATION_SAMPLES: u32 = 32;
+
 /// A search in progress: [`solver::Search::step`] runs it a slice at a time, so a page can
 /// think between frames.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,9 +78,8 @@ pub struct Search {
     board: Board,
     budget: Budget,
     moves: Vec<Move>,
-    /// Per move: the sum of its values and of its own points over the finished samples.
+    /// Per move: the sum of its values over the finished rounds.
     values: Vec<f64>,
-    points: Vec<f64>,
     /// The round under way and the next move to sample in it.
     round: u32,
     next: usize,
@@ -81,7 +89,7 @@ pub struct Search {
 
 impl Search {
     /// A search of `board` within `budget`. A board with no valid move is answered at
-    /// once; one with a single valid move after one round (for its expected points).
+    /// once; one with a single valid move after one round.
     pub fn new(board: &Board, budget: Budget) -> Self {
         let moves = valid_moves(board);
         let budget = Budget {
@@ -96,7 +104,6 @@ impl Search {
             board: board.clone(),
             budget,
             values: vec![0.0; moves.len()],
-            points: vec![0.0; moves.len()],
             moves,
             round: 0,
             next: 0,
@@ -121,7 +128,6 @@ impl Search {
         self.spent += 1;
         let rest = self.future(&board, self.budget.depth - 1, 1);
         self.values[self.next] += points + rest;
-        self.points[self.next] += points;
         self.next += 1;
         if self.next < self.moves.len() {
             return;
@@ -168,18 +174,38 @@ impl Search {
         ))
     }
 
-    /// The move with the highest mean value, the first in scan order among equals.
-    fn choice(&self) -> Choice<Move> {
+    /// The move with the highest mean value, the first in scan order among equals, with
+    /// the points it scores for sure (its own pass) and its mean points over
+    /// [`EXPECTATION_SAMPLES`] draws of its own.
+    fn choice(&mut self) -> Choice<Move> {
         let mut best = 0;
         for i in 1..self.moves.len() {
             if self.values[i] > self.values[best] {
                 best = i;
             }
         }
+        let swap = self.moves[best];
+        let (mut sure_points, mut total) = (0, 0u64);
+        for sample in 0..EXPECTATION_SAMPLES {
+            let mut board = self.board.clone();
+            // A ply no search reaches: draws apart from the rounds'.
+            let seed = mix(self.budget.seed ^ mix(u64::from(sample) << 8 | 0xff));
+            if let Ok(report) = play_on(&mut board, swap.a, swap.b, &mut SeededTiles::new(seed)) {
+                total = total.saturating_add(report.points);
+                sure_points = report.passes.first().map_or(0, |own| {
+                    own.merges
+                        .iter()
+                        .map(|m| m.points)
+                        .fold(0, u64::saturating_add)
+                });
+            }
+        }
+        self.spent += u64::from(EXPECTATION_SAMPLES);
         let rounds = f64::from(self.round.max(1));
         Choice {
-            mv: self.moves[best],
-            expected_points: self.points[best] / rounds,
+            mv: swap,
+            expected_points: total as f64 / f64::from(EXPECTATION_SAMPLES),
+            sure_points,
             value: self.values[best] / rounds,
             depth: self.budget.depth,
         }

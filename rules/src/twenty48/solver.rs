@@ -167,13 +167,16 @@ impl Search {
             return;
         }
         self.done = Some(best.map(|(direction, value, depth)| {
+            // A slide's points are its merges, all known before the new tile comes.
+            let points = self
+                .board
+                .clone()
+                .slide(direction)
+                .map_or(0, |report| report.points);
             Choice {
                 mv: direction,
-                expected_points: self
-                    .board
-                    .clone()
-                    .slide(direction)
-                    .map_or(0.0, |report| report.points as f64),
+                expected_points: points as f64,
+                sure_points: points,
                 value,
                 depth,
             }

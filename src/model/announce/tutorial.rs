@@ -3,52 +3,49 @@
 
 use rules::Pos;
 
-use super::place;
+use super::{all_of, place};
+use crate::model::i18n::tr;
 
 /// A step starting: its number, what to do, and, for those who cannot see the marks,
 /// which tiles they are.
 pub fn tutorial_step(number: usize, steps: usize, says: &str, marked: &[(u64, Pos)]) -> String {
-    let mut sentence = format!("Step {number} of {steps}: {says}");
+    let sentence = tr::tutorial_step(number, steps, says);
     let marks: Vec<String> = marked
         .iter()
         .map(|&(value, pos)| match value {
-            0 => format!("the empty cell at {}", place(pos)),
-            value => format!("the {value} at {}", place(pos)),
+            0 => tr::marked_empty(&place(pos)),
+            value => tr::marked_tile(&value.to_string(), &place(pos)),
         })
         .collect();
-    if let Some((last, rest)) = marks.split_last() {
-        let listed = if rest.is_empty() {
-            last.clone()
-        } else {
-            format!("{} and {last}", rest.join(", "))
-        };
-        sentence.push_str(&format!(" Marked: {listed}."));
+    if marks.is_empty() {
+        sentence
+    } else {
+        format!("{sentence} {}", tr::marked(&all_of(&marks)))
     }
-    sentence
 }
 
 /// The step's board set out again, because the player's moves left no move on it.
 pub fn tutorial_set_out_again(step: &str) -> String {
-    format!("No move was left, so the board is set out again. {step}")
+    tr::tutorial_set_out_again(step)
 }
 
 /// Every step done.
 pub fn tutorial_done(ending: &str) -> String {
-    format!("Well done! {ending} Press Play to start.")
+    tr::tutorial_done(ending)
 }
 
 /// Back to the player's own game, after the tutorial (`finished`) or a skip.
 pub fn tutorial_left(finished: bool) -> String {
     if finished {
-        "Your game is ready. The tutorial stays in how to play (?).".to_owned()
+        tr::tutorial_left()
     } else {
-        "Tutorial skipped: your game is ready. The tutorial stays in how to play (?).".to_owned()
+        tr::tutorial_skipped()
     }
 }
 
 /// The mute button or M.
 pub fn sound_on(on: bool) -> String {
-    if on { "Sound on." } else { "Sound off." }.to_owned()
+    if on { tr::sound_on() } else { tr::sound_off() }
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use crate::model::numbers;
+use crate::model::announce;
+use crate::model::i18n::tr;
 use crate::model::stats::StatsError;
 use rules::{LoadError, Mode};
 
@@ -23,7 +24,7 @@ pub enum BackupError {
     /// A version this build does not know, newer than [`VERSION`] (or 0).
     UnknownVersion(u32),
     /// A part missing.
-    Missing(&'static str),
+    Missing(Part),
     /// A mode's game, read and checked by its rules, is not one.
     Game(Mode, LoadError),
     /// A best score is not a whole number.
@@ -56,83 +57,63 @@ pub enum BackupError {
     CheckFailed,
 }
 
+/// A part of a backup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Its version.
+    Version,
+    /// The settings.
+    Settings,
+    /// The main game's game.
+    Game,
+    /// The main game's best score.
+    Best,
+    /// A mode's best scores.
+    Bests(Mode),
+    /// The games and bests of the modes.
+    GamesOrBests,
+}
+
+impl Part {
+    fn words(self) -> String {
+        match self {
+            Part::Version => tr::backup_part_version(),
+            Part::Settings => tr::backup_part_settings(),
+            Part::Game => tr::backup_part_game(),
+            Part::Best => tr::backup_part_best(),
+            Part::Bests(mode) => tr::backup_part_bests(mode.title()),
+            Part::GamesOrBests => tr::backup_part_games_or_bests(),
+        }
+    }
+}
+
 impl fmt::Display for BackupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BackupError::Empty => {
-                f.write_str("There is nothing to import: the file or code is empty.")
-            }
-            BackupError::TooLarge(bytes) => write!(
-                f,
-                "This is too large to be an ExponenTorus backup ({}; a backup is a few \
-                 kilobytes, a megabyte with years of statistics).",
-                numbers::bytes(*bytes as u64)
-            ),
-            BackupError::NotABackup => f.write_str(
-                "This is not an ExponenTorus backup: it lacks \"format\": \"exponentorus-backup\".",
-            ),
-            BackupError::Damaged(why) => write!(f, "The backup is damaged: {why}."),
-            BackupError::UnknownVersion(version) => write!(
-                f,
-                "This backup has version {version}, which this version of the game cannot \
-                 read (it reads 1 to {VERSION}). Update the game, then import it again."
-            ),
-            BackupError::Missing(part) => write!(f, "The backup has no {part}."),
+        let words = match self {
+            BackupError::Empty => tr::backup_empty(),
+            BackupError::TooLarge(bytes) => tr::backup_too_large(&announce::bytes(*bytes as u64)),
+            BackupError::NotABackup => tr::backup_not_a_backup(),
+            BackupError::Damaged(why) => tr::backup_damaged(why),
+            BackupError::UnknownVersion(version) => tr::backup_unknown_version(*version, VERSION),
+            BackupError::Missing(part) => tr::backup_missing(&part.words()),
             BackupError::Game(mode, error) => {
-                write!(
-                    f,
-                    "The backup's {} cannot be used. {error}",
-                    game_name(*mode)
-                )
+                tr::backup_bad_game(&game_name(*mode), &announce::load_error(error))
             }
-            BackupError::Best(why) => write!(f, "The backup cannot be used: {why}."),
+            BackupError::Best(why) => tr::backup_unusable(why),
             BackupError::Side { mode, side, sides } => {
                 let sides: Vec<String> = sides.iter().map(usize::to_string).collect();
-                let sides = match sides.split_last() {
-                    Some((last, [])) => last.clone(),
-                    Some((last, others)) => format!("{} or {last}", others.join(", ")),
-                    None => "none".to_owned(),
-                };
-                write!(
-                    f,
-                    "The backup cannot be used: its {} best scores name the board side \
-                     “{side}”, which is not {sides}.",
-                    mode.title()
-                )
+                tr::backup_bad_side(mode.title(), side, &announce::either(&sides))
             }
-            BackupError::SideTwice(mode, side) => write!(
-                f,
-                "The backup cannot be used: its {} best scores name the board side {side} \
-                 twice.",
-                mode.title()
-            ),
-            BackupError::Settings(error) => {
-                write!(f, "The backup's settings cannot be used: {error}.")
-            }
-            BackupError::Stats(error) => write!(f, "The backup cannot be used: {error}."),
-            BackupError::NotACode => write!(
-                f,
-                "This is neither a backup file nor a backup code (a code starts with \
-                 “{CODE_PREFIX}”)."
-            ),
-            BackupError::UnknownCodeVersion(prefix) => write!(
-                f,
-                "This code (“{prefix}”) was made by another version of the game; this one \
-                 reads codes that start with “{CODE_PREFIX}”."
-            ),
-            BackupError::BadCharacter(c, at) => write!(
-                f,
-                "The code holds “{c}” at character {at}, which no code holds: copy the whole \
-                 code again."
-            ),
-            BackupError::CutShort => {
-                f.write_str("The code is cut short: it lacks its eight check digits at the end.")
-            }
-            BackupError::CheckFailed => f.write_str(
-                "The code is damaged: its check digits do not match (a character was changed, \
-                 lost or added). Copy the whole code again.",
-            ),
-        }
+            BackupError::SideTwice(mode, side) => tr::backup_side_twice(mode.title(), *side),
+            BackupError::Settings(error) => tr::backup_bad_settings(error),
+            BackupError::Stats(error) => tr::backup_unusable(&announce::stats_error(error)),
+            BackupError::NotACode => tr::backup_not_a_code(CODE_PREFIX),
+            BackupError::UnknownCodeVersion(found) => tr::backup_code_version(found, CODE_PREFIX),
+            BackupError::BadCharacter(c, at) => tr::backup_bad_character(&c.to_string(), *at),
+            BackupError::CutShort => tr::backup_cut_short(),
+            BackupError::CheckFailed => tr::backup_check_failed(),
+        };
+        f.write_str(&words)
     }
 }
 

@@ -16,7 +16,7 @@ use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::value::RawValue;
 
-use super::{Backup, BackupError, FORMAT, ModePart, VERSION};
+use super::{Backup, BackupError, FORMAT, ModePart, Part, VERSION};
 use crate::model::leaderboard::Player;
 use crate::model::play::BACKUP_VERSION_1_CLASSIC;
 use crate::model::saves::read_best;
@@ -119,14 +119,14 @@ pub(super) fn read(text: &str) -> Result<Backup, BackupError> {
         return Err(BackupError::NotABackup);
     }
     match envelope.version {
-        None => Err(BackupError::Missing("version")),
+        None => Err(BackupError::Missing(Part::Version)),
         Some(version @ 1..=VERSION) => {
             let file: FileIn = serde_json::from_str(text).map_err(damaged)?;
             let modes = match version {
                 1 => version_1_modes(&file)?,
                 _ => version_2_modes(file.modes)?,
             };
-            let settings = file.settings.ok_or(BackupError::Missing("settings"))?;
+            let settings = file.settings.ok_or(BackupError::Missing(Part::Settings))?;
             Ok(Backup {
                 modes,
                 settings: read_settings(settings.get()).map_err(BackupError::Settings)?,
@@ -177,12 +177,9 @@ struct ModeFile<'a> {
 /// and `classic`, when there, 2048's game and the bests of all its sides.
 fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupError> {
     let main = Mode::MAIN;
-    let game = file.game.ok_or(BackupError::Missing("game"))?;
-    let best = file
-        .best
-        .as_ref()
-        .ok_or(BackupError::Missing("best score"))?;
-    file.settings.ok_or(BackupError::Missing("settings"))?;
+    let game = file.game.ok_or(BackupError::Missing(Part::Game))?;
+    let best = file.best.as_ref().ok_or(BackupError::Missing(Part::Best))?;
+    file.settings.ok_or(BackupError::Missing(Part::Settings))?;
     let mut bests = BTreeMap::new();
     if let Some(others) = &file.bests {
         bests = every_side(main, &others.checked(main, |side| side != 9)?);
@@ -195,7 +192,7 @@ fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupErro
         let given = classic
             .bests
             .as_ref()
-            .ok_or(BackupError::Missing("2048 best scores"))?
+            .ok_or(BackupError::Missing(Part::Bests(BACKUP_VERSION_1_CLASSIC)))?
             .checked(BACKUP_VERSION_1_CLASSIC, |_| true)?;
         let part = ModePart {
             game: classic
@@ -211,7 +208,7 @@ fn version_1_modes(file: &FileIn) -> Result<BTreeMap<Mode, ModePart>, BackupErro
 
 /// Version 2's parts, by mode.
 fn version_2_modes(modes: Option<Modes>) -> Result<BTreeMap<Mode, ModePart>, BackupError> {
-    let Modes(parts) = modes.ok_or(BackupError::Missing("games or best scores"))?;
+    let Modes(parts) = modes.ok_or(BackupError::Missing(Part::GamesOrBests))?;
     let mut modes = BTreeMap::new();
     for (mode, part) in parts {
         let bests = match &part.bests {

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::model::i18n::tr;
 use crate::model::numbers::grouped;
 use crate::model::settings::Settings;
 use crate::model::stats::Stats;
@@ -25,7 +26,7 @@ pub struct Replacement {
 
 impl fmt::Display for Replacement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} → {}", self.what, self.now, self.then)
+        f.write_str(&tr::replacement(&self.what, &self.now, &self.then))
     }
 }
 
@@ -41,16 +42,20 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     let (mine, theirs) = (&now.settings, &incoming.settings);
     // A setting the import leaves as it is is no replacement: not listed.
     let settings = [
-        line("Animation", describe_speed(mine), describe_speed(theirs)),
         line(
-            "Theme",
-            mine.theme.label().to_owned(),
-            theirs.theme.label().to_owned(),
+            &tr::preview_animation(),
+            describe_speed(mine),
+            describe_speed(theirs),
         ),
         line(
-            "Colours",
-            mine.palette.label().to_owned(),
-            theirs.palette.label().to_owned(),
+            &tr::preview_theme(),
+            mine.theme.label(),
+            theirs.theme.label(),
+        ),
+        line(
+            &tr::preview_colours(),
+            mine.palette.label(),
+            theirs.palette.label(),
         ),
     ];
     lines.extend(settings.into_iter().filter(|l| l.now != l.then));
@@ -59,16 +64,9 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     }
     // A backup without statistics leaves the stored ones alone.
     if let Some(then) = &incoming.stats {
-        let games = |stats: Option<&Stats>| {
-            let n = stats.map_or(0, |s| s.games.len());
-            format!(
-                "{} finished {}",
-                grouped(n as u64),
-                if n == 1 { "game" } else { "games" }
-            )
-        };
+        let games = |stats: Option<&Stats>| tr::finished_games(stats.map_or(0, |s| s.games.len()));
         lines.push(line(
-            "Statistics",
+            &tr::preview_statistics(),
             games(now.stats.as_ref()),
             games(Some(then)),
         ));
@@ -76,12 +74,10 @@ pub fn preview(now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     // A backup without a player leaves the stored one alone; the token is never shown.
     if let Some(then) = &incoming.player {
         let name = |player: Option<&crate::model::leaderboard::Player>| {
-            player
-                .and_then(|p| p.name.clone())
-                .unwrap_or_else(|| "none".to_owned())
+            player.and_then(|p| p.name.clone()).unwrap_or_else(tr::none)
         };
         lines.push(line(
-            "Leaderboard name",
+            &tr::preview_name(),
             name(now.player.as_ref()),
             name(Some(then)),
         ));
@@ -100,7 +96,7 @@ fn mode_lines(mode: Mode, now: &Backup, incoming: &Backup) -> Vec<Replacement> {
     let mine = now.modes.get(&mode);
     let game = |part: Option<&ModePart>| {
         part.and_then(|p| p.game.as_ref())
-            .map_or_else(|| "none".to_owned(), describe_game)
+            .map_or_else(tr::none, describe_game)
     };
     let mut lines = vec![Replacement {
         what: capitalised(&game_name(mode)),
@@ -114,7 +110,7 @@ fn mode_lines(mode: Mode, now: &Backup, incoming: &Backup) -> Vec<Replacement> {
             let (old, new) = (best_of(mine, side), best_of(Some(then), side));
             if side == mode.default_size() || (old, new) != (0, 0) {
                 lines.push(Replacement {
-                    what: format!("Best score, {side} × {side}"),
+                    what: tr::preview_best_side(side),
                     now: grouped(old),
                     then: grouped(new),
                 });
@@ -127,16 +123,16 @@ fn mode_lines(mode: Mode, now: &Backup, incoming: &Backup) -> Vec<Replacement> {
                 .into_iter()
                 .flatten()
                 .filter(|(_, best)| **best > 0)
-                .map(|(n, best)| format!("{} on {n} × {n}", grouped(*best)))
+                .map(|(n, best)| tr::best_on_side(*best, *n))
                 .collect();
             if bests.is_empty() {
-                "none".to_owned()
+                tr::none()
             } else {
-                bests.join(", ")
+                bests.join(&tr::list_separator())
             }
         };
         lines.push(Replacement {
-            what: format!("{} best scores", mode.title()),
+            what: tr::preview_mode_bests(mode.title()),
             now: listed(mine),
             then: listed(Some(then)),
         });
@@ -156,26 +152,16 @@ fn capitalised(text: &str) -> String {
 /// A game in a few words: its side, seed, score and moves, and whether it is over.
 pub(super) fn describe_game(history: &AnyHistory) -> String {
     let game = history.summary();
-    let n = game.size;
-    let over = if game.outcome == Outcome::InPlay {
-        ""
+    let described = tr::game_described(game.size, &game.seed.to_string(), game.score, game.moves);
+    if game.outcome == Outcome::InPlay {
+        described
     } else {
-        ", over"
-    };
-    let plural = |n: u64, one: &str, many: &str| {
-        format!("{} {}", grouped(n), if n == 1 { one } else { many })
-    };
-    format!(
-        "{n} × {n}, seed {}: {} in {}{over}",
-        game.seed,
-        plural(game.score, "point", "points"),
-        plural(game.moves.into(), "move", "moves")
-    )
+        tr::game_described_over(&described)
+    }
 }
 
 fn describe_speed(settings: &Settings) -> String {
     settings
         .speed
-        .map_or("as the system prefers", |s| s.label())
-        .to_owned()
+        .map_or_else(tr::speed_as_system, |s| s.label())
 }

@@ -2,6 +2,8 @@
 //! import that replaces everything it holds, whole or not at all. The leaderboards'
 //! player is read here too, for the page as for a backup.
 
+use crate::model::announce;
+use crate::model::i18n::tr;
 use std::collections::BTreeMap;
 
 use rules::{AnyHistory, Mode};
@@ -75,15 +77,11 @@ pub struct RestoreError {
 
 impl std::fmt::Display for RestoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.rollback {
-            None => write!(f, "Nothing was changed: {}.", self.failed),
-            Some(rollback) => write!(
-                f,
-                "The import stopped part way ({}), and putting back what was there failed too \
-                 ({rollback}): some saves may be the backup's. Import it again, or reload.",
-                self.failed
-            ),
-        }
+        let failed = announce::store_error(&self.failed);
+        f.write_str(&match &self.rollback {
+            None => tr::import_unchanged(&failed),
+            Some(rollback) => tr::import_part_way(&failed, &announce::store_error(rollback)),
+        })
     }
 }
 

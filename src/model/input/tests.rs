@@ -267,7 +267,7 @@ fn every_key_a_mode_answers_is_in_its_help_where_it_says_what_it_does() {
                     let words: String = map
                         .iter()
                         .flat_map(|line| line.iter())
-                        .map(|p| p.words)
+                        .map(|p| (p.words)())
                         .collect();
                     assert!(words.contains("Cmd"), "{mode:?}: Cmd+ is not explained");
                 }

@@ -4,6 +4,8 @@
 //! asking (what answered is no leaderboard server: the game is on a static host).
 
 use serde::Deserialize;
+
+use super::server_words;
 use serde::de::DeserializeOwned;
 
 /// What came back from one request.
@@ -34,10 +36,15 @@ pub enum Reply<T> {
     NoServer,
 }
 
-/// A refusal's body: `{"error": NAME, "message": SENTENCE}`.
+/// A refusal's body: `{"error": CODE, "message": SENTENCE}`, and for an illegal move its
+/// `step`. The app words it by its code, in the player's language
+/// ([`super::server_words::refusal`]); the server's English sentence is for a code this
+/// build does not know.
 #[derive(Deserialize)]
 struct Refusal {
+    error: String,
     message: String,
+    step: Option<usize>,
 }
 
 impl<T: DeserializeOwned> Reply<T> {
@@ -53,7 +60,9 @@ impl<T: DeserializeOwned> Reply<T> {
             _ if !answer.json => Reply::NoServer,
             200..=299 => serde_json::from_str(&answer.body).map_or(Reply::NoServer, Reply::Done),
             400..=499 => serde_json::from_str::<Refusal>(&answer.body)
-                .map_or(Reply::NoServer, |refusal| Reply::Refused(refusal.message)),
+                .map_or(Reply::NoServer, |r| {
+                    Reply::Refused(server_words::refusal(&r.error, r.step, &r.message))
+                }),
             _ => Reply::NoServer,
         }
     }
@@ -111,9 +120,46 @@ impl BoardPage {
 /// A post's answer: stored (or already there, or a better game of the player's kept).
 /// The rest of it (the entry, the board) the panel reads from the board itself.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(from = "PostedBody")]
 pub struct Posted {
-    /// The outcome, in the server's sentence ("Your game is on the board: 12th of 345.").
+    /// The outcome, in the player's language ("Your game is on the board: 12th of 345.").
     pub message: String,
+}
+
+/// A post's answer as the server sends it: its status and place, worded by the app, or
+/// the server's own sentence for a status this build does not know.
+#[derive(Deserialize)]
+struct PostedBody {
+    #[serde(default)]
+    status: String,
+    message: String,
+    entry: Option<PlaceBody>,
+    board: Option<BoardBody>,
+}
+
+#[derive(Deserialize)]
+struct PlaceBody {
+    rank: u64,
+    score: u64,
+}
+
+#[derive(Deserialize)]
+struct BoardBody {
+    entries: u64,
+}
+
+impl From<PostedBody> for Posted {
+    fn from(body: PostedBody) -> Posted {
+        let message = match (body.entry, body.board) {
+            (Some(entry), Some(board)) => {
+                server_words::posted(&body.status, entry.rank, board.entries, entry.score)
+            }
+            _ => None,
+        };
+        Posted {
+            message: message.unwrap_or(body.message),
+        }
+    }
 }
 
 /// The player forgotten: how many entries of theirs the boards deleted.

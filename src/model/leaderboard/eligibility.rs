@@ -4,9 +4,10 @@
 
 use std::fmt;
 
+use crate::model::i18n::tr;
+
 use rules::{AnyHistory, Outcome};
 
-use crate::model::announce::undo_count;
 use crate::model::session::DailyPlay;
 
 /// Why a game is not offered for ranking.
@@ -26,29 +27,13 @@ pub enum NotRanked {
 
 impl fmt::Display for NotRanked {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotRanked::NotOver => f.write_str("Only a finished game can be posted."),
-            NotRanked::Undos(n) => write!(
-                f,
-                "Not for the leaderboard: this game has {}, and boards rank games played straight.",
-                undo_count(*n)
-            ),
-            NotRanked::Solver(n) => write!(
-                f,
-                "Not for the leaderboard: the solver played {} of this game.",
-                if *n == 1 {
-                    "a move".to_owned()
-                } else {
-                    format!("{n} moves")
-                }
-            ),
-            NotRanked::Practice => f.write_str(
-                "Not for the leaderboard: a practice game. The day's board has your first game.",
-            ),
-            NotRanked::NoReplay => f.write_str(
-                "Not for the leaderboard: this game began before the game kept its moves, so it has no replay to check.",
-            ),
-        }
+        f.write_str(&match self {
+            NotRanked::NotOver => tr::not_ranked_not_over(),
+            NotRanked::Undos(n) => tr::not_ranked_undos(*n),
+            NotRanked::Solver(n) => tr::not_ranked_solver(*n),
+            NotRanked::Practice => tr::not_ranked_practice(),
+            NotRanked::NoReplay => tr::not_ranked_no_replay(),
+        })
     }
 }
 

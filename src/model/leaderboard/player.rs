@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::model::i18n::tr;
+
 use serde::{Deserialize, Serialize};
 
 /// The longest name, in characters (the server's limit too).
@@ -84,16 +86,11 @@ pub enum NameError {
 
 impl fmt::Display for NameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NameError::Empty => f.write_str("A name cannot be empty."),
-            NameError::TooLong(n) => write!(
-                f,
-                "A name is at most {MAX_NAME_CHARS} characters long, not {n}."
-            ),
-            NameError::Control => f.write_str(
-                "A name cannot hold control characters or characters that change the text's direction.",
-            ),
-        }
+        f.write_str(&match self {
+            NameError::Empty => tr::name_empty(),
+            NameError::TooLong(n) => tr::name_too_long(MAX_NAME_CHARS, *n),
+            NameError::Control => tr::name_control(),
+        })
     }
 }
 

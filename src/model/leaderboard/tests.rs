@@ -158,10 +158,44 @@ fn answers_are_done_refused_later_or_no_server() {
     assert_eq!(read.board.entries, 2);
     assert_eq!(read.own_below().map(|e| e.name.as_str()), Some("Bo"));
 
+    // A refusal is worded by its code, in the player's language; the server's own
+    // sentence only for a code this build does not know.
     let refused = r#"{"error":"board_closed","message":"This day's board is closed."}"#;
     assert_eq!(
         Reply::<Posted>::of(Some(&answer(403, refused))),
-        Reply::Refused("This day's board is closed.".into())
+        Reply::Refused(
+            "This day's board is closed: it took games until a day after the day ended.".into()
+        )
+    );
+    let newer = r#"{"error":"some_new_refusal","message":"A newer server's words."}"#;
+    assert_eq!(
+        Reply::<Posted>::of(Some(&answer(403, newer))),
+        Reply::Refused("A newer server's words.".into())
+    );
+    let illegal = r#"{"error":"illegal_move","message":"Move 3 of…","step":3}"#;
+    assert_eq!(
+        Reply::<Posted>::of(Some(&answer(422, illegal))),
+        Reply::Refused(
+            "Move 3 of the game's replay is not a legal move, so it cannot go on the board.".into()
+        )
+    );
+    let stored = r#"{"status":"stored","message":"Your game is on the board: 12th of 345.",
+        "entry":{"rank":12,"score":4000},"board":{"entries":345}}"#;
+    assert_eq!(
+        Reply::<Posted>::of(Some(&answer(201, stored))),
+        Reply::Done(Posted {
+            message: "Your game is on the board: 12th of 345.".into()
+        })
+    );
+    let kept = r#"{"status":"kept_best","message":"…",
+        "entry":{"rank":1,"score":43188},"board":{"entries":2}}"#;
+    assert_eq!(
+        Reply::<Posted>::of(Some(&answer(200, kept))),
+        Reply::Done(Posted {
+            message: "Your best game of this seed scored 43,188 points, so it stays on the \
+                      board: 1st of 2."
+                .into()
+        })
     );
     let busy = Answer {
         retry_after: Some(12),

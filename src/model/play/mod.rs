@@ -34,6 +34,7 @@ pub mod twenty48;
 
 pub use exponentile::ExponentilePlay;
 pub use moves::{Moves, Played};
+pub use solving::WATCH_PACE_MILLIS;
 pub use twenty48::Twenty48Play;
 
 /// What the session hands a mode: the player's input on the board, and the mode's own
@@ -290,7 +291,7 @@ pub fn new_game_sentence(mode: Mode, seed: u64, size: usize) -> String {
 
 /// How to play `mode` by touch, a line each: its help's list in place of the keys where
 /// the player's input is touch.
-pub fn touch_help(mode: Mode) -> &'static [&'static str] {
+pub fn touch_help(mode: Mode) -> &'static [fn() -> String] {
     match mode {
         Mode::Exponentorus => exponentile::sentences::TORUS_TOUCH,
         Mode::Twenty48 => twenty48::sentences::TOUCH,

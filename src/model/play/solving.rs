@@ -16,6 +16,12 @@ use super::{ModeSession, Play, PlayContext};
 use crate::model::announce;
 use crate::model::intent::Effect;
 
+/// The least time from one of Watch's moves to the next, in milliseconds, whatever the
+/// animation speed: at most two moves a second, a pace a person can follow. The board's
+/// animation runs meanwhile, and a longer one is waited for as before; with none (reduced
+/// motion, or the Instant speed) Watch played twenty moves a second.
+pub const WATCH_PACE_MILLIS: u32 = 500;
+
 /// What a search's answer is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -53,6 +59,8 @@ pub struct Solving<R: Solver> {
     serial: u32,
     watching: bool,
     pending: Option<R::Move>,
+    /// Watch has just played a move: its next search waits [`WATCH_PACE_MILLIS`] first.
+    paced: bool,
 }
 
 impl<R: Solver> Default for Solving<R> {
@@ -62,6 +70,7 @@ impl<R: Solver> Default for Solving<R> {
             serial: 0,
             watching: false,
             pending: None,
+            paced: false,
         }
     }
 }
@@ -87,17 +96,22 @@ impl<R: Solver> Solving<R> {
         self.watching = false;
         self.thinking = None;
         self.pending = None;
+        self.paced = false;
     }
 
-    /// Watch's next move, once: the mode plays it when its board is at rest.
+    /// Watch's next move, once: the mode plays it when its board is at rest, and Watch's
+    /// next search keeps the pace.
     pub fn take_pending(&mut self) -> Option<R::Move> {
-        self.pending.take()
+        let pending = self.pending.take();
+        self.paced = pending.is_some();
+        pending
     }
 
     /// Starts a search of `game` for `purpose` within the solver's default budget, its
     /// sampler seeded by the moves played (the same position always gets the same answer).
     /// A hint's first slice runs at once, and a small board is often answered in it; Watch
-    /// always yields first, so a run of quick answers cannot recurse.
+    /// always yields first, so a run of quick answers cannot recurse, and after a move of
+    /// its own it waits [`WATCH_PACE_MILLIS`] first.
     pub fn think(
         &mut self,
         game: &R,
@@ -117,6 +131,14 @@ impl<R: Solver> Solving<R> {
         });
         match purpose {
             Purpose::Hint => self.think_on(self.serial, game, cx),
+            Purpose::Watch if self.paced => {
+                self.paced = false;
+                cx.effect(Effect::ThinkLater {
+                    serial: self.serial,
+                    millis: WATCH_PACE_MILLIS,
+                });
+                None
+            }
             Purpose::Watch => {
                 cx.effect(Effect::Think(self.serial));
                 None

@@ -54,17 +54,6 @@ pub fn length(minutes: u32) -> String {
 
 // ----- The buttons that open it ---------------------------------------------------------
 
-/// The Race button's words, beside New game and in New game's dialog.
-pub const RACE: &str = "Race";
-/// The Race button's title.
-pub const RACE_TITLE: &str = "Race a friend (R)";
-/// The Race button's title in New game's dialog.
-pub const RACE_THIS_BOARD: &str = "Race a friend on this board (R)";
-/// Hint's title while the player races.
-pub const HINT_OFF: &str = "Hint is off in a race";
-/// Watch's title while the player races.
-pub const WATCH_OFF: &str = "Watch is off in a race";
-
 /// What the status line says to a helper asked for in a race (Hint, Watch, Undo, Redo),
 /// or nothing for another action.
 pub fn off_in_a_race(action: Action) -> Option<String> {

@@ -212,21 +212,7 @@ impl Session {
         if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
             notices.push(announce::invalid_mode(&text));
         }
-        let url = match slot {
-            Slot::Daily | Slot::Race => SeedParam::Absent,
-            Slot::Free => parse_seed(address.seed.as_deref()),
-        };
-        if let SeedParam::Invalid(text) = &url {
-            notices.push(announce::invalid_seed(text));
-        }
-        let url_size = match slot {
-            Slot::Daily | Slot::Race => SizeParam::Absent,
-            Slot::Free => parse_size(mode, address.size.as_deref()),
-        };
-        if let SizeParam::Invalid(text) = &url_size {
-            notices.push(announce::invalid_size(mode, text));
-        }
-        let url_size = url_size.side(mode);
+        let (url, url_size) = seed_and_size(address, (mode, slot), &mut notices);
         let daily_results = daily_results(launch.stats, &mut notices);
         let mut entropy = launch.entropy;
         let mut offer = None;
@@ -277,6 +263,7 @@ impl Session {
             dealt_at_open: fresh,
             tutorial: None,
             to_beat: None,
+            beaten: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
             racing: Default::default(),
@@ -355,4 +342,28 @@ pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     (z ^ (z >> 31)) % 1_000_000_000 + 1
+}
+
+/// The seed and the side a free game's address asks for (a daily or a race game takes
+/// neither), each that does not read told in `notices`.
+fn seed_and_size(
+    address: &Address,
+    (mode, slot): (Mode, Slot),
+    notices: &mut Vec<String>,
+) -> (SeedParam, usize) {
+    let url = match slot {
+        Slot::Daily | Slot::Race => SeedParam::Absent,
+        Slot::Free => parse_seed(address.seed.as_deref()),
+    };
+    if let SeedParam::Invalid(text) = &url {
+        notices.push(announce::invalid_seed(text));
+    }
+    let size = match slot {
+        Slot::Daily | Slot::Race => SizeParam::Absent,
+        Slot::Free => parse_size(mode, address.size.as_deref()),
+    };
+    if let SizeParam::Invalid(text) = &size {
+        notices.push(announce::invalid_size(mode, text));
+    }
+    (url, size.side(mode))
 }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::Session;
 use crate::model::announce;
 use crate::model::backup::{Backup, RestoreError, preview};
+use crate::model::i18n::tr;
 use crate::model::intent::Effect;
 use crate::model::stats::{LoadedStats, Stats};
 use crate::model::storage::StoreError;
@@ -81,7 +82,7 @@ impl Session {
             },
             Err(why) => StatsShown {
                 stats: Stats::default(),
-                problem: Some(format!("The statistics cannot be read: {why}.")),
+                problem: Some(tr::stats_unreadable_now(&announce::store_error(&why))),
             },
         };
         self.records.stats = Some(Arc::new(shown));

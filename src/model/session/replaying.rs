@@ -70,6 +70,7 @@ impl Session {
             dealt_at_open: false,
             tutorial: None,
             to_beat: None,
+            beaten: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
             racing: Default::default(),

@@ -4,6 +4,7 @@
 //! games (the tutorial's settings, its sound and its end, are kept).
 
 use super::Session;
+use crate::model::i18n::{self, Language};
 use crate::model::intent::Effect;
 use crate::model::play::Event;
 use crate::model::saves::Record;
@@ -25,7 +26,10 @@ impl Session {
                 }
                 if over {
                     self.record_finished();
-                    self.at_rest.push(Sound::GameOver);
+                    // A game that ends on a new best ends on its cheer, not a sigh over it.
+                    if !self.at_rest.contains(&Sound::NewBest) {
+                        self.at_rest.push(Sound::GameOver);
+                    }
                 }
             }
             Event::Undone | Event::Marked => self.save_game(),
@@ -49,6 +53,18 @@ impl Session {
             slot: self.slot,
             json: self.play.to_json(),
         }));
+    }
+
+    /// A language picked in the settings: kept, and the page starts again in it, so that
+    /// every text it shows is made again in that language. The game in play was saved
+    /// with its last move; an animation is settled first.
+    pub(super) fn set_language(&mut self, language: Language) {
+        if language == i18n::language() {
+            return;
+        }
+        self.settle();
+        self.effects.push(Effect::Save(Record::Language(language)));
+        self.effects.push(Effect::ReloadInChosenLanguage);
     }
 
     pub(super) fn save_settings(&mut self) {
@@ -80,9 +96,7 @@ impl Session {
         // The best is a game played straight: one with undos or the solver's moves never
         // sets it, nor a daily game played again on a board already known.
         let game = self.play.summary();
-        let rises = !self.keeps_nothing()
-            && game.straight()
-            && !self.daily.is_some_and(|play| play.practice);
+        let rises = !self.keeps_nothing() && self.best_not_counted().is_none();
         rises && self.bests.raise(game.mode, game.size, game.score)
     }
 

@@ -4,11 +4,12 @@
 use rules::{AnyHistory, Mode, Outcome, Summary};
 
 use super::{DailyPlay, Offer, Session};
-use crate::model::bests::Bests;
+use crate::model::bests::{Bests, NotCounted};
 use crate::model::play::ModeSession;
 use crate::model::posting::Posting;
 use crate::model::replay::ReplayState;
 use crate::model::settings::{Palette, Settings, Speed, Theme};
+use crate::model::sound::Sound;
 use crate::model::tutorial::Tutorial;
 
 use super::Dialog;
@@ -164,6 +165,26 @@ impl Session {
     pub fn best(&self) -> u64 {
         let game = self.play.summary();
         self.bests.get(game.mode, game.size)
+    }
+
+    /// Why the game in play sets no best, while it does not (undos, the solver's moves, a
+    /// daily game played again): said beside Best, which no longer follows the score. None
+    /// for a game that counts, and in a replay viewer or the tutorial, which keep nothing.
+    pub fn best_not_counted(&self) -> Option<NotCounted> {
+        if self.keeps_nothing() {
+            return None;
+        }
+        NotCounted::of(
+            &self.play.summary(),
+            self.daily.is_some_and(|play| play.practice),
+        )
+    }
+
+    /// The best this game passed, once the board rested after the move that passed it
+    /// (its moment: a line, a sound, Best marked new) and for the rest of the game.
+    pub fn best_beaten(&self) -> Option<u64> {
+        self.beaten
+            .filter(|_| !self.at_rest.contains(&Sound::NewBest))
     }
 
     /// The best scores of every mode and side.

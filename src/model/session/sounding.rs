@@ -1,8 +1,9 @@
 //! What the session sounds, and when: each thing the board does as it shows
 //! ([`Sound::of`]), a buzz with each merge, and two sounds of its own once the board
-//! rests — a new best (the first move of a game to pass the best it set out to beat) and
-//! the game's end. The page plays them only where it may (after the player's first input,
-//! while the page shows); a muted game asks for none.
+//! rests — a new best (the first move of a game to pass the best it set out to beat, with
+//! its line) and the game's end (unless that move set a new best: the game ends on its
+//! cheer). The page plays them only where it may (after the player's first input, while
+//! the page shows); a muted game asks for none.
 
 use super::Session;
 use crate::model::announce;
@@ -34,12 +35,22 @@ impl Session {
         }
     }
 
-    /// The sounds that wait for the board to rest, once it does.
+    /// What waits for the board to rest, once it does: the sounds, and a new best's line
+    /// (after the move's own, which it does not hide).
     pub(super) fn sound_at_rest(&mut self) {
         if !self.play.at_rest() {
             return;
         }
         for sound in std::mem::take(&mut self.at_rest) {
+            if sound == Sound::NewBest
+                && let Some(best) = self.beaten
+            {
+                let line = announce::new_best(best);
+                self.status = match self.status.as_str() {
+                    "" => line,
+                    said => announce::said_then_new_best(said, &line),
+                };
+            }
             self.sound(sound);
         }
     }
@@ -49,17 +60,19 @@ impl Session {
     pub(super) fn aim(&mut self) {
         let best = self.best();
         self.to_beat = (best > 0 && self.play.summary().score < best).then_some(best);
+        self.beaten = None;
         self.at_rest.clear();
     }
 
-    /// After a move that raised the best: the new-best sound, the first time the game
-    /// passes the best it set out to beat.
+    /// After a move that raised the best: the first time the game passes the best it set
+    /// out to beat, its moment once the board rests (a line, a sound, Best marked new).
     pub(super) fn cheer_if_beaten(&mut self) {
-        if self
+        if let Some(best) = self
             .to_beat
-            .is_some_and(|best| self.play.summary().score > best)
+            .filter(|&best| self.play.summary().score > best)
         {
             self.to_beat = None;
+            self.beaten = Some(best);
             self.at_rest.push(Sound::NewBest);
         }
     }

@@ -134,7 +134,7 @@ impl Session {
                     self.set_out(start);
                     self.status = self.step_sentence();
                 }
-                None => self.status = announce::tutorial_done(touring.tutorial.ending()),
+                None => self.status = announce::tutorial_done(&touring.tutorial.ending()),
             }
         } else if self.play.summary().outcome == Outcome::GameOver
             && let Some(start) = touring.tutorial.step().map(|step| step.start.clone())
@@ -160,13 +160,13 @@ impl Session {
             return String::new();
         };
         let Some(Step { says, marks, .. }) = tutorial.step() else {
-            return announce::tutorial_done(tutorial.ending());
+            return announce::tutorial_done(&tutorial.ending());
         };
         let cells = Cells::of(&self.play.history());
         let marked: Vec<_> = marks
             .iter()
             .map(|&pos| (cells.value_at(pos), pos))
             .collect();
-        announce::tutorial_step(tutorial.number(), tutorial.steps(), says, &marked)
+        announce::tutorial_step(tutorial.number(), tutorial.steps(), &says.say(), &marked)
     }
 }

@@ -27,13 +27,19 @@ impl ExponentilePlay {
             self.show_rest(cx);
             return;
         };
+        if step.kind == StepKind::Merge {
+            // The points of the pass before last have floated away (a float lasts five
+            // --move-ms, less than two passes at every speed): they go, so that the page
+            // stops working out the style of animations that no longer show.
+            let gone = self.popups.len().saturating_sub(self.last_pass_popups);
+            self.popups.drain(..gone);
+            self.last_pass_popups = step.popups.len();
+            // Each pass's merges are heard as they show, so a cascade sounds pass by pass.
+            self.tell_merges(1, cx);
+        }
         for &popup in &step.popups {
             self.popup_serial = self.popup_serial.wrapping_add(1);
             self.popups.push((self.popup_serial, popup));
-        }
-        // Each pass's merges are heard as they show, so a cascade sounds pass by pass.
-        if step.kind == StepKind::Merge {
-            self.tell_merges(1, cx);
         }
         self.shown_score = step.score;
         cx.effect(Effect::Animate(step.changes));
@@ -80,6 +86,7 @@ impl ExponentilePlay {
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
         self.popups.clear();
+        self.last_pass_popups = 0;
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);

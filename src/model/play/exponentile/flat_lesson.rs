@@ -7,36 +7,37 @@ use rules::History;
 use rules::exponentile::{Board, Game, Move, Topology};
 
 use super::lesson::{BOARD, SEED, swap};
+use crate::model::i18n::{Text, tr};
 use crate::model::tutorial::{Goal, How, Lesson, Script};
 
 /// The steps: a line of three, a line of four, a cascade. Each is ExponenTorus's move:
 /// no run of them needed the seam, so each makes the same merges on the flat board.
 const SCRIPT: [Script<Move>; 3] = [
     Script {
-        says: "Swap the two marked tiles to line up three 2s.",
+        says: Text(tr::lesson_torus_1),
         how: How {
-            keys: "Space picks up the tile under the cursor (the ring) and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.",
-            touch: "Flick one marked tile onto the other, or tap one, then the other.",
+            keys: Text(tr::lesson_flat_1),
+            touch: Text(tr::lesson_torus_3),
         },
         marks: &[(2, 2), (2, 1)],
         goal: Goal::Merge(3),
         shown_by: swap((2, 2), (2, 1)),
     },
     Script {
-        says: "Now line up four 4s: a longer line merges into a bigger tile.",
+        says: Text(tr::lesson_torus_4),
         how: How {
-            keys: "Space, then →; or flick or click, as before.",
-            touch: "Flick or tap, as before.",
+            keys: Text(tr::lesson_torus_5),
+            touch: Text(tr::lesson_torus_6),
         },
         marks: &[(2, 2), (3, 2)],
         goal: Goal::Merge(4),
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
-        says: "Swap the marked tiles and watch: tiles fall, and the lines they make merge by themselves.",
+        says: Text(tr::lesson_torus_7),
         how: How {
-            keys: "The arrows move the cursor: → takes it onto the right-hand tile, then Space and ← swap; or flick or click.",
-            touch: "Flick one onto the other, or tap one, then the other.",
+            keys: Text(tr::lesson_flat_2),
+            touch: Text(tr::lesson_torus_9),
         },
         marks: &[(3, 2), (2, 2)],
         goal: Goal::Cascade,
@@ -52,7 +53,7 @@ pub fn lesson() -> Lesson {
     Lesson::scripted(
         History::new(Game::from_board(board.with_topology(Topology::Flat), SEED)),
         &SCRIPT,
-        "That's ExponenTile: line up, merge, watch the cascades. Your own game is waiting.",
+        Text(tr::lesson_flat_3),
     )
 }
 

@@ -4,34 +4,34 @@
 
 use rules::Direction;
 
+use crate::model::i18n::tr;
+
 /// How to play ExponenTile by touch, in its help.
-pub const FLAT_TOUCH: &[&str] =
-    &["Flick a tile towards a neighbour to swap them, or tap one tile, then the other"];
+pub const FLAT_TOUCH: &[fn() -> String] = &[tr::touch_flick];
 
 /// An ExponenTile game started: which. How to play is in the panel.
 pub fn exponentile_started(seed: u64, size: usize) -> String {
-    format!("ExponenTile, game {seed} on {size} by {size}.")
+    tr::mode_game_on(rules::Mode::Exponentile.title(), &seed.to_string(), size)
 }
 
 /// The cursor asked to go past the board's edge, where a flat board ends.
 pub fn cursor_at_edge(dir: Direction) -> String {
-    let edge = match dir {
-        Direction::Up => "top",
-        Direction::Down => "bottom",
-        Direction::Left => "left",
-        Direction::Right => "right",
-    };
-    format!("The cursor is at the board's {edge} edge.")
+    match dir {
+        Direction::Up => tr::cursor_at_top(),
+        Direction::Down => tr::cursor_at_bottom(),
+        Direction::Left => tr::cursor_at_left(),
+        Direction::Right => tr::cursor_at_right(),
+    }
 }
 
 /// A swap towards an edge of a flat board, none of which wraps.
 pub fn across_a_flat_edge() -> String {
-    "Can't swap across the board's edge: this board does not wrap.".to_owned()
+    tr::across_a_flat_edge()
 }
 
 /// The flat board's own label.
 pub fn flat_board_label(size: usize) -> String {
-    format!("Board, {size} by {size}. The arrows move the cursor.")
+    tr::flat_board_label(size)
 }
 
 #[cfg(test)]

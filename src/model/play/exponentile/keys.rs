@@ -1,6 +1,7 @@
 //! The keys of ExponenTile's two modes, and their help: on the torus the view rolls under
 //! the centre cursor, on the flat board the cursor moves itself. Only those words differ.
 
+use crate::model::i18n::tr;
 use crate::model::input::{
     CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, PICK, RACE, RECENTRE,
     REDO_AND_SHORTCUTS, STATS, STEPS, UNDO, WATCH,
@@ -11,14 +12,14 @@ pub const TORUS_KEYS: KeyMap = &[
     &[KeyPhrase {
         names: &["←↑→↓", "WASD"],
         presses: &STEPS,
-        words: " roll the board under the centre cursor",
+        words: tr::keys_tiles_1,
     }],
     PICK_AND_PUT_DOWN,
     &[
         KeyPhrase {
             names: &["C", "Home"],
             presses: &[RECENTRE],
-            words: " recentres, ",
+            words: tr::keys_tiles_2,
         },
         HINT_TO_HELP[0],
         HINT_TO_HELP[1],
@@ -38,12 +39,12 @@ pub const FLAT_KEYS: KeyMap = &[
         KeyPhrase {
             names: &["←↑→↓", "WASD"],
             presses: &STEPS,
-            words: " move the cursor over the board; ",
+            words: tr::keys_tiles_3,
         },
         KeyPhrase {
             names: &["C", "Home"],
             presses: &[RECENTRE],
-            words: " centres it",
+            words: tr::keys_tiles_4,
         },
     ],
     PICK_AND_PUT_DOWN,
@@ -55,12 +56,12 @@ const PICK_AND_PUT_DOWN: &[KeyPhrase] = &[
     KeyPhrase {
         names: &["Space", "Enter"],
         presses: &[PICK],
-        words: " picks up the tile under the cursor, then an arrow swaps it; ",
+        words: tr::keys_tiles_5,
     },
     KeyPhrase {
         names: &["Esc"],
         presses: &[CANCEL],
-        words: " puts it down",
+        words: tr::keys_tiles_6,
     },
 ];
 
@@ -68,42 +69,42 @@ const HINT_TO_HELP: [KeyPhrase; 8] = [
     KeyPhrase {
         names: &["H"],
         presses: &[HINT],
-        words: " hints, ",
+        words: tr::keys_tiles_7,
     },
     KeyPhrase {
         names: &["P"],
         presses: &[WATCH],
-        words: " lets the solver play (any key stops it), ",
+        words: tr::keys_tiles_8,
     },
     KeyPhrase {
         names: &["N"],
         presses: &[NEW_GAME],
-        words: " new game, ",
+        words: tr::keys_tiles_9,
     },
     KeyPhrase {
         names: &["R"],
         presses: &[RACE],
-        words: " race a friend, ",
+        words: tr::keys_race,
     },
     KeyPhrase {
         names: &["T"],
         presses: &[STATS],
-        words: " statistics, ",
+        words: tr::keys_tiles_10,
     },
     KeyPhrase {
         names: &["L"],
         presses: &[LEADERBOARD],
-        words: " leaderboard, ",
+        words: tr::keys_tiles_11,
     },
     KeyPhrase {
         names: &["M"],
         presses: &[MUTE],
-        words: " sound off or on, ",
+        words: tr::keys_tiles_12,
     },
     KeyPhrase {
         names: &["?"],
         presses: &[HELP],
-        words: " this help",
+        words: tr::keys_tiles_13,
     },
 ];
 
@@ -111,7 +112,7 @@ const UNDO_AND_REDO: &[KeyPhrase] = &[
     KeyPhrase {
         names: &["U"],
         presses: &[UNDO],
-        words: " takes a move back, ",
+        words: tr::keys_tiles_14,
     },
     REDO_AND_SHORTCUTS[0],
     REDO_AND_SHORTCUTS[1],

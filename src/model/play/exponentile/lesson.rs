@@ -4,6 +4,7 @@
 use rules::History;
 use rules::exponentile::{Board, Game, Move, Pos};
 
+use crate::model::i18n::{Text, tr};
 use crate::model::tutorial::{Goal, How, Lesson, Script};
 
 /// The board, with no line of three anywhere (across the seam neither). ExponenTile's
@@ -30,50 +31,50 @@ pub(super) const fn swap(a: (u8, u8), b: (u8, u8)) -> Option<Move> {
 /// from the board's edge, a swap across it.
 const SCRIPT: [Script<Move>; 5] = [
     Script {
-        says: "Swap the two marked tiles to line up three 2s.",
+        says: Text(tr::lesson_torus_1),
         how: How {
-            keys: "Space picks up the tile under the cursor and ↑ swaps it; or flick one marked tile onto the other; or click one, then the other.",
-            touch: "Flick one marked tile onto the other, or tap one, then the other.",
+            keys: Text(tr::lesson_torus_2),
+            touch: Text(tr::lesson_torus_3),
         },
         marks: &[(2, 2), (2, 1)],
         goal: Goal::Merge(3),
         shown_by: swap((2, 2), (2, 1)),
     },
     Script {
-        says: "Now line up four 4s: a longer line merges into a bigger tile.",
+        says: Text(tr::lesson_torus_4),
         how: How {
-            keys: "Space, then →; or flick or click, as before.",
-            touch: "Flick or tap, as before.",
+            keys: Text(tr::lesson_torus_5),
+            touch: Text(tr::lesson_torus_6),
         },
         marks: &[(2, 2), (3, 2)],
         goal: Goal::Merge(4),
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
-        says: "Swap the marked tiles and watch: tiles fall, and the lines they make merge by themselves.",
+        says: Text(tr::lesson_torus_7),
         how: How {
-            keys: "Space, then →; or flick or click.",
-            touch: "Flick one onto the other, or tap one, then the other.",
+            keys: Text(tr::lesson_torus_8),
+            touch: Text(tr::lesson_torus_9),
         },
         marks: &[(2, 2), (3, 2)],
         goal: Goal::Cascade,
         shown_by: swap((2, 2), (3, 2)),
     },
     Script {
-        says: "Roll the board sideways to bring the dashed seam, where its left and right sides meet, in from the edge.",
+        says: Text(tr::lesson_torus_10),
         how: How {
-            keys: "← or → rolls it a cell, or use the buttons here.",
-            touch: "Drag the board sideways with two fingers, or use the buttons here.",
+            keys: Text(tr::lesson_torus_11),
+            touch: Text(tr::lesson_torus_12),
         },
         marks: &[],
         goal: Goal::SeamShown,
         shown_by: None,
     },
     Script {
-        says: "Swap the marked tiles across the seam: the tiles either side of it are neighbours.",
+        says: Text(tr::lesson_torus_13),
         how: How {
-            keys: "Roll a marked tile under the cursor, then Space and an arrow; or flick it over the seam; or click one, then the other.",
-            touch: "Flick a marked tile over the seam onto the other, or tap one, then the other.",
+            keys: Text(tr::lesson_torus_14),
+            touch: Text(tr::lesson_torus_15),
         },
         marks: &[(0, 1), (4, 1)],
         goal: Goal::MoveAcrossSeam,
@@ -91,7 +92,7 @@ pub fn lesson() -> Lesson {
     Lesson::scripted(
         History::new(Game::from_board(board, SEED)),
         &SCRIPT,
-        "That's the game: line up, merge, watch the cascades, roll round. Your own game is waiting.",
+        Text(tr::lesson_torus_16),
     )
 }
 

@@ -67,6 +67,8 @@ pub struct ExponentilePlay {
     merges_ahead: VecDeque<Vec<Happening>>,
     ring: Vec<u64>,
     popups: Vec<(u32, Popup)>,
+    /// How many of `popups` the last pass shown put up (the ones before it are older).
+    last_pass_popups: usize,
     popup_serial: u32,
     shown_score: u64,
     serial: u32,
@@ -105,6 +107,7 @@ impl ExponentilePlay {
             merges_ahead: VecDeque::new(),
             ring: Vec::new(),
             popups: Vec::new(),
+            last_pass_popups: 0,
             popup_serial: 0,
             serial: 0,
             solving: Solving::default(),

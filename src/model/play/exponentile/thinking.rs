@@ -22,6 +22,7 @@ impl SolverPlay for ExponentilePlay {
         cx.say(sentences::hint(
             (self.value_at(swap.a), swap.a),
             (self.value_at(swap.b), swap.b),
+            choice.sure_points,
             choice.expected_points,
         ));
     }

@@ -156,6 +156,21 @@ impl View {
         cells
     }
 
+    /// Where neighbours `a` and `b` show at opposite edges of this view, which a player
+    /// would not take for neighbours: a swap across the seam, or a pair the roll split
+    /// between the view's top and bottom. The line they share, for the link drawn along
+    /// it; `None` where they show side by side (and always on a flat view).
+    pub fn split_pair(self, a: Pos, b: Pos) -> Option<SplitPair> {
+        let last = self.size as i32 - 1;
+        let ((ax, ay), (bx, by)) = (self.to_view(a), self.to_view(b));
+        match () {
+            _ if self.flat => None,
+            _ if ay == by && (ax - bx).abs() == last => Some(SplitPair::Row(ay)),
+            _ if ax == bx && (ay - by).abs() == last => Some(SplitPair::Column(ax)),
+            _ => None,
+        }
+    }
+
     /// The signed columns from `from` to `to`, as a tile slides between them: the short
     /// way round the seam on a torus view, straight across a flat one.
     pub fn columns_between(self, from: i32, to: i32) -> i32 {
@@ -165,6 +180,15 @@ impl View {
             ring_delta(from, to, self.size())
         }
     }
+}
+
+/// A pair of neighbours shown at opposite edges of the view ([`View::split_pair`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SplitPair {
+    /// At the left and right ends of this view row.
+    Row(i32),
+    /// At the top and bottom of this view column.
+    Column(i32),
 }
 
 /// The unit vector of a direction, in board (= view) terms: `Up` is `(0, -1)`.
@@ -209,6 +233,27 @@ pub fn direction_between(a: Pos, b: Pos, size: usize) -> Option<Direction> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pair_at_opposite_edges_of_the_view_is_split_along_its_line() {
+        let view = View::new(9);
+        // Across the seam, unrolled: the left and right ends of row 3.
+        let (seam_a, seam_b) = (Pos::new(0, 3), Pos::new(8, 3));
+        assert_eq!(view.split_pair(seam_a, seam_b), Some(SplitPair::Row(3)));
+        assert_eq!(view.split_pair(seam_b, seam_a), Some(SplitPair::Row(3)));
+        // Rolled one column, the same pair shows side by side.
+        assert_eq!(view.shifted(1, 0).split_pair(seam_a, seam_b), None);
+        // A pair in a column, split between the view's bottom and top by a roll.
+        let (upper, lower) = (Pos::new(4, 7), Pos::new(4, 8));
+        assert_eq!(view.split_pair(upper, lower), None);
+        assert_eq!(
+            view.shifted(2, 1).split_pair(upper, lower),
+            Some(SplitPair::Column(6))
+        );
+        // Neighbours inside the view, and any pair on a flat board.
+        assert_eq!(view.split_pair(Pos::new(2, 2), Pos::new(3, 2)), None);
+        assert_eq!(View::flat(9).split_pair(seam_a, seam_b), None);
+    }
 
     #[test]
     fn the_unshifted_view_shows_the_board_as_it_is() {

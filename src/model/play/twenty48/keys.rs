@@ -1,6 +1,7 @@
 //! 2048's keys, and their help. It has no cursor: Space, Enter, C and Home are not its
 //! keys and keep their browser meaning.
 
+use crate::model::i18n::tr;
 use crate::model::input::{
     CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, RACE, REDO_AND_SHORTCUTS,
     STATS, STEPS, UNDO, WATCH,
@@ -11,13 +12,13 @@ pub const KEYS: KeyMap = &[
     &[KeyPhrase {
         names: &["←↑→↓", "WASD"],
         presses: &STEPS,
-        words: " slide; on the board, swipe or drag with the mouse",
+        words: tr::keys_slides_1,
     }],
     &[
         KeyPhrase {
             names: &["U"],
             presses: &[UNDO],
-            words: " takes a slide back, ",
+            words: tr::keys_slides_2,
         },
         REDO_AND_SHORTCUTS[0],
         REDO_AND_SHORTCUTS[1],
@@ -27,51 +28,51 @@ pub const KEYS: KeyMap = &[
         KeyPhrase {
             names: &["H"],
             presses: &[HINT],
-            words: " hints (an arrow at the wall to slide to), ",
+            words: tr::keys_slides_3,
         },
         KeyPhrase {
             names: &["P"],
             presses: &[WATCH],
-            words: " lets the solver play (any key stops it); a game the solver played in does not count for the best",
+            words: tr::keys_slides_4,
         },
     ],
     &[
         KeyPhrase {
             names: &["N"],
             presses: &[NEW_GAME],
-            words: " new game (mode and size), ",
+            words: tr::keys_slides_5,
         },
         KeyPhrase {
             names: &["R"],
             presses: &[RACE],
-            words: " race a friend, ",
+            words: tr::keys_race,
         },
         KeyPhrase {
             names: &["M"],
             presses: &[MUTE],
-            words: " sound off or on, ",
+            words: tr::keys_slides_6,
         },
         KeyPhrase {
             names: &["?"],
             presses: &[HELP],
-            words: " this help, ",
+            words: tr::keys_slides_7,
         },
         KeyPhrase {
             names: &["Esc"],
             presses: &[CANCEL],
-            words: " closes a dialog",
+            words: tr::keys_slides_8,
         },
     ],
     &[
         KeyPhrase {
             names: &["T"],
             presses: &[STATS],
-            words: " statistics, ",
+            words: tr::keys_slides_9,
         },
         KeyPhrase {
             names: &["L"],
             presses: &[LEADERBOARD],
-            words: " leaderboard",
+            words: tr::keys_slides_10,
         },
     ],
 ];

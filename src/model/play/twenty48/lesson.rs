@@ -3,6 +3,7 @@
 use rules::twenty48::{Board, Game};
 use rules::{Direction, History};
 
+use crate::model::i18n::{Text, tr};
 use crate::model::tutorial::{Goal, How, Lesson, Script};
 
 /// Three tiles, two of them 2s a slide apart.
@@ -15,30 +16,30 @@ const SEED: u64 = 2;
 /// The steps: a slide, a merge, a merge of the merged.
 const SCRIPT: [Script<Direction>; 3] = [
     Script {
-        says: "Slide every tile to one side.",
+        says: Text(tr::lesson_slides_1),
         how: How {
-            keys: "An arrow key or WASD; or swipe across the board, or drag it with the mouse.",
-            touch: "Swipe across the board, any way.",
+            keys: Text(tr::lesson_slides_2),
+            touch: Text(tr::lesson_slides_3),
         },
         marks: &[],
         goal: Goal::Move,
         shown_by: Some(Direction::Left),
     },
     Script {
-        says: "Slide the two marked 2s together: they merge into a 4.",
+        says: Text(tr::lesson_slides_4),
         how: How {
-            keys: "↓ or ↑; or swipe down or up.",
-            touch: "Swipe down or up.",
+            keys: Text(tr::lesson_slides_5),
+            touch: Text(tr::lesson_slides_6),
         },
         marks: &[(0, 1), (0, 3)],
         goal: Goal::Merge(2),
         shown_by: Some(Direction::Down),
     },
     Script {
-        says: "Now merge the two 4s into an 8.",
+        says: Text(tr::lesson_slides_7),
         how: How {
-            keys: "← or →; or swipe sideways.",
-            touch: "Swipe sideways.",
+            keys: Text(tr::lesson_slides_8),
+            touch: Text(tr::lesson_slides_9),
         },
         marks: &[(0, 3), (1, 3)],
         goal: Goal::Make(8),
@@ -55,7 +56,7 @@ pub fn lesson() -> Lesson {
     Lesson::scripted(
         History::new(Game::from_board(board, SEED)),
         &SCRIPT,
-        "That's 2048: keep merging, and a 2048 tile wins.",
+        Text(tr::lesson_slides_10),
     )
 }
 

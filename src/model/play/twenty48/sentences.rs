@@ -1,12 +1,13 @@
-//! 2048's sentences: slides, merges, the win.
+//! 2048's sentences: slides, merges, the win. The rules' refusals are worded here, by
+//! their kind.
 
 use rules::Direction;
 use rules::twenty48::{Refusal, Report};
 
 use crate::model::announce::undo_count;
-use crate::model::numbers::grouped;
+use crate::model::i18n::tr;
 
-/// A direction in words.
+/// A direction's name (`data-dir`, and the key a message chooses its words by).
 pub fn direction_word(dir: Direction) -> &'static str {
     match dir {
         Direction::Up => "up",
@@ -17,26 +18,30 @@ pub fn direction_word(dir: Direction) -> &'static str {
 }
 
 /// How to play 2048 by touch, in its help.
-pub const TOUCH: &[&str] = &["Swipe across the board to slide every tile that way"];
+pub const TOUCH: &[fn() -> String] = &[tr::touch_swipe];
 
 /// A 2048 game started: which. How to slide is in how to play, in the words of the
 /// player's device.
 pub fn twenty48_started(seed: u64, size: usize) -> String {
-    format!("2048, game {seed} on {size} by {size}.")
+    tr::mode_game_on(rules::Mode::Twenty48.title(), &seed.to_string(), size)
 }
 
 /// What a slide did: the merges and the score, and the win or the end.
 pub fn slid(report: &Report, score: u64, game_over: bool) -> String {
-    let mut out = format!("Slid {}.", direction_word(report.dir));
+    let mut out = tr::slid(direction_word(report.dir));
     if !report.merges.is_empty() {
         let made: Vec<String> = report.merges.iter().map(|m| m.value.to_string()).collect();
-        out.push_str(&format!(" Merged into {}.", made.join(", ")));
+        out.push(' ');
+        out.push_str(&tr::slide_merged(&made.join(&tr::list_separator())));
     }
-    out.push_str(&format!(" Score {}.", grouped(score)));
+    out.push(' ');
+    out.push_str(&tr::score_is(score));
     if report.first_win {
-        out.push_str(" You made 2048: you win!");
+        out.push(' ');
+        out.push_str(&tr::you_win_sentence());
     } else if game_over {
-        out.push_str(&format!(" {}", Refusal::GameOver));
+        out.push(' ');
+        out.push_str(&tr::no_slide_game_over());
     }
     out
 }
@@ -44,45 +49,38 @@ pub fn slid(report: &Report, score: u64, game_over: bool) -> String {
 /// A slide the rules refused.
 pub fn slide_refused(refusal: Refusal, dir: Direction) -> String {
     match refusal {
-        Refusal::NothingMoves => format!("Nothing moves {}.", direction_word(dir)),
-        Refusal::GameOver => Refusal::GameOver.to_string(),
+        Refusal::NothingMoves => tr::nothing_moves(direction_word(dir)),
+        Refusal::GameOver => tr::no_slide_game_over(),
     }
 }
 
 /// A slide taken back.
 pub fn slide_undone(dir: Direction, score: u64, undos: u32) -> String {
-    format!(
-        "Took back the slide {}. Score {}, {}.",
-        direction_word(dir),
-        grouped(score),
-        undo_count(undos)
-    )
+    tr::slide_undone(direction_word(dir), score, &undo_count(undos))
 }
 
 /// The hinted slide, and the points its merges score (none: it keeps the board in
 /// order for what comes).
 pub fn slide_hint(dir: Direction, points: u64) -> String {
     match points {
-        0 => format!(
-            "Hint: slide {}: no merge, a better board.",
-            direction_word(dir)
-        ),
-        points => format!(
-            "Hint: slide {}: {} points.",
-            direction_word(dir),
-            grouped(points)
-        ),
+        0 => tr::slide_hint_no_merge(direction_word(dir)),
+        points => tr::slide_hint(direction_word(dir), points),
     }
+}
+
+/// The hint on the board's label: `; hint: slide up`.
+pub fn board_hint(dir: Direction) -> String {
+    tr::board_slide_hint(direction_word(dir))
 }
 
 /// A hint or Watch asked for when no slide is left.
 pub fn no_slide_left() -> String {
-    Refusal::GameOver.to_string()
+    tr::no_slide_game_over()
 }
 
 /// "Keep going" after the win.
 pub fn keep_going() -> String {
-    "Keep going: the tiles go on past 2048.".to_owned()
+    tr::keep_going_sentence()
 }
 
 #[cfg(test)]

@@ -19,10 +19,8 @@ impl SolverPlay for Twenty48Play {
 
     fn show_hint(&mut self, choice: Choice<Direction>, cx: &mut PlayContext) {
         self.hint = Some(choice.mv);
-        cx.say(sentences::slide_hint(
-            choice.mv,
-            choice.expected_points.round() as u64,
-        ));
+        // A slide's points are all sure: the tile that comes after scores nothing.
+        cx.say(sentences::slide_hint(choice.mv, choice.sure_points));
     }
 
     fn drop_hint(&mut self) {

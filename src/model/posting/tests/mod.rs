@@ -150,7 +150,7 @@ fn a_first_post_names_the_player_makes_the_token_and_reads_as_a_first_post() {
 }
 
 #[test]
-fn a_refusal_settles_the_post_in_the_server_s_words_and_records_nothing() {
+fn a_refusal_settles_the_post_in_the_words_of_its_code_and_records_nothing() {
     let mut page = Page::opening(&known_player(), 0);
     page.post(None, 0);
     page.answer(
@@ -163,7 +163,7 @@ fn a_refusal_settles_the_post_in_the_server_s_words_and_records_nothing() {
     assert_eq!(
         page.posting.state_of(CODE),
         Some(PostState::Refused(
-            "Another player posted this game.".into()
+            "This game is on the board already, under another player's name.".into()
         ))
     );
     assert_eq!(page.kept(PENDING_KEY), None);

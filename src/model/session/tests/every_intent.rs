@@ -196,6 +196,7 @@ fn every_intent() -> Vec<Intent> {
         Intent::OpenLeaderboard,
         Intent::CloseLeaderboard,
         Intent::OtherKey,
+        Intent::PageTap,
         Intent::Think(u32::MAX),
         Intent::CloseNewGame,
         Intent::PlayAgain,

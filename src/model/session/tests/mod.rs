@@ -127,6 +127,7 @@ fn address(query: &str) -> Address {
         replay: param("replay"),
         fresh: param("fresh"),
         player: param("player"),
+        lang: param("lang"),
     }
 }
 
@@ -180,16 +181,22 @@ fn key(session: &mut Session, action: Action) -> Vec<Effect> {
 
 const DOWN: Action = Action::Step(Direction::Down);
 
-/// Carries out `effects` as the page would for the solver: each [`Effect::Think`] sends
-/// its [`Intent::Think`] back, until the session stops asking. Returns how many slices
-/// were searched and every effect returned on the way.
+/// The serial of a search that `effect` asks the page to go on with, at once or later.
+fn search_serial(effect: &Effect) -> Option<u32> {
+    match effect {
+        Effect::Think(serial) | Effect::ThinkLater { serial, .. } => Some(*serial),
+        _ => None,
+    }
+}
+
+/// Carries out `effects` as the page would for the solver: each [`Effect::Think`] (or
+/// [`Effect::ThinkLater`], its wait skipped) sends its [`Intent::Think`] back, until the
+/// session stops asking. Returns how many slices were searched and every effect returned
+/// on the way.
 fn think_through(session: &mut Session, mut effects: Vec<Effect>) -> (usize, Vec<Effect>) {
     let mut slices = 0;
     let mut seen = Vec::new();
-    while let Some(serial) = effects.iter().find_map(|e| match e {
-        Effect::Think(serial) => Some(*serial),
-        _ => None,
-    }) {
+    while let Some(serial) = effects.iter().find_map(search_serial) {
         seen.append(&mut effects);
         slices += 1;
         assert!(slices < 10_000, "the solver never stops thinking");
@@ -199,45 +206,97 @@ fn think_through(session: &mut Session, mut effects: Vec<Effect>) -> (usize, Vec
     (slices, seen)
 }
 
+/// What the page has waiting for the session: a yield for the solver (run at once), the
+/// animation's timer and Watch's pause, each due at a time on the page's clock.
+#[derive(Default)]
+struct Waiting {
+    now: u64,
+    think: Option<Effect>,
+    timer: Option<(u64, Effect)>,
+    pause: Option<(u64, Effect)>,
+}
+
+impl Waiting {
+    fn note(&mut self, effects: &[Effect]) {
+        for effect in effects {
+            match effect {
+                Effect::Wait { millis, .. } => {
+                    self.timer = Some((self.now + u64::from(*millis), effect.clone()))
+                }
+                Effect::Rest(_) => self.timer = None,
+                Effect::Think(_) => self.think = Some(effect.clone()),
+                Effect::ThinkLater { millis, .. } => {
+                    self.pause = Some((self.now + u64::from(*millis), effect.clone()))
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The next thing to run, the clock moved on to it: a yield first, then whichever of
+    /// the timer and the pause is due first.
+    fn next(&mut self) -> Option<Intent> {
+        if let Some(think) = self.think.take() {
+            return search_serial(&think).map(Intent::Think);
+        }
+        let timer_first = match (&self.timer, &self.pause) {
+            (Some((timer, _)), Some((pause, _))) => timer <= pause,
+            (timer, _) => timer.is_some(),
+        };
+        let (due, effect) = if timer_first {
+            self.timer.take()?
+        } else {
+            self.pause.take()?
+        };
+        self.now = self.now.max(due);
+        match effect {
+            Effect::Wait { serial, .. } => Some(Intent::Tick(serial)),
+            effect => search_serial(&effect).map(Intent::Think),
+        }
+    }
+
+    fn left(self) -> Vec<Effect> {
+        let timers = [self.pause, self.timer].into_iter().flatten();
+        self.think
+            .into_iter()
+            .chain(timers.map(|(_, e)| e))
+            .collect()
+    }
+}
+
 /// Runs the page's side of timers and thinking for `effects`, as the browser would (a
 /// yield for the solver comes before any timer), until `done` holds or nothing is left
-/// to run. Returns every effect seen, and the yield and timer still to run.
+/// to run. Returns every effect seen, and the yield and timers still to run.
 fn drive(
     session: &mut Session,
     effects: Vec<Effect>,
     done: impl Fn(&Session) -> bool,
 ) -> (Vec<Effect>, Vec<Effect>) {
-    let (mut timer, mut think) = (None, None);
-    let mut seen = Vec::new();
-    let mut note =
-        |effects: Vec<Effect>, timer: &mut Option<Effect>, think: &mut Option<Effect>| {
-            for effect in &effects {
-                match effect {
-                    Effect::Wait { .. } => *timer = Some(effect.clone()),
-                    Effect::Rest(_) => *timer = None,
-                    Effect::Think(_) => *think = Some(effect.clone()),
-                    _ => {}
-                }
-            }
-            seen.extend(effects);
-        };
-    note(effects, &mut timer, &mut think);
+    let (seen, waiting) = drive_clocked(session, effects, |s, _| done(s));
+    (seen, waiting.left())
+}
+
+/// [`drive`] on the page's clock: `done` also reads the milliseconds gone by.
+fn drive_clocked(
+    session: &mut Session,
+    effects: Vec<Effect>,
+    done: impl Fn(&Session, u64) -> bool,
+) -> (Vec<Effect>, Waiting) {
+    let mut waiting = Waiting::default();
+    waiting.note(&effects);
+    let mut seen = effects;
     for _ in 0..100_000 {
-        if done(session) {
+        if done(session, waiting.now) {
             break;
         }
-        let intent = match (think.take(), timer.take()) {
-            (Some(Effect::Think(serial)), waiting) => {
-                timer = waiting;
-                Intent::Think(serial)
-            }
-            (_, Some(Effect::Wait { serial, .. })) => Intent::Tick(serial),
-            _ => break,
+        let Some(intent) = waiting.next() else {
+            break;
         };
         let effects = session.handle(intent);
-        note(effects, &mut timer, &mut think);
+        waiting.note(&effects);
+        seen.extend(effects);
     }
-    (seen, think.into_iter().chain(timer).collect())
+    (seen, waiting)
 }
 
 /// Presses H and lets the solver think until the hint shows.
@@ -310,6 +369,7 @@ fn run_to_rest(session: &mut Session, mut effects: Vec<Effect>) -> usize {
     ticks
 }
 
+mod bests;
 mod board_sizes;
 mod daily_and_stats;
 mod dialogs_and_settings;

@@ -253,6 +253,41 @@ fn points_pop_up_during_the_merge_and_clear_at_rest() {
 }
 
 #[test]
+fn the_points_of_the_pass_before_last_go_as_a_third_pass_merges() {
+    // With new tiles from seed 3, ONE_MOVE's swap cascades three passes: the swap, then a
+    // merge step and a fall step a pass, then the rest.
+    let game = Game::from_board(ONE_MOVE.parse::<Board>().unwrap(), 3);
+    let (mut session, _) = Session::open(launch(saved(History::new(game)), SeedParam::Absent));
+    key(&mut session, Action::Pick);
+    let mut effects = key(&mut session, DOWN);
+    // The points shown after each step: their serials.
+    let mut shown: Vec<Vec<u32>> = Vec::new();
+    while let Some(serial) = timer(&effects) {
+        effects = session.handle(Intent::Tick(serial));
+        shown.push(session.popups().iter().map(|&(s, _)| s).collect());
+    }
+    assert_eq!(shown.len(), 7, "three passes: {shown:?}");
+    let (first, second) = (&shown[0], &shown[2]);
+    assert!(!first.is_empty() && second.len() > first.len());
+    assert!(
+        first.iter().all(|s| second.contains(s)),
+        "the last pass's stay"
+    );
+    let third = &shown[4];
+    assert!(
+        first.iter().all(|s| !third.contains(s)),
+        "the first pass's have floated away: {shown:?}"
+    );
+    assert!(
+        second
+            .iter()
+            .filter(|s| !first.contains(s))
+            .all(|s| third.contains(s))
+    );
+    assert!(shown[6].is_empty(), "the rest takes every point away");
+}
+
+#[test]
 fn an_arrow_during_a_roll_finishes_it_and_rolls_again() {
     let mut session = on(ONE_MOVE);
     let first = key(&mut session, Action::Step(Direction::Right));

@@ -1,6 +1,8 @@
 //! The solver: hints that look ahead, and Watch.
 
 use super::*;
+use crate::model::numbers::grouped;
+use crate::model::play::WATCH_PACE_MILLIS;
 
 /// A session on a fresh 9×9 game (seed 42) with a best score of `best`.
 fn fresh_game(best: u64) -> Session {
@@ -35,15 +37,35 @@ fn a_hint_is_searched_in_slices_and_says_the_points_it_expects() {
         "{}",
         session.status()
     );
-    assert!(
-        session.status().ends_with(" points."),
-        "{}",
-        session.status()
-    );
     // The same position gives the same hint.
     let mut again = fresh_game(0);
     hint(&mut again);
     assert_eq!(again.hint(), Some(hint_move));
+}
+
+#[test]
+fn a_hint_names_first_the_points_its_swap_then_scores_for_sure() {
+    // Positions along a game: the hint's first figure is what the swap's own match scores
+    // when played; what cascades may add is said apart, as an average.
+    let mut session = instant(fresh_game(0));
+    let mut cascades_said = 0;
+    for _ in 0..12 {
+        hint(&mut session);
+        let mv = session.hint().expect("a hint");
+        let mut played = session.game().clone();
+        let report = played.play(mv.a, mv.b).unwrap();
+        let own: u64 = report.passes[0].merges.iter().map(|m| m.points).sum();
+        let status = session.status().to_owned();
+        assert!(
+            status.contains(&format!(": {} points", grouped(own))),
+            "{status} (its match scores {own})"
+        );
+        cascades_said += usize::from(status.ends_with(" with cascades."));
+        session.handle(tap(session.view().to_view(mv.a)));
+        session.handle(tap(session.view().to_view(mv.b)));
+        assert_eq!(session.game(), &played, "the hinted swap, played");
+    }
+    assert!(cascades_said > 0, "some hint expects cascades");
 }
 
 #[test]
@@ -134,19 +156,43 @@ fn watch_waits_for_each_move_s_animation_before_the_next() {
     let (_, left) = drive(&mut session, effects, |s| s.game().moves() == 1);
     assert!(session.moving());
     // The next move is thought of while the first animates, but played only after it.
-    let (thinks, timers): (Vec<Effect>, Vec<Effect>) = left
-        .into_iter()
-        .partition(|e| matches!(e, Effect::Think(_)));
+    let (thinks, timers): (Vec<Effect>, Vec<Effect>) =
+        left.into_iter().partition(|e| search_serial(e).is_some());
     assert_eq!(thinks.len(), 1);
     assert_eq!(timers.len(), 1);
     let (_, after) = think_through(&mut session, thinks);
     assert!(!session.thinking());
     assert_eq!(session.game().moves(), 1);
     assert!(session.moving());
-    assert!(after.iter().all(|e| matches!(e, Effect::Think(_))));
+    assert!(after.iter().all(|e| search_serial(e).is_some()));
     drive(&mut session, timers, |s| s.game().moves() == 2);
     assert_eq!(session.game().moves(), 2);
     assert_eq!(session.game().solver_moves(), 2);
+}
+
+#[test]
+fn watch_keeps_a_pace_a_person_can_follow_whatever_the_animation_speed() {
+    let speeds = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+    for (speed, reduced) in speeds
+        .map(|s| (s, false))
+        .into_iter()
+        .chain([(Speed::Normal, true)])
+    {
+        let mut session = fresh_game(0);
+        session.handle(Intent::SetSpeed(speed));
+        session.handle(Intent::ReducedMotion(reduced));
+        let effects = key(&mut session, Action::Watch);
+        let (_, _) = drive_clocked(&mut session, effects, |_, now| now >= 3_000);
+        let moves = session.game().moves();
+        // The first move at once, then one each WATCH_PACE_MILLIS at most: 7 in 3 s (it
+        // played 61 with no animation).
+        let most = 1 + 3_000 / WATCH_PACE_MILLIS;
+        assert!(
+            (2..=most).contains(&moves),
+            "{speed:?}, reduced motion {reduced}: {moves} moves in 3 s"
+        );
+        assert!(session.watching());
+    }
 }
 
 #[test]
@@ -159,6 +205,7 @@ fn any_key_tap_or_the_button_stops_watch_and_does_nothing_else() {
         swipe((4, 4), Direction::Up),
         roll(1, 0),
         Intent::OtherKey,
+        Intent::PageTap,
     ];
     for intent in stops {
         let mut session = instant(fresh_game(0));

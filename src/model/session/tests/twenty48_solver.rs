@@ -166,16 +166,46 @@ fn watch_waits_for_each_slide_to_glide_before_the_next() {
     let (_, left) = drive(&mut session, effects, |s| s.summary().moves == 1);
     assert!(slides(&session).moving());
     // The next slide is thought of while the first glides, and played only after it.
-    let (thinks, timers): (Vec<Effect>, Vec<Effect>) = left
-        .into_iter()
-        .partition(|e| matches!(e, Effect::Think(_)));
+    let (thinks, timers): (Vec<Effect>, Vec<Effect>) =
+        left.into_iter().partition(|e| search_serial(e).is_some());
     assert_eq!((thinks.len(), timers.len()), (1, 1));
     let (_, after) = think_through(&mut session, thinks);
     assert!(!slides(&session).thinking());
     assert_eq!(session.summary().moves, 1);
-    assert!(after.iter().all(|e| matches!(e, Effect::Think(_))));
+    assert!(after.iter().all(|e| search_serial(e).is_some()));
     drive(&mut session, timers, |s| s.summary().moves == 2);
     assert_eq!(session.summary().solver_moves, 2);
+}
+
+#[test]
+fn watch_slides_at_a_pace_a_person_can_follow_however_quick_the_glide() {
+    for speed in [Speed::Instant, Speed::Normal] {
+        let mut session = on_2048(MIDGAME, speed);
+        let effects = key(&mut session, Action::Watch);
+        drive_clocked(&mut session, effects, |_, now| now >= 3_000);
+        let moves = session.summary().moves;
+        // A slide glides 150 ms: Watch played six a second, and twenty with no glide.
+        let most = 1 + 3_000 / crate::model::play::WATCH_PACE_MILLIS;
+        assert!(
+            (2..=most).contains(&moves),
+            "{speed:?}: {moves} slides in 3 s"
+        );
+    }
+}
+
+#[test]
+fn a_tap_anywhere_stops_2048_s_watch_and_does_nothing_else() {
+    let mut session = on_2048(MIDGAME, Speed::Instant);
+    let effects = key(&mut session, Action::Watch);
+    let (_, left) = drive(&mut session, effects, |s| s.summary().moves == 1);
+    let board = slides(&session).game().board().clone();
+    assert_eq!(session.handle(Intent::PageTap), []);
+    assert!(!session.watching());
+    assert_eq!(session.status(), "Your move: the game is yours again.");
+    assert_eq!(slides(&session).game().board(), &board);
+    let (_, left) = drive(&mut session, left, |_| false);
+    assert_eq!(left, [], "the paced search finds nothing to do");
+    assert_eq!(session.summary().moves, 1);
 }
 
 #[test]

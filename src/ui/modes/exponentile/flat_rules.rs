@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use super::{mouse_line, swap_rules};
 use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
@@ -15,21 +17,21 @@ pub fn ExponentileRules(
     view! {
         {swap_rules()}
         <p>
-            "This is the original flat board: its edges do not join, so no swap or line crosses them. Tiles fall towards the bottom, and new ones drop in from the top."
+            {tr::rules_flat()}
         </p>
         <LeaderboardRules />
         <ul class="keys">
             <InputLines input=keys>
                 {mouse_line()}
-                <li>"Touch: flick a tile towards a neighbour"</li>
+                <li>{tr::rules_touch_flick()}</li>
             </InputLines>
         </ul>
         <p class="credit" data-testid="exponentile-credit">
-            "ExponenTile is Mike Laumann Bellika's game (MIT licence): "
-            <a href="https://bellika.dk/exponentile" target="_blank" rel="noopener">"play the original"</a>
-            ", or read "
-            <a href="https://github.com/MikeBellika/tile-game" target="_blank" rel="noopener">"its source"</a>
-            ". ExponenTorus plays its rules on a cylinder."
+            {tr::credit_before()}
+            <a href="https://bellika.dk/exponentile" target="_blank" rel="noopener">{tr::credit_original()}</a>
+            {tr::credit_between()}
+            <a href="https://github.com/MikeBellika/tile-game" target="_blank" rel="noopener">{tr::credit_source()}</a>
+            {tr::credit_after()}
         </p>
     }
 }

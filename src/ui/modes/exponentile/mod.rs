@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 mod board;
 mod flat_rules;
 mod plane;
@@ -17,7 +19,7 @@ pub use torus_rules::TorusRules;
 fn swap_rules() -> impl IntoView {
     view! {
         <p>
-            "Swap two neighbouring tiles to line up three or more equal tiles. They merge into the tile you moved: three make it double, four make it four times, five eight times. The merged value is your score."
+            {tr::rules_swaps()}
         </p>
     }
 }
@@ -25,6 +27,6 @@ fn swap_rules() -> impl IntoView {
 /// The mouse, in either mode's list of keys.
 fn mouse_line() -> impl IntoView {
     view! {
-        <li>"Mouse: click a tile then a neighbour, or drag a tile towards one"</li>
+        <li>{tr::rules_mouse()}</li>
     }
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::model::Session;
 use crate::model::play::ExponentilePlay;
-use crate::model::play::exponentile::view::View;
+use crate::model::play::exponentile::view::{SplitPair, View};
 use crate::model::tile_motion::Phase;
 use rules::{Direction, Pos};
 
@@ -74,6 +74,13 @@ pub fn Plane(
         })
     });
 
+    // A hint whose tiles show at opposite edges of the view, linked: one element for the
+    // hint's life, which restyles no tile.
+    let split = Memo::new(move |_| {
+        let hint = session.with(|s| torus(s, ExponentilePlay::hint))?;
+        view.get().split_pair(hint.a, hint.b)
+    });
+
     let style = move || match rolling() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
@@ -99,18 +106,23 @@ pub fn Plane(
             // Seen only while the view rolls.
             {(!flat).then(|| after_shown(move || ghost_ring(size.get(), ring)))}
             {move || (!flat).then(|| markers(size.get(), view))}
+            {move || split.get().map(wrap_link)}
             <CoachMarks cells=coached.into() />
-            <For
-                each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
-                key=|(serial, _)| *serial
-                children=move |(_, popup)| {
-                    view! {
-                        <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
-                            {format!("+{}", popup.points)}
-                        </div>
+            // The points in a box of their own, sized by the plane: one that comes or goes
+            // lays out the box, not the plane's every tile.
+            <div class="points">
+                <For
+                    each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
+                    key=|(serial, _)| *serial
+                    children=move |(_, popup)| {
+                        view! {
+                            <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
+                                {format!("+{}", popup.points)}
+                            </div>
+                        }
                     }
-                }
-            />
+                />
+            </div>
         </div>
     }
 }
@@ -206,6 +218,21 @@ fn ghost_ring(n: usize, values: Memo<Vec<u64>>) -> impl IntoView {
             }
         })
         .collect_view()
+}
+
+/// The link of a hinted pair the view shows at opposite edges: the line they share lit
+/// behind the tiles, brightest at its ends, and from each tile an arrow out through the
+/// edge, towards the other.
+fn wrap_link(split: SplitPair) -> impl IntoView {
+    let (along, at) = match split {
+        SplitPair::Row(vy) => ("row", vy),
+        SplitPair::Column(vx) => ("column", vx),
+    };
+    let style = format!("--at:{at}");
+    view! {
+        <div class="wrap-band" data-along=along style=style.clone()></div>
+        <div class="wrap-link" data-testid="wrap-link" data-along=along style=style></div>
+    }
 }
 
 /// The board's top/bottom edge (a bold line, wherever the view has rolled it; the status

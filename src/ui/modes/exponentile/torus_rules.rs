@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use super::{mouse_line, swap_rules};
 use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
@@ -14,16 +16,16 @@ pub fn TorusRules(
     view! {
         {swap_rules()}
         <p>
-            "The board is a cylinder: the left and right sides join, so lines run across them. The top and bottom never join, and tiles always fall towards the bottom."
+            {tr::rules_cylinder()}
         </p>
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
             <InputLines input=keys>
                 {mouse_line()}
-                <li>"Touch: flick a tile towards a neighbour; drag with two fingers to roll"</li>
+                <li>{tr::rules_touch_roll()}</li>
             </InputLines>
-            <li>"New game also switches to the original ExponenTile or classic 2048; each mode keeps its own game"</li>
+            <li>{tr::rules_other_modes()}</li>
         </ul>
     }
 }

@@ -8,8 +8,10 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::Session;
+use crate::model::announce::place;
+use crate::model::i18n::tr;
 use crate::model::play::Twenty48Play;
-use crate::model::play::twenty48::sentences::direction_word;
+use crate::model::play::twenty48::sentences::{board_hint, direction_word};
 use crate::model::tile_motion::Phase;
 use crate::ui::tile_store::TileEntry;
 use crate::ui::tutorial::CoachMarks;
@@ -74,8 +76,8 @@ pub fn Twenty48Board(
             role="grid"
             tabindex="0"
             aria-label=Signal::derive(move || {
-                let hinted = hint.get().map_or(String::new(), |dir| format!("; hint: slide {}", direction_word(dir)));
-                format!("2048 board, {n} by {n}: slide with the arrow keys{hinted}", n = size.get())
+                let hinted = hint.get().map_or(String::new(), board_hint);
+                tr::slide_board_label(size.get(), &hinted)
             })
             style=Signal::derive(move || format!("--n:{}", size.get()))
             node_ref=board_ref
@@ -147,8 +149,8 @@ fn grid_cells(n: usize, session: ReadSignal<Session>) -> impl IntoView {
                         Memo::new(move |_| session.with(|s| twenty48(s, |p| p.value_at(pos))));
                     // Worded as the main game's cells are.
                     let label = move || match value.get() {
-                        0 => format!("empty, row {}, column {}", y + 1, x + 1),
-                        v => format!("{v}, row {}, column {}", y + 1, x + 1),
+                        0 => tr::empty_cell(&place(pos)),
+                        v => tr::cell(&v.to_string(), &place(pos)),
                     };
                     view! {
                         <div

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
+
 use crate::ui::panels::{HelpInput, InputLines, LeaderboardRules};
 
 /// Classic 2048's rules and keys.
@@ -12,15 +14,15 @@ pub fn Twenty48Rules(
 ) -> impl IntoView {
     view! {
         <p>
-            "Slide every tile to one side. Two equal tiles that meet merge into their sum, which scores; after each slide that changes the board a 2 (or, one time in ten, a 4) appears. Make a 2048 tile to win, then keep going if you like: the game ends when no slide changes the board."
+            {tr::rules_slides()}
         </p>
         // Before the keys, whose last line ends the panel.
         <LeaderboardRules />
         <ul class="keys">
             <InputLines input=keys>
-                <li>"Touch: swipe across the board; mouse: drag it"</li>
+                <li>{tr::rules_touch_swipe()}</li>
             </InputLines>
-            <li>"Each board size keeps its own best; ExponenTorus keeps its game while you play here"</li>
+            <li>{tr::rules_sizes_keep()}</li>
         </ul>
     }
 }

@@ -182,7 +182,7 @@ fn the_roll_step_asks_for_the_seam_to_come_in_from_the_edge_where_it_already_sho
     let roll = &lesson.steps()[3];
     assert_eq!(roll.goal, crate::model::tutorial::Goal::SeamShown);
     assert_eq!(
-        roll.says,
+        roll.says.say(),
         "Roll the board sideways to bring the dashed seam, where its left and right sides \
          meet, in from the edge."
     );
@@ -217,7 +217,7 @@ fn every_modes_help_by_touch_names_no_key() {
     for mode in Mode::ALL {
         let lines = crate::model::play::touch_help(mode);
         assert!(!lines.is_empty(), "{mode:?}");
-        for line in lines {
+        for line in lines.iter().map(|line| line()) {
             for word in ["Space", "arrow", "key", "click", "mouse", "cursor"] {
                 assert!(!line.contains(word), "{mode:?}: {line}");
             }

@@ -1,0 +1,163 @@
+// Reading a Chromium trace for the page benchmarks (perf.spec.ts): what the page's main
+// thread did inside each window the page marked with `performance.measure(NAME-i, …)`.
+// Counts (style recalculations, elements restyled, layouts, paints) come first: they
+// hardly depend on the machine's load, where times do.
+
+/** What one marked window cost the page's main thread. */
+export type WindowCost = {
+  /** Style recalculations (UpdateLayoutTree). */
+  recalcs: number;
+  /** Elements those recalculations restyled. */
+  restyled: number;
+  /** Layouts. */
+  layouts: number;
+  /** Paints (one per painted layer) and pre-paints. */
+  paints: number;
+  prePaints: number;
+  /** Wall-clock time of the thread's tasks, in ms. */
+  busyMs: number;
+  /** CPU time of the thread's tasks (a throttled CPU's wait is not in it), in ms. */
+  cpuMs: number;
+  /** Tasks over 50 ms of wall-clock time, in ms. */
+  longTasks: number[];
+  /** Wall-clock time by kind of work, in ms. */
+  byKind: Record<string, number>;
+};
+
+type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  id2?: { local?: string; global?: string };
+  args?: any;
+};
+
+const KINDS: Record<string, string> = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'prepaint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  Commit: 'commit',
+  FunctionCall: 'script',
+  FireAnimationFrame: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  RunMicrotasks: 'script',
+};
+
+/** The trace's events and the page's main thread, with the windows marked `prefix-i`. */
+function read(trace: Buffer, prefix: string) {
+  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const marks = events.filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(`${prefix}-`));
+  if (marks.length === 0) throw new Error(`no ${prefix}-i measures in the trace`);
+  const { pid, tid } = marks[0];
+  const start = new Map<string, number>();
+  const windows: { name: string; from: number; to: number }[] = [];
+  for (const m of marks.sort((a, b) => a.ts - b.ts)) {
+    if (m.ph === 'b') start.set(m.name, m.ts);
+    else if (m.ph === 'e' && start.has(m.name)) windows.push({ name: m.name, from: start.get(m.name)!, to: m.ts });
+  }
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && typeof e.ts === 'number');
+  onMain.sort((a, b) => a.ts - b.ts);
+  return { windows, onMain };
+}
+
+/** The cost of each window marked `prefix-0`, `prefix-1`, …, in order. */
+export function windowCosts(trace: Buffer, prefix: string): WindowCost[] {
+  const { windows, onMain } = read(trace, prefix);
+  return windows.map(({ from, to }) => {
+    const inside = onMain.filter((e) => e.ts >= from && e.ts <= to);
+    const complete = (name: string) => inside.filter((e) => e.ph === 'X' && e.name === name);
+    // The thread's top-level tasks only: a nested run loop's tasks are inside another.
+    const tasks: TraceEvent[] = [];
+    for (const e of complete('RunTask')) {
+      const last = tasks[tasks.length - 1];
+      if (!last || e.ts >= last.ts + (last.dur ?? 0)) tasks.push(e);
+    }
+    const byKind: Record<string, number> = {};
+    for (const e of inside) {
+      const kind = KINDS[e.name];
+      if (kind && e.ph === 'X') byKind[kind] = (byKind[kind] ?? 0) + (e.dur ?? 0) / 1000;
+    }
+    const recalcs = complete('UpdateLayoutTree');
+    return {
+      recalcs: recalcs.length,
+      restyled: recalcs.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0),
+      layouts: complete('Layout').length,
+      paints: complete('Paint').length,
+      prePaints: complete('PrePaint').length,
+      busyMs: tasks.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000,
+      cpuMs: tasks.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000,
+      longTasks: tasks.filter((e) => (e.dur ?? 0) > 50_000).map((e) => (e.dur ?? 0) / 1000),
+      byKind,
+    };
+  });
+}
+
+/**
+ * Why elements were restyled inside the windows marked `prefix-i`, most frequent first:
+ * the invalidation tracking's reasons, with the element and the selectors or attribute
+ * named (the trace must have been taken with the category
+ * `disabled-by-default-devtools.timeline.invalidationTracking`).
+ */
+export function restyleCauses(trace: Buffer, prefix: string, top = 25): string[] {
+  const { windows, onMain } = read(trace, prefix);
+  const counts = new Map<string, number>();
+  for (const e of onMain) {
+    if (!/InvalidationTracking$/.test(e.name) || !windows.some((w) => e.ts >= w.from && e.ts <= w.to)) continue;
+    const d = e.args?.data ?? {};
+    const what = [
+      e.name.replace('InvalidationTracking', ''),
+      d.reason ?? '',
+      d.invalidatedSelectorId ?? '',
+      d.changedClass ?? d.changedAttribute ?? d.changedId ?? d.changedPseudo ?? '',
+      (d.invalidationList ?? []).map((i: any) => JSON.stringify(i.classes ?? i.attributes ?? i.id ?? i)).join(' '),
+      d.selectors ? JSON.stringify(d.selectors) : '',
+      d.extraData ?? '',
+      (d.nodeName ?? '').replace(/ data-id='\d+'/, '').replace(/ (id|style)='[^']*'/g, ''),
+    ]
+      .filter(Boolean)
+      .join(' | ');
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([what, n]) => `${String(n).padStart(5)} ${what}`);
+}
+
+/**
+ * The animations that ended on their own inside each window marked `prefix-i`, before the
+ * page's mark `restPrefix-i` (a move's rest): their names and elements. A move's own
+ * animations are held until its next step or its rest ends them (src/ui/tile_store.rs);
+ * one that ends on its own costs frames of style of its own. `except` names animations
+ * that belong to no step (a picked-up tile's lift).
+ */
+export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: string, except: string[]): string[][] {
+  const { windows } = read(trace, prefix);
+  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const rests = new Map(
+    events
+      .filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(`${restPrefix}-`))
+      .map((e) => [e.name.slice(restPrefix.length + 1), e.ts]),
+  );
+  const animations = events.filter((e) => e.name === 'Animation').sort((a, b) => a.ts - b.ts);
+  return windows.map(({ name, from, to }) => {
+    const rest = rests.get(name.slice(prefix.length + 1)) ?? to;
+    const ended: string[] = [];
+    animations.forEach((b, i) => {
+      if (b.ph !== 'b' || b.ts < from || b.ts > rest || b.args?.endData?.state !== 'finished') return;
+      const e = animations.slice(i + 1).find((x) => x.ph === 'e' && x.id2?.local === b.id2?.local);
+      const what = b.args?.data?.displayName ?? '?';
+      if (e && e.ts <= rest && !except.includes(what)) ended.push(`${what} on ${b.args?.data?.nodeName}`);
+    });
+    return ended;
+  });
+}

@@ -1,0 +1,60 @@
+// What the screen shows, rather than what an engine's screenshot says: Xvfb keeps its
+// screen in a file (its -fbdir option, an XWD image), which can be read at any moment, as
+// often as it reads, while the page runs. WebKitGTK's WebDriver screenshot is no witness
+// for a single frame: it lags the page (taken right after a swap's keys, it showed the page
+// before them), and taking one disturbs what the screen shows.
+import { readFileSync } from 'node:fs';
+
+/** Xvfb's arguments (for xvfb-run -s) for a 24-bit screen of `width`×`height` kept in
+ *  `dir`. */
+export function xvfbScreen(dir, width = 1280, height = 1024) {
+  return `-screen 0 ${width}x${height}x24 -fbdir ${dir}`;
+}
+
+/** The screen now: its XWD file's pixels, 4 bytes each (blue, green, red, unused). */
+export function readScreen(dir) {
+  const buf = readFileSync(`${dir}/Xvfb_screen0`);
+  const header = buf.readUInt32BE(0);
+  const bitsPerPixel = buf.readUInt32BE(44);
+  if (bitsPerPixel !== 32) throw new Error(`the screen has ${bitsPerPixel} bits a pixel; 32 were asked for`);
+  return {
+    buf,
+    width: buf.readUInt32BE(16),
+    height: buf.readUInt32BE(20),
+    stride: buf.readUInt32BE(48),
+    start: header + buf.readUInt32BE(76) * 12,
+  };
+}
+
+/** The colour at screen pixel (x, y), as [red, green, blue]. */
+function colourAt(screen, x, y) {
+  const i = screen.start + Math.round(y) * screen.stride + Math.round(x) * 4;
+  return [screen.buf[i + 2], screen.buf[i + 1], screen.buf[i]];
+}
+
+/**
+ * How many of the board's `n`×`n` cells show no tile on `screen`: the middle of the cell
+ * (a 5×5 patch) is the colour of the board under it (the gap at the cell's corner).
+ * `board` is the board's box in the page, `origin` where the page's viewport sits on
+ * the screen.
+ */
+export function emptyCells(screen, board, origin, n) {
+  const cell = board.width / n;
+  const left = origin.x + board.x;
+  const top = origin.y + board.y;
+  let empty = 0;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const ground = colourAt(screen, left + x * cell + 1.5, top + y * cell + 1.5);
+      let like = 0;
+      for (let dy = -2; dy <= 2; dy++) {
+        for (let dx = -2; dx <= 2; dx++) {
+          const c = colourAt(screen, left + (x + 0.5) * cell + dx, top + (y + 0.5) * cell + dy);
+          like += Math.abs(c[0] - ground[0]) + Math.abs(c[1] - ground[1]) + Math.abs(c[2] - ground[2]) < 40;
+        }
+      }
+      empty += like > 20;
+    }
+  }
+  return empty;
+}
