@@ -815,6 +815,28 @@ race-this-board-key = سابق صديقًا على هذه اللوحة (R)
 race-hint-off = التلميح متوقف أثناء السباق
 race-watch-off = شاهد متوقف أثناء السباق
 keys-race = {" "}سابق صديقًا،{" "}
+race-form-title = سابق صديقًا
+race-form-sub = يلعب الجميع اللوحة نفسها مباشرةً. أرسل الرابط؛ حتى { $most } لاعبين.
+race-your-name = اسمك (كما في لوحة الصدارة)
+race-name-placeholder = اسمك
+race-length = المدة
+race-create = ابدأ سباقًا
+race-until-over = حتى تنتهي آخر لوحة
+race-minutes = { $minutes ->
+    [zero] { $minutes } دقيقة
+    [one] دقيقة واحدة
+    [two] دقيقتان
+    [few] { $minutes } دقائق
+    [many] { $minutes } دقيقةً
+   *[other] { $minutes } دقيقة
+}
+race-asking = نسأل الخادم هل يدير سباقات…
+race-no-races = هذا الموقع لا يدير سباقات: فهي تحتاج إلى خادم اللعبة الخاص، ولا خادم له.
+race-offline = يحتاج السباق إلى خادم اللعبة: يبدو أنك غير متصل. حاول مجددًا حين تتصل.
+race-not-answering = خادم اللعبة لا يجيب الآن: حاول مجددًا بعد لحظة.
+race-needs-name = يحتاج السباق إلى اسمك، وإلى متصفح يستطيع إنشاء رمز اللاعب.
+race-making = جارٍ إنشاء السباق…
+race-not-made = تعذّر على الخادم إنشاء سباق الآن: حاول مجددًا بعد لحظة.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

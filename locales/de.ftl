@@ -711,6 +711,24 @@ race-this-board-key = Auf diesem Spielfeld gegen Freunde antreten (R)
 race-hint-off = Tipp ist im Rennen aus
 race-watch-off = Ansehen ist im Rennen aus
 keys-race = {" "}gegen Freunde antreten,{" "}
+race-form-title = Gegen Freunde antreten
+race-form-sub = Alle spielen live dasselbe Spielfeld. Schick den Link; bis zu { $most } Spieler.
+race-your-name = Dein Name (wie in den Bestenlisten)
+race-name-placeholder = Dein Name
+race-length = Dauer
+race-create = Rennen starten
+race-until-over = Bis das letzte Spielfeld vorbei ist
+race-minutes = { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+}
+race-asking = Der Server wird gefragt, ob er Rennen anbietet…
+race-no-races = Diese Seite bietet keine Rennen an: Dafür braucht es den eigenen Server des Spiels, und sie hat keinen.
+race-offline = Ein Rennen braucht den Server des Spiels: Du scheinst offline zu sein. Versuch es wieder, sobald du online bist.
+race-not-answering = Der Server des Spiels antwortet gerade nicht: Versuch es gleich noch einmal.
+race-needs-name = Für ein Rennen braucht es deinen Namen und einen Browser, der ein Spieler-Token erzeugen kann.
+race-making = Das Rennen wird angelegt…
+race-not-made = Der Server konnte gerade kein Rennen anlegen: Versuch es gleich noch einmal.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -1011,6 +1011,26 @@ race-hint-off = Hint is off in a race
 race-watch-off = Watch is off in a race
 # In the keys' line after the key R, between commas.
 keys-race = {" "}race a friend,{" "}
+race-form-title = Race a friend
+# $most (Number): the players a race takes at most
+race-form-sub = Everyone plays the same board, live. Send the link; up to { $most } players.
+race-your-name = Your name (as on the leaderboards)
+race-name-placeholder = Your name
+race-length = Length
+race-create = Start a race
+race-until-over = Until the last board is over
+# $minutes (Number)
+race-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+race-asking = Asking the server whether it runs races…
+race-no-races = This site does not run races: they need the game's own server, and it has none.
+race-offline = A race needs the game's server: you seem to be offline. Try again once you are online.
+race-not-answering = The game's server does not answer just now: try again in a moment.
+race-needs-name = Racing needs your name, and a browser that can make a player's token.
+race-making = Making the race…
+race-not-made = The server could not make a race just now: try again in a moment.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -711,6 +711,24 @@ race-this-board-key = Echar una carrera con amigos en este tablero (R)
 race-hint-off = La pista no está disponible en una carrera
 race-watch-off = Ver no está disponible en una carrera
 keys-race = {" "}echar una carrera,{" "}
+race-form-title = Echar una carrera con amigos
+race-form-sub = Todos juegan el mismo tablero, en directo. Envía el enlace; hasta { $most } jugadores.
+race-your-name = Tu nombre (como en las clasificaciones)
+race-name-placeholder = Tu nombre
+race-length = Duración
+race-create = Empezar una carrera
+race-until-over = Hasta que termine el último tablero
+race-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+race-asking = Preguntando al servidor si organiza carreras…
+race-no-races = Este sitio no organiza carreras: necesitan el servidor propio del juego, y no lo tiene.
+race-offline = Una carrera necesita el servidor del juego: parece que no tienes conexión. Vuelve a intentarlo cuando estés en línea.
+race-not-answering = El servidor del juego no responde ahora mismo: inténtalo de nuevo en un momento.
+race-needs-name = Para correr hace falta tu nombre y un navegador que pueda crear un token de jugador.
+race-making = Creando la carrera…
+race-not-made = El servidor no ha podido crear una carrera ahora mismo: inténtalo de nuevo en un momento.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

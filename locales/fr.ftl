@@ -720,6 +720,24 @@ race-this-board-key = Faire la course avec des amis sur ce plateau (R)
 race-hint-off = L’indice est désactivé pendant une course
 race-watch-off = Regarder est désactivé pendant une course
 keys-race = {" "}faire la course,{" "}
+race-form-title = Faire la course avec des amis
+race-form-sub = Tout le monde joue le même plateau, en direct. Envoyez le lien ; jusqu’à { $most } joueurs.
+race-your-name = Votre nom (comme dans les classements)
+race-name-placeholder = Votre nom
+race-length = Durée
+race-create = Lancer une course
+race-until-over = Jusqu’à la fin du dernier plateau
+race-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+race-asking = Le serveur est interrogé : organise-t-il des courses ?…
+race-no-races = Ce site n’organise pas de courses : elles demandent le serveur du jeu, et il n’en a pas.
+race-offline = Une course demande le serveur du jeu : vous semblez hors ligne. Réessayez une fois en ligne.
+race-not-answering = Le serveur du jeu ne répond pas pour l’instant : réessayez dans un moment.
+race-needs-name = Une course demande votre nom, et un navigateur capable de créer un jeton de joueur.
+race-making = Création de la course…
+race-not-made = Le serveur n’a pas pu créer de course pour l’instant : réessayez dans un moment.
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

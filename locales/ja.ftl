@@ -650,6 +650,21 @@ race-this-board-key = この盤面で友達とレース（R）
 race-hint-off = レース中はヒントを使えません
 race-watch-off = レース中は観るを使えません
 keys-race = で友達とレース、
+race-form-title = 友達とレース
+race-form-sub = 全員が同じ盤面をライブでプレイします。リンクを送ってください。最大{ $most }人まで。
+race-your-name = 名前（ランキングと同じ）
+race-name-placeholder = 名前
+race-length = 長さ
+race-create = レースを始める
+race-until-over = 最後の盤面が終わるまで
+race-minutes = { $minutes }分
+race-asking = サーバーがレースに対応しているか確認しています…
+race-no-races = このサイトはレースに対応していません。レースにはゲーム専用のサーバーが必要ですが、このサイトにはありません。
+race-offline = レースにはゲームのサーバーが必要です。オフラインのようです。オンラインになってからもう一度お試しください。
+race-not-answering = ゲームのサーバーが今は応答しません。少ししてからもう一度お試しください。
+race-needs-name = レースには名前と、プレイヤーのトークンを作れるブラウザーが必要です。
+race-making = レースを作っています…
+race-not-made = サーバーが今はレースを作れませんでした。少ししてからもう一度お試しください。
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -4,55 +4,8 @@
 
 use crate::model::input::Action;
 
-// ----- Whether the site runs races, and the form ----------------------------------------
-
-/// The form's words while the server is asked whether it runs races.
-pub const ASKING: &str = "Asking the server whether it runs races…";
-/// The form's words where what answers is no race server.
-pub const NO_RACES: &str =
-    "This site does not run races: they need the game's own server, and it has none.";
-/// The form's words when no answer came.
-pub const OFFLINE: &str =
-    "A race needs the game's server: you seem to be offline. Try again once you are online.";
-/// The form's words when the server answered with a fault.
-pub const NOT_ANSWERING: &str =
-    "The game's server does not answer just now: try again in a moment.";
-/// The form's words when no player's token could be made.
-pub const NEEDS_NAME: &str =
-    "Racing needs your name, and a browser that can make a player's token.";
-/// The form's words while the race is made.
-pub const MAKING: &str = "Making the race…";
-/// The form's words when the server could not make the race.
-pub const NOT_MADE: &str = "The server could not make a race just now: try again in a moment.";
-
-/// The form's title.
-pub const FORM_TITLE: &str = "Race a friend";
-/// What a race is, under the form's title.
-pub const FORM_SUB: &str = "Everyone plays the same board, live. Send the link; up to 8 players.";
-/// The label of the name asked for.
-pub const YOUR_NAME: &str = "Your name (as on the leaderboards)";
-/// The name's placeholder.
-pub const NAME_PLACEHOLDER: &str = "Your name";
-/// The form's legends and labels: the mode, the board's side, the length.
-pub const MODE: &str = "Mode";
-/// The board's side.
-pub const SIZE: &str = "Size";
-/// The race's length.
-pub const LENGTH: &str = "Length";
-/// Cancel.
-pub const CANCEL: &str = "Cancel";
-/// The form's button that makes the race.
-pub const CREATE: &str = "Start a race";
-
-/// A race's length in words (0 minutes: until the last board is over).
-pub fn length(minutes: u32) -> String {
-    match minutes {
-        0 => "Until the last board is over".to_owned(),
-        m => format!("{m} minutes"),
-    }
-}
-
-// ----- The buttons that open it ---------------------------------------------------------
+// The form's words and the buttons' are Fluent messages (`locales/`, "Races"); the rest
+// below are English still, to become messages too.
 
 /// What the status line says to a helper asked for in a race (Hint, Watch, Undo, Redo),
 /// or nothing for another action.

@@ -6,8 +6,8 @@ use leptos::html;
 use leptos::prelude::*;
 use rules::Mode;
 
+use crate::model::i18n::tr;
 use crate::model::race::RaceAsk;
-use crate::model::race::sentences;
 use crate::web::leaderboard::random_bytes;
 
 use super::super::modal;
@@ -71,12 +71,12 @@ pub fn RaceForm(
                         create();
                     }
                 >
-                    <h2 id="race-form-title">{sentences::FORM_TITLE}</h2>
-                    <p class="dialog-sub">{sentences::FORM_SUB}</p>
+                    <h2 id="race-form-title">{tr::race_form_title()}</h2>
+                    <p class="dialog-sub">{tr::race_form_sub(MOST_RACERS)}</p>
                     {kind_picks(mode, size, minutes)}
                     <Show when=move || needs_name.get()>
                         <label class="race-name">
-                            {format!("{} ", sentences::YOUR_NAME)}
+                            {format!("{} ", tr::race_your_name())}
                             <input
                                 type="text"
                                 maxlength="24"
@@ -92,10 +92,10 @@ pub fn RaceForm(
                     </p>
                     <div class="dialog-buttons">
                         <button type="button" data-testid="race-cancel" node_ref=cancel on:click=move |_| on_cancel.run(())>
-                            {sentences::CANCEL}
+                            {tr::cancel()}
                         </button>
                         <button type="submit" class="primary" data-testid="race-create">
-                            {sentences::CREATE}
+                            {tr::race_create()}
                         </button>
                     </div>
                 </form>
@@ -114,7 +114,7 @@ fn kind_picks(
 ) -> impl IntoView {
     view! {
                     <fieldset class="mode-pick">
-                        <legend>{sentences::MODE}</legend>
+                        <legend>{tr::mode()}</legend>
                         {Mode::ALL.map(|choice| view! {
                             <label>
                                 <input
@@ -132,7 +132,7 @@ fn kind_picks(
                         }).collect_view()}
                     </fieldset>
                     <label class="size-pick">
-                        {format!("{} ", sentences::SIZE)}
+                        {format!("{} ", tr::leaderboard_size())}
                         {move || {
                             let sides = mode.get().sizes().to_vec();
                             view! {
@@ -155,7 +155,7 @@ fn kind_picks(
                         }}
                     </label>
                     <fieldset class="race-length">
-                        <legend>{sentences::LENGTH}</legend>
+                        <legend>{tr::race_length()}</legend>
                         {LENGTHS.map(|m| view! {
                             <label>
                                 <input
@@ -165,9 +165,20 @@ fn kind_picks(
                                     prop:checked=move || minutes.get() == m
                                     on:change=move |_| minutes.set(m)
                                 />
-                                {format!(" {}", sentences::length(m))}
+                                {format!(" {}", length(m))}
                             </label>
                         }).collect_view()}
                     </fieldset>
+    }
+}
+
+/// The players a race takes at most, as the server's room holds them.
+const MOST_RACERS: u32 = 8;
+
+/// A race's length in words (0 minutes: until the last board is over).
+fn length(minutes: u32) -> String {
+    match minutes {
+        0 => tr::race_until_over(),
+        m => tr::race_minutes(m),
     }
 }

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::model::i18n::tr;
 use crate::model::race::Link;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
@@ -159,8 +160,8 @@ fn lobby_actions(page: Page) -> impl IntoView {
             }.into_any(),
             Some((Phase::Lobby, None, _, _)) => view! {
                 <Show when=move || needs_name.get()>
-                    <input type="text" maxlength="24" placeholder=sentences::NAME_PLACEHOLDER data-testid="race-join-name"
-                        aria-label=sentences::YOUR_NAME
+                    <input type="text" maxlength="24" placeholder=tr::race_name_placeholder() data-testid="race-join-name"
+                        aria-label=tr::race_your_name()
                         prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
                 </Show>
                 <button type="button" class="primary" data-testid="race-join" on:click=move |_| {

@@ -6,11 +6,9 @@
 use rules::Mode;
 
 use super::super::Session;
+use crate::model::i18n::tr;
 use crate::model::intent::Effect;
 use crate::model::leaderboard::{Answer, Reply};
-use crate::model::race::sentences::{
-    ASKING, MAKING, NEEDS_NAME, NO_RACES, NOT_ANSWERING, NOT_MADE, OFFLINE,
-};
 use crate::model::race::{Offered, RaceEffect, valid_id};
 
 /// What a race's creation asks for.
@@ -41,7 +39,7 @@ impl Session {
         self.racing.form_kind = Some(kind.unwrap_or((game.mode, game.size)));
         self.racing.form_said.clear();
         if self.racing.offered != Offered::Yes {
-            self.racing.form_said = ASKING.into();
+            self.racing.form_said = tr::race_asking();
             self.effects.push(Effect::Race(RaceEffect::Probe));
         }
     }
@@ -50,14 +48,16 @@ impl Session {
     /// (its button goes), and one that does is no longer.
     pub(super) fn race_probed(&mut self, answer: Option<&Answer>) {
         let (offered, said) = match Reply::<serde::de::IgnoredAny>::of(answer) {
-            Reply::Done(_) => (Offered::Yes, ""),
-            Reply::NoServer => (Offered::No, NO_RACES),
-            Reply::Refused(_) | Reply::Later(_) if answer.is_none() => (Offered::Unknown, OFFLINE),
-            Reply::Refused(_) | Reply::Later(_) => (Offered::Unknown, NOT_ANSWERING),
+            Reply::Done(_) => (Offered::Yes, String::new()),
+            Reply::NoServer => (Offered::No, tr::race_no_races()),
+            Reply::Refused(_) | Reply::Later(_) if answer.is_none() => {
+                (Offered::Unknown, tr::race_offline())
+            }
+            Reply::Refused(_) | Reply::Later(_) => (Offered::Unknown, tr::race_not_answering()),
         };
         self.race_offered(offered);
-        if self.racing.form_open && self.racing.form_said == ASKING {
-            self.racing.form_said = said.into();
+        if self.racing.form_open && self.racing.form_said == tr::race_asking() {
+            self.racing.form_said = said;
         }
     }
 
@@ -93,7 +93,7 @@ impl Session {
         let player = self.posting.player_for_race(name, random, &mut effects);
         self.effects.extend(effects);
         if player.is_none() {
-            self.racing.form_said = NEEDS_NAME.into();
+            self.racing.form_said = tr::race_needs_name();
         }
         player
     }
@@ -114,7 +114,7 @@ impl Session {
             size,
             minutes,
         };
-        self.racing.form_said = MAKING.into();
+        self.racing.form_said = tr::race_making();
         self.effects.push(Effect::Race(RaceEffect::Create {
             token,
             body: serde_json::to_string(&body).unwrap_or_default(),
@@ -132,12 +132,12 @@ impl Session {
             }
             Reply::Done(_) | Reply::NoServer => {
                 self.race_offered(Offered::No);
-                self.racing.form_said = NO_RACES.into();
+                self.racing.form_said = tr::race_no_races();
             }
             Reply::Refused(why) => self.racing.form_said = why,
-            Reply::Later(_) if answer.is_none() => self.racing.form_said = OFFLINE.into(),
+            Reply::Later(_) if answer.is_none() => self.racing.form_said = tr::race_offline(),
             Reply::Later(_) => {
-                self.racing.form_said = NOT_MADE.into();
+                self.racing.form_said = tr::race_not_made();
             }
         }
     }
