@@ -312,6 +312,7 @@ day-no-such-day = لا يوجد في التقويم يوم { $text }
 ## Saves: export and import
 
 saves = الحفظ
+saves-button = الحفظ
 saves-export = صدّر لعبتك وأفضل نتيجة وإعداداتك لتحفظها في أمان أو تنقلها إلى متصفح آخر أو إلى التطبيق المثبّت:
 saves-download = تنزيل ملف
 saves-copy-code = نسخ الرمز
@@ -837,6 +838,75 @@ race-not-answering = خادم اللعبة لا يجيب الآن: حاول مج
 race-needs-name = يحتاج السباق إلى اسمك، وإلى متصفح يستطيع إنشاء رمز اللاعب.
 race-making = جارٍ إنشاء السباق…
 race-not-made = تعذّر على الخادم إنشاء سباق الآن: حاول مجددًا بعد لحظة.
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = التحليل
+analyse = حلّل
+analyse-key = كل نقلة مقارنةً بأفضل نقلة للحلّال (A)
+analysis-cancel = إلغاء
+analysis-cancel-key = إلغاء (Esc)
+analysis-costliest = النقلات الأعلى كلفة
+better-move = نقلة أفضل
+better-move-key = اعرض النقلة الأفضل على اللوحة (B)
+play-it-out = العبها
+back-to-the-game = عودة إلى اللعبة
+play-it-out-key = العب النقلة الأفضل، أو عُد (P)
+mark-title = { $mark ->
+    [best] الأفضل
+    [good] جيدة
+    [inaccuracy] غير دقيقة
+    [mistake] خطأ
+   *[blunder] خطأ فادح
+}
+mark-name = { $mark ->
+    [best] الأفضل
+    [good] جيدة
+    [inaccuracy] غير دقيقة
+    [mistake] خطأ
+   *[blunder] خطأ فادح
+}
+analysis-started = جارٍ تحليل { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+} من اللعبة مقارنةً بأفضل نقلات الحلّال. Esc يلغي؛ وتستمر إعادة العرض في أثناء ذلك.
+analysis-next = التالية: { $reviewed }
+analysis-cancelled = أُلغي التحليل.
+analysis-counts = الأفضل: { $best }، جيدة: { $good }، غير دقيقة: { $inaccuracies }، خطأ: { $mistakes }، خطأ فادح: { $blunders }
+analysis-done = اكتمل التحليل: الدقة { $accuracy }؛ { $counts }. B يعرض النقلة الأفضل، وP يلعبها.
+reviewed-best = النقلة { $number }، { $played }: الأفضل.
+reviewed-move = النقلة { $number }، { $played }: { $mark } (خسارة { $lost }).
+reviewed-move-better = النقلة { $number }، { $played }: { $mark } (خسارة { $lost }). الأفضل: { $better }.
+better-played = النقلة الأفضل بدل النقلة { $number }، ملعوبة: { $merged } Esc أو P يعود إلى اللعبة.
+back-to-the-game-before = عودة إلى اللعبة، قبل النقلة { $number }.
+better-shows = تظهر النقلة الأفضل على اللوحة حيث لم تكن النقلة الملعوبة هي الأفضل.
+better-hidden = لم تعد النقلة الأفضل ظاهرة.
+analyse-first = حلّل اللعبة أولًا: A، أو زر «حلّل».
+no-better-move = النقلة الملعوبة هنا هي نقلة الحلّال نفسه: لا توجد نقلة أفضل.
+analysis-progress = جارٍ التحليل… { $done } من { $total }
+accuracy-heading = الدقة { $accuracy }
+costly-move = النقلة { $number }: { $mark }، خسارة { $lost }
+chart-words = ترتفع النقاط إلى { $score } خلال { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}. الدقة { $accuracy }: { $counts }.
+chart-costliest = {" "}الأعلى كلفة: { $moves }.
+costly-in-words = النقلة { $number } ({ $mark }، خسارة { $lost })
+move-slide = ازلق إلى { $dir ->
+    [up] الأعلى
+    [down] الأسفل
+    [left] اليسار
+   *[right] اليمين
+}
+move-swap = بدّل { $tile } عند { $place } مع { $other } عند { $other_place }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

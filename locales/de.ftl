@@ -257,6 +257,7 @@ day-no-such-day = der Kalender hat keinen Tag { $text }
 ## Saves: export and import
 
 saves = Spielstände
+saves-button = Spielstände
 saves-export = Exportiere dein Spiel, deinen Bestwert und deine Einstellungen, um sie zu sichern oder in einen anderen Browser oder die installierte App zu bringen:
 saves-download = Datei herunterladen
 saves-copy-code = Code kopieren
@@ -729,6 +730,76 @@ race-not-answering = Der Server des Spiels antwortet gerade nicht: Versuch es gl
 race-needs-name = Für ein Rennen braucht es deinen Namen und einen Browser, der ein Spieler-Token erzeugen kann.
 race-making = Das Rennen wird angelegt…
 race-not-made = Der Server konnte gerade kein Rennen anlegen: Versuch es gleich noch einmal.
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = Analyse
+analyse = Analysieren
+analyse-key = Jeden Zug mit dem besten des Lösers vergleichen (A)
+analysis-cancel = Abbrechen
+analysis-cancel-key = Abbrechen (Esc)
+analysis-costliest = Die teuersten Züge
+better-move = Besserer Zug
+better-move-key = Den besseren Zug auf dem Spielfeld zeigen (B)
+play-it-out = Ausspielen
+back-to-the-game = Zurück zum Spiel
+play-it-out-key = Den besseren Zug spielen oder zurückgehen (P)
+mark-title = { $mark ->
+    [best] Bester
+    [good] Gut
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] Patzer
+}
+mark-name = { $mark ->
+    [best] bester Zug
+    [good] guter Zug
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] Patzer
+}
+analysis-started = { $moves ->
+    [one] Der { $moves } Zug des Spiels wird
+   *[other] Die { $moves } Züge des Spiels werden
+} mit dem besten des Lösers verglichen. Esc bricht ab; die Wiederholung läuft derweil weiter.
+analysis-next = Als Nächstes: { $reviewed }
+analysis-cancelled = Analyse abgebrochen.
+analysis-counts = { $best } { $best ->
+    [one] bester
+   *[other] beste
+}, { $good } { $good ->
+    [one] guter
+   *[other] gute
+}, { $inaccuracies } { $inaccuracies ->
+    [one] Ungenauigkeit
+   *[other] Ungenauigkeiten
+}, { $mistakes } Fehler, { $blunders } Patzer
+analysis-done = Analysiert: Genauigkeit { $accuracy }; { $counts }. B zeigt den besseren Zug, P spielt ihn aus.
+reviewed-best = Zug { $number }, { $played }: bester Zug.
+reviewed-move = Zug { $number }, { $played }: { $mark } ({ $lost } abgegeben).
+reviewed-move-better = Zug { $number }, { $played }: { $mark } ({ $lost } abgegeben). Besser: { $better }.
+better-played = Der bessere Zug statt Zug { $number }, ausgespielt: { $merged } Esc oder P führt zurück zum Spiel.
+back-to-the-game-before = Zurück zum Spiel, vor Zug { $number }.
+better-shows = Der bessere Zug steht auf dem Spielfeld, wo der gespielte nicht der beste war.
+better-hidden = Der bessere Zug wird nicht mehr gezeigt.
+analyse-first = Analysiere das Spiel zuerst: A oder die Schaltfläche „Analysieren“.
+no-better-move = Hier wurde der Zug des Lösers gespielt: Es gibt keinen besseren.
+analysis-progress = Analyse… { $done } von { $total } Zügen
+accuracy-heading = Genauigkeit { $accuracy }
+costly-move = Zug { $number }: { $mark }, { $lost } abgegeben
+chart-words = Die Punkte steigen in { $moves } { $moves ->
+    [one] Zug
+   *[other] Zügen
+} auf { $score }. Genauigkeit { $accuracy }: { $counts }.
+chart-costliest = {" "}Am teuersten: { $moves }.
+costly-in-words = Zug { $number } ({ $mark }, { $lost } abgegeben)
+move-slide = nach { $dir ->
+    [up] oben
+    [down] unten
+    [left] links
+   *[right] rechts
+} schieben
+move-swap = die { $tile } bei { $place } mit der { $other } bei { $other_place } tauschen
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

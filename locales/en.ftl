@@ -411,6 +411,9 @@ day-no-such-day = the calendar has no day { $text }
 ## Saves: export and import
 
 saves = Saves
+# The footer's button that opens the panel: as short as the language allows, for the
+# footer's row keeps to one line on a phone.
+saves-button = Saves
 saves-export = Export your game, best score and settings, to keep them safe or to move them to another browser or the installed app:
 saves-download = Download file
 saves-copy-code = Copy code
@@ -1031,6 +1034,122 @@ race-not-answering = The game's server does not answer just now: try again in a 
 race-needs-name = Racing needs your name, and a browser that can make a player's token.
 race-making = Making the race…
 race-not-made = The server could not make a race just now: try again in a moment.
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = Analysis
+analyse = Analyse
+analyse-key = Each move against the solver's best (A)
+analysis-cancel = Cancel
+analysis-cancel-key = Cancel (Esc)
+analysis-costliest = The costliest moves
+better-move = Better move
+better-move-key = Show the better move on the board (B)
+play-it-out = Play it out
+back-to-the-game = Back to the game
+play-it-out-key = Play the better move, or go back (P)
+# $mark (String): best, good, inaccuracy, mistake or blunder
+mark-title = { $mark ->
+    [best] Best
+    [good] Good
+    [inaccuracy] Inaccuracy
+    [mistake] Mistake
+   *[blunder] Blunder
+}
+# $mark (String): best, good, inaccuracy, mistake or blunder
+mark-name = { $mark ->
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+# $moves (Number)
+analysis-started = Analysing the game's { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} against the solver's best. Escape cancels; the replay plays on meanwhile.
+# $reviewed (String): the next move read with its mark (reviewed-move), after where the replay stands
+analysis-next = Next: { $reviewed }
+analysis-cancelled = Analysis cancelled.
+# $best (Number)
+# $good (Number)
+# $inaccuracies (Number)
+# $mistakes (Number)
+# $blunders (Number)
+analysis-counts = { $best } best, { $good } good, { $inaccuracies } { $inaccuracies ->
+    [one] inaccuracy
+   *[other] inaccuracies
+}, { $mistakes ->
+    [0] no mistake
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [0] no blunder
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}
+# $accuracy (String): a percentage
+# $counts (String): the marks counted (analysis-counts)
+analysis-done = Analysed: accuracy { $accuracy }; { $counts }. B shows the better move, P plays it out.
+# $number (Number): the move's number, from 1
+# $played (String): the move in words (move-swap, move-slide)
+reviewed-best = Move { $number }, { $played }: best.
+# $number (Number)
+# $played (String)
+# $mark (String): the mark's name (mark-name)
+# $lost (String): the share of the best move's points given up, a percentage
+reviewed-move = Move { $number }, { $played }: { $mark } ({ $lost } given up).
+# $number (Number)
+# $played (String)
+# $mark (String)
+# $lost (String)
+# $better (String): the better move in words
+reviewed-move-better = Move { $number }, { $played }: { $mark } ({ $lost } given up). Better: { $better }.
+# $number (Number)
+# $merged (String): what the better move did, a sentence
+better-played = The better move than move { $number }, played out: { $merged } Escape or P goes back to the game.
+# $number (Number)
+back-to-the-game-before = Back to the game, before move { $number }.
+better-shows = The better move shows on the board where the move played was not the best.
+better-hidden = The better move no longer shows.
+analyse-first = Analyse the game first: A, or the Analyse button.
+no-better-move = The move played here was the solver's own: there is no better move.
+# $done (Number)
+# $total (Number)
+analysis-progress = Analysing… { $done } of { $total } moves
+# $accuracy (String): a percentage
+accuracy-heading = Accuracy { $accuracy }
+# $number (Number)
+# $mark (String): the mark's name (mark-name)
+# $lost (String): a percentage
+costly-move = Move { $number }: { $mark }, { $lost } given up
+# $score (Number)
+# $moves (Number)
+# $accuracy (String)
+# $counts (String): analysis-counts
+chart-words = The score rises to { $score } over { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}. Accuracy { $accuracy }: { $counts }.
+# $moves (String): the costliest moves (costly-in-words), listed; after chart-words
+chart-costliest = {" "}The costliest: { $moves }.
+# $number (Number)
+# $mark (String): the mark's name (mark-name)
+# $lost (String): a percentage
+costly-in-words = move { $number } ({ $mark }, { $lost } given up)
+# $dir (String): up, down, left or right
+move-slide = slide { $dir ->
+    [up] up
+    [down] down
+    [left] left
+   *[right] right
+}
+# $tile (String)
+# $place (String)
+# $other (String)
+# $other_place (String)
+move-swap = swap the { $tile } at { $place } with the { $other } at { $other_place }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

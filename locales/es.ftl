@@ -257,6 +257,7 @@ day-no-such-day = el calendario no tiene el día { $text }
 ## Saves: export and import
 
 saves = Partidas guardadas
+saves-button = Guardadas
 saves-export = Exporta tu partida, tu récord y tus ajustes para guardarlos a salvo o llevarlos a otro navegador o a la aplicación instalada:
 saves-download = Descargar archivo
 saves-copy-code = Copiar código
@@ -729,6 +730,82 @@ race-not-answering = El servidor del juego no responde ahora mismo: inténtalo d
 race-needs-name = Para correr hace falta tu nombre y un navegador que pueda crear un token de jugador.
 race-making = Creando la carrera…
 race-not-made = El servidor no ha podido crear una carrera ahora mismo: inténtalo de nuevo en un momento.
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = Análisis
+analyse = Analizar
+analyse-key = Cada jugada frente a la mejor del solucionador (A)
+analysis-cancel = Cancelar
+analysis-cancel-key = Cancelar (Esc)
+analysis-costliest = Las jugadas más costosas
+better-move = Mejor jugada
+better-move-key = Mostrar la mejor jugada en el tablero (B)
+play-it-out = Jugarla
+back-to-the-game = Volver a la partida
+play-it-out-key = Jugar la mejor jugada, o volver (P)
+mark-title = { $mark ->
+    [best] Mejor
+    [good] Buena
+    [inaccuracy] Imprecisión
+    [mistake] Error
+   *[blunder] Error grave
+}
+mark-name = { $mark ->
+    [best] la mejor
+    [good] buena
+    [inaccuracy] imprecisión
+    [mistake] error
+   *[blunder] error grave
+}
+analysis-started = Analizando { $moves ->
+    [one] la { $moves } jugada
+   *[other] las { $moves } jugadas
+} de la partida frente a la mejor del solucionador. Esc cancela; mientras tanto, la repetición sigue.
+analysis-next = Siguiente: { $reviewed }
+analysis-cancelled = Análisis cancelado.
+analysis-counts = { $best } { $best ->
+    [one] mejor
+   *[other] mejores
+}, { $good } { $good ->
+    [one] buena
+   *[other] buenas
+}, { $inaccuracies } { $inaccuracies ->
+    [one] imprecisión
+   *[other] imprecisiones
+}, { $mistakes } { $mistakes ->
+    [one] error
+   *[other] errores
+}, { $blunders } { $blunders ->
+    [one] error grave
+   *[other] errores graves
+}
+analysis-done = Analizada: precisión { $accuracy }; { $counts }. B muestra la mejor jugada, P la juega.
+reviewed-best = Jugada { $number }, { $played }: la mejor.
+reviewed-move = Jugada { $number }, { $played }: { $mark } ({ $lost } cedido).
+reviewed-move-better = Jugada { $number }, { $played }: { $mark } ({ $lost } cedido). Mejor: { $better }.
+better-played = La mejor jugada en lugar de la jugada { $number }, jugada: { $merged } Esc o P vuelve a la partida.
+back-to-the-game-before = De vuelta a la partida, antes de la jugada { $number }.
+better-shows = La mejor jugada se muestra en el tablero donde la jugada hecha no fue la mejor.
+better-hidden = La mejor jugada ya no se muestra.
+analyse-first = Analiza primero la partida: A, o el botón «Analizar».
+no-better-move = Aquí se jugó la jugada del propio solucionador: no hay una mejor.
+analysis-progress = Analizando… { $done } de { $total } jugadas
+accuracy-heading = Precisión { $accuracy }
+costly-move = Jugada { $number }: { $mark }, { $lost } cedido
+chart-words = La puntuación sube hasta { $score } en { $moves } { $moves ->
+    [one] jugada
+   *[other] jugadas
+}. Precisión { $accuracy }: { $counts }.
+chart-costliest = {" "}Las más costosas: { $moves }.
+costly-in-words = jugada { $number } ({ $mark }, { $lost } cedido)
+move-slide = deslizar hacia { $dir ->
+    [up] arriba
+    [down] abajo
+    [left] la izquierda
+   *[right] la derecha
+}
+move-swap = intercambiar el { $tile } en { $place } con el { $other } en { $other_place }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -257,6 +257,7 @@ day-no-such-day = le calendrier n’a pas de jour { $text }
 ## Saves: export and import
 
 saves = Sauvegardes
+saves-button = Sauvegardes
 saves-export = Exportez votre partie, votre record et vos réglages, pour les garder à l’abri ou les emporter dans un autre navigateur ou l’application installée :
 saves-download = Télécharger le fichier
 saves-copy-code = Copier le code
@@ -430,7 +431,7 @@ seed-link-title = Un lien vers cette partie
 
 keys-redo-1 = {" "}le rejoue (ou{" "}
 keys-redo-2 = ,{" "}
-keys-redo-3 = {" "}; Cmd au lieu de Ctrl sur Mac) ; une partie avec annulations ne compte pas pour le record
+keys-redo-3 = {"\u202F"}; Cmd au lieu de Ctrl sur Mac) ; une partie avec annulations ne compte pas pour le record
 keys-tiles-1 = {" "}font rouler le plateau sous le curseur central
 keys-tiles-2 = {" "}recentre,{" "}
 keys-tiles-3 = {" "}déplacent le curseur sur le plateau ;{" "}
@@ -738,6 +739,82 @@ race-not-answering = Le serveur du jeu ne répond pas pour l’instant : réessa
 race-needs-name = Une course demande votre nom, et un navigateur capable de créer un jeton de joueur.
 race-making = Création de la course…
 race-not-made = Le serveur n’a pas pu créer de course pour l’instant : réessayez dans un moment.
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = Analyse
+analyse = Analyser
+analyse-key = Chaque coup face au meilleur du solveur (A)
+analysis-cancel = Annuler
+analysis-cancel-key = Annuler (Échap)
+analysis-costliest = Les coups les plus coûteux
+better-move = Meilleur coup
+better-move-key = Montrer le meilleur coup sur le plateau (B)
+play-it-out = Le jouer
+back-to-the-game = Retour à la partie
+play-it-out-key = Jouer le meilleur coup, ou revenir (P)
+mark-title = { $mark ->
+    [best] Meilleur
+    [good] Bon
+    [inaccuracy] Imprécision
+    [mistake] Erreur
+   *[blunder] Gaffe
+}
+mark-name = { $mark ->
+    [best] meilleur coup
+    [good] bon coup
+    [inaccuracy] imprécision
+    [mistake] erreur
+   *[blunder] gaffe
+}
+analysis-started = Analyse { $moves ->
+    [one] du { $moves } coup
+   *[other] des { $moves } coups
+} de la partie face au meilleur du solveur. Échap annule ; la rediffusion continue pendant ce temps.
+analysis-next = Ensuite : { $reviewed }
+analysis-cancelled = Analyse annulée.
+analysis-counts = { $best } { $best ->
+    [one] meilleur
+   *[other] meilleurs
+}, { $good } { $good ->
+    [one] bon
+   *[other] bons
+}, { $inaccuracies } { $inaccuracies ->
+    [one] imprécision
+   *[other] imprécisions
+}, { $mistakes } { $mistakes ->
+    [one] erreur
+   *[other] erreurs
+}, { $blunders } { $blunders ->
+    [one] gaffe
+   *[other] gaffes
+}
+analysis-done = Analysée : précision { $accuracy } ; { $counts }. B montre le meilleur coup, P le joue.
+reviewed-best = Coup { $number }, { $played } : meilleur coup.
+reviewed-move = Coup { $number }, { $played } : { $mark } ({ $lost } perdu).
+reviewed-move-better = Coup { $number }, { $played } : { $mark } ({ $lost } perdu). Mieux : { $better }.
+better-played = Le meilleur coup à la place du coup { $number }, joué : { $merged } Échap ou P revient à la partie.
+back-to-the-game-before = Retour à la partie, avant le coup { $number }.
+better-shows = Le meilleur coup s’affiche sur le plateau là où le coup joué n’était pas le meilleur.
+better-hidden = Le meilleur coup ne s’affiche plus.
+analyse-first = Analysez d’abord la partie : A, ou le bouton « Analyser ».
+no-better-move = Le coup joué ici était celui du solveur : il n’y a pas de meilleur coup.
+analysis-progress = Analyse… { $done } coups sur { $total }
+accuracy-heading = Précision { $accuracy }
+costly-move = Coup { $number } : { $mark }, { $lost } perdu
+chart-words = Le score monte à { $score } en { $moves } { $moves ->
+    [one] coup
+   *[other] coups
+}. Précision { $accuracy } : { $counts }.
+chart-costliest = {" "}Les plus coûteux : { $moves }.
+costly-in-words = coup { $number } ({ $mark }, { $lost } perdu)
+move-slide = glisser vers { $dir ->
+    [up] le haut
+    [down] le bas
+    [left] la gauche
+   *[right] la droite
+}
+move-swap = échanger le { $tile } en { $place } avec le { $other } en { $other_place }
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

@@ -221,6 +221,7 @@ day-no-such-day = カレンダーに{ $text }という日はありません
 ## Saves: export and import
 
 saves = セーブ
+saves-button = セーブ
 saves-export = ゲーム、ベストスコア、設定をエクスポートして、安全に保管したり、別のブラウザやインストールしたアプリに移したりできます：
 saves-download = ファイルをダウンロード
 saves-copy-code = コードをコピー
@@ -665,6 +666,61 @@ race-not-answering = ゲームのサーバーが今は応答しません。少�
 race-needs-name = レースには名前と、プレイヤーのトークンを作れるブラウザーが必要です。
 race-making = レースを作っています…
 race-not-made = サーバーが今はレースを作れませんでした。少ししてからもう一度お試しください。
+
+## The analysis: the replay viewer's marks, accuracy, chart and better moves
+
+analysis-panel = 分析
+analyse = 分析する
+analyse-key = 各手をソルバーの最善手と比べる（A）
+analysis-cancel = キャンセル
+analysis-cancel-key = キャンセル（Esc）
+analysis-costliest = 損失の大きい手
+better-move = より良い手
+better-move-key = より良い手を盤面に表示（B）
+play-it-out = 指してみる
+back-to-the-game = ゲームに戻る
+play-it-out-key = より良い手を指す、または戻る（P）
+mark-title = { $mark ->
+    [best] 最善手
+    [good] 好手
+    [inaccuracy] 疑問手
+    [mistake] 悪手
+   *[blunder] 大悪手
+}
+mark-name = { $mark ->
+    [best] 最善手
+    [good] 好手
+    [inaccuracy] 疑問手
+    [mistake] 悪手
+   *[blunder] 大悪手
+}
+analysis-started = ゲームの{ $moves }手をソルバーの最善手と比べて分析しています。Escでキャンセルできます。その間もリプレイは続きます。
+analysis-next = 次：{ $reviewed }
+analysis-cancelled = 分析をキャンセルしました。
+analysis-counts = 最善手{ $best }、好手{ $good }、疑問手{ $inaccuracies }、悪手{ $mistakes }、大悪手{ $blunders }
+analysis-done = 分析完了：精度{ $accuracy }。{ $counts }。Bでより良い手を表示、Pでその手を指します。
+reviewed-best = { $number }手目、{ $played }：最善手。
+reviewed-move = { $number }手目、{ $played }：{ $mark }（{ $lost }の損失）。
+reviewed-move-better = { $number }手目、{ $played }：{ $mark }（{ $lost }の損失）。より良い手：{ $better }。
+better-played = { $number }手目の代わりにより良い手を指しました：{ $merged }EscかPでゲームに戻ります。
+back-to-the-game-before = ゲームに戻りました（{ $number }手目の前）。
+better-shows = 指した手が最善でなかった局面では、より良い手が盤面に表示されます。
+better-hidden = より良い手を表示しなくなりました。
+analyse-first = 先にゲームを分析してください：Aキー、または「分析する」ボタン。
+no-better-move = ここで指された手はソルバー自身の手です。より良い手はありません。
+analysis-progress = 分析中… { $total }手中{ $done }手
+accuracy-heading = 精度{ $accuracy }
+costly-move = { $number }手目：{ $mark }、{ $lost }の損失
+chart-words = スコアは{ $moves }手で{ $score }まで上がります。精度{ $accuracy }：{ $counts }。
+chart-costliest = 損失の大きい手：{ $moves }。
+costly-in-words = { $number }手目（{ $mark }、{ $lost }の損失）
+move-slide = { $dir ->
+    [up] 上
+    [down] 下
+    [left] 左
+   *[right] 右
+}にスライド
+move-swap = { $place }の{ $tile }と{ $other_place }の{ $other }を入れ替え
 
 ## The install manifest (scripts/manifests.mjs; English: public/manifest.webmanifest)
 

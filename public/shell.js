@@ -11,6 +11,15 @@
 // the mode played last), and the tutorial while the settings say the welcome was not yet
 // had (src/model/session/opening.rs; a replay link opens the viewer, which has none).
 (function () {
+  // The shell's words in each language but English (index.html's), by message id: the
+  // messages' texts in locales/<tag>.ftl, which tests/shell_words.rs holds them to.
+  const WORDS = {
+    "de": { "hint": "Tipp", "new-game": "Neues Spiel", "column-score": "Punkte", "stats-best": "Bestwert", "column-moves": "Züge", "highest": "Höchste", "loading": "Lädt…", "seed-label": "Seed ", "copy-link": "Link kopieren", "share": "Teilen", "stats-button": "Statistik", "leaderboard": "Bestenliste", "undo": "Rückgängig", "redo": "Wiederholen", "watch": "Ansehen", "saves-button": "Spielstände", "settings": "Einstellungen" },
+    "es": { "hint": "Pista", "new-game": "Nueva partida", "column-score": "Puntos", "stats-best": "Récord", "column-moves": "Jugadas", "highest": "Máxima", "loading": "Cargando…", "seed-label": "Semilla ", "copy-link": "Copiar enlace", "share": "Compartir", "stats-button": "Estadísticas", "leaderboard": "Clasificación", "undo": "Deshacer", "redo": "Rehacer", "watch": "Ver", "saves-button": "Guardadas", "settings": "Ajustes" },
+    "fr": { "hint": "Indice", "new-game": "Nouvelle partie", "column-score": "Score", "stats-best": "Record", "column-moves": "Coups", "highest": "Plus haute", "loading": "Chargement…", "seed-label": "Graine ", "copy-link": "Copier le lien", "share": "Partager", "stats-button": "Stats", "leaderboard": "Classement", "undo": "Annuler", "redo": "Rétablir", "watch": "Regarder", "saves-button": "Sauvegardes", "settings": "Réglages" },
+    "ja": { "hint": "ヒント", "new-game": "新しいゲーム", "column-score": "スコア", "stats-best": "ベスト", "column-moves": "手数", "highest": "最大", "loading": "読み込み中…", "seed-label": "シード", "copy-link": "リンクをコピー", "share": "共有", "stats-button": "統計", "leaderboard": "ランキング", "undo": "元に戻す", "redo": "やり直す", "watch": "見る", "saves-button": "セーブ", "settings": "設定" },
+    "ar": { "hint": "تلميح", "new-game": "لعبة جديدة", "column-score": "النقاط", "stats-best": "الأفضل", "column-moves": "النقلات", "highest": "الأعلى", "loading": "جارٍ التحميل…", "seed-label": "البذرة ", "copy-link": "نسخ الرابط", "share": "مشاركة", "stats-button": "إحصاءات", "leaderboard": "لوحة الصدارة", "undo": "تراجع", "redo": "إعادة", "watch": "شاهد", "saves-button": "الحفظ", "settings": "الإعدادات" }
+  }; // @shell-words
   const query = new URLSearchParams(location.search);
   // The modes other than the main game, by their names in addresses and storage.
   const others = ['exponentile', '2048'];
@@ -52,8 +61,10 @@
   // The page's language, as the app chooses it (src/model/i18n/language.rs,
   // choose_language): the link's `?lang=`, else the one chosen in Settings, else the
   // first of the browser's languages the game speaks, else English. Set before the first
-  // paint, so an Arabic shell is already right to left; the shell's words are English, so
-  // in another language they are hidden until the app's own take their place; and the
+  // paint, so an Arabic shell is already right to left; the shell's words (index.html's
+  // `data-msg`, each a message of locales/) are put in that language from WORDS as the
+  // page is read, before it is drawn; the first visit's tutorial card, whose sentences
+  // are not here, is hidden in another language until the app's own takes its place. The
   // language's messages are asked for now, beside the wasm (src/web/language.rs fetches
   // the same address, which the browser then has).
   const spoken = ['en', 'de', 'es', 'fr', 'ja', 'ar', 'en-XA'];
@@ -71,7 +82,20 @@
     'en';
   page.lang = language;
   page.dir = language === 'ar' ? 'rtl' : 'ltr';
-  if (language !== 'en') page.classList.add('shell-words-hidden');
+  if (language !== 'en') {
+    // Hidden until said (style/languages.css), so no English word shows first; the
+    // pseudo-language has no words here, and its shell stays wordless.
+    page.classList.add('shell-words-hidden', 'shell-words-pending');
+    const words = WORDS[language];
+    if (words) {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll('#shell [data-msg]')) {
+          element.textContent = words[element.dataset.msg] ?? element.textContent;
+        }
+        page.classList.remove('shell-words-pending');
+      });
+    }
+  }
   if (language !== 'en' && language !== 'en-XA') {
     const preload = document.createElement('link');
     preload.rel = 'preload';

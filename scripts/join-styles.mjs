@@ -32,6 +32,7 @@ const PARTS = [
   'saves', //          the Saves panel
   'modes/twenty48', //  2048's board and its own dialog
   'replay', //         share, the replay viewer
+  'analysis', //       the replay viewer's analysis
   'stats', //          the statistics panel
   'tutorial', //       the tutorial, the mute button
   'leaderboard', //    leaderboards: posting, the panel, the name

@@ -1,7 +1,8 @@
 //! Fuzzing in CI: a few thousand inputs for every reader of outside text (the save,
 //! ExponenTile's flat save, the 2048 save, the settings, the best score, the statistics,
 //! the address's seed and board size, backup files and codes, board pictures, replay
-//! codes, another tab's save of every mode and best of a board side).
+//! codes, another tab's save of every mode and best of a board side, the replay viewer's
+//! kept analyses).
 //! None may panic; each reads a valid value or says what is wrong. `FUZZ_SEED` draws
 //! other inputs, `FUZZ_INPUTS` sets how many; `cargo run --release --example fuzz` is
 //! the long run.

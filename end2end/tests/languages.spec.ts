@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cutOrOverflowing } from './fits';
@@ -20,17 +21,22 @@ type Spoken = {
   /** The start of the sentence of (4,0)↔(4,1), which merges into 8. */
   merged: RegExp;
   gameOver: string;
+  /** The start of the status line once the replay's analysis is done. */
+  analysed: RegExp;
 };
 
+/** A short finished game (41 moves), analysed in a second or two. */
+const FINISHED_SMALL = readFileSync(new URL('./finished-small.json', import.meta.url), 'utf8');
+
 const LANGUAGES: Spoken[] = [
-  { tag: 'de', dir: 'ltr', newGame: 'Neues Spiel', score: '43.188', merged: /^Zu \d+ verschmolzen, \+\d+ Punkte/, gameOver: 'Spiel vorbei' },
-  { tag: 'es', dir: 'ltr', newGame: 'Nueva partida', score: '43.188', merged: /^Fusionadas en \d+, \+\d+ puntos/, gameOver: 'Fin de la partida' },
+  { tag: 'de', dir: 'ltr', newGame: 'Neues Spiel', score: '43.188', merged: /^Zu \d+ verschmolzen, \+\d+ Punkte/, gameOver: 'Spiel vorbei', analysed: /^Analysiert: Genauigkeit / },
+  { tag: 'es', dir: 'ltr', newGame: 'Nueva partida', score: '43.188', merged: /^Fusionadas en \d+, \+\d+ puntos/, gameOver: 'Fin de la partida', analysed: /^Analizada: precisión / },
   // French groups by a narrow no-break space.
-  { tag: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', score: '43\u202f188', merged: /^Fusion en \d+, \+\d+ points/, gameOver: 'Partie terminée' },
-  { tag: 'ja', dir: 'ltr', newGame: '新しいゲーム', score: '43,188', merged: /^\d+に合体、\+\d+点/, gameOver: 'ゲームオーバー' },
+  { tag: 'fr', dir: 'ltr', newGame: 'Nouvelle partie', score: '43\u202f188', merged: /^Fusion en \d+, \+\d+ points/, gameOver: 'Partie terminée', analysed: /^Analysée : précision / },
+  { tag: 'ja', dir: 'ltr', newGame: '新しいゲーム', score: '43,188', merged: /^\d+に合体、\+\d+点/, gameOver: 'ゲームオーバー', analysed: /^分析完了：精度/ },
   // Arabic's digits are the locale's default in the browser's CLDR: Arabic-Indic
   // (٤٣٬١٨٨) in some, Latin (43,188) in others; the test asks the page's own Intl.
-  { tag: 'ar', dir: 'rtl', newGame: 'لعبة جديدة', score: null, merged: /^اندمجت في \S+، /, gameOver: 'انتهت اللعبة' },
+  { tag: 'ar', dir: 'rtl', newGame: 'لعبة جديدة', score: null, merged: /^اندمجت في \S+، /, gameOver: 'انتهت اللعبة', analysed: /^اكتمل التحليل: الدقة / },
 ];
 
 /** The screen as it is, drawn, in screenshots/`name`.png, with nothing cut or off it. */
@@ -93,6 +99,31 @@ for (const lang of LANGUAGES) {
       await page.screenshot({ path: `screenshots/lang-${lang.tag}-1280x800-game-over.png` });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `screenshots/lang-${lang.tag}-390x844-game-over.png` });
+    });
+
+    test(`the replay's analysis in ${lang.tag}: its words and percentages, at a phone's and a desktop's size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const game = new GamePage(page);
+      await game.prepare({ game: FINISHED_SMALL });
+      await page.goto(`/?lang=${lang.tag}`);
+      await game.shown();
+      await game.byTestId('game-over-analyse').click();
+      await expect(game.byTestId('analysis-summary')).toBeVisible();
+      await expect(game.status()).toHaveText(lang.analysed);
+      // The accuracy is a percentage as the language's Intl writes one (63 %, ٪٦٣, 63%).
+      const percent = await page.evaluate((tag) => {
+        const digits = new Intl.NumberFormat(tag).format(63);
+        return new Intl.NumberFormat(tag, { style: 'percent' }).format(0.63).replace(digits, '@');
+      }, lang.tag);
+      const summary = (await game.byTestId('analysis-summary').locator('strong').textContent())!;
+      expect(summary.replace(/[\d٠-٩]+([.,٫][\d٠-٩])?/u, '@')).toContain(percent);
+      await game.byTestId('costly-move').first().click();
+      await expect(game.hintedTiles()).toHaveCount(2);
+      await fits(page, `lang-${lang.tag}-390x844-analysis`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await fits(page, `lang-${lang.tag}-1280x800-analysis`);
     });
 
     for (const [width, height] of [
@@ -176,6 +207,35 @@ test('Settings lists each language in its own name; a choice is remembered, a li
   await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
 });
 
+// The page's own links keep a link's language; a link to share (Copy link) does not, so
+// that it opens in its reader's.
+test("a daily game opened in a link's language keeps it through the day's link", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare();
+  await game.goto('/?daily&lang=de');
+  await expect(game.byTestId('daily-day')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('daily-day').click();
+  await game.shown();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
+test("a finished game opened in a link's language keeps it through its analysis and Play this game", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED_SMALL });
+  await page.goto('/?lang=de');
+  await game.shown();
+  await game.byTestId('game-over-analyse').click();
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(game.byTestId('replay-play-this')).toHaveAttribute('href', /lang=de/);
+  await game.byTestId('replay-play-this').click();
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(game.byTestId('new-game')).toHaveText('Neues Spiel');
+});
+
 test.describe('offline on a first visit in Japanese', () => {
   // The blocked file is logged by the browser.
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
@@ -189,4 +249,66 @@ test.describe('offline on a first visit in Japanese', () => {
     await expect(game.byTestId('new-game')).toHaveText('New game');
     await expect(game.notice()).toContainText('日本語 could not be loaded');
   });
+});
+
+/** The punctuation that follows a key's box in the help and starts another line than the
+ *  box's, as `key = punctuation`, at the page's present width. */
+async function punctuationAwayFromItsKey(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const away: string[] = [];
+    for (const key of document.querySelectorAll('[data-testid="help-panel"] kbd')) {
+      // The first text after the box, in the page's order.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      walker.currentNode = key;
+      let next = walker.nextNode();
+      while (next && key.contains(next)) next = walker.nextNode();
+      const text = next?.textContent ?? '';
+      if (!next || !/^[\p{P}]/u.test(text)) continue;
+      const range = document.createRange();
+      range.setStart(next, 0);
+      range.setEnd(next, 1);
+      const mark = range.getBoundingClientRect();
+      const box = key.getBoundingClientRect();
+      const middle = mark.top + mark.height / 2;
+      if (middle < box.top || middle > box.bottom) away.push(`${key.textContent} ${text[0]}`);
+    }
+    return away;
+  });
+}
+
+test('in Arabic, no line of how to play starts with the comma or semicolon after a key', async ({ page }) => {
+  test.setTimeout(60_000);
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await game.goto('/?lang=ar');
+  await game.byTestId('help').click();
+  await expect(game.byTestId('help-panel').locator('kbd').first()).toBeVisible();
+  // Every width of a phone and a small tablet upright: the help's lines break at each.
+  const away: string[] = [];
+  for (let width = 300; width <= 600; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    away.push(...(await punctuationAwayFromItsKey(page)).map((a) => `${width} px: ${a}`));
+  }
+  expect(away).toEqual([]);
+});
+
+test("a German page's shell, painted before the wasm runs, says its words in German", async ({ page }) => {
+  // The app never comes: the wasm's request is held unanswered, and the shell stays.
+  await page.route(/_bg\.wasm$/, () => {});
+  await page.setViewportSize({ width: 390, height: 844 });
+  const game = new GamePage(page);
+  await game.prepare({});
+  await page.goto('/?lang=de');
+  const shell = page.locator('#shell');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shell.getByTestId('new-game')).toHaveText('Neues Spiel');
+  await expect(shell.locator('.hint-label')).toHaveText('Tipp');
+  await expect(shell.locator('dt')).toHaveText(['Punkte', 'Bestwert', 'Züge', 'Höchste']);
+  await expect(shell.locator('.settings-button')).toHaveText('Einstellungen');
+  await expect(shell.locator('.loading-note')).toHaveText('Lädt…');
+  // Said, not hidden: the words have their colour.
+  const colour = await shell.getByTestId('new-game').evaluate((el) => getComputedStyle(el).color);
+  expect(colour).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: 'screenshots/shell-de-390x844.png' });
 });

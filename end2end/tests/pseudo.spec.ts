@@ -12,6 +12,8 @@ import { GamePage, NO_MOVE_BOARD, SETTINGS_KEY } from './game-page';
 
 const PSEUDO = 'en-XA';
 const FINISHED = readFileSync(new URL('./finished-game.json', import.meta.url), 'utf8');
+/** A short finished game (41 moves), analysed in a second or two. */
+const FINISHED_SMALL = readFileSync(new URL('./finished-small.json', import.meta.url), 'utf8');
 
 /** What shows that no message gave: text outside every ⟦…⟧ with a letter in it, save the
  *  names that are the same in every language (the modes' titles, the languages' own
@@ -149,6 +151,57 @@ test("a finished game's share box and its replay in the pseudo-language", async 
   await game.shown();
   await expect(game.byTestId('replay')).toBeVisible();
   await check(page, 'replay');
+});
+
+test("the replay viewer's analysis in the pseudo-language", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED_SMALL });
+  await page.goto(`/?lang=${PSEUDO}`);
+  await game.shown();
+  await expect(game.gameOver()).toBeVisible();
+  await check(page, 'game-over-analyse');
+  await game.byTestId('game-over-analyse').click();
+  await expect(game.byTestId('replay')).toBeVisible();
+  // Done: the accuracy, the marks counted, the chart and its words, the costliest moves.
+  await expect(game.byTestId('analysis-summary')).toBeVisible();
+  await expect(game.status()).toContainText('⟦');
+  await check(page, 'analysis');
+  // At a costly move: the move read with its mark and the better move.
+  await game.byTestId('costly-move').first().click();
+  await expect(game.hintedTiles()).toHaveCount(2);
+  await check(page, 'analysis-move');
+  // The better move played out, and back.
+  await game.byTestId('better-play').click();
+  await expect(game.byTestId('better-play')).toHaveText(/⟦/);
+  await check(page, 'analysis-played-out');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('b');
+  await check(page, 'analysis-better-off');
+  // The chart's words, read by a screen reader, are messages too.
+  let words = (await game.byTestId('analysis-chart').getAttribute('aria-label'))!;
+  // Innermost wrappers first: the chart's sentence holds the marks' and the moves'.
+  for (let last = ''; last !== words; ) {
+    last = words;
+    words = words.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  }
+  expect(words.replace(/[^\p{L}]+/gu, '')).toBe('');
+});
+
+test("the analysis's progress and Cancel in the pseudo-language", async ({ page }) => {
+  // The long game with the CPU slowed: seconds of analysis to look at its progress in.
+  const game = new GamePage(page);
+  await game.prepare({ game: FINISHED });
+  await page.goto(`/?lang=${PSEUDO}`);
+  await game.shown();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await game.byTestId('game-over-analyse').click();
+  await expect(game.byTestId('analysis-progress')).toBeVisible();
+  await check(page, 'analysis-progress');
+  await game.byTestId('analysis-cancel').click();
+  await expect(game.byTestId('analyse')).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await check(page, 'analysis-cancelled');
 });
 
 test("2048's win in the pseudo-language", async ({ page }) => {

@@ -115,7 +115,8 @@ test("a page in German caches German's messages, and no other language's", async
   await controllingWorker(page);
   // The worker took over after the first load's fetch: the next load asks it.
   await page.reload();
-  // The first paint is the shell's; the app's page replaces it once its wasm runs.
+  // The first paint is the shell's, in German too (public/shell.js); the app's page
+  // replaces it once its wasm runs, and its German is the app's own.
   await expect(page.locator('#shell')).toHaveCount(0);
   await expect(page.getByTestId('new-game')).toHaveText('Neues Spiel');
   const [name] = (await cacheNames(page)).filter((n) => n.startsWith('exponentorus-'));

@@ -82,6 +82,8 @@ test('the build writes a brotli and a gzip copy of every text and wasm file, and
   const onDemand = (path: string) => path.startsWith('locales/');
   expect(build.files).toEqual(files.filter((path) => path !== 'sw.js' && !onDemand(path)).map(encodeURI));
   expect(build.onDemand).toEqual(files.filter(onDemand).map(encodeURI));
+  // English's messages are in the wasm: its file is never asked for, and not in the build.
+  expect(build.onDemand).toEqual(['ar', 'de', 'es', 'fr', 'ja'].map((tag) => `locales/${tag}.ftl`));
 });
 
 test('the server sends the coding Accept-Encoding prefers, with Vary, and bytes that decode to the file', async ({ baseURL }) => {

@@ -1,8 +1,11 @@
 //! A game of any mode with its history, and what a host needs to know of it without
 //! knowing its rules: what a replay code holds and a server verifies.
 
+use super::analysis::{self, Analyser, Analysing, GameReview, Weighed, Yardstick};
 use super::packed_moves::PackedMoveError;
+use super::puzzle::{Hunter, Hunting};
 use super::replay_code::{self, NotReplayable};
+use super::solver::Solver;
 use super::{History, LoadError, Mode, Outcome, Rules, SizeError, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
@@ -140,6 +143,65 @@ impl AnyHistory {
                 saved,
                 wanted: mode,
             }),
+        }
+    }
+
+    /// The game after the first `ply` moves of its log (all of them, at most), with the
+    /// same start and undos.
+    pub fn at(&self, ply: usize) -> AnyHistory {
+        fn cut<R: Rules>(history: &History<R>, ply: usize) -> History<R> {
+            let log = &history.log()[..ply.min(history.log().len())];
+            History::replayed(history.start().clone(), log.to_vec(), history.undos())
+                .unwrap_or_else(|_| history.clone())
+        }
+        match self {
+            AnyHistory::Exponentile(history) => cut(history, ply).into(),
+            AnyHistory::Twenty48(history) => cut(history, ply).into(),
+        }
+    }
+
+    /// An analysis of the game's log under way ([`analysis::Analysing`]).
+    pub fn analysing(&self) -> Box<dyn Analyser> {
+        match self {
+            AnyHistory::Exponentile(history) => Box::new(Analysing::new(history)),
+            AnyHistory::Twenty48(history) => Box::new(Analysing::new(history)),
+        }
+    }
+
+    /// The analysis of the game's log, in one go ([`analysis::analyse`]).
+    pub fn analyse(&self) -> GameReview {
+        match self {
+            AnyHistory::Exponentile(history) => analysis::analyse(history),
+            AnyHistory::Twenty48(history) => analysis::analyse(history),
+        }
+    }
+
+    /// The analysis of the game's log from what its searches found ([`analysis::review`]);
+    /// `None` if they are another game's.
+    pub fn review(&self, weighed: &[Weighed]) -> Option<GameReview> {
+        match self {
+            AnyHistory::Exponentile(history) => analysis::review(history, weighed),
+            AnyHistory::Twenty48(history) => analysis::review(history, weighed),
+        }
+    }
+
+    /// How the game's mode is analysed.
+    pub fn yardstick(&self) -> Yardstick {
+        fn of<R: Solver>(_: &History<R>) -> Yardstick {
+            R::YARDSTICK
+        }
+        match self {
+            AnyHistory::Exponentile(history) => of(history),
+            AnyHistory::Twenty48(history) => of(history),
+        }
+    }
+
+    /// A hunt for a puzzle in the game the solver plays on from where this one stands
+    /// ([`crate::puzzle::Hunting`]).
+    pub fn hunting(&self) -> Box<dyn Hunter> {
+        match self {
+            AnyHistory::Exponentile(history) => Box::new(Hunting::new(history.game().clone())),
+            AnyHistory::Twenty48(history) => Box::new(Hunting::new(history.game().clone())),
         }
     }
 

@@ -13,7 +13,9 @@
 //! - [`twenty48`]: classic 2048, with its expectimax solver.
 //!
 //! Both solvers are hosted through one interface, [`solver`]: a search of a position
-//! within a node budget, run a slice at a time.
+//! within a node budget, run a slice at a time. Through it, [`analysis`] weighs every move
+//! of a played game against the solver's best, and [`puzzle`] finds positions where one
+//! move is clearly best.
 //!
 //! Beside the games: [`day`] (UTC calendar days) and [`daily`] (the daily game's seed of a
 //! day, and the day of a seed), which the app and the server share.
@@ -38,6 +40,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 mod any_history;
 pub mod daily;
 pub mod day;
@@ -49,6 +52,7 @@ mod load_error;
 mod mode;
 mod packed_moves;
 mod pcg;
+pub mod puzzle;
 pub mod quoting;
 pub mod replay_code;
 mod save;

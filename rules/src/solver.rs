@@ -12,21 +12,11 @@
 use std::fmt;
 
 use crate::Rules;
+use crate::analysis::Yardstick;
 
-/// How hard a solver thinks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Nodes a search may spend. A node is a bounded piece of work of the solver's own (a
-    /// move tried, a new tile placed, a board evaluated), so a search costs the same on
-    /// every machine. A first, shallow answer is always finished, whatever the budget.
-    pub nodes: u32,
-    /// The longest line of play a search looks at, in moves (each solver has its most,
-    /// [`Solver::MAX_DEPTH`]); the node budget usually stops it first.
-    pub depth: u8,
-    /// Seed of the solver's own sampler, for a solver that samples the tiles to come (one
-    /// that weighs every tile by its odds draws nothing, and the seed changes nothing).
-    pub seed: u64,
-}
+pub(crate) mod budget;
+
+pub use budget::Budget;
 
 /// A solver's answer.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,6 +37,17 @@ pub struct Choice<M> {
     pub depth: u8,
 }
 
+/// A move a finished search weighed, and what it is worth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Appraisal<M> {
+    /// The move.
+    pub mv: M,
+    /// What the move is worth to the solver, in its own measure counted up from a loss: 0
+    /// is no better than losing at once, and the share of the best move's worth another
+    /// move gives up says how much worse it is (each solver says what its measure is).
+    pub worth: f64,
+}
+
 /// A search under way.
 pub trait Search: Clone + fmt::Debug {
     /// The move it chooses.
@@ -60,6 +61,11 @@ pub trait Search: Clone + fmt::Debug {
 
     /// Nodes spent so far.
     fn spent(&self) -> u64;
+
+    /// Once the search is over, every valid move of the position with its worth, the
+    /// chosen move's the highest (the analysis of a game weighs the move played against
+    /// it); nothing before then, nor where no move is accepted.
+    fn appraisals(&self) -> Vec<Appraisal<Self::Move>>;
 }
 
 /// A game with a solver: the seam's one way to think for any mode.
@@ -74,6 +80,9 @@ pub trait Solver: Rules {
     /// Nodes per slice of a search in a page: a few milliseconds on a slow phone, so no
     /// task of the page runs long while the solver thinks.
     const SLICE_NODES: u32;
+    /// How a game of this mode is analysed and its puzzles found: the budget of each
+    /// position's search and the marks' thresholds ([`crate::analysis`]).
+    const YARDSTICK: Yardstick;
 
     /// A search of the game's position (its board, never its generator) within `budget`.
     fn search(&self, budget: Budget) -> Self::Search;

@@ -684,3 +684,18 @@ fn the_browser_tests_finished_game_is_seed_118_played_to_its_end() {
     assert_eq!(History::from_json(saved), Ok(history.clone()));
     assert_eq!(saved, history.to_json());
 }
+
+/// The short finished game the analysis's browser tests analyse
+/// (end2end/tests/finished-small.json): seed 4 on 5×5 played to its end by always the
+/// first valid move, 41 moves.
+#[test]
+fn the_browser_tests_short_finished_game_is_seed_4_on_5x5_played_to_its_end() {
+    let mut history = History::new(Game::with_size(4, 5).unwrap());
+    while let Some(m) = history.game().first_valid_move() {
+        history.play(m).expect("a valid move");
+    }
+    assert_eq!(history.game().outcome(), Outcome::GameOver);
+    assert_eq!(history.log().len(), 41);
+    let saved = include_str!("../../end2end/tests/finished-small.json");
+    assert_eq!(saved, history.to_json());
+}

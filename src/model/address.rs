@@ -27,6 +27,9 @@ pub struct Address {
     pub fresh: Option<String>,
     /// `player`: whose game a replay link is, as the leaderboard named them.
     pub player: Option<String>,
+    /// `analyse` (any value, or none): a replay link that asks for its game's analysis
+    /// (the game-over box's Analyse).
+    pub analyse: Option<String>,
     /// `lang`: the language the link asks for (its tag), before the player's own.
     pub lang: Option<String>,
 }
@@ -140,6 +143,11 @@ pub fn daily_query(mode: Mode, day: Day) -> String {
 /// The query of a replay link.
 pub fn replay_query(code: &str) -> String {
     format!("replay={code}")
+}
+
+/// The query of a replay link that analyses its game as it opens.
+pub fn analysis_query(code: &str) -> String {
+    format!("replay={code}&analyse")
 }
 
 /// The query of the replay viewer's "Play this game": a fresh game of the replayed game's

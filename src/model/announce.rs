@@ -14,10 +14,12 @@ use super::storage::StoreError;
 use rules::day::Day;
 use rules::quoting::shorten;
 
+mod analysis;
 mod bests;
 mod rules_words;
 mod tutorial;
 
+pub use analysis::*;
 pub use bests::*;
 pub use rules_words::*;
 pub use tutorial::*;

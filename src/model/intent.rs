@@ -113,6 +113,8 @@ pub enum Intent {
     KeyPressed,
     /// The page yielded after [`Effect::Think`] with this serial: search on.
     Think(u32),
+    /// The page yielded after [`Effect::Analyse`] with this serial: analyse on.
+    Analyse(u32),
     /// A replay viewer's control or key.
     Replay(ReplayControl),
     /// The Statistics button: open the statistics panel.
@@ -198,6 +200,10 @@ pub enum Effect {
     /// Let the browser draw and take input, then send [`Intent::Think`] with this serial
     /// (the solver searches in slices; a stale serial is ignored).
     Think(u32),
+    /// Let the browser draw and take input, then send [`Intent::Analyse`] with this serial,
+    /// as often as it may within a few milliseconds while the answer is this effect again
+    /// (an analysis runs in slices, many to a task; a stale serial is ignored).
+    Analyse(u32),
     /// Send [`Intent::Think`] with `serial` after `millis`, whatever timer runs beside it:
     /// Watch's next search waits, so that Watch keeps a pace a person can follow.
     ThinkLater {

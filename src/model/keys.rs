@@ -24,6 +24,9 @@ pub const PLAYER_KEY: &str = "exponentorus.player";
 pub const PENDING_KEY: &str = "exponentorus.board.pending";
 /// The games posted from this browser, JSON.
 pub const POSTED_KEY: &str = "exponentorus.board.posted";
+/// The analyses of the latest games analysed in the replay viewer, JSON
+/// (`kept_analyses`).
+pub const ANALYSES_KEY: &str = "exponentorus.analyses";
 /// The tutorial under way, so that a reload goes on at its step:
 /// `{"mode":"2048","step":2}` (the step from 1), gone once the tutorial is left.
 pub const TUTORIAL_KEY: &str = "exponentorus.tutorial";

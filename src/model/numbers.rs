@@ -23,6 +23,8 @@ pub trait LocaleFormats {
     fn decimal(&self, x: f64, fraction: u8) -> String;
     /// `percent` as a percentage.
     fn percent(&self, percent: u8) -> String;
+    /// `fraction` (0 to 1) as a percentage, whole (23%) or with its tenth (0.7%).
+    fn share(&self, fraction: f64, with_tenth: bool) -> String;
     /// A day, as the language writes a date.
     fn day(&self, day: Day) -> String;
 }
@@ -66,6 +68,21 @@ pub fn decimal(x: f64, fraction: u8) -> String {
 /// `percent` as a percentage: `80%`.
 pub fn percent(percent: u8) -> String {
     in_locale(|f| f.percent(percent)).unwrap_or_else(|| format!("{percent}%"))
+}
+
+/// `part` of `whole` as a percentage: whole from 10% on (`23%`), with its tenth below
+/// (`0.7%`, `0.0%`), so that a small share is not read as none. Worked out in whole numbers
+/// in English: printing a float would cost the wasm the float formatter.
+pub fn share(part: u64, whole: u64) -> String {
+    let whole = whole.max(1);
+    let tenths = (part * 1000 + whole / 2) / whole;
+    in_locale(|f| f.share(part as f64 / whole as f64, tenths < 100)).unwrap_or_else(|| {
+        if tenths >= 100 {
+            format!("{}%", (part * 100 + whole / 2) / whole)
+        } else {
+            format!("{}.{}%", tenths / 10, tenths % 10)
+        }
+    })
 }
 
 /// A tile's value as the tile shows it, in every language: its digits up to 9,999, then

@@ -1,5 +1,6 @@
 //! The replay viewer's model: a whole game read from a replay code, played back move by
-//! move on the mode's board (play and pause, step, jump, speed), and the viewer's keys.
+//! move on the mode's board (play and pause, step, jump, speed), its analysis
+//! ([`super::review`]), and the viewer's keys.
 //! The session shows the game at the viewer's position; the viewer never saves and never
 //! touches the player's best.
 
@@ -23,6 +24,17 @@ pub enum ReplayControl {
     Seek(usize),
     /// The speed menu.
     SetSpeed(Speed),
+    /// A: analyse the game (or, under way, nothing more).
+    Analyse,
+    /// The analysis's Cancel.
+    CancelAnalysis,
+    /// B: the better move shown on the board, or not.
+    ToggleBetter,
+    /// P: the better move played out on the board, or back to the game.
+    PlayBetter,
+    /// Escape: back to the game from the better move played out, or the analysis
+    /// cancelled.
+    Escape,
 }
 
 /// The viewer's control for `key`, or `None` for keys it leaves to the browser (and any
@@ -37,6 +49,10 @@ pub fn control_for_key(key: &str, modifiers: Modifiers) -> Option<ReplayControl>
         "ArrowLeft" | "Left" | "j" | "J" => ReplayControl::Back,
         "Home" => ReplayControl::ToStart,
         "End" => ReplayControl::ToEnd,
+        "a" | "A" => ReplayControl::Analyse,
+        "b" | "B" => ReplayControl::ToggleBetter,
+        "p" | "P" => ReplayControl::PlayBetter,
+        "Escape" | "Esc" => ReplayControl::Escape,
         _ => return None,
     })
 }
@@ -82,6 +98,10 @@ mod tests {
         assert_eq!(plain("ArrowLeft"), Some(ReplayControl::Back));
         assert_eq!(plain("Home"), Some(ReplayControl::ToStart));
         assert_eq!(plain("End"), Some(ReplayControl::ToEnd));
+        assert_eq!(plain("a"), Some(ReplayControl::Analyse));
+        assert_eq!(plain("B"), Some(ReplayControl::ToggleBetter));
+        assert_eq!(plain("p"), Some(ReplayControl::PlayBetter));
+        assert_eq!(plain("Escape"), Some(ReplayControl::Escape));
         assert_eq!(plain("ArrowUp"), None);
         assert_eq!(plain("u"), None);
         let ctrl = Modifiers {

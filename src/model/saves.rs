@@ -3,10 +3,12 @@
 //! never writes: keeping an unreadable save aside is a [`Record`] the session asks for
 //! like any other.
 
+use rules::analysis::Weighed;
 use rules::{AnyHistory, LoadError, Mode};
 
 use super::bests::Bests;
 use super::i18n::Language;
+use super::kept_analyses;
 use super::keys::{
     LANGUAGE_KEY, MODE_KEY, PENDING_KEY, PLAYER_KEY, POSTED_KEY, SETTINGS_KEY, TUTORIAL_KEY,
     best_key, game_key,
@@ -90,6 +92,13 @@ pub enum Record {
     /// The tutorial under way: its mode and step (from 1); none once it is left (the key
     /// goes).
     Tutorial(Option<(Mode, usize)>),
+    /// A game's analysis, kept with the others (`kept_analyses`).
+    Analysis {
+        /// The game's replay code.
+        code: String,
+        /// What the analysis found, position by position.
+        weighed: Vec<Weighed>,
+    },
 }
 
 /// Writes `record` under its key, in one `set`; `now_ms` dates a finished game.
@@ -112,6 +121,7 @@ pub fn write(store: &impl KeyValue, record: &Record, now_ms: u64) -> Result<(), 
             TUTORIAL_KEY,
             &serde_json::json!({ "mode": mode.name(), "step": step }).to_string(),
         ),
+        Record::Analysis { code, weighed } => kept_analyses::keep(store, code, weighed),
     }
 }
 

@@ -15,6 +15,7 @@ use super::intent::{Effect, Intent};
 use super::play::{Answer, ModeSession, Play, PlayContext};
 use super::posting::Posting;
 use super::replay::ReplayState;
+use super::review::Review;
 use super::saves::Slot;
 use super::settings::{Settings, Speed};
 use super::sound::Sound;
@@ -111,6 +112,8 @@ pub struct Session {
     replay_player: Option<String>,
     /// Races: the form, the race open.
     racing: Racing,
+    /// The replay viewer's analysis of its game.
+    review: Option<Box<Review>>,
     effects: Vec<Effect>,
 }
 
@@ -201,9 +204,9 @@ impl Session {
             Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
-            // A replay's controls do nothing in play; other keys and the page's taps
-            // only stop Watch.
-            Intent::OtherKey | Intent::PageTap | Intent::Replay(_) => {}
+            // A replay's controls and its analysis do nothing in play; other keys and the
+            // page's taps only stop Watch.
+            Intent::OtherKey | Intent::PageTap | Intent::Replay(_) | Intent::Analyse(_) => {}
             Intent::ReducedMotion(reduced) => {
                 self.reduced_motion = reduced;
                 if self.speed() == Speed::Instant {
@@ -315,6 +318,7 @@ mod other_tabs;
 mod racing;
 mod records;
 mod replaying;
+mod reviewing;
 mod saving;
 mod shown;
 mod sounding;

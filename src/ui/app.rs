@@ -17,7 +17,7 @@ use crate::web::keyboard::{
 use crate::web::other_tabs::listen_for_other_tabs;
 use crate::web::page_swipes::stop_sideways_swipes;
 use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
-use crate::web::startup::{read_launch, read_settings};
+use crate::web::startup::{read_kept_analysis, read_launch, read_settings};
 use crate::web::watch_taps::stop_watch_on_any_tap;
 
 use super::deferred_parts::{after_shown, later, once_built};
@@ -39,12 +39,17 @@ pub fn Root() -> impl IntoView {
         let (session, opening, replayed) = match replay {
             Some(Ok(whole)) => {
                 let summary = whole.summary();
-                let (session, opening) = Session::open_replay(
+                let kept = whole
+                    .replay_code()
+                    .ok()
+                    .and_then(|code| read_kept_analysis(&code));
+                let (mut session, mut opening) = Session::open_replay(
                     whole,
                     read_settings(),
                     (prefers_reduced_motion(), touch_device()),
                     address.player.as_deref(),
                 );
+                opening.extend(session.open_analysis(kept.as_deref(), address.analyse.is_some()));
                 let replayed = Replayed::of(&summary);
                 (session, opening, Some(replayed))
             }

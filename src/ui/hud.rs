@@ -13,6 +13,8 @@ use crate::model::numbers::{self, grouped, short};
 use crate::model::session::DailyPlay;
 use crate::web::{address_bar, clipboard};
 
+use super::tool_icons::{self, tool_icon};
+
 /// Score, best, moves and highest tile. Each number sits alone in its element, so tests
 /// and people read it without parsing.
 #[component]
@@ -147,7 +149,8 @@ pub fn Actions(
                 <button type="button" data-testid="hint" aria-keyshortcuts="H"
                     title=move || if helpers_off.get() { tr::race_hint_off() } else { tr::hint_key() }
                     disabled=helpers_off on:click=move |_| on_hint.run(())>
-                    {tr::hint()}
+                    {tool_icon(|| tool_icons::HINT)}
+                    <span class="hint-label">{tr::hint()}</span>
                 </button>
             })}
             <button type="button" data-testid="new-game" class="primary" title=tr::new_game_key() aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
@@ -225,7 +228,8 @@ pub fn MoveControls(
                 disabled=move || !can_undo.get()
                 on:click=move |_| on_undo.run(())
             >
-                {tr::undo()}
+                {tool_icons::turning_icon(tool_icons::UNDO)}
+                <span class="tool-label">{tr::undo()}</span>
             </button>
             <button
                 type="button"
@@ -236,7 +240,8 @@ pub fn MoveControls(
                 disabled=move || !can_redo.get()
                 on:click=move |_| on_redo.run(())
             >
-                {tr::redo()}
+                {tool_icons::turning_icon(tool_icons::REDO)}
+                <span class="tool-label">{tr::redo()}</span>
             </button>
             {on_watch.map(|on_watch| view! {
                 <button
@@ -270,7 +275,7 @@ pub fn DailyLabel(
     view! {
         <div class="seed daily">
             <span class="seed-label">{tr::daily_label()}</span>
-            <a data-testid="daily-day" href=address_bar::link(&daily_query(mode, play.day)) title=tr::daily_link_title()>
+            <a data-testid="daily-day" href=address_bar::link_in_language(&daily_query(mode, play.day)) title=tr::daily_link_title()>
                 {numbers::day(play.day)}
             </a>
             {play.practice.then(|| view! { <span class="practice" data-testid="practice">{tr::practice()}</span> })}
@@ -290,6 +295,7 @@ pub fn SeedShare(
     size: Signal<usize>,
 ) -> impl IntoView {
     let copied = RwSignal::new(tr::copy_link());
+    // A link sent to someone else carries no language: it opens in theirs.
     let link = move || address_bar::link(&game_query(mode.get(), seed.get(), size.get()));
     let copy = move |_| {
         let copying = clipboard::copy_text(&address_bar::absolute(&link()), move || {
@@ -311,8 +317,11 @@ pub fn SeedShare(
             <a data-testid="seed" href=link title=tr::seed_link_title()>
                 {Signal::derive(move || seed.get().to_string())}
             </a>
-            <button type="button" class="link" data-testid="copy-link" on:click=copy>
-                {move || copied.get()}
+            <button type="button" class="link" data-testid="copy-link" title=tr::copy_link() on:click=copy>
+                {tool_icon(move || {
+                    if copied.with(|said| *said == tr::copied()) { tool_icons::DONE } else { tool_icons::COPY }
+                })}
+                <span class="tool-label">{move || copied.get()}</span>
             </button>
         </div>
     }

@@ -1,6 +1,7 @@
 //! Leptos components only: they read the session's state and report intents through
 //! [`page::Page`], which carries out the session's effects.
 
+mod analysis_view;
 mod app;
 mod deferred_parts;
 mod hud;
@@ -20,6 +21,7 @@ mod settings_dialog;
 mod share;
 mod stats_dialog;
 mod tile_store;
+mod tool_icons;
 mod tutorial;
 mod update_prompt;
 mod win_dialog;

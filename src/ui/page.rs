@@ -173,6 +173,7 @@ impl Page {
             Effect::Think(serial) => {
                 set_timeout(move || self.dispatch(Intent::Think(serial)), Duration::ZERO)
             }
+            Effect::Analyse(serial) => set_timeout(move || self.analyse(serial), Duration::ZERO),
             // Its own timeout, beside the animation's timer: a stale one finds its search
             // gone (the serial), and does nothing.
             Effect::ThinkLater { serial, millis } => set_timeout(
@@ -221,12 +222,53 @@ impl Page {
         leaderboard::request(method, path.to_owned(), Some(token), body, Box::new(done));
     }
 
+    /// Runs the analysis's slices with `serial` back to back for a few milliseconds (or
+    /// [`SLICES_A_TASK`], should the clock stand still), then lets the browser draw and
+    /// take input: slices a task rather than a task a slice, as a browser waits a few
+    /// milliseconds between timers that follow each other. The view is told only when
+    /// the moves analysed changed, or the analysis asks for more than its next slice.
+    fn analyse(self, serial: u32) {
+        let started = js_sys::Date::now();
+        let progress = || {
+            self.session
+                .with_untracked(|s| s.review().and_then(|review| review.progress()))
+        };
+        let before = progress();
+        for slice in 1.. {
+            let handled = self
+                .session
+                .try_update_untracked(|session| session.handle(Intent::Analyse(serial)));
+            let Some(effects) = handled else {
+                return;
+            };
+            let again = matches!(effects.as_slice(), [Effect::Analyse(next)] if *next == serial);
+            let in_time = js_sys::Date::now() - started < ANALYSIS_TASK_MS;
+            if again && in_time && slice < SLICES_A_TASK {
+                continue;
+            }
+            if !again || progress() != before {
+                self.session.notify();
+            }
+            for effect in effects {
+                self.apply(effect);
+            }
+            return;
+        }
+    }
+
     fn stop_timer(self) {
         if let Some(handle) = self.timer.try_update_value(Option::take).flatten() {
             handle.clear();
         }
     }
 }
+
+/// How long the analysis runs in one task before the browser may draw: well inside the
+/// 50 ms a task may take before input waits, on a phone four times slower too.
+const ANALYSIS_TASK_MS: f64 = 8.0;
+
+/// The most slices of the analysis in one task, whatever the clock says.
+const SLICES_A_TASK: u32 = 64;
 
 /// The epoch milliseconds now (`Date.now()`, which a test's fake clock sets too).
 fn now_ms() -> u64 {

@@ -13,6 +13,7 @@ use crate::model::session::DailyPlay;
 use crate::model::stroke::BoardInput;
 use crate::model::{Intent, Session};
 
+use super::analysis_view::AnalyseLink;
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
 use super::modes;
@@ -92,7 +93,7 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
     let muted = Memo::new(move |_| session.with(|s| s.settings().muted));
     view! {
         <header class="top">
-            <h1 class="title">{move || modes::title(mode.get())}</h1>
+            <h1 class="title"><span>{move || modes::title(mode.get())}</span></h1>
             // The way back to the main game as it was left, from another mode.
             {move || (mode.get() != Mode::MAIN && replayed.is_none()).then(|| view! {
                 <button
@@ -156,8 +157,7 @@ pub fn figures(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> i
     }
 }
 
-/// The stage: the mode's board and its own dialog, and the game-over box with what it
-/// offers to post.
+/// The stage: the mode's board and its own dialog, and the game-over box with its offers.
 ///
 /// `page`: the page.
 /// `reads`: what the sections read of the session.
@@ -169,9 +169,7 @@ pub fn stage(
     sharing: RwSignal<Sharing>,
     on_share: Callback<()>,
 ) -> impl IntoView {
-    let session = page.session;
-    let mode = reads.mode;
-    let daily = reads.daily;
+    let (session, mode, daily) = (page.session, reads.mode, reads.daily);
     // What the game-over box offers to post: worked out once the game is over.
     let post_game = Memo::new(move |_| {
         session.with(|s| {
@@ -200,12 +198,13 @@ pub fn stage(
             sharing=sharing
             on_share=on_share
         >
+            <AnalyseLink session=session.read_only() />
             <PostBox game=post_game.into() on_see_board=sends(page, Intent::OpenLeaderboard) />
         </GameOver>
     }
 }
 
-/// The status line, and under it the game's footer or the replay's controls.
+/// The status line, and under it the game's footer or the replay's analysis and controls.
 ///
 /// `page`: the page.
 /// `reads`: what the sections read of the session.

@@ -278,14 +278,38 @@ pub fn KeyLines(
     keys.iter()
         .map(|line| {
             let phrases = line.iter().map(|phrase| {
+                let last = phrase.names.len().saturating_sub(1);
+                let words = (phrase.words)();
+                let (mark, rest) = match phrase.names {
+                    [] => ("", words.as_str()),
+                    _ => split_leading_mark(&words),
+                };
+                let (mark, rest) = (mark.to_owned(), rest.to_owned());
                 let names = phrase.names.iter().enumerate().map(|(i, name)| {
-                    view! { {(i > 0).then(tr::keys_or)}<kbd>{key_name(name)}</kbd> }
+                    // The punctuation the words open with (",", "؛", "、") keeps to the
+                    // last key's box: a box is a break opportunity, and a line must not
+                    // start with a comma or a semicolon.
+                    let mark = (i == last).then(|| mark.clone());
+                    view! {
+                        {(i > 0).then(tr::keys_or)}
+                        <span class="key-mark"><kbd>{key_name(name)}</kbd>{mark}</span>
+                    }
                 });
-                view! { {names.collect_view()}{(phrase.words)()} }
+                view! { {names.collect_view()}{rest} }
             });
             view! { <li>{phrases.collect_view()}</li> }
         })
         .collect_view()
+}
+
+/// `words` split after the punctuation they open with (and a no-break space before it,
+/// as French writes " ;"), which is to stay on the key's line; the rest may break.
+fn split_leading_mark(words: &str) -> (&str, &str) {
+    let no_break = |c: char| matches!(c, '\u{a0}' | '\u{202f}');
+    let end = words
+        .find(|c: char| c.is_alphanumeric() || (c.is_whitespace() && !no_break(c)))
+        .unwrap_or(words.len());
+    words.split_at(end)
 }
 
 /// What a leaderboard's rank proves, and what it does not: every mode's help says it.

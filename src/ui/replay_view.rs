@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::model::i18n::tr;
 use wasm_bindgen::JsCast;
 
+use super::analysis_view::{AnalyseButton, AnalysisPanel};
 use crate::model::Session;
 use crate::model::address::fresh_query;
 use crate::model::announce::replay_heading;
@@ -60,7 +61,7 @@ pub fn ReplayLinks(
             // A seed link plays the sides a new game offers: a replay of another (a code
             // made by hand) has no such link.
             {mode.offers(size).then(|| view! {
-                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { tr::play_this_day() } else { tr::play_this_seed() } href=address_bar::link(&fresh_query(mode, seed, size))>
+                <a class="button primary" data-testid="replay-play-this" title=if rules::daily::day_of(seed).is_some() { tr::play_this_day() } else { tr::play_this_seed() } href=address_bar::link_in_language(&fresh_query(mode, seed, size))>
                     {tr::play_this_game()}
                 </a>
             })}
@@ -69,7 +70,7 @@ pub fn ReplayLinks(
 }
 
 /// The footer's controls: to the start, back, play or pause, forward, to the end, the
-/// scrubber, where the replay is, and its speed.
+/// scrubber, where the replay is, and its speed; above them, the analysis's panel.
 #[component]
 pub fn ReplayControls(
     /// The session, a replay viewer's.
@@ -102,10 +103,12 @@ pub fn ReplayControls(
     };
 
     view! {
+    <AnalysisPanel session=session on_control=on_control />
     <footer class="bottom replay-controls" aria-label=tr::replay_controls() data-testid="replay">
         <span class="seed">
             {heading} <span data-testid="replay-seed">{seed_or_day}</span>
         </span>
+        <AnalyseButton session=session on_control=on_control />
         <div class="replay-buttons" on:click=press>
             <button type="button" value="start" data-testid="replay-start" aria-label=tr::to_the_start() title=tr::to_the_start_key()>"|◀"</button>
             <button type="button" value="back" data-testid="replay-step-back" aria-label=tr::back_one_move() title=tr::back_one_move_key()>"◀"</button>

@@ -87,7 +87,7 @@ pub fn SavesPanel(
 
     view! {
         <button type="button" class="link" data-testid="saves-open" on:click=show>
-            {tr::saves()}
+            {tr::saves_button()}
         </button>
         <div
             class="overlay saves-overlay"

@@ -14,6 +14,7 @@ use crate::model::settings::{Palette, Speed, Theme};
 
 use super::modal;
 use super::page::Page;
+use super::tool_icons::{self, tool_icon};
 use crate::model::leaderboard::check_name;
 use crate::model::posting::PostingIntent;
 
@@ -28,10 +29,12 @@ pub fn SettingsButton(
             type="button"
             class="link settings-button"
             data-testid="settings"
+            title=tr::settings()
             aria-haspopup="dialog"
             on:click=move |_| on_open.run(())
         >
-            {tr::settings()}
+            {tool_icon(|| tool_icons::SETTINGS)}
+            <span class="tool-label">{tr::settings()}</span>
         </button>
     }
 }

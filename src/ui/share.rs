@@ -13,6 +13,7 @@ use crate::web::share::{Shared, share};
 use crate::web::{clipboard, picture};
 
 use super::modal;
+use super::tool_icons::{self, tool_icon};
 
 /// What sharing shows: nothing, a moment's "Copied", or the text in a box.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +74,12 @@ pub fn ShareButton(
             title=tr::share_title()
             on:click=move |_| on_share.run(())
         >
-            {move || if sharing.get() == Sharing::Copied { tr::copied() } else { tr::share() }}
+            {tool_icon(move || {
+                if sharing.get() == Sharing::Copied { tool_icons::DONE } else { tool_icons::SHARE }
+            })}
+            <span class="tool-label">
+                {move || if sharing.get() == Sharing::Copied { tr::copied() } else { tr::share() }}
+            </span>
         </button>
     }
 }

@@ -18,6 +18,7 @@ use rules::day::Day;
 
 use super::modal;
 use super::page::Page;
+use super::tool_icons::{self, tool_icon};
 use rules::Mode;
 
 /// The daily results listed: the last week.
@@ -45,7 +46,8 @@ pub fn StatsButton(
             aria-keyshortcuts=key
             on:click=move |_| on_open.run(())
         >
-            {tr::stats_button()}
+            {tool_icon(|| tool_icons::STATS)}
+            <span class="tool-label">{tr::stats_button()}</span>
         </button>
     }
 }

@@ -34,6 +34,7 @@ pub fn launch_address() -> Address {
             replay: params.get("replay"),
             fresh: params.get("fresh"),
             player: params.get("player"),
+            analyse: params.get("analyse"),
             lang: params.get("lang"),
         }
     })
@@ -51,15 +52,22 @@ pub fn show_query(query: &str) {
         return;
     };
     // A link's language stays in the address, so a reload keeps it.
-    let query = match launch_address().lang {
-        Some(lang) if query.is_empty() => format!("lang={lang}"),
-        Some(lang) => format!("{query}&lang={lang}"),
-        None => query.to_owned(),
-    };
-    let query = query.as_str();
     if let Ok(history) = window.history() {
-        let _ =
-            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link(query)));
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&link_in_language(query)),
+        );
+    }
+}
+
+/// A link within this page to `query` that keeps the language a link opened the page in
+/// (its `lang`), as the address does: a page followed from it speaks as this one.
+pub fn link_in_language(query: &str) -> String {
+    match launch_address().lang {
+        Some(lang) if query.is_empty() => link(&format!("lang={lang}")),
+        Some(lang) => link(&format!("{query}&lang={lang}")),
+        None => link(query),
     }
 }
 

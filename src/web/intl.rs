@@ -18,6 +18,7 @@ pub struct IntlFormats {
     short: Function,
     decimals: [Function; 3],
     percent: Function,
+    percent_tenth: Function,
     day: Function,
 }
 
@@ -39,6 +40,11 @@ impl IntlFormats {
             ]),
             decimals: [0, 1, 2].map(|digits| number(&[("maximumFractionDigits", digits.into())])),
             percent: number(&[("style", "percent".into())]),
+            percent_tenth: number(&[
+                ("style", "percent".into()),
+                ("minimumFractionDigits", 1.into()),
+                ("maximumFractionDigits", 1.into()),
+            ]),
             day: Intl::DateTimeFormat::new(
                 &locales,
                 &object(&[("dateStyle", "medium".into()), ("timeZone", "UTC".into())]),
@@ -86,6 +92,15 @@ impl LocaleFormats for IntlFormats {
             &self.percent,
             &JsValue::from_f64(f64::from(percent) / 100.0),
         )
+    }
+
+    fn share(&self, fraction: f64, with_tenth: bool) -> String {
+        let format = if with_tenth {
+            &self.percent_tenth
+        } else {
+            &self.percent
+        };
+        call(format, &JsValue::from_f64(fraction))
     }
 
     fn day(&self, day: Day) -> String {

@@ -34,7 +34,8 @@ pub fn listen_for_keys(
 
 /// Calls `on_control` with the replay viewer's control of every key it uses, and cancels
 /// that key's default — unless a control has the focus: the scrubber keeps its arrows,
-/// Home and End, a button its Space, the speed menu its keys.
+/// Home and End, a button its Space, the speed menu its keys. The analysis's letters and
+/// Escape, which no button or scrubber uses, work from a button too.
 pub fn listen_for_replay_keys(
     on_control: impl Fn(ReplayControl) + 'static,
 ) -> Option<EventListener> {
@@ -42,11 +43,20 @@ pub fn listen_for_replay_keys(
         let Some(control) = control_for_key(&ev.key(), modifiers) else {
             return;
         };
+        let analysis_key = matches!(
+            control,
+            ReplayControl::Analyse
+                | ReplayControl::ToggleBetter
+                | ReplayControl::PlayBetter
+                | ReplayControl::Escape
+        );
         let in_control = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| {
-                matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "BUTTON" | "A")
+            .is_some_and(|el| match el.tag_name().as_str() {
+                "SELECT" | "TEXTAREA" => true,
+                "INPUT" | "BUTTON" | "A" => !analysis_key,
+                _ => false,
             });
         if in_control {
             return;

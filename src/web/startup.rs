@@ -5,7 +5,8 @@
 
 use crate::model::session::launch_target;
 use crate::model::settings::Settings;
-use crate::model::{Launch, saves, stats};
+use crate::model::{Launch, kept_analyses, saves, stats};
+use rules::analysis::Weighed;
 
 use super::address_bar::launch_address;
 use super::keyboard::touch_device;
@@ -37,7 +38,12 @@ pub fn read_launch() -> Launch {
     }
 }
 
-/// The settings kept, for a replay viewer (which reads nothing else).
+/// The settings kept, for a replay viewer (which reads nothing else but its analysis).
 pub fn read_settings() -> Settings {
     saves::load_settings(&WebStore::open())
+}
+
+/// The analysis kept of the game whose replay code is `code`, for a replay viewer.
+pub fn read_kept_analysis(code: &str) -> Option<Vec<Weighed>> {
+    kept_analyses::read_kept(&WebStore::open(), code)
 }

@@ -14,12 +14,15 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use exponentorus::model::address::{Address, SeedParam, SizeParam, parse_seed, parse_size};
 use exponentorus::model::backup::{Backup, BackupError, ModePart};
 use exponentorus::model::bests::Bests;
-use exponentorus::model::keys::{best_key, game_key};
+use exponentorus::model::kept_analyses;
+use exponentorus::model::keys::{ANALYSES_KEY, best_key, game_key};
 use exponentorus::model::leaderboard::{Answer, BoardPage, Pending, Player, Posted, Reply};
 use exponentorus::model::saves::{Loaded, Slot, parse_best, read_best};
 use exponentorus::model::settings::{Settings, Speed, read_settings};
 use exponentorus::model::stats::{Finished, Stats, StatsError};
+use exponentorus::model::storage::{KeyValue, StoreError};
 use exponentorus::model::{Intent, Launch, Session, announce};
+use rules::analysis::Weighed;
 use rules::day::Day;
 use rules::quoting::shorten;
 use rules::{AnyHistory, History as Histories, Mode};
@@ -962,6 +965,18 @@ pub fn readers() -> Vec<Reader> {
             check: Box::new(check_pending),
         },
         Reader {
+            name: "kept analyses",
+            samples: vec![
+                r#"{"version":1,"games":[{"code":"abc","moves":[[7,1500,1200,900,6]]}]}"#.into(),
+                concat!(
+                    r#"{"version":1,"games":[{"code":"x","moves":[]},"#,
+                    r#"{"code":"abc","moves":[[1,0,0,null,1],[2,-5,-9,-9,2]]}]}"#
+                )
+                .into(),
+            ],
+            check: Box::new(check_kept_analyses),
+        },
+        Reader {
             name: "server's answer",
             samples: vec![
                 concat!(
@@ -1014,6 +1029,49 @@ fn check_pending(input: &str) -> Result<Verdict, String> {
         Verdict::Refused
     } else {
         Verdict::Read
+    })
+}
+
+/// A store of one key, for a reader that goes through storage.
+#[derive(Default)]
+struct OneKey(std::cell::RefCell<std::collections::BTreeMap<String, String>>);
+
+impl KeyValue for OneKey {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.0.borrow().get(key).cloned())
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.0.borrow_mut().insert(key.into(), value.into());
+        Ok(())
+    }
+    fn remove(&self, key: &str) -> Result<(), StoreError> {
+        self.0.borrow_mut().remove(key);
+        Ok(())
+    }
+}
+
+/// The replay viewer's kept analyses: whatever the record, the analysis of game `abc` or
+/// none (only a cache: a record that does not read is no analysis), and an analysis kept
+/// over it reads back.
+fn check_kept_analyses(input: &str) -> Result<Verdict, String> {
+    let store = OneKey::default();
+    store.set(ANALYSES_KEY, input).map_err(|e| e.to_string())?;
+    let read = kept_analyses::read_kept(&store, "abc");
+    let weighed = vec![Weighed {
+        best: 3,
+        best_worth: 10,
+        played_worth: 4,
+        runner_up: Some(2),
+        choices: 5,
+    }];
+    kept_analyses::keep(&store, "def", &weighed).map_err(|e| e.to_string())?;
+    if kept_analyses::read_kept(&store, "def") != Some(weighed) {
+        return Err("an analysis kept over the record does not read back".into());
+    }
+    Ok(if read.is_some() {
+        Verdict::Read
+    } else {
+        Verdict::Refused
     })
 }
 

@@ -41,7 +41,8 @@ use super::moves::{for_each_pair, swap_pass, valid_moves};
 use super::runs::swap_makes_run;
 use super::swap::Move;
 use super::{Board, Game, SeededTiles};
-use crate::solver::{self, Solver};
+use crate::analysis::Yardstick;
+use crate::solver::{self, Appraisal, Solver};
 
 pub use crate::solver::{Budget, Choice};
 
@@ -61,6 +62,24 @@ pub const DEFAULT: Budget = Budget {
     depth: 2,
     nodes: 600,
     seed: 0,
+};
+
+/// How a game is analysed (docs/RULES.md §20 says how these were chosen): one ply, for
+/// twice the hint's nodes. A second ply's cascades, sampled, make a move's worth too
+/// noisy to mark a single move by: searched with another seed, the solver's own best move
+/// seemed to give up 41% of the best worth or more in one position in ten at the hint's
+/// budget, 1.7% at one ply and 1,200 nodes.
+pub const YARDSTICK: Yardstick = Yardstick {
+    budget: Budget {
+        depth: 1,
+        nodes: 1_200,
+        seed: 0,
+    },
+    inaccuracy: 200_000,
+    mistake: 350_000,
+    blunder: 650_000,
+    puzzle_margin: 500_000,
+    puzzle_moves: 5,
 };
 
 /// Nodes per slice in the page: a few milliseconds in the browser, even on a slow phone.
@@ -228,6 +247,24 @@ impl solver::Search for Search {
     fn spent(&self) -> u64 {
         self.spent
     }
+
+    /// A move's worth is its mean value over the rounds, as the choice weighs it: the
+    /// points of its line and the board's worth at the end, a line that ends the game
+    /// far below 0.
+    fn appraisals(&self) -> Vec<Appraisal<Move>> {
+        if self.done.is_none() {
+            return Vec::new();
+        }
+        let rounds = f64::from(self.round.max(1));
+        self.moves
+            .iter()
+            .zip(&self.values)
+            .map(|(&mv, &sum)| Appraisal {
+                mv,
+                worth: sum / rounds,
+            })
+            .collect()
+    }
 }
 
 impl Solver for Game {
@@ -236,6 +273,7 @@ impl Solver for Game {
     const DEFAULT_BUDGET: Budget = DEFAULT;
     const MAX_DEPTH: u8 = MAX_DEPTH;
     const SLICE_NODES: u32 = SLICE_NODES;
+    const YARDSTICK: Yardstick = YARDSTICK;
 
     fn search(&self, budget: Budget) -> Search {
         Search::new(self.board(), budget)

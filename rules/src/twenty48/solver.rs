@@ -62,11 +62,12 @@ use std::fmt;
 
 use super::{Board, Game};
 use crate::Direction;
-use crate::solver::{self, Solver};
+use crate::analysis::Yardstick;
+use crate::solver::{self, Appraisal, Solver};
 
 use bitboard::{Bitboard, Building};
 use grid::Grid;
-use tree::Deepening;
+use tree::{Deepening, Position};
 
 pub use crate::solver::{Budget, Choice};
 
@@ -86,6 +87,21 @@ pub const DEFAULT: Budget = Budget {
     nodes: 100_000,
     depth: MAX_DEPTH,
     seed: 0,
+};
+
+/// How a game is analysed (docs/RULES.md §20 says how these were chosen): a third of the
+/// hint's nodes, so that a long game is analysed in the page in seconds; the shares the
+/// moves give up are spread as at the full budget.
+pub const YARDSTICK: Yardstick = Yardstick {
+    budget: Budget {
+        nodes: 30_000,
+        ..DEFAULT
+    },
+    inaccuracy: 7_000,
+    mistake: 20_000,
+    blunder: 90_000,
+    puzzle_margin: 50_000,
+    puzzle_moves: 3,
 };
 
 /// Nodes per slice in the page: about 2 ms in a browser, 8 ms with its CPU slowed 4×.
@@ -240,6 +256,30 @@ impl solver::Search for Search {
             Engine::General(search) => search.spent(),
         }
     }
+
+    /// A slide's worth is its value above the value of losing at once, the position's
+    /// own evaluation less [`LOSS_PENALTY`]: a slide as bad as a loss is worth about 0,
+    /// and the share of the best slide's worth another gives up is on the same scale as
+    /// the penalty, whatever the tiles weigh.
+    fn appraisals(&self) -> Vec<Appraisal<Direction>> {
+        if self.done.is_none() {
+            return Vec::new();
+        }
+        let values = match &self.engine {
+            Engine::Tables { .. } => Vec::new(),
+            Engine::Four(search) => search.values(),
+            Engine::General(search) => search.values(),
+        };
+        let lost_now =
+            f64::from(Grid::new(self.board.size(), self.board.cells()).evaluate()) - LOSS_PENALTY;
+        values
+            .into_iter()
+            .map(|(mv, value)| Appraisal {
+                mv,
+                worth: value - lost_now,
+            })
+            .collect()
+    }
 }
 
 impl Solver for Game {
@@ -248,6 +288,7 @@ impl Solver for Game {
     const DEFAULT_BUDGET: Budget = DEFAULT;
     const MAX_DEPTH: u8 = MAX_DEPTH;
     const SLICE_NODES: u32 = SLICE_NODES;
+    const YARDSTICK: Yardstick = YARDSTICK;
 
     fn search(&self, budget: Budget) -> Search {
         Search::new(self.board(), budget)

@@ -8,6 +8,8 @@
 //! GET    api/entries/{id}                one entry with its replay code
 //! PUT    api/player/name                 {"name"}: the player's name on every board
 //! DELETE api/player                      every entry of the player, deleted
+//! GET    api/puzzles/{id}                a puzzle mined from a stored game
+//! GET    api/puzzles/daily/{mode}        today's puzzle of a mode
 //! ```
 //! The player is `Authorization: Bearer TOKEN` (32 hex digits the app made). Every refusal
 //! is JSON with a sentence (`error.rs`); docs/server.md has every shape.
@@ -18,6 +20,7 @@ pub mod error;
 pub mod json;
 pub mod limits;
 pub mod player;
+pub mod puzzles;
 pub mod reads;
 pub mod state;
 pub mod store;
@@ -42,6 +45,8 @@ pub fn router(leaderboard: Leaderboard, limits: Limits) -> Router {
         .route("/daily/{mode}/{day}", get(reads::daily))
         .route("/player/name", put(reads::rename))
         .route("/player", delete(reads::forget))
+        .route("/puzzles/{id}", get(puzzles::puzzle))
+        .route("/puzzles/daily/{mode}", get(puzzles::daily))
         .fallback(|| async { ApiError::no_such_route() })
         .method_not_allowed_fallback(|| async { ApiError::method_not_allowed() })
         .layer(axum::middleware::from_fn_with_state(limits, limits::limit))

@@ -2,12 +2,17 @@
 //! being verified.
 
 use super::error::ApiError;
+use super::store::PuzzleRow;
 use super::store::Store;
 use super::time::Clock;
 use super::verify::{Verified, verify};
 use axum::http::StatusCode;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
+
+/// The most games waiting to be mined for puzzles (`puzzles.rs`).
+pub const MINING_QUEUE: usize = 64;
 
 /// The leaderboard: its store and clock.
 #[derive(Clone, Debug)]
@@ -19,6 +24,14 @@ pub struct Leaderboard {
     /// One permit a core: replaying a long game is a few milliseconds of CPU, which must
     /// not hold up the threads that answer other requests, nor pile up past the cores.
     verifying: Arc<Semaphore>,
+    /// One game's puzzles mined at a time (`puzzles.rs`), so mining never takes more than
+    /// a core from the answers.
+    pub(super) mining: Arc<Semaphore>,
+    /// A permit for each game waiting to be mined, up to [`MINING_QUEUE`].
+    pub(super) mining_queue: Arc<Semaphore>,
+    /// Today's puzzles hunted from the daily games, by mode name and day number, where no
+    /// puzzle was kept (`puzzles.rs`).
+    pub(super) hunted: Arc<Mutex<HashMap<(&'static str, i32), PuzzleRow>>>,
 }
 
 impl Leaderboard {
@@ -29,6 +42,9 @@ impl Leaderboard {
             store,
             clock,
             verifying: Arc::new(Semaphore::new(cores)),
+            mining: Arc::new(Semaphore::new(1)),
+            mining_queue: Arc::new(Semaphore::new(MINING_QUEUE)),
+            hunted: Arc::default(),
         }
     }
 

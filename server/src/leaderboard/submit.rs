@@ -105,6 +105,9 @@ pub async fn submit(
             ));
         }
     };
+    if status == "stored" {
+        leaderboard.mine_later(game.code.clone(), player.as_str().to_owned());
+    }
     // Read in the transaction that stored (or kept) the game, so never missing.
     let row = receipt
         .entry

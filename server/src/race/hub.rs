@@ -17,6 +17,8 @@ use super::shared::Shared;
 use super::store;
 use crate::leaderboard::store::{Backend, DbError, Store};
 
+mod following;
+
 /// How many messages a room keeps for a socket that is behind: one further behind is
 /// closed, to reconnect and be told the room whole.
 const BACKLOG: usize = 512;
@@ -159,7 +161,7 @@ impl Races {
             moves: AtomicU64::new(0),
         });
         if hub.shared.is_some() {
-            super::shared::listen(Arc::downgrade(&hub), url.to_owned());
+            following::listen(Arc::downgrade(&hub), url.to_owned());
         }
         tokio::spawn(sweep(Arc::downgrade(&hub)));
         Ok(Races(hub))
@@ -226,7 +228,7 @@ impl Races {
         lock(&self.0.rooms).insert(id.to_owned(), Arc::clone(&handle));
         if !stored.ended && self.0.shared.is_some() {
             // Listening already: whatever is appended from now on is fetched or told.
-            super::shared::catch_up(&self.0, &handle)
+            following::catch_up(&self.0, &handle)
                 .await
                 .map_err(Missing::Unavailable)?;
         }

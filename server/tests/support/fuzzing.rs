@@ -172,11 +172,14 @@ pub fn request(random: &mut Random, codes: &[String]) -> Request<Body> {
                 None,
             )
         }
-        5 => (
-            Method::GET,
-            format!("/api/entries/{}", escape(&text(random))),
-            None,
-        ),
+        5 => {
+            let kind = *random.pick(&["entries", "puzzles", "puzzles/daily"]);
+            (
+                Method::GET,
+                format!("/api/{kind}/{}", escape(&text(random))),
+                None,
+            )
+        }
         6 => {
             let body = if random.chance(2) {
                 serde_json::json!({ "name": name }).to_string()

@@ -227,6 +227,14 @@ pub trait ModeSession: fmt::Debug + Send + Sync + AsModeSession {
     /// Takes `history` (another tab's save of this mode and slot) in place of the game in
     /// play if it is another game state; whether it did. The view stays where it is.
     fn adopt(&mut self, history: AnyHistory, cx: &mut PlayContext) -> bool;
+    /// Marks the move packed as `packed` ([`rules::Rules::pack_move`]) on the board as the
+    /// hint is marked (an analysis's better move, a puzzle's answer); `None` takes it off.
+    fn mark_move(&mut self, packed: Option<u64>);
+    /// The move packed as `packed`, on the board as it stands, in words.
+    fn move_words(&self, packed: u64) -> Option<String>;
+    /// Plays the move packed as `packed`, animated as the solver's are; whether the game
+    /// took it.
+    fn play_move(&mut self, packed: u64, cx: &mut PlayContext) -> bool;
 }
 
 /// What every mode session is as a value, written once for all of them: itself, for the

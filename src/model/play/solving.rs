@@ -194,12 +194,47 @@ pub trait SolverPlay: ModeSession {
     fn show_hint(&mut self, choice: Choice<<Self::Game as Rules>::Move>, cx: &mut PlayContext);
     /// Takes the hint off the board.
     fn drop_hint(&mut self);
+    /// Marks `mv` on the board as a hint is marked, saying nothing.
+    fn mark_hint(&mut self, mv: <Self::Game as Rules>::Move);
+    /// The game in play.
+    fn game_in_play(&self) -> &Self::Game;
+    /// `mv` on the board as it stands, in words ("swap the 8 at … with the 16 at …").
+    fn words_of(&self, mv: <Self::Game as Rules>::Move) -> String;
     /// Puts away what the player had under way as Watch takes over.
     fn watch_starts(&mut self);
     /// What to say when no move is left for `purpose`.
     fn nothing_left(&self, purpose: Purpose) -> String;
     /// Plays the solver's move, animated as the player's are.
     fn play_solver_move(&mut self, mv: <Self::Game as Rules>::Move, cx: &mut PlayContext);
+
+    /// Marks the move packed as `packed` ([`Rules::pack_move`]) as a hint is marked, or
+    /// takes the mark off: an analysis's better move.
+    fn mark_packed(&mut self, packed: Option<u64>) {
+        let size = self.game_in_play().size();
+        match packed.and_then(|packed| <Self::Game as Rules>::unpack_move(packed, size)) {
+            Some(mv) => self.mark_hint(mv),
+            None => self.drop_hint(),
+        }
+    }
+
+    /// The move packed as `packed`, in words; `None` for no move of this board's side.
+    fn packed_words(&self, packed: u64) -> Option<String> {
+        let size = self.game_in_play().size();
+        <Self::Game as Rules>::unpack_move(packed, size).map(|mv| self.words_of(mv))
+    }
+
+    /// Plays the move packed as `packed`, animated as the solver's moves are, once the
+    /// board is at rest; whether the game took it.
+    fn play_packed(&mut self, packed: u64, cx: &mut PlayContext) -> bool {
+        self.settle(cx);
+        let size = self.game_in_play().size();
+        let Some(mv) = <Self::Game as Rules>::unpack_move(packed, size) else {
+            return false;
+        };
+        let before = self.game_in_play().moves();
+        self.play_solver_move(mv, cx);
+        self.game_in_play().moves() != before
+    }
 
     /// Acts on the solver's intents (hint, Watch, stop, a slice of the search); any other
     /// play is the mode's, and is left alone.

@@ -193,6 +193,34 @@ fn free_game(
     }
 }
 
+/// The mode, seed and size `address` asks for, read for a game of `mode` in `slot`: the
+/// seed and the board's side a free game is dealt with (a daily game has its day's, a
+/// race's game the race's), each that does not read told.
+fn read_address(
+    address: &Address,
+    (mode, slot): (Mode, Slot),
+    notices: &mut Vec<String>,
+) -> (SeedParam, usize) {
+    if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
+        notices.push(announce::invalid_mode(&text));
+    }
+    let url = match slot {
+        Slot::Daily | Slot::Race => SeedParam::Absent,
+        Slot::Free => parse_seed(address.seed.as_deref()),
+    };
+    if let SeedParam::Invalid(text) = &url {
+        notices.push(announce::invalid_seed(text));
+    }
+    let url_size = match slot {
+        Slot::Daily | Slot::Race => SizeParam::Absent,
+        Slot::Free => parse_size(mode, address.size.as_deref()),
+    };
+    if let SizeParam::Invalid(text) = &url_size {
+        notices.push(announce::invalid_size(mode, text));
+    }
+    (url, url_size.side(mode))
+}
+
 impl Session {
     /// Opens the session a page load starts with, and the effects of starting it (a new
     /// game is saved at once; the address is made to name the game in play).
@@ -209,10 +237,7 @@ impl Session {
             &mut effects,
         );
         let address = &launch.address;
-        if let ModeParam::Invalid(text) = parse_mode(address.mode.as_deref()) {
-            notices.push(announce::invalid_mode(&text));
-        }
-        let (url, url_size) = seed_and_size(address, (mode, slot), &mut notices);
+        let (url, url_size) = read_address(address, (mode, slot), &mut notices);
         let daily_results = daily_results(launch.stats, &mut notices);
         let mut entropy = launch.entropy;
         let mut offer = None;
@@ -269,6 +294,7 @@ impl Session {
             racing: Default::default(),
             touch: launch.touch,
             replay_player: None,
+            review: None,
             effects,
         };
         session.daily = daily.map(|day| DailyPlay {
@@ -342,28 +368,4 @@ pub(crate) fn draw_seed(entropy: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     (z ^ (z >> 31)) % 1_000_000_000 + 1
-}
-
-/// The seed and the side a free game's address asks for (a daily or a race game takes
-/// neither), each that does not read told in `notices`.
-fn seed_and_size(
-    address: &Address,
-    (mode, slot): (Mode, Slot),
-    notices: &mut Vec<String>,
-) -> (SeedParam, usize) {
-    let url = match slot {
-        Slot::Daily | Slot::Race => SeedParam::Absent,
-        Slot::Free => parse_seed(address.seed.as_deref()),
-    };
-    if let SeedParam::Invalid(text) = &url {
-        notices.push(announce::invalid_seed(text));
-    }
-    let size = match slot {
-        Slot::Daily | Slot::Race => SizeParam::Absent,
-        Slot::Free => parse_size(mode, address.size.as_deref()),
-    };
-    if let SizeParam::Invalid(text) = &size {
-        notices.push(announce::invalid_size(mode, text));
-    }
-    (url, size.side(mode))
 }

@@ -16,6 +16,7 @@ use crate::model::play::{self, PlayContext};
 use crate::model::posting::Posting;
 use crate::model::replay::ReplayControl;
 use crate::model::replay::ReplayState;
+use crate::model::review::Review;
 use crate::model::saves::Slot;
 use crate::model::settings::{Settings, Theme};
 
@@ -26,8 +27,8 @@ const PACING: u32 = 1 << 31;
 impl Session {
     /// Opens a replay viewer on `whole`, a game read from a replay code, paused at its
     /// deal; `player` is whose game it is, as the leaderboard named them (a name the boards
-    /// would refuse is none). The viewer never saves and never raises the best: no effect
-    /// it returns writes storage.
+    /// would refuse is none). The viewer never saves the game nor raises the best: it keeps
+    /// only its analysis of the game, once done ([`Session::open_analysis`]).
     pub fn open_replay(
         whole: AnyHistory,
         settings: Settings,
@@ -36,6 +37,7 @@ impl Session {
     ) -> (Session, Vec<Effect>) {
         let speed = settings.effective_speed(reduced_motion);
         let game = whole.summary();
+        let review = Some(Box::new(Review::of(whole.clone())));
         let player = player.and_then(|name| check_name(name).ok());
         let opened = announce::Replayed {
             mode: game.mode,
@@ -76,6 +78,7 @@ impl Session {
             racing: Default::default(),
             touch,
             replay_player: player.clone(),
+            review,
             effects: Vec::new(),
         };
         let mut cx = PlayContext::new(session.speed());
@@ -91,10 +94,17 @@ impl Session {
     }
 
     /// An intent in a replay viewer: its controls, the animation's timers and a roll of
-    /// the view. Taps and swipes swap nothing, and another tab's game is not this one.
+    /// the view, the analysis's slices. Taps and swipes swap nothing, and another tab's
+    /// game is not this one.
     pub(super) fn handle_in_replay(&mut self, intent: Intent) {
+        self.replay_intent(intent);
+        self.mark_better();
+    }
+
+    fn replay_intent(&mut self, intent: Intent) {
         match intent {
             Intent::Replay(control) => self.replay_control(control),
+            Intent::Analyse(serial) => self.analyse_on(serial),
             // A stale pacing timer must not play the next move early.
             Intent::Tick(serial) if serial & PACING != 0 && self.pacing == Some(serial) => {
                 self.pacing = None;
@@ -139,11 +149,26 @@ impl Session {
     }
 
     fn replay_control(&mut self, control: ReplayControl) {
+        use ReplayControl::{Analyse, CancelAnalysis, Escape, PlayBetter, SetSpeed, ToggleBetter};
+        let analysis = matches!(
+            control,
+            Analyse | CancelAnalysis | ToggleBetter | PlayBetter | Escape
+        );
+        if !analysis && !matches!(control, SetSpeed(_)) {
+            // Any move through the game starts from the game, not the better move played.
+            self.back_to_game();
+        }
         let (position, total) = self.replay_position();
-        if control != ReplayControl::TogglePlay && !matches!(control, ReplayControl::SetSpeed(_)) {
+        if control != ReplayControl::TogglePlay && !matches!(control, SetSpeed(_)) {
             self.set_replay_playing(false);
         }
         match control {
+            Analyse => self.analyse(),
+            CancelAnalysis => self.cancel_analysis(),
+            ToggleBetter => self.toggle_better(),
+            PlayBetter => self.play_better(),
+            Escape if self.played_out().is_some() => self.back_to_game(),
+            Escape => self.cancel_analysis(),
             ReplayControl::TogglePlay => {
                 if self.replay.is_some_and(|r| r.playing) {
                     self.set_replay_playing(false);
@@ -209,6 +234,8 @@ impl Session {
         if position == total {
             return false;
         }
+        // Read on the board it was played from.
+        let reviewed = self.move_reviewed();
         self.hand_over(Play::ReplayForward);
         let (now, _) = self.replay_position();
         if now == position {
@@ -217,6 +244,9 @@ impl Session {
             return false;
         }
         self.status = announce::replay_move(now, total, &self.status);
+        if let Some(reviewed) = reviewed {
+            self.status = format!("{} {reviewed}", self.status);
+        }
         true
     }
 
@@ -227,8 +257,12 @@ impl Session {
         self.say_where();
     }
 
+    /// Says where the replay stands, and the next move with its mark once analysed.
     fn say_where(&mut self) {
         let (position, total) = self.replay_position();
         self.status = announce::replay_at(position, total, self.play.summary().score);
+        if let Some(next) = self.move_reviewed() {
+            self.status = format!("{} {}", self.status, announce::next_reviewed(&next));
+        }
     }
 }

@@ -157,6 +157,19 @@ impl<P: Position> Deepening<P> {
         Some((self.roots[best].0, values[best], *depth))
     }
 
+    /// Every root slide with its value in the deepest finished iteration (none before one
+    /// finished), in [`DIRECTIONS`] order.
+    pub(crate) fn values(&self) -> Vec<(Direction, f64)> {
+        let Some((values, _)) = &self.finished else {
+            return Vec::new();
+        };
+        self.roots
+            .iter()
+            .zip(values)
+            .map(|(&(dir, _), &value)| (dir, value))
+            .collect()
+    }
+
     fn stop(&mut self) {
         self.done = true;
         self.stack = Vec::new();

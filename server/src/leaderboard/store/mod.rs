@@ -15,10 +15,12 @@
 
 mod page_cache;
 mod player;
+mod puzzles;
 mod read;
 mod submit;
 
 pub use page_cache::MAX_AGE as PAGE_MAX_AGE;
+pub use puzzles::PuzzleRow;
 pub use read::{BoardPage, EntryRow};
 pub use submit::{Receipt, Submitted};
 

@@ -36,6 +36,10 @@ impl Store {
         .bind(player.as_str())
         .execute(&mut *tx)
         .await?;
+        sqlx::query("DELETE FROM puzzles WHERE token_hash = $1")
+            .bind(player.as_str())
+            .execute(&mut *tx)
+            .await?;
         let forgotten = sqlx::query("DELETE FROM entries WHERE token_hash = $1")
             .bind(player.as_str())
             .execute(&mut *tx)

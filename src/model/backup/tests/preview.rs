@@ -66,3 +66,23 @@ fn the_preview_lists_every_sides_best_it_replaces() {
             .starts_with("7 × 7, seed 42: ")
     );
 }
+
+#[test]
+fn the_preview_lists_only_the_settings_an_import_changes() {
+    let mut incoming = sample();
+    incoming.settings.speed = Some(Speed::Instant);
+    let lines: Vec<String> = preview(&sample(), &incoming)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        lines.contains(&"Animation: Fast → Instant".to_owned()),
+        "{lines:?}"
+    );
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.starts_with("Theme") || l.starts_with("Colours")),
+        "unchanged: {lines:?}"
+    );
+}

@@ -210,4 +210,16 @@ impl ModeSession for ExponentilePlay {
             _ => false,
         }
     }
+
+    fn mark_move(&mut self, packed: Option<u64>) {
+        self.mark_packed(packed);
+    }
+
+    fn move_words(&self, packed: u64) -> Option<String> {
+        self.packed_words(packed)
+    }
+
+    fn play_move(&mut self, packed: u64, cx: &mut PlayContext) -> bool {
+        self.play_packed(packed, cx)
+    }
 }

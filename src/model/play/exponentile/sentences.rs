@@ -108,6 +108,11 @@ fn side_of(a: Pos, b: Pos) -> &'static str {
     }
 }
 
+/// A swap in words, as an analysis names the move played or the better one.
+pub fn swap_words(a: (u64, Pos), b: (u64, Pos)) -> String {
+    tr::move_swap(&a.0.to_string(), &place(a.1), &b.0.to_string(), &place(b.1))
+}
+
 /// A hint asked for when there is no move.
 pub fn no_hint() -> String {
     tr::no_swap_game_over()

@@ -31,6 +31,21 @@ impl SolverPlay for ExponentilePlay {
         self.hint = None;
     }
 
+    fn mark_hint(&mut self, swap: Move) {
+        self.hint = Some(swap);
+    }
+
+    fn game_in_play(&self) -> &Game {
+        self.moves.game()
+    }
+
+    fn words_of(&self, swap: Move) -> String {
+        sentences::swap_words(
+            (self.value_at(swap.a), swap.a),
+            (self.value_at(swap.b), swap.b),
+        )
+    }
+
     fn watch_starts(&mut self) {
         self.selection = None;
     }

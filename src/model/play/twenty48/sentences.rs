@@ -68,6 +68,11 @@ pub fn slide_hint(dir: Direction, points: u64) -> String {
     }
 }
 
+/// A slide in words, as an analysis names the move played or the better one.
+pub fn slide_words(dir: Direction) -> String {
+    tr::move_slide(direction_word(dir))
+}
+
 /// The hint on the board's label: `; hint: slide up`.
 pub fn board_hint(dir: Direction) -> String {
     tr::board_slide_hint(direction_word(dir))

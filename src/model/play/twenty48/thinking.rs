@@ -27,6 +27,18 @@ impl SolverPlay for Twenty48Play {
         self.hint = None;
     }
 
+    fn mark_hint(&mut self, dir: Direction) {
+        self.hint = Some(dir);
+    }
+
+    fn game_in_play(&self) -> &Game {
+        self.moves.game()
+    }
+
+    fn words_of(&self, dir: Direction) -> String {
+        sentences::slide_words(dir)
+    }
+
     fn watch_starts(&mut self) {
         self.queue.clear();
     }

@@ -127,6 +127,7 @@ fn address(query: &str) -> Address {
         replay: param("replay"),
         fresh: param("fresh"),
         player: param("player"),
+        analyse: param("analyse"),
         lang: param("lang"),
     }
 }
@@ -369,6 +370,7 @@ fn run_to_rest(session: &mut Session, mut effects: Vec<Effect>) -> usize {
     ticks
 }
 
+mod analysis;
 mod bests;
 mod board_sizes;
 mod daily_and_stats;
