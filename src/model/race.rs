@@ -192,7 +192,7 @@ impl Race {
         match heard {
             Heard::Room(view) => {
                 let Some(room) = Room::of(view, now_ms) else {
-                    self.said = Some(sentences::UNKNOWN_KIND.into());
+                    self.said = Some(sentences::unknown_kind());
                     return;
                 };
                 let rematch = room.rematch.clone();
@@ -215,7 +215,7 @@ impl Race {
                 if matches!(error.as_str(), "race_full" | "race_begun") {
                     self.hello = Hello::Watch;
                 }
-                self.said = Some(message);
+                self.said = Some(sentences::refusal(&error, &message));
                 if let Some(log) = log {
                     self.synced = false;
                     out.push(RaceOut::Moves { log, exact: true });
@@ -258,7 +258,7 @@ impl Race {
         if self.link == Link::Open {
             vec![RaceEffect::Send(said.text())]
         } else {
-            self.said = Some(sentences::RECONNECTING_TRY_AGAIN.into());
+            self.said = Some(sentences::reconnecting_try_again());
             Vec::new()
         }
     }
@@ -271,8 +271,8 @@ impl Race {
             || self.room.as_ref().is_some_and(|r| r.phase == Phase::Over)
         {
             self.link = Link::Closed;
-            if !reason.is_empty() {
-                self.said = Some(reason);
+            if let Some(why) = sentences::closed(code, &reason) {
+                self.said = Some(why);
             }
             return;
         }
@@ -283,11 +283,7 @@ impl Race {
             .saturating_mul(1 << self.attempt.min(5))
             .min(MAX_WAIT_MS);
         self.attempt += 1;
-        self.said = Some(if reason.is_empty() {
-            sentences::LOST.into()
-        } else {
-            sentences::lost_because(&reason)
-        });
+        self.said = Some(sentences::lost(sentences::closed(code, &reason)));
         out.push(RaceOut::Effect(RaceEffect::Retry {
             millis,
             serial: self.serial,

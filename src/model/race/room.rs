@@ -6,6 +6,9 @@ use rules::{AnyHistory, Mode};
 
 use super::message::{Heard, Phase, PlayerView, RoomView};
 
+/// The players a race takes at most, as the server's room holds them.
+pub const MOST_RACERS: u32 = 8;
+
 /// A player in the race, with their board once dealt.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Racer {

@@ -194,7 +194,7 @@ fn a_refused_move_puts_the_server_s_moves_in_place() {
     );
     assert_eq!(
         race.said(),
-        Some("Move 2 is not a legal move: no tile moves.")
+        Some(crate::model::i18n::tr::race_refused_illegal_move().as_str())
     );
     assert!(
         race.sync(&[2, 1]).is_empty(),
@@ -271,7 +271,12 @@ fn a_close_for_good_is_not_retried_and_says_why() {
             reason: "Why.".into(),
         });
         assert!(out.is_empty(), "{code}");
-        assert_eq!((race.link(), race.said()), (Link::Closed, Some("Why.")));
+        let worded = sentences::closed(code, "Why.");
+        assert_eq!(
+            (race.link(), race.said()),
+            (Link::Closed, worded.as_deref())
+        );
+        assert_ne!(race.said(), Some("Why."), "{code}");
         assert!(race.handle(RaceIntent::Online).is_empty());
     }
     let mut race = racing();
@@ -408,3 +413,5 @@ fn the_fixture_s_server_messages_read_and_client_messages_are_written_as_it_has_
     }
     assert!(valid_id(ID) && !valid_id("3fa4") && !valid_id("3fa4c0de1234567g"));
 }
+
+mod words;

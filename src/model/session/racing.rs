@@ -250,9 +250,9 @@ impl Session {
             self.put_in_play(history);
             self.save_game();
             self.status = if log.is_empty() {
-                sentences::RACE_ON.into()
+                sentences::race_on()
             } else {
-                sentences::BACK_IN.into()
+                sentences::back_in()
             };
             self.effects.push(Effect::FocusBoard);
         }

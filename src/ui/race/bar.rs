@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use rules::AnyHistory;
 
+use crate::model::i18n::tr;
 use crate::model::numbers::grouped;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
@@ -44,9 +45,10 @@ fn RaceBarShown(page: Page) -> impl IntoView {
         race.with(|r| r.as_ref().and_then(|r| r.room()?.remaining_ms(now.get())))
     });
     view! {
-        <aside class="race-bar" data-testid="race-bar" aria-label=sentences::BAR_LABEL>
+        <aside class="race-bar" data-testid="race-bar" aria-label=tr::race_bar_label()>
             <p class="race-clock" data-testid="race-clock">
                 <span>{move || race.with(|r| r.as_ref().and_then(|r| r.room()).map(|room| sentences::clock_label(room.minutes == 0)))}</span>
+                " "
                 <strong>{move || left.get().map(clock)}</strong>
             </p>
             <ol class="race-rows">
@@ -64,14 +66,14 @@ fn RaceBarShown(page: Page) -> impl IntoView {
                                 <button type="button" class="race-row" aria-pressed=shown.to_string()
                                     disabled=Some(seat) == me
                                     on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Show((!shown).then_some(seat))))>
-                                    <span class="rank">{format!("{rank}.")}</span>
+                                    <span class="rank">{tr::race_rank(rank)}</span>
                                     <span class="name" data-testid="race-name">
                                         {racer.name.clone()}
-                                        {(!status.is_empty()).then(|| view! { <span class="presence">{format!(" {status}")}</span> })}
+                                        {status.map(|status| view! { " " <span class="presence">{status}</span> })}
                                     </span>
                                     <span class="score" data-testid="race-score">{grouped(racer.score)}</span>
-                                    <span class="moves">{sentences::moves(racer.moves)}</span>
-                                    <span class="top-tile">{sentences::top_tile(&grouped(racer.top_tile))}</span>
+                                    <span class="moves">{tr::race_moves(racer.moves)}</span>
+                                    <span class="top-tile">{sentences::top_tile(racer.top_tile)}</span>
                                 </button>
                             </li>
                         }
@@ -100,7 +102,7 @@ fn RaceBarShown(page: Page) -> impl IntoView {
 /// A player's board, small: its cells' values in a grid.
 pub fn small_board(name: &str, board: &AnyHistory) -> impl IntoView + use<> {
     let (side, values) = board.cell_values();
-    let label = sentences::board_of(name);
+    let label = tr::race_board_of(name);
     view! {
         <figure class="race-board" data-testid="race-board">
             <div class="cells" style=format!("--side:{side}") role="img" aria-label=label>

@@ -8,6 +8,7 @@ use rules::Mode;
 
 use crate::model::i18n::tr;
 use crate::model::race::RaceAsk;
+use crate::model::race::room::MOST_RACERS;
 use crate::web::leaderboard::random_bytes;
 
 use super::super::modal;
@@ -171,9 +172,6 @@ fn kind_picks(
                     </fieldset>
     }
 }
-
-/// The players a race takes at most, as the server's room holds them.
-const MOST_RACERS: u32 = 8;
 
 /// A race's length in words (0 minutes: until the last board is over).
 fn length(minutes: u32) -> String {

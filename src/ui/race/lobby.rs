@@ -41,7 +41,7 @@ pub fn Lobby(
                     {lobby_body(page)}
                     <div class="dialog-buttons">
                         <button type="button" data-testid="race-leave" on:click=move |_| on_leave.run(())>
-                            {sentences::LEAVE}
+                            {tr::race_leave()}
                         </button>
                         {lobby_actions(page)}
                     </div>
@@ -74,7 +74,7 @@ fn lobby_body(page: Page) -> impl IntoView {
         session.with(|s| {
             let race = s.racing().race()?;
             match race.link() {
-                Link::Connecting if race.room().is_none() => Some(sentences::CONNECTING.to_owned()),
+                Link::Connecting if race.room().is_none() => Some(sentences::connecting()),
                 _ => race.said().map(str::to_owned),
             }
         })
@@ -82,24 +82,21 @@ fn lobby_body(page: Page) -> impl IntoView {
     let address = Signal::derive(move || absolute(&link(&format!("race={}", id.get()))));
     view! {
         <h2 id="race-lobby-title">
-            {move || room.get().map_or_else(|| sentences::A_RACE.to_owned(), |r| sentences::lobby_title(&kind_words(&r)))}
+            {move || room.get().map_or_else(sentences::a_race, |r| sentences::lobby_title(&kind_words(&r)))}
         </h2>
         <p class="race-link">
-            <span>{sentences::SEND_LINK}</span>
-            <input type="text" readonly data-testid="race-link" prop:value=address aria-label=sentences::LINK_LABEL />
-            <button type="button" class="link" on:click=move |_| { clipboard::copy_text(&address.get_untracked(), || {}); }>{sentences::COPY}</button>
+            <span>{tr::race_send_link()}</span>" "
+            <input type="text" readonly data-testid="race-link" prop:value=address aria-label=tr::race_link_label() />
+            <button type="button" class="link" on:click=move |_| { clipboard::copy_text(&address.get_untracked(), || {}); }>{tr::race_copy()}</button>
         </p>
         <ol class="race-players" data-testid="race-players">
             {move || room.get().map(|r| r.racers.iter().enumerate().map(|(seat, racer)| {
-                let mut marks = Vec::new();
-                if seat == r.creator { marks.push(sentences::MADE_IT); }
-                if Some(seat) == me.get() { marks.push(sentences::YOU); }
-                if !racer.online { marks.push(sentences::AWAY); }
+                let marks = sentences::marks(seat == r.creator, Some(seat) == me.get(), !racer.online);
                 view! {
                     <li data-testid="race-player" class:ready=racer.ready>
                         <span class="name">{racer.name.clone()}</span>
-                        {(!marks.is_empty()).then(|| view! { <span class="marks">{format!(" ({})", marks.join(", "))}</span> })}
-                        <span class="ready-mark">{if racer.ready { sentences::READY_MARK } else { "" }}</span>
+                        {(!marks.is_empty()).then(|| view! { " " <span class="marks">{marks}</span> })}
+                        {racer.ready.then(|| view! { " " <span class="ready-mark">{tr::race_ready_mark()}</span> })}
                     </li>
                 }
             }).collect_view())}
@@ -113,10 +110,10 @@ fn lobby_body(page: Page) -> impl IntoView {
         <p class="dialog-sub" role="status" data-testid="race-said">{move || said.get()}</p>
         <p class="dialog-sub">
             {move || match (room.get(), me.get()) {
-                (Some(r), Some(seat)) if seat == r.creator => sentences::START_HOW_CREATOR,
-                (Some(_), Some(_)) => sentences::START_HOW,
-                (Some(_), None) => sentences::WATCHING,
-                (None, _) => "",
+                (Some(r), Some(seat)) if seat == r.creator => sentences::start_how_creator(),
+                (Some(_), Some(_)) => sentences::start_how(),
+                (Some(_), None) => sentences::watching(),
+                (None, _) => String::new(),
             }}
         </p>
         {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
@@ -154,7 +151,7 @@ fn lobby_actions(page: Page) -> impl IntoView {
                 {(me == creator).then(|| view! {
                     <button type="button" class="primary" data-testid="race-start"
                         on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Start))>
-                        {sentences::START}
+                        {tr::race_start()}
                     </button>
                 })}
             }.into_any(),
@@ -169,7 +166,7 @@ fn lobby_actions(page: Page) -> impl IntoView {
                     if given.as_deref() == Some("") { return; }
                     ask(page, RaceAsk::Join { name: given, random: random_bytes() });
                 }>
-                    {sentences::JOIN}
+                    {tr::race_join()}
                 </button>
             }.into_any(),
             _ => ().into_any(),

@@ -6,11 +6,11 @@ use leptos::html;
 use leptos::prelude::*;
 
 use crate::model::address::replay_query;
-use crate::model::numbers::grouped;
+use crate::model::i18n::tr;
+use crate::model::numbers::{self, grouped};
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
 use crate::model::race::message::Phase;
-use crate::model::race::sentences;
 use crate::web::address_bar::link;
 
 use super::super::modal;
@@ -41,7 +41,7 @@ pub fn Standings(
         <Show when=move || open.get()>
             <div class="overlay" on:keydown=move |ev| modal::trap(&ev, on_back)>
                 <div class="dialog race-standings" role="dialog" aria-modal="true" aria-labelledby="race-standings-title" data-testid="race-standings">
-                    <h2 id="race-standings-title">{sentences::STANDINGS}</h2>
+                    <h2 id="race-standings-title">{tr::race_standings()}</h2>
                     {move || race.with(|r| {
                         let race = r.as_ref()?;
                         let room = race.room()?;
@@ -49,7 +49,7 @@ pub fn Standings(
                         Some(view! {
                             <p class="dialog-sub">{kind_words(room)}</p>
                             <table class="race-table">
-                                <thead><tr>{sentences::COLUMNS.map(|c| view! { <th>{c}</th> }).collect_view()}</tr></thead>
+                                <thead><tr>{[tr::column_rank(), tr::column_player(), tr::column_score(), tr::column_moves(), tr::column_top_tile(), tr::column_replay()].map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
                                 <tbody>
                                     {room.standings().into_iter().map(|seat| {
                                         let racer = &room.racers[seat];
@@ -58,12 +58,12 @@ pub fn Standings(
                                         });
                                         view! {
                                             <tr class:me=Some(seat) == me data-testid="race-standing">
-                                                <td>{room.rank(seat)}</td>
-                                                <td data-testid="race-standing-name">{racer.name.clone()}{racer.left.then_some(sentences::LEFT_MARK)}</td>
+                                                <td>{grouped(room.rank(seat) as u64)}</td>
+                                                <td data-testid="race-standing-name">{racer.name.clone()}{racer.left.then(|| view! { " " {tr::race_left_mark()} })}</td>
                                                 <td data-testid="race-standing-score">{grouped(racer.score)}</td>
-                                                <td>{racer.moves}</td>
-                                                <td>{grouped(racer.top_tile)}</td>
-                                                <td>{replay.map(|href| view! { <a href=href data-testid="race-replay">{sentences::WATCH_REPLAY}</a> })}</td>
+                                                <td>{grouped(u64::from(racer.moves))}</td>
+                                                <td>{numbers::tile(racer.top_tile)}</td>
+                                                <td>{replay.map(|href| view! { <a href=href data-testid="race-replay">{tr::race_watch_replay()}</a> })}</td>
                                             </tr>
                                         }
                                     }).collect_view()}
@@ -74,12 +74,12 @@ pub fn Standings(
                     })}
                     <div class="dialog-buttons">
                         <button type="button" node_ref=back data-testid="race-back" on:click=move |_| on_back.run(())>
-                            {sentences::BACK}
+                            {tr::race_back()}
                         </button>
                         {move || race.with(|r| r.as_ref().is_some_and(|r| r.me().is_some())).then(|| view! {
                             <button type="button" class="primary" data-testid="race-rematch"
                                 on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Rematch))>
-                                {sentences::REMATCH}
+                                {tr::race_rematch()}
                             </button>
                         })}
                     </div>
