@@ -1,123 +1,16 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { GamePage } from './game-page';
+import { type Player, byKey, byTouch, join, makeRace, player, playOut, slideOnce } from './racers';
 
 // Races against the game's own server (Playwright's web server, a fresh database): two
 // players race a 2048 race to its end, one by keyboard and one by touch; one drops its
 // connection (the context offline) and comes back to the server's moves; someone who opens
-// the link after the start watches every board; an ExponenTile race too. Each player is a
-// context of their own (their own storage: their own player and token).
+// the link after the start watches every board; an ExponenTile race too. The players:
+// racers.ts.
 
 const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-
-type Player = { context: BrowserContext; page: Page; game: GamePage };
-
-async function player(browser: Browser, viewport = { width: 1280, height: 800 }, touch = false): Promise<Player> {
-  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, colorScheme: 'dark' });
-  const page = await context.newPage();
-  const game = new GamePage(page);
-  // Moves at once (no animation to wait out between slides), the welcome had.
-  await game.prepare();
-  return { context, page, game };
-}
-
-/** Opens the game, then Start a race: 2048 on `size`, until the last board is over, as `name`. */
-async function makeRace(p: Player, name: string, mode = '2048', size = 3, minutes = 0): Promise<string> {
-  await p.page.goto('/');
-  await p.game.shown();
-  await p.page.getByTestId('race').click();
-  const form = p.page.getByTestId('race-form');
-  await expect(form).toBeVisible();
-  await form.getByTestId(`race-mode-${mode}`).check();
-  await form.getByTestId('race-size').selectOption(String(size));
-  await form.getByTestId(`race-length-${minutes}`).check();
-  await form.getByTestId('race-name').fill(name);
-  await form.getByTestId('race-create').click();
-  const lobby = p.page.getByTestId('race-lobby');
-  await expect(lobby).toBeVisible();
-  await expect(p.page).toHaveURL(/\?race=[0-9a-f]{16}$/);
-  await expect(lobby.getByTestId('race-player')).toHaveCount(1);
-  return lobby.getByTestId('race-link').inputValue();
-}
-
-/** Opens the race's link and joins as `name` (asked, as this browser has no player yet). */
-async function join(p: Player, link: string, name: string): Promise<void> {
-  await p.page.goto(link);
-  await p.game.shown();
-  const lobby = p.page.getByTestId('race-lobby');
-  await expect(lobby).toContainText('You are watching');
-  await lobby.getByTestId('race-join-name').fill(name);
-  await lobby.getByTestId('race-join').click();
-  await expect(lobby).not.toContainText('You are watching');
-}
-
-const ARROWS = ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
-
-/** One slide by a finger on the 2048 board, in direction `dir` (0 left, 1 up, 2 right, 3 down). */
-async function swipe(p: Player, dir: number): Promise<void> {
-  const box = await p.page.getByTestId('board').boundingBox();
-  if (!box) throw new Error('no board');
-  const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const d = [
-    { x: -1, y: 0 },
-    { x: 0, y: -1 },
-    { x: 1, y: 0 },
-    { x: 0, y: 1 },
-  ][dir];
-  const far = box.width / 3;
-  await p.game.touch('touchStart', [c]);
-  await p.game.touch('touchMove', [{ x: c.x + (d.x * far) / 2, y: c.y + (d.y * far) / 2 }]);
-  await p.game.touch('touchMove', [{ x: c.x + d.x * far, y: c.y + d.y * far }]);
-  await p.game.touch('touchEnd', []);
-}
-
-/** Whether sliding `rows` toward `dir` (0 left, 1 up, 2 right, 3 down) moves a tile: one
- *  has room ahead of it, or meets its equal. */
-function slides(rows: number[][], dir: number): boolean {
-  const n = rows.length;
-  for (let k = 0; k < n; k++) {
-    // Line k, read from the wall its tiles slide toward.
-    const line = Array.from({ length: n }, (_, i) => {
-      const j = dir === 0 || dir === 1 ? i : n - 1 - i;
-      return dir % 2 === 0 ? rows[k][j] : rows[j][k];
-    });
-    const tiles = line.filter((v) => v !== 0);
-    if (tiles.some((v, i) => v !== line[i] || (i > 0 && v === tiles[i - 1]))) return true;
-  }
-  return false;
-}
-
-/** The 2048 board's values, rows top first, 0 for empty, once no move is animating. */
-async function boardValues(p: Player, n: number): Promise<number[][]> {
-  await p.game.atRest();
-  return p.game.tiles().evaluateAll((tiles, n) => {
-    const rows: number[][] = Array.from({ length: n }, () => Array(n).fill(0));
-    for (const t of tiles) {
-      const el = t as HTMLElement;
-      rows[Number(el.dataset.y)][Number(el.dataset.x)] = Number(el.dataset.value);
-    }
-    return rows;
-  }, n);
-}
-
-const byKey = (p: Player) => (dir: number) => p.page.keyboard.press(ARROWS[dir]);
-const byTouch = (p: Player) => (dir: number) => swipe(p, dir);
-
-/**
- * One slide on `p`'s 3×3 board by `slide`, the first that moves a tile from direction
- * `from` round, waited for until the board counts it; false when none moves (the board
- * is over). Each move waits for the one before it, so none is lost to an animation.
- */
-async function slideOnce(p: Player, slide: (dir: number) => Promise<void>, from: number): Promise<boolean> {
-  const rows = await boardValues(p, 3);
-  const dir = [0, 1, 2, 3].map((k) => (from + k) % 4).find((d) => slides(rows, d));
-  if (dir === undefined) return false;
-  const moves = await p.game.number('moves');
-  await slide(dir);
-  await expect(p.game.byTestId('moves')).toHaveText(String(moves + 1));
-  return true;
-}
 
 /** The moves the race bar shows for `name`. */
 async function barMoves(p: Player, name: string): Promise<number> {
@@ -271,7 +164,7 @@ test.describe('races', () => {
 
   test('an ExponenTile race: the race bar shows the verified score as the board plays', async ({ browser }) => {
     const ann = await player(browser);
-    await makeRace(ann, 'Ann', 'exponentile', 6, 2);
+    await makeRace(ann, 'Ann', { mode: 'exponentile', size: 6, minutes: 2 });
     await ann.page.getByTestId('race-start').click();
     await expect(ann.page.getByTestId('race-bar')).toBeVisible();
     await expect(ann.page.locator('main')).toHaveAttribute('data-mode', 'exponentile');
@@ -292,6 +185,40 @@ test.describe('races', () => {
     await expect(ann.page.getByTestId('race-clock')).toContainText(/1:[0-5]\d|2:00/);
     await ann.context.close();
   });
+
+  // The race's screens in a language written left to right with long words, and in one
+  // written right to left, at a phone's and a desktop's size (screenshots/race-de-…).
+  for (const [lang, start, standings] of [
+    ['de', 'Starten', 'Der Endstand'],
+    ['ar', 'ابدأ', 'الترتيب النهائي'],
+  ]) {
+    test(`a race in ${lang}: the lobby, the race and the standings, on a phone and a desktop`, async ({ browser }) => {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const ann = await player(browser, viewport);
+        const bob = await player(browser, viewport);
+        const link = await makeRace(ann, 'Ann', { lang });
+        await join(bob, link, 'Bob', lang);
+        await expect(ann.page.getByTestId('race-player')).toHaveCount(2);
+        await expect(ann.page.getByTestId('race-start')).toHaveText(start);
+        await shot(ann.page, `${lang}-lobby`);
+        await ann.page.getByTestId('race-start').click();
+        for (const p of [ann, bob]) await expect(p.page.getByTestId('race-bar')).toBeVisible();
+        for (let i = 0; i < 3; i++) {
+          await slideOnce(ann, byKey(ann), i);
+          await slideOnce(bob, byKey(bob), i);
+        }
+        await shot(ann.page, `${lang}-racing`);
+        await playOut(ann);
+        await playOut(bob);
+        await expect(ann.page.getByTestId('race-standings').locator('h2')).toHaveText(standings);
+        await shot(ann.page, `${lang}-standings`);
+        for (const p of [ann, bob]) await p.context.close();
+      }
+    });
+  }
 });
 
 test.describe('where no race server answers', () => {
