@@ -160,7 +160,24 @@ pub fn new_id() -> String {
     hex(&random_u64().to_be_bytes())
 }
 
-/// A new race's seed.
+/// The seeds a race is dealt from: the game's own (`draw_seed` in the app), so a race's
+/// game reads as any other in its footer and links; 64 bits' 19 digits took a phone's
+/// footer over two lines. A seed is told only at the start, and a billion of them are as
+/// unguessable before it.
+const SEEDS: u64 = 1_000_000_000;
+
+/// A new race's seed, 1 to [`SEEDS`].
 pub fn new_seed() -> u64 {
-    random_u64()
+    random_u64() % SEEDS + 1
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_race_s_seed_is_one_of_the_game_s_own_seeds() {
+        for _ in 0..1_000 {
+            let seed = super::new_seed();
+            assert!((1..=super::SEEDS).contains(&seed), "{seed}");
+        }
+    }
 }
