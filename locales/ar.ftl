@@ -808,6 +808,120 @@ picture-top-tile = أعلى مربع
 picture-moves = النقلات
 stats-unreadable-now = لا يمكن قراءة الإحصاءات: { $why }.
 
+## Races: the buttons that open one, the helpers off during one
+
+race = سباق
+race-key = سابق صديقًا (R)
+race-this-board-key = سابق صديقًا على هذه اللوحة (R)
+race-hint-off = التلميح متوقف أثناء السباق
+race-watch-off = شاهد متوقف أثناء السباق
+keys-race = {" "}سابق صديقًا،{" "}
+race-form-title = سابق صديقًا
+race-form-sub = يلعب الجميع اللوحة نفسها مباشرةً. أرسل الرابط؛ حتى { $most } لاعبين.
+race-your-name = اسمك (كما في لوحة الصدارة)
+race-name-placeholder = اسمك
+race-length = المدة
+race-create = ابدأ سباقًا
+race-until-over = حتى تنتهي آخر لوحة
+race-minutes = { $minutes ->
+    [zero] { $minutes } دقيقة
+    [one] دقيقة واحدة
+    [two] دقيقتان
+    [few] { $minutes } دقائق
+    [many] { $minutes } دقيقةً
+   *[other] { $minutes } دقيقة
+}
+race-asking = نسأل الخادم هل يدير سباقات…
+race-no-races = هذا الموقع لا يدير سباقات: فهي تحتاج إلى خادم اللعبة الخاص، ولا خادم له.
+race-offline = يحتاج السباق إلى خادم اللعبة: يبدو أنك غير متصل. حاول مجددًا حين تتصل.
+race-not-answering = خادم اللعبة لا يجيب الآن: حاول مجددًا بعد لحظة.
+race-needs-name = يحتاج السباق إلى اسمك، وإلى متصفح يستطيع إنشاء رمز اللاعب.
+race-making = جارٍ إنشاء السباق…
+race-not-made = تعذّر على الخادم إنشاء سباق الآن: حاول مجددًا بعد لحظة.
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+race-helper-off = { $action ->
+    [hint] التلميح متوقف أثناء السباق.
+    [watch] شاهد متوقف أثناء السباق.
+    [undo] التراجع متوقف أثناء السباق.
+   *[redo] الإعادة متوقفة أثناء السباق.
+}
+race-not-a-link = «{ $link }» ليس رابط أي سباق.
+race-on = بدأ السباق: اللوحة نفسها للجميع.
+race-back-in = عدت إلى السباق، عند نقلاتك كما هي لدى الخادم.
+race-unknown-kind = هذا السباق من نوع لا يعرفه هذا الإصدار من اللعبة.
+race-reconnecting-try-again = نعيد الاتصال بالسباق: حاول مجددًا بعد لحظة.
+race-lost = انقطع الاتصال بالسباق. نعيد الاتصال…
+race-lost-because = { $reason } نعيد الاتصال…
+race-closed-too-slow = كان الاتصال بالسباق بطيئًا جدًا، أو صامتًا مدة طويلة.
+race-closed-refused = أغلق خادم السباقات الاتصال: لم يستطع قبول ما أرسلته هذه الصفحة.
+race-closed-too-large = كانت رسالة أكبر مما يقبله خادم السباقات.
+race-closed-unavailable = خادم السباقات غير متاح الآن.
+race-closed-restarting = خادم السباقات يعيد التشغيل.
+race-closed-behind = تأخرت عن السباق، وستلحق به حين تنضم مجددًا.
+race-closed-replaced = فتحت هذا السباق في نافذة أخرى.
+race-closed-no-such-race = لا يوجد سباق بهذا الرابط: ربما كُتب خطأً.
+race-connecting = جارٍ الاتصال بالسباق…
+race-a-race = سباق
+race-lobby-title = سباق: { $kind }
+race-kind = { $mode } { $size } × { $size }، { $length }
+race-kind-until-over = حتى تنتهي آخر لوحة
+race-send-link = أرسل هذا الرابط:
+race-link-label = رابط السباق
+race-copy = نسخ
+race-mark-made-it = أنشأ السباق
+race-mark-you = أنت
+race-mark-away = غائب
+race-marks = ({ $marks })
+race-ready-mark = ✓ جاهز
+race-starting-in = يبدأ خلال { $seconds }…
+race-start-how-creator = ابدأ حين يحضر الجميع؛ ويبدأ السباق أيضًا حين يصبح الجميع جاهزين.
+race-start-how = يبدأ السباق حين يبدؤه من أنشأه، أو حين يصبح الجميع جاهزين.
+race-watching = أنت تشاهد. انضم لتسابق.
+race-leave = غادر
+race-ready = جاهز
+race-not-ready = لست جاهزًا
+race-start = ابدأ
+race-join = انضم
+race-bar-label = السباق
+race-clock-until-over = حتى آخر لوحة:
+race-clock-time-left = الوقت المتبقي:
+race-rank = { $rank }.
+race-presence-left = غادر
+race-presence-done = انتهى
+race-presence-away = غائب
+race-moves = { $moves ->
+    [zero] { $moves } نقلة
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلةً
+   *[other] { $moves } نقلة
+}
+race-top-tile = الأعلى { $tile }
+race-board-of = لوحة { $name }
+race-standings = الترتيب النهائي
+race-left-mark = (غادر)
+race-watch-replay = شاهد
+race-back = عودة إلى لعبتي
+race-rematch = مباراة أخرى
+race-refused-message = لم يستطع خادم السباقات قراءة تلك الرسالة.
+race-refused-not-in-race = لست في هذا السباق: أنت تشاهد.
+race-refused-not-begun = لم يبدأ السباق بعد: انتظر العد التنازلي.
+race-refused-over = انتهى السباق: وصلت تلك النقلة بعد النهاية فلا تُحتسب.
+race-refused-left = غادرت هذا السباق: تبقى نقاطك كما كانت.
+race-refused-out-of-order = لم تكن تلك النقلة التالية كما لدى الخادم: عادت لوحتك إلى نقلات الخادم.
+race-refused-illegal-move = تلك النقلة غير مسموحة على لوحة الخادم: عادت لوحتك إلى نقلات الخادم.
+race-refused-bad-race = لا يدير خادم السباقات سباقًا من هذا النوع: نمطه أو حجم لوحته أو مدته.
+race-refused-rate-limited = رسائل كثيرة دفعة واحدة: لم تُقبل تلك الرسالة.
+race-refused-said-already = قالت هذه الصفحة من هي من قبل.
+race-refused-unavailable = لم يستطع خادم السباقات قبول ذلك الآن؛ ولم يُحتسب.
+race-refused-full = هذا السباق ممتلئ: { $most } لاعبين على الأكثر. أنت تشاهد.
+race-refused-begun = بدأ هذا السباق من دونك: أنت تشاهد.
+race-refused-not-creator = لا يبدأ السباق إلا من أنشأه؛ ويبدأ أيضًا حين يصبح الجميع جاهزين.
+race-refused-not-over = تأتي المباراة الأخرى بعد انتهاء السباق.
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = التحليل

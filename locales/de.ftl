@@ -704,6 +704,112 @@ picture-top-tile = KACHEL
 picture-moves = ZÜGE
 stats-unreadable-now = Die Statistik kann nicht gelesen werden: { $why }.
 
+## Races: the buttons that open one, the helpers off during one
+
+race = Rennen
+race-key = Gegen Freunde antreten (R)
+race-this-board-key = Auf diesem Spielfeld gegen Freunde antreten (R)
+race-hint-off = Tipp ist im Rennen aus
+race-watch-off = Ansehen ist im Rennen aus
+keys-race = {" "}gegen Freunde antreten,{" "}
+race-form-title = Gegen Freunde antreten
+race-form-sub = Alle spielen live dasselbe Spielfeld. Schick den Link; bis zu { $most } Spieler.
+race-your-name = Dein Name (wie in den Bestenlisten)
+race-name-placeholder = Dein Name
+race-length = Dauer
+race-create = Rennen starten
+race-until-over = Bis das letzte Spielfeld vorbei ist
+race-minutes = { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+}
+race-asking = Der Server wird gefragt, ob er Rennen anbietet…
+race-no-races = Diese Seite bietet keine Rennen an: Dafür braucht es den eigenen Server des Spiels, und sie hat keinen.
+race-offline = Ein Rennen braucht den Server des Spiels: Du scheinst offline zu sein. Versuch es wieder, sobald du online bist.
+race-not-answering = Der Server des Spiels antwortet gerade nicht: Versuch es gleich noch einmal.
+race-needs-name = Für ein Rennen braucht es deinen Namen und einen Browser, der ein Spieler-Token erzeugen kann.
+race-making = Das Rennen wird angelegt…
+race-not-made = Der Server konnte gerade kein Rennen anlegen: Versuch es gleich noch einmal.
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+race-helper-off = { $action ->
+    [hint] Tipp ist im Rennen aus.
+    [watch] Ansehen ist im Rennen aus.
+    [undo] Rückgängig ist im Rennen aus.
+   *[redo] Wiederholen ist im Rennen aus.
+}
+race-not-a-link = „{ $link }“ ist kein Link zu einem Rennen.
+race-on = Das Rennen läuft: dasselbe Spielfeld für alle.
+race-back-in = Zurück im Rennen, bei deinen Zügen, wie der Server sie hat.
+race-unknown-kind = Dieses Rennen ist von einer Art, die diese Version des Spiels nicht kennt.
+race-reconnecting-try-again = Die Verbindung zum Rennen wird wiederhergestellt: Versuch es gleich noch einmal.
+race-lost = Die Verbindung zum Rennen ist abgerissen. Sie wird wiederhergestellt…
+race-lost-because = { $reason } Die Verbindung wird wiederhergestellt…
+race-closed-too-slow = Die Verbindung zum Rennen war zu langsam oder zu lange still.
+race-closed-refused = Der Rennserver hat die Verbindung geschlossen: Er konnte nicht annehmen, was diese Seite geschickt hat.
+race-closed-too-large = Eine Nachricht war zu groß für den Rennserver.
+race-closed-unavailable = Der Rennserver ist gerade nicht erreichbar.
+race-closed-restarting = Der Rennserver startet neu.
+race-closed-behind = Du bist im Rennen zurückgefallen und holst auf, sobald du wieder beitrittst.
+race-closed-replaced = Du hast dieses Rennen in einem anderen Fenster geöffnet.
+race-closed-no-such-race = Zu diesem Link gibt es kein Rennen: Vielleicht ist er vertippt.
+race-connecting = Verbindung zum Rennen…
+race-a-race = Ein Rennen
+race-lobby-title = Rennen: { $kind }
+race-kind = { $mode } { $size } × { $size }, { $length }
+race-kind-until-over = bis das letzte Spielfeld vorbei ist
+race-send-link = Schick diesen Link:
+race-link-label = Der Link zum Rennen
+race-copy = Kopieren
+race-mark-made-it = hat das Rennen angelegt
+race-mark-you = du
+race-mark-away = weg
+race-marks = ({ $marks })
+race-ready-mark = ✓ bereit
+race-starting-in = Start in { $seconds }…
+race-start-how-creator = Starte, wenn alle da sind; das Rennen startet auch, sobald alle bereit sind.
+race-start-how = Das Rennen startet, wenn die Person, die es angelegt hat, es startet, oder wenn alle bereit sind.
+race-watching = Du schaust zu. Tritt bei, um mitzuspielen.
+race-leave = Verlassen
+race-ready = Bereit
+race-not-ready = Nicht bereit
+race-start = Starten
+race-join = Beitreten
+race-bar-label = Das Rennen
+race-clock-until-over = Bis zum letzten Spielfeld:
+race-clock-time-left = Restzeit:
+race-rank = { $rank }.
+race-presence-left = ausgestiegen
+race-presence-done = fertig
+race-presence-away = weg
+race-moves = { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+race-top-tile = höchste { $tile }
+race-board-of = Spielfeld von { $name }
+race-standings = Der Endstand
+race-left-mark = (ausgestiegen)
+race-watch-replay = Ansehen
+race-back = Zurück zu meinem Spiel
+race-rematch = Revanche
+race-refused-message = Der Rennserver konnte diese Nachricht nicht lesen.
+race-refused-not-in-race = Du bist nicht in diesem Rennen: Du schaust zu.
+race-refused-not-begun = Das Rennen hat nicht begonnen: Warte den Countdown ab.
+race-refused-over = Das Rennen ist vorbei: Dieser Zug kam nach dem Ende und zählt nicht.
+race-refused-left = Du hast dieses Rennen verlassen: Deine Punkte bleiben, wie sie waren.
+race-refused-out-of-order = Dieser Zug war nicht dein nächster, wie der Server deine Züge hat: Dein Spielfeld steht wieder bei den Zügen des Servers.
+race-refused-illegal-move = Dieser Zug ist auf dem Spielfeld des Servers nicht erlaubt: Dein Spielfeld steht wieder bei den Zügen des Servers.
+race-refused-bad-race = Der Rennserver bietet kein Rennen dieser Art an: Modus, Spielfeldgröße oder Dauer.
+race-refused-rate-limited = Zu viele Nachrichten auf einmal: Diese wurde nicht angenommen.
+race-refused-said-already = Diese Seite hat schon gesagt, wer sie ist.
+race-refused-unavailable = Der Rennserver konnte das gerade nicht annehmen; es wurde nicht gezählt.
+race-refused-full = Dieses Rennen ist voll: höchstens { $most } Spieler. Du schaust zu.
+race-refused-begun = Dieses Rennen hat ohne dich begonnen: Du schaust zu.
+race-refused-not-creator = Nur wer das Rennen angelegt hat, startet es; es startet auch, sobald alle bereit sind.
+race-refused-not-over = Eine Revanche gibt es, sobald das Rennen vorbei ist.
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = Analyse

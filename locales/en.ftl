@@ -1005,6 +1005,133 @@ picture-moves = MOVES
 # $why (String)
 stats-unreadable-now = The statistics cannot be read: { $why }.
 
+## Races: the buttons that open one, the helpers off during one
+
+race = Race
+race-key = Race a friend (R)
+race-this-board-key = Race a friend on this board (R)
+race-hint-off = Hint is off in a race
+race-watch-off = Watch is off in a race
+# In the keys' line after the key R, between commas.
+keys-race = {" "}race a friend,{" "}
+race-form-title = Race a friend
+# $most (Number): the players a race takes at most
+race-form-sub = Everyone plays the same board, live. Send the link; up to { $most } players.
+race-your-name = Your name (as on the leaderboards)
+race-name-placeholder = Your name
+race-length = Length
+race-create = Start a race
+race-until-over = Until the last board is over
+# $minutes (Number)
+race-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+race-asking = Asking the server whether it runs races…
+race-no-races = This site does not run races: they need the game's own server, and it has none.
+race-offline = A race needs the game's server: you seem to be offline. Try again once you are online.
+race-not-answering = The game's server does not answer just now: try again in a moment.
+race-needs-name = Racing needs your name, and a browser that can make a player's token.
+race-making = Making the race…
+race-not-made = The server could not make a race just now: try again in a moment.
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+# $action (String): hint, watch, undo or redo
+race-helper-off = { $action ->
+    [hint] Hint is off in a race.
+    [watch] Watch is off in a race.
+    [undo] Undo is off in a race.
+   *[redo] Redo is off in a race.
+}
+# $link (String): the race's id as the link gave it, shortened
+race-not-a-link = “{ $link }” is no race's link.
+race-on = The race is on: the same board for everyone.
+race-back-in = Back in the race, at your moves as the server has them.
+race-unknown-kind = This race is of a kind this version of the game does not know.
+race-reconnecting-try-again = Reconnecting to the race: try again in a moment.
+race-lost = The connection to the race was lost. Reconnecting…
+# $reason (String): why the connection closed, a sentence (race-closed-…)
+race-lost-because = { $reason } Reconnecting…
+race-closed-too-slow = The connection to the race was too slow, or silent for too long.
+race-closed-refused = The race's server closed the connection: it could not take what this page sent.
+race-closed-too-large = A message was too large for the race's server.
+race-closed-unavailable = The race's server is unavailable just now.
+race-closed-restarting = The race's server is restarting.
+race-closed-behind = You fell behind the race, and catch up as you join again.
+race-closed-replaced = You opened this race in another window.
+race-closed-no-such-race = No race has this link: it may be mistyped.
+race-connecting = Connecting to the race…
+race-a-race = A race
+# $kind (String): the race's kind (race-kind)
+race-lobby-title = Race: { $kind }
+# $mode (String): the mode's title
+# $size (Number): the board's side
+# $length (String): the race's length (race-minutes, or race-kind-until-over)
+race-kind = { $mode } { $size } × { $size }, { $length }
+# After a board's size, in race-kind
+race-kind-until-over = until the last board is over
+race-send-link = Send this link:
+race-link-label = The race's link
+race-copy = Copy
+# The marks beside a name in the lobby, listed in race-marks
+race-mark-made-it = made the race
+race-mark-you = you
+race-mark-away = away
+# $marks (String): the marks (race-mark-…), listed
+race-marks = ({ $marks })
+race-ready-mark = ✓ ready
+# $seconds (Number)
+race-starting-in = Starting in { $seconds }…
+race-start-how-creator = Start when everyone is in; it also starts once everyone is ready.
+race-start-how = The race starts when the player who made it starts it, or when everyone is ready.
+race-watching = You are watching. Join to race.
+race-leave = Leave
+race-ready = Ready
+race-not-ready = Not ready
+race-start = Start
+race-join = Join
+race-bar-label = The race
+race-clock-until-over = Until the last board:
+race-clock-time-left = Time left:
+# A player's rank in the race bar
+# $rank (Number)
+race-rank = { $rank }.
+race-presence-left = left
+race-presence-done = done
+race-presence-away = away
+# $moves (Number)
+race-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+# $tile (String): the highest tile, as on the board
+race-top-tile = top { $tile }
+# $name (String): a player's name
+race-board-of = { $name }'s board
+race-standings = The standings
+race-left-mark = (left)
+race-watch-replay = Watch
+race-back = Back to my game
+race-rematch = Rematch
+# The race server's refusals, by their codes (server/src/race/protocol.rs)
+race-refused-message = The race's server did not read that message.
+race-refused-not-in-race = You are not in this race: you are watching.
+race-refused-not-begun = The race has not begun: wait for the countdown.
+race-refused-over = The race is over: that move came after the end and does not count.
+race-refused-left = You left this race: your score stands as it was.
+race-refused-out-of-order = That move was not your next one as the server has them: your board is back at the server's moves.
+race-refused-illegal-move = That move is not a legal one on the server's board: your board is back at the server's moves.
+race-refused-bad-race = The race's server does not run a race of that kind: its mode, board size or length.
+race-refused-rate-limited = Too many messages at once: that one was not taken.
+race-refused-said-already = This page said who it is already.
+race-refused-unavailable = The race's server could not take that just now; it was not counted.
+# $most (Number): the players a race takes at most
+race-refused-full = This race is full: { $most } players at most. You are watching.
+race-refused-begun = This race has begun without you: you are watching.
+race-refused-not-creator = Only the player who made the race starts it; it also starts once everyone is ready.
+race-refused-not-over = A rematch comes once the race is over.
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = Analysis

@@ -704,6 +704,112 @@ picture-top-tile = FICHA MÁX.
 picture-moves = JUGADAS
 stats-unreadable-now = No se pueden leer las estadísticas: { $why }.
 
+## Races: the buttons that open one, the helpers off during one
+
+race = Carrera
+race-key = Echar una carrera con amigos (R)
+race-this-board-key = Echar una carrera con amigos en este tablero (R)
+race-hint-off = La pista no está disponible en una carrera
+race-watch-off = Ver no está disponible en una carrera
+keys-race = {" "}echar una carrera,{" "}
+race-form-title = Echar una carrera con amigos
+race-form-sub = Todos juegan el mismo tablero, en directo. Envía el enlace; hasta { $most } jugadores.
+race-your-name = Tu nombre (como en las clasificaciones)
+race-name-placeholder = Tu nombre
+race-length = Duración
+race-create = Empezar una carrera
+race-until-over = Hasta que termine el último tablero
+race-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+race-asking = Preguntando al servidor si organiza carreras…
+race-no-races = Este sitio no organiza carreras: necesitan el servidor propio del juego, y no lo tiene.
+race-offline = Una carrera necesita el servidor del juego: parece que no tienes conexión. Vuelve a intentarlo cuando estés en línea.
+race-not-answering = El servidor del juego no responde ahora mismo: inténtalo de nuevo en un momento.
+race-needs-name = Para correr hace falta tu nombre y un navegador que pueda crear un token de jugador.
+race-making = Creando la carrera…
+race-not-made = El servidor no ha podido crear una carrera ahora mismo: inténtalo de nuevo en un momento.
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+race-helper-off = { $action ->
+    [hint] La pista no está disponible en una carrera.
+    [watch] Ver no está disponible en una carrera.
+    [undo] Deshacer no está disponible en una carrera.
+   *[redo] Rehacer no está disponible en una carrera.
+}
+race-not-a-link = «{ $link }» no es el enlace de ninguna carrera.
+race-on = La carrera ha empezado: el mismo tablero para todos.
+race-back-in = De vuelta en la carrera, en tus jugadas tal como las tiene el servidor.
+race-unknown-kind = Esta carrera es de un tipo que esta versión del juego no conoce.
+race-reconnecting-try-again = Reconectando con la carrera: inténtalo de nuevo en un momento.
+race-lost = Se perdió la conexión con la carrera. Reconectando…
+race-lost-because = { $reason } Reconectando…
+race-closed-too-slow = La conexión con la carrera fue demasiado lenta, o estuvo callada demasiado tiempo.
+race-closed-refused = El servidor de carreras cerró la conexión: no pudo aceptar lo que envió esta página.
+race-closed-too-large = Un mensaje era demasiado grande para el servidor de carreras.
+race-closed-unavailable = El servidor de carreras no está disponible ahora mismo.
+race-closed-restarting = El servidor de carreras se está reiniciando.
+race-closed-behind = Te quedaste atrás en la carrera; te pondrás al día al volver a unirte.
+race-closed-replaced = Abriste esta carrera en otra ventana.
+race-closed-no-such-race = Ninguna carrera tiene este enlace: puede que esté mal escrito.
+race-connecting = Conectando con la carrera…
+race-a-race = Una carrera
+race-lobby-title = Carrera: { $kind }
+race-kind = { $mode } { $size } × { $size }, { $length }
+race-kind-until-over = hasta que termine el último tablero
+race-send-link = Envía este enlace:
+race-link-label = El enlace de la carrera
+race-copy = Copiar
+race-mark-made-it = creó la carrera
+race-mark-you = tú
+race-mark-away = ausente
+race-marks = ({ $marks })
+race-ready-mark = ✓ listo
+race-starting-in = Empieza en { $seconds }…
+race-start-how-creator = Empieza cuando estén todos; también empieza en cuanto todos estén listos.
+race-start-how = La carrera empieza cuando quien la creó la inicia, o cuando todos están listos.
+race-watching = Estás mirando. Únete para correr.
+race-leave = Salir
+race-ready = Listo
+race-not-ready = No listo
+race-start = Empezar
+race-join = Unirse
+race-bar-label = La carrera
+race-clock-until-over = Hasta el último tablero:
+race-clock-time-left = Tiempo restante:
+race-rank = { $rank }.
+race-presence-left = salió
+race-presence-done = terminó
+race-presence-away = ausente
+race-moves = { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}
+race-top-tile = máx. { $tile }
+race-board-of = Tablero de { $name }
+race-standings = La clasificación
+race-left-mark = (salió)
+race-watch-replay = Ver
+race-back = Volver a mi partida
+race-rematch = Revancha
+race-refused-message = El servidor de carreras no pudo leer ese mensaje.
+race-refused-not-in-race = No estás en esta carrera: estás mirando.
+race-refused-not-begun = La carrera no ha empezado: espera la cuenta atrás.
+race-refused-over = La carrera ha terminado: esa jugada llegó después del final y no cuenta.
+race-refused-left = Saliste de esta carrera: tu puntuación queda como estaba.
+race-refused-out-of-order = Esa jugada no era la siguiente según el servidor: tu tablero vuelve a las jugadas del servidor.
+race-refused-illegal-move = Esa jugada no es válida en el tablero del servidor: tu tablero vuelve a las jugadas del servidor.
+race-refused-bad-race = El servidor de carreras no organiza carreras de ese tipo: su modo, tamaño de tablero o duración.
+race-refused-rate-limited = Demasiados mensajes a la vez: ese no se aceptó.
+race-refused-said-already = Esta página ya dijo quién es.
+race-refused-unavailable = El servidor de carreras no pudo aceptar eso ahora mismo; no se ha contado.
+race-refused-full = Esta carrera está llena: { $most } jugadores como máximo. Estás mirando.
+race-refused-begun = Esta carrera empezó sin ti: estás mirando.
+race-refused-not-creator = Solo quien creó la carrera la inicia; también empieza en cuanto todos estén listos.
+race-refused-not-over = La revancha llega cuando la carrera termina.
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = Análisis

@@ -713,6 +713,112 @@ picture-top-tile = TUILE MAX.
 picture-moves = COUPS
 stats-unreadable-now = Les statistiques ne peuvent pas être lues : { $why }.
 
+## Races: the buttons that open one, the helpers off during one
+
+race = Course
+race-key = Faire la course avec des amis (R)
+race-this-board-key = Faire la course avec des amis sur ce plateau (R)
+race-hint-off = L’indice est désactivé pendant une course
+race-watch-off = Regarder est désactivé pendant une course
+keys-race = {" "}faire la course,{" "}
+race-form-title = Faire la course avec des amis
+race-form-sub = Tout le monde joue le même plateau, en direct. Envoyez le lien ; jusqu’à { $most } joueurs.
+race-your-name = Votre nom (comme dans les classements)
+race-name-placeholder = Votre nom
+race-length = Durée
+race-create = Lancer une course
+race-until-over = Jusqu’à la fin du dernier plateau
+race-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+race-asking = Le serveur est interrogé : organise-t-il des courses ?…
+race-no-races = Ce site n’organise pas de courses : elles demandent le serveur du jeu, et il n’en a pas.
+race-offline = Une course demande le serveur du jeu : vous semblez hors ligne. Réessayez une fois en ligne.
+race-not-answering = Le serveur du jeu ne répond pas pour l’instant : réessayez dans un moment.
+race-needs-name = Une course demande votre nom, et un navigateur capable de créer un jeton de joueur.
+race-making = Création de la course…
+race-not-made = Le serveur n’a pas pu créer de course pour l’instant : réessayez dans un moment.
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+race-helper-off = { $action ->
+    [hint] L’indice est désactivé pendant une course.
+    [watch] Regarder est désactivé pendant une course.
+    [undo] Annuler est désactivé pendant une course.
+   *[redo] Rétablir est désactivé pendant une course.
+}
+race-not-a-link = « { $link } » n’est le lien d’aucune course.
+race-on = La course est lancée : le même plateau pour tout le monde.
+race-back-in = De retour dans la course, à vos coups tels que le serveur les a.
+race-unknown-kind = Cette course est d’un genre que cette version du jeu ne connaît pas.
+race-reconnecting-try-again = Reconnexion à la course : réessayez dans un moment.
+race-lost = La connexion à la course a été perdue. Reconnexion…
+race-lost-because = { $reason } Reconnexion…
+race-closed-too-slow = La connexion à la course était trop lente, ou muette trop longtemps.
+race-closed-refused = Le serveur des courses a fermé la connexion : il ne pouvait pas accepter ce que cette page a envoyé.
+race-closed-too-large = Un message était trop gros pour le serveur des courses.
+race-closed-unavailable = Le serveur des courses est indisponible pour l’instant.
+race-closed-restarting = Le serveur des courses redémarre.
+race-closed-behind = Vous avez pris du retard sur la course ; vous le rattrapez en la rejoignant.
+race-closed-replaced = Vous avez ouvert cette course dans une autre fenêtre.
+race-closed-no-such-race = Aucune course n’a ce lien : il est peut-être mal saisi.
+race-connecting = Connexion à la course…
+race-a-race = Une course
+race-lobby-title = Course : { $kind }
+race-kind = { $mode } { $size } × { $size }, { $length }
+race-kind-until-over = jusqu’à la fin du dernier plateau
+race-send-link = Envoyez ce lien :
+race-link-label = Le lien de la course
+race-copy = Copier
+race-mark-made-it = a créé la course
+race-mark-you = vous
+race-mark-away = absent
+race-marks = ({ $marks })
+race-ready-mark = ✓ prêt
+race-starting-in = Départ dans { $seconds }…
+race-start-how-creator = Lancez-la quand tout le monde est là ; elle part aussi dès que tous sont prêts.
+race-start-how = La course part quand la personne qui l’a créée la lance, ou quand tous sont prêts.
+race-watching = Vous regardez. Rejoignez pour courir.
+race-leave = Quitter
+race-ready = Prêt
+race-not-ready = Pas prêt
+race-start = Lancer
+race-join = Rejoindre
+race-bar-label = La course
+race-clock-until-over = Jusqu’au dernier plateau :
+race-clock-time-left = Temps restant :
+race-rank = { $rank }.
+race-presence-left = parti
+race-presence-done = fini
+race-presence-away = absent
+race-moves = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+race-top-tile = max { $tile }
+race-board-of = Plateau de { $name }
+race-standings = Le classement
+race-left-mark = (parti)
+race-watch-replay = Regarder
+race-back = Retour à ma partie
+race-rematch = Revanche
+race-refused-message = Le serveur des courses n’a pas pu lire ce message.
+race-refused-not-in-race = Vous n’êtes pas dans cette course : vous regardez.
+race-refused-not-begun = La course n’a pas commencé : attendez le compte à rebours.
+race-refused-over = La course est finie : ce coup est arrivé après la fin et ne compte pas.
+race-refused-left = Vous avez quitté cette course : votre score reste tel qu’il était.
+race-refused-out-of-order = Ce coup n’était pas votre suivant selon le serveur : votre plateau revient aux coups du serveur.
+race-refused-illegal-move = Ce coup n’est pas permis sur le plateau du serveur : votre plateau revient aux coups du serveur.
+race-refused-bad-race = Le serveur des courses n’organise pas de course de ce genre : son mode, sa taille de plateau ou sa durée.
+race-refused-rate-limited = Trop de messages à la fois : celui-ci n’a pas été pris.
+race-refused-said-already = Cette page a déjà dit qui elle est.
+race-refused-unavailable = Le serveur des courses n’a pas pu prendre cela pour l’instant ; rien n’a été compté.
+race-refused-full = Cette course est complète : { $most } joueurs au plus. Vous regardez.
+race-refused-begun = Cette course a commencé sans vous : vous regardez.
+race-refused-not-creator = Seule la personne qui a créé la course la lance ; elle part aussi dès que tous sont prêts.
+race-refused-not-over = Une revanche vient une fois la course finie.
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = Analyse

@@ -643,6 +643,106 @@ picture-top-tile = 最大タイル
 picture-moves = 手数
 stats-unreadable-now = 統計を読み込めません：{ $why }。
 
+## Races: the buttons that open one, the helpers off during one
+
+race = レース
+race-key = 友達とレース（R）
+race-this-board-key = この盤面で友達とレース（R）
+race-hint-off = レース中はヒントを使えません
+race-watch-off = レース中は観るを使えません
+keys-race = で友達とレース、
+race-form-title = 友達とレース
+race-form-sub = 全員が同じ盤面をライブでプレイします。リンクを送ってください。最大{ $most }人まで。
+race-your-name = 名前（ランキングと同じ）
+race-name-placeholder = 名前
+race-length = 長さ
+race-create = レースを始める
+race-until-over = 最後の盤面が終わるまで
+race-minutes = { $minutes }分
+race-asking = サーバーがレースに対応しているか確認しています…
+race-no-races = このサイトはレースに対応していません。レースにはゲーム専用のサーバーが必要ですが、このサイトにはありません。
+race-offline = レースにはゲームのサーバーが必要です。オフラインのようです。オンラインになってからもう一度お試しください。
+race-not-answering = ゲームのサーバーが今は応答しません。少ししてからもう一度お試しください。
+race-needs-name = レースには名前と、プレイヤーのトークンを作れるブラウザーが必要です。
+race-making = レースを作っています…
+race-not-made = サーバーが今はレースを作れませんでした。少ししてからもう一度お試しください。
+
+## Races: the lobby, the race bar, the standings, and what a race says
+
+race-helper-off = { $action ->
+    [hint] レース中はヒントを使えません。
+    [watch] レース中は観るを使えません。
+    [undo] レース中は元に戻すを使えません。
+   *[redo] レース中はやり直すを使えません。
+}
+race-not-a-link = 「{ $link }」はレースのリンクではありません。
+race-on = レース開始：全員が同じ盤面です。
+race-back-in = レースに戻りました。サーバーにある手から続けます。
+race-unknown-kind = このレースは、このバージョンのゲームが知らない種類です。
+race-reconnecting-try-again = レースに再接続しています。少ししてからもう一度お試しください。
+race-lost = レースとの接続が切れました。再接続しています…
+race-lost-because = { $reason }再接続しています…
+race-closed-too-slow = レースとの接続が遅すぎるか、長い間応答がありませんでした。
+race-closed-refused = レースのサーバーが接続を閉じました。このページが送ったものを受け付けられませんでした。
+race-closed-too-large = メッセージがレースのサーバーには大きすぎました。
+race-closed-unavailable = レースのサーバーは今は利用できません。
+race-closed-restarting = レースのサーバーが再起動しています。
+race-closed-behind = レースから遅れました。もう一度参加すると追いつきます。
+race-closed-replaced = このレースを別のウィンドウで開きました。
+race-closed-no-such-race = このリンクのレースはありません。入力が間違っているかもしれません。
+race-connecting = レースに接続しています…
+race-a-race = レース
+race-lobby-title = レース：{ $kind }
+race-kind = { $mode } { $size }×{ $size }、{ $length }
+race-kind-until-over = 最後の盤面が終わるまで
+race-send-link = このリンクを送ってください：
+race-link-label = レースのリンク
+race-copy = コピー
+race-mark-made-it = 作成者
+race-mark-you = あなた
+race-mark-away = 離席中
+race-marks = （{ $marks }）
+race-ready-mark = ✓ 準備完了
+race-starting-in = { $seconds }秒後に開始…
+race-start-how-creator = 全員がそろったら開始してください。全員が準備完了になっても始まります。
+race-start-how = レースは作成者が開始するか、全員が準備完了になると始まります。
+race-watching = 観戦中です。参加してレースしましょう。
+race-leave = 退出
+race-ready = 準備完了
+race-not-ready = 準備中
+race-start = 開始
+race-join = 参加
+race-bar-label = レース
+race-clock-until-over = 最後の盤面まで：
+race-clock-time-left = 残り時間：
+race-rank = { $rank }位
+race-presence-left = 退出
+race-presence-done = 終了
+race-presence-away = 離席中
+race-moves = { $moves }手
+race-top-tile = 最高 { $tile }
+race-board-of = { $name }の盤面
+race-standings = 最終順位
+race-left-mark = （退出）
+race-watch-replay = 観る
+race-back = 自分のゲームに戻る
+race-rematch = 再戦
+race-refused-message = レースのサーバーはそのメッセージを読めませんでした。
+race-refused-not-in-race = このレースに参加していません。観戦中です。
+race-refused-not-begun = レースはまだ始まっていません。カウントダウンを待ってください。
+race-refused-over = レースは終わりました。その手は終了後に届いたので数えません。
+race-refused-left = このレースから退出しました。スコアはそのまま残ります。
+race-refused-out-of-order = その手はサーバーにある次の手ではありませんでした。盤面をサーバーの手に戻しました。
+race-refused-illegal-move = その手はサーバーの盤面では指せません。盤面をサーバーの手に戻しました。
+race-refused-bad-race = レースのサーバーはその種類のレースに対応していません（モード、盤面の大きさ、長さ）。
+race-refused-rate-limited = メッセージが多すぎます。今のメッセージは受け付けられませんでした。
+race-refused-said-already = このページは既に名乗っています。
+race-refused-unavailable = レースのサーバーは今それを受け付けられませんでした。数えていません。
+race-refused-full = このレースは満員です（最大{ $most }人）。観戦中です。
+race-refused-begun = このレースはあなた抜きで始まりました。観戦中です。
+race-refused-not-creator = レースを開始できるのは作成者だけです。全員が準備完了になっても始まります。
+race-refused-not-over = 再戦はレースが終わってからです。
+
 ## The analysis: the replay viewer's marks, accuracy, chart and better moves
 
 analysis-panel = 分析

@@ -1,9 +1,11 @@
 // Runs before the page first paints (a classic script in the head; the page's
 // Content-Security-Policy refuses inline script), to tell the app shell in index.html what
-// the app will show: which mode (the page's `data-shell-mode`), and whether its tutorial
-// (`first-visit`). The shell has each mode's title, board and tutorial's first step, and
-// the stylesheet shows the mode's (style/layout.css), so that each mode's link paints its
-// own page while the game loads and the app takes its place without moving anything.
+// the app will show: which mode (the page's `data-shell-mode`), whether its tutorial
+// (`first-visit`), and whether its Race button (not where this browser found the site to
+// run no races: `no-races`, as src/ui/race.rs decides). The shell has each mode's title,
+// board and tutorial's first step, and the stylesheet shows the mode's (style/layout.css),
+// so that each mode's link paints its own page while the game loads and the app takes its
+// place without moving anything.
 // The same decisions as the app's: the mode a page load opens (src/model/address.rs,
 // mode_to_open: `?mode=`, else the main game for a seed, a replay or a daily game, else
 // the mode played last), and the tutorial while the settings say the welcome was not yet
@@ -12,11 +14,11 @@
   // The shell's words in each language but English (index.html's), by message id: the
   // messages' texts in locales/<tag>.ftl, which tests/shell_words.rs holds them to.
   const WORDS = {
-    "de": { "hint": "Tipp", "new-game": "Neues Spiel", "column-score": "Punkte", "stats-best": "Bestwert", "column-moves": "Züge", "highest": "Höchste", "loading": "Lädt…", "seed-label": "Seed ", "copy-link": "Link kopieren", "share": "Teilen", "stats-button": "Statistik", "leaderboard": "Bestenliste", "undo": "Rückgängig", "redo": "Wiederholen", "watch": "Ansehen", "saves-button": "Spielstände", "settings": "Einstellungen" },
-    "es": { "hint": "Pista", "new-game": "Nueva partida", "column-score": "Puntos", "stats-best": "Récord", "column-moves": "Jugadas", "highest": "Máxima", "loading": "Cargando…", "seed-label": "Semilla ", "copy-link": "Copiar enlace", "share": "Compartir", "stats-button": "Estadísticas", "leaderboard": "Clasificación", "undo": "Deshacer", "redo": "Rehacer", "watch": "Ver", "saves-button": "Guardadas", "settings": "Ajustes" },
-    "fr": { "hint": "Indice", "new-game": "Nouvelle partie", "column-score": "Score", "stats-best": "Record", "column-moves": "Coups", "highest": "Plus haute", "loading": "Chargement…", "seed-label": "Graine ", "copy-link": "Copier le lien", "share": "Partager", "stats-button": "Stats", "leaderboard": "Classement", "undo": "Annuler", "redo": "Rétablir", "watch": "Regarder", "saves-button": "Sauvegardes", "settings": "Réglages" },
-    "ja": { "hint": "ヒント", "new-game": "新しいゲーム", "column-score": "スコア", "stats-best": "ベスト", "column-moves": "手数", "highest": "最大", "loading": "読み込み中…", "seed-label": "シード", "copy-link": "リンクをコピー", "share": "共有", "stats-button": "統計", "leaderboard": "ランキング", "undo": "元に戻す", "redo": "やり直す", "watch": "見る", "saves-button": "セーブ", "settings": "設定" },
-    "ar": { "hint": "تلميح", "new-game": "لعبة جديدة", "column-score": "النقاط", "stats-best": "الأفضل", "column-moves": "النقلات", "highest": "الأعلى", "loading": "جارٍ التحميل…", "seed-label": "البذرة ", "copy-link": "نسخ الرابط", "share": "مشاركة", "stats-button": "إحصاءات", "leaderboard": "لوحة الصدارة", "undo": "تراجع", "redo": "إعادة", "watch": "شاهد", "saves-button": "الحفظ", "settings": "الإعدادات" }
+    "de": { "hint": "Tipp", "new-game": "Neues Spiel", "race": "Rennen", "column-score": "Punkte", "stats-best": "Bestwert", "column-moves": "Züge", "highest": "Höchste", "loading": "Lädt…", "seed-label": "Seed ", "copy-link": "Link kopieren", "share": "Teilen", "stats-button": "Statistik", "leaderboard": "Bestenliste", "undo": "Rückgängig", "redo": "Wiederholen", "watch": "Ansehen", "saves-button": "Spielstände", "settings": "Einstellungen" },
+    "es": { "hint": "Pista", "new-game": "Nueva partida", "race": "Carrera", "column-score": "Puntos", "stats-best": "Récord", "column-moves": "Jugadas", "highest": "Máxima", "loading": "Cargando…", "seed-label": "Semilla ", "copy-link": "Copiar enlace", "share": "Compartir", "stats-button": "Estadísticas", "leaderboard": "Clasificación", "undo": "Deshacer", "redo": "Rehacer", "watch": "Ver", "saves-button": "Guardadas", "settings": "Ajustes" },
+    "fr": { "hint": "Indice", "new-game": "Nouvelle partie", "race": "Course", "column-score": "Score", "stats-best": "Record", "column-moves": "Coups", "highest": "Plus haute", "loading": "Chargement…", "seed-label": "Graine ", "copy-link": "Copier le lien", "share": "Partager", "stats-button": "Stats", "leaderboard": "Classement", "undo": "Annuler", "redo": "Rétablir", "watch": "Regarder", "saves-button": "Sauvegardes", "settings": "Réglages" },
+    "ja": { "hint": "ヒント", "new-game": "新しいゲーム", "race": "レース", "column-score": "スコア", "stats-best": "ベスト", "column-moves": "手数", "highest": "最大", "loading": "読み込み中…", "seed-label": "シード", "copy-link": "リンクをコピー", "share": "共有", "stats-button": "統計", "leaderboard": "ランキング", "undo": "元に戻す", "redo": "やり直す", "watch": "見る", "saves-button": "セーブ", "settings": "設定" },
+    "ar": { "hint": "تلميح", "new-game": "لعبة جديدة", "race": "سباق", "column-score": "النقاط", "stats-best": "الأفضل", "column-moves": "النقلات", "highest": "الأعلى", "loading": "جارٍ التحميل…", "seed-label": "البذرة ", "copy-link": "نسخ الرابط", "share": "مشاركة", "stats-button": "إحصاءات", "leaderboard": "لوحة الصدارة", "undo": "تراجع", "redo": "إعادة", "watch": "شاهد", "saves-button": "الحفظ", "settings": "الإعدادات" }
   }; // @shell-words
   const query = new URLSearchParams(location.search);
   // The modes other than the main game, by their names in addresses and storage.
@@ -24,7 +26,9 @@
   let mode = 'exponentorus';
   let firstVisit = true;
   let lastMode = null;
+  let noRaces = false;
   try {
+    noRaces = localStorage.getItem('exponentorus.races') !== null;
     const stored = localStorage.getItem('exponentorus.settings');
     lastMode = localStorage.getItem('exponentorus.mode');
     let settings = null;
@@ -48,6 +52,7 @@
   const page = document.documentElement;
   page.dataset.shellMode = mode;
   if (firstVisit && !query.has('replay')) page.classList.add('first-visit');
+  if (noRaces) page.classList.add('no-races');
   // The step's words for touch or for keys, as the app chooses them
   // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.
   if (matchMedia('(pointer: coarse)').matches || navigator.maxTouchPoints > 0) {

@@ -36,6 +36,7 @@ const PARTS = [
   'stats', //          the statistics panel
   'tutorial', //       the tutorial, the mute button
   'leaderboard', //    leaderboards: posting, the panel, the name
+  'race', //           races: the form, the lobby, the race bar, the standings
   'languages', //      right to left, each script's line breaking, the shell's words
 ];
 const OUT = 'main.css';

@@ -209,7 +209,7 @@ fn the_daily_puzzle_s_answer_is_right_and_every_other_move_wrong_the_same_in_sli
         panic!("the answer is right");
     };
     let mut after = puzzle.position.clone();
-    after.play_packed(puzzle.answer);
+    after.play_packed(puzzle.answer).unwrap();
     assert_eq!(
         points,
         after.summary().score - puzzle.position.summary().score

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { GamePage } from './game-page';
+import { makeRace, player } from './racers';
 
 // The header and each of the footer's two rows keep to one line in every language on a
 // phone (issue 42): a row that wraps takes its height from the board, which is the game.
@@ -114,6 +115,19 @@ for (const [width, height] of [
         }
       });
     }
+
+    // A race's page: the race's mode and board, the race bar, Hint, Watch, Undo and Race
+    // off, in German, whose words are long.
+    test(`a race's rows keep to one line in German at ${width}×${height}`, async ({ browser }) => {
+      const ann = await player(browser, { width, height });
+      await makeRace(ann, 'Ann', { lang: 'de' });
+      await ann.page.getByTestId('race-start').click();
+      await expect(ann.page.getByTestId('race-bar')).toBeVisible();
+      await expect(ann.page.getByTestId('hint')).toBeDisabled();
+      await ann.page.screenshot({ path: `screenshots/rows-race-de-${width}x${height}.png` });
+      expect(brokenRows(await rows(ann.page)), 'rows over more than one line').toEqual([]);
+      await ann.context.close();
+    });
 
     // A daily game's footer names its day and the way back to the free game in place of
     // the seed: a longer first row.

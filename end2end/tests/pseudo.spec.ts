@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cutOrOverflowing } from './fits';
 import { GamePage, NO_MOVE_BOARD, SETTINGS_KEY } from './game-page';
+import { byKey, makeRace, player, playOut, slideOnce, watch } from './racers';
 
 // The pseudo-language (`?lang=en-XA`, src/model/i18n/pseudo.rs): every message wrapped
 // in ⟦…⟧ and its words 40% longer. Every screen and dialog of every mode is walked at a
@@ -17,12 +18,13 @@ const FINISHED_SMALL = readFileSync(new URL('./finished-small.json', import.meta
 
 /** What shows that no message gave: text outside every ⟦…⟧ with a letter in it, save the
  *  names that are the same in every language (the modes' titles, the languages' own
- *  names in their menu, keys' letters on their keys). */
-async function unwrapped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+ *  names in their menu, keys' letters on their keys) and the `players`' names. */
+async function unwrapped(page: Page, players: string[]): Promise<string[]> {
+  return page.evaluate((players) => {
     const names = [
       'ExponenTorus', 'ExponenTile', 'Exponen', 'Torus', 'Tile',
       'English', 'Deutsch', 'Español', 'Français', '日本語', 'العربية', '⟦Ƥšéééüüđóó⟧',
+      ...players,
     ];
     const outside = (text: string): string => {
       let rest = text;
@@ -59,14 +61,15 @@ async function unwrapped(page: Page): Promise<string[]> {
       if (visible(field) && box.width > 1 && box.height > 1) found.push(`input[type=file]: the browser's words`);
     }
     return [...new Set(found)];
-  });
+  }, players);
 }
 
-/** Both checks on the screen as it is, named `where`. */
-async function check(page: Page, where: string): Promise<void> {
+/** Both checks on the screen as it is, named `where`; `players`: the names of the players
+ *  it shows, which are no message. */
+async function check(page: Page, where: string, players: string[] = []): Promise<void> {
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
   await page.screenshot({ path: `screenshots/pseudo-${where}.png` });
-  expect(await unwrapped(page), `${where}: text outside the messages`).toEqual([]);
+  expect(await unwrapped(page, players), `${where}: text outside the messages`).toEqual([]);
   expect(await cutOrOverflowing(page), `${where}: text cut or off the screen`).toEqual([]);
 }
 
@@ -202,6 +205,44 @@ test("the analysis's progress and Cancel in the pseudo-language", async ({ page 
   await expect(game.byTestId('analyse')).toBeVisible();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await check(page, 'analysis-cancelled');
+});
+
+test('a race in the pseudo-language: the lobby, the race bar and the standings, playing and watching', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const players = ['Ann'];
+  const ann = await player(browser, { width: 390, height: 844 });
+  const cat = await player(browser, { width: 390, height: 844 });
+  const link = await makeRace(ann, 'Ann', { lang: PSEUDO });
+  await watch(cat, link, PSEUDO);
+  // The lobby: the link to send, Ann with her marks, how it starts; to Cat, Join.
+  await expect(cat.page.getByTestId('race-join')).toBeVisible();
+  await expect(ann.page.getByTestId('race-player')).toContainText('⟦');
+  await check(ann.page, 'race-lobby', players);
+  await check(cat.page, 'race-lobby-watching', players);
+  await ann.page.getByTestId('race-start').click();
+  await expect(ann.page.getByTestId('race-countdown')).toContainText('⟦');
+  // The race: the bar with its clock and rows; a helper asked for is off.
+  await expect(ann.page.getByTestId('race-bar')).toBeVisible();
+  await slideOnce(ann, byKey(ann), 0);
+  await ann.page.keyboard.press('h');
+  await expect(ann.game.status()).toContainText('⟦');
+  await check(ann.page, 'race-bar', players);
+  // Watching: every board, small, with its player's name.
+  await expect(cat.page.getByTestId('race-board')).toHaveCount(1);
+  await check(cat.page, 'race-watching', players);
+  // The standings, once Ann's board is over.
+  await playOut(ann);
+  for (const [p, where] of [
+    [ann, 'race-standings'],
+    [cat, 'race-standings-watching'],
+  ] as const) {
+    await expect(p.page.getByTestId('race-standings')).toBeVisible();
+    await expect(p.page.getByTestId('race-replay')).toHaveCount(1);
+    await check(p.page, where, players);
+  }
+  for (const p of [ann, cat]) await p.context.close();
 });
 
 test("2048's win in the pseudo-language", async ({ page }) => {

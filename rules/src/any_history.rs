@@ -2,10 +2,11 @@
 //! knowing its rules: what a replay code holds and a server verifies.
 
 use super::analysis::{self, Analyser, Analysing, GameReview, Weighed, Yardstick};
+use super::packed_moves::PackedMoveError;
 use super::puzzle::{Hunter, Hunting};
 use super::replay_code::{self, NotReplayable};
 use super::solver::Solver;
-use super::{History, LoadError, Mode, Outcome, Rules, exponentile, twenty48};
+use super::{History, LoadError, Mode, Outcome, Rules, SizeError, exponentile, twenty48};
 
 /// A game of any mode with its history (boxed: the games differ much in size).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +95,38 @@ impl AnyHistory {
         }
     }
 
+    /// A new game of `mode` from `seed` on side `size`: the deal every player of a race
+    /// gets, on the server as in the browser.
+    pub fn deal(mode: Mode, seed: u64, size: usize) -> Result<AnyHistory, SizeError> {
+        struct Deal(u64, usize);
+        impl ForRules for Deal {
+            type Output = Result<AnyHistory, SizeError>;
+            fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
+            where
+                AnyHistory: From<History<R>>,
+            {
+                R::deal(variant, self.0, self.1).map(|game| History::new(game).into())
+            }
+        }
+        AnyHistory::with_rules_of(mode, Deal(seed, size))
+    }
+
+    /// Plays the move that the number `packed` stands for ([`History::play_packed`]).
+    pub fn play_packed(&mut self, packed: u64) -> Result<(), PackedMoveError> {
+        match self {
+            AnyHistory::Exponentile(history) => history.play_packed(packed),
+            AnyHistory::Twenty48(history) => history.play_packed(packed),
+        }
+    }
+
+    /// The log's moves as numbers ([`History::packed_log`]).
+    pub fn packed_log(&self) -> Option<Vec<u64>> {
+        match self {
+            AnyHistory::Exponentile(history) => history.packed_log(),
+            AnyHistory::Twenty48(history) => history.packed_log(),
+        }
+    }
+
     /// The saved history of a game of `mode` ([`History::from_json`] of its rules). Two
     /// modes share ExponenTile's rules, so a save of the other one's board is refused
     /// ([`LoadError::OtherMode`]) rather than played in the wrong mode.
@@ -111,25 +144,6 @@ impl AnyHistory {
                 wanted: mode,
             }),
         }
-    }
-
-    /// A new game of `mode` from `seed` on side `size` (the mode's default for a side its
-    /// rules do not play).
-    pub fn deal(mode: Mode, seed: u64, size: usize) -> AnyHistory {
-        struct Deal(u64, usize);
-        impl ForRules for Deal {
-            type Output = Result<AnyHistory, crate::SizeError>;
-            fn run<R: Rules>(self, variant: R::Variant) -> Self::Output
-            where
-                AnyHistory: From<History<R>>,
-            {
-                R::deal(variant, self.0, self.1).map(|game| History::new(game).into())
-            }
-        }
-        AnyHistory::with_rules_of(mode, Deal(seed, size)).unwrap_or_else(|_| {
-            AnyHistory::with_rules_of(mode, Deal(seed, mode.default_size()))
-                .expect("a mode plays its own default side")
-        })
     }
 
     /// The game after the first `ply` moves of its log (all of them, at most), with the
@@ -153,18 +167,6 @@ impl AnyHistory {
         match self {
             AnyHistory::Exponentile(history) => History::new(history.game().clone()).into(),
             AnyHistory::Twenty48(history) => History::new(history.game().clone()).into(),
-        }
-    }
-
-    /// Plays the move packed as `packed` ([`Rules::pack_move`]); whether the game took it.
-    pub fn play_packed(&mut self, packed: u64) -> bool {
-        fn play<R: Rules>(history: &mut History<R>, packed: u64) -> bool {
-            let size = history.game().size();
-            R::unpack_move(packed, size).is_some_and(|mv| history.play(mv).is_ok())
-        }
-        match self {
-            AnyHistory::Exponentile(history) => play(history, packed),
-            AnyHistory::Twenty48(history) => play(history, packed),
         }
     }
 

@@ -50,6 +50,7 @@ mod grid;
 mod history;
 mod load_error;
 mod mode;
+mod packed_moves;
 mod pcg;
 pub mod puzzle;
 pub mod quoting;
@@ -66,6 +67,7 @@ pub use grid::{Direction, Pos, Spawn, Tile, TileId, wrap};
 pub use history::{History, ReplayError};
 pub use load_error::{LoadError, json_in_words};
 pub use mode::Mode;
+pub use packed_moves::PackedMoveError;
 pub use save::{RngWords, Save};
 pub use tiles::SeededTiles;
 

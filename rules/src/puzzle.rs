@@ -68,6 +68,7 @@ pub fn mine(review: &GameReview, yardstick: &Yardstick) -> Vec<Found> {
 /// The game the daily puzzle of `mode` on `day` comes from: that day's daily game.
 pub fn daily_deal(mode: Mode, day: Day) -> AnyHistory {
     AnyHistory::deal(mode, daily::seed_of(day), mode.default_size())
+        .expect("a mode plays its own default side")
 }
 
 /// A puzzle and its position, found in a game the solver played.

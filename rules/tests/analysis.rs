@@ -406,7 +406,7 @@ fn the_daily_puzzle_is_found_in_the_day_s_game_and_is_the_same_in_slices() {
         assert_eq!(sliced, whole, "{mode}");
         // Its answer is the analysis's best move there.
         let mut answered = whole.position.clone();
-        assert!(answered.play_packed(whole.found.answer), "{mode}");
+        assert_eq!(answered.play_packed(whole.found.answer), Ok(()), "{mode}");
         let review = answered.analyse();
         let last = review.moves.last().unwrap();
         assert_eq!(last.mark, Mark::Best, "{mode}");
@@ -433,7 +433,7 @@ fn a_position_on_its_own_weighs_a_move_as_the_whole_game_s_analysis_does() {
         let onward = game.at(7).onward();
         assert_eq!(onward.logged_moves(), 0, "{mode}");
         let mut last = onward.clone();
-        assert!(last.play_packed(whole.moves[7].played), "{mode}");
+        assert_eq!(last.play_packed(whole.moves[7].played), Ok(()), "{mode}");
         assert_eq!(last.analyse().moves, whole.moves[7..], "{mode}");
     }
 }

@@ -20,6 +20,7 @@ pub mod health;
 pub mod leaderboard;
 pub mod listener;
 pub mod logging;
+pub mod race;
 pub mod serving;
 pub mod shutdown;
 
@@ -27,6 +28,7 @@ use axum::Router;
 use axum::routing::get;
 use leaderboard::limits::Limits;
 use leaderboard::state::Leaderboard;
+use race::hub::Races;
 use std::path::PathBuf;
 
 /// The server's routes, layers included: the build folder's files (its real path, as
@@ -34,6 +36,16 @@ use std::path::PathBuf;
 /// `/health`, and the leaderboard's API, if given, at `{base}api/`, where the app's
 /// relative address `api/…` reaches it from the page.
 pub fn app_with_api(build: PathBuf, base: String, api: Option<(Leaderboard, Limits)>) -> Router {
+    app_with_races(build, base, api, None)
+}
+
+/// [`app_with_api`], with races beside the leaderboard's API when given (`race/`).
+pub fn app_with_races(
+    build: PathBuf,
+    base: String,
+    api: Option<(Leaderboard, Limits)>,
+    races: Option<Races>,
+) -> Router {
     let api_path = format!("{base}api");
     let root = build.clone();
     let mut router = files::router(build, base).route(
@@ -43,8 +55,12 @@ pub fn app_with_api(build: PathBuf, base: String, api: Option<(Leaderboard, Limi
     if let Some((leaderboard, limits)) = api {
         // `nest` takes `api` and `api/…`, but not `api/` itself, which is the API's too.
         let bare = leaderboard::router(leaderboard.clone(), limits.clone());
+        let mut routes = leaderboard::router(leaderboard, limits.clone());
+        if let Some(races) = races {
+            routes = routes.merge(race::router(races, limits));
+        }
         router = router
-            .nest(&api_path, leaderboard::router(leaderboard, limits))
+            .nest(&api_path, routes)
             .nest_service(&format!("{api_path}/"), bare);
     }
     logging::with_request_log(headers::with_security_headers(router))

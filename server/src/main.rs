@@ -9,6 +9,7 @@ use server::leaderboard::limits::Limits;
 use server::leaderboard::state::Leaderboard;
 use server::leaderboard::store::Store;
 use server::leaderboard::time::Clock;
+use server::race::hub::{RaceLimits, Races};
 use server::{listener, logging, serving, shutdown};
 use std::io::Write;
 use std::net::SocketAddr;
@@ -75,6 +76,22 @@ struct Flags {
     #[arg(long, env = "EXPONENTORUS_FORWARDED_FOR")]
     forwarded_for: bool,
 
+    /// Race sockets one client address may have open at once; 0: no limit.
+    #[arg(
+        long,
+        env = "EXPONENTORUS_RACE_SOCKETS_PER_ADDRESS",
+        default_value_t = 16
+    )]
+    race_sockets_per_address: u32,
+
+    /// Messages a race's socket may send a second (twice as many at once); 0: no limit.
+    #[arg(
+        long,
+        env = "EXPONENTORUS_RACE_MESSAGES_PER_SECOND",
+        default_value_t = 20
+    )]
+    race_messages_per_second: u32,
+
     /// Copy the SQLite database, while servers use it, into this new file, and exit.
     #[arg(long, value_name = "FILE")]
     backup_to: Option<PathBuf>,
@@ -137,7 +154,14 @@ async fn run(flags: Flags) -> Result<(), String> {
         return done;
     }
     let root = files::open_build(&flags.dist)?;
-    let store = Store::open(&database(flags.database.clone())?).await?;
+    let database = database(flags.database.clone())?;
+    let store = Store::open(&database).await?;
+    let race_limits = RaceLimits {
+        sockets_per_address: flags.race_sockets_per_address,
+        messages_per_second: flags.race_messages_per_second,
+        ..RaceLimits::default()
+    };
+    let races = Races::new(store.clone(), &database, race_limits).await?;
     let signals = shutdown::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
         .await
@@ -148,9 +172,12 @@ async fn run(flags: Flags) -> Result<(), String> {
     let url = format!("http://{addr}{}", flags.base);
     let _ = writeln!(std::io::stdout(), "Serving {} at {url}", root.display());
 
+    let stopping = races.clone();
     let signal = async move {
         let name = signals.await;
         tracing::info!("{name}: finishing the requests under way, then stopping");
+        // Race sockets are no requests: they are told to close, and reconnect elsewhere.
+        stopping.stop();
     };
     let limits = Limits::new(
         flags.reads_per_minute,
@@ -159,7 +186,7 @@ async fn run(flags: Flags) -> Result<(), String> {
         flags.forwarded_for,
     );
     let leaderboard = Leaderboard::new(store.clone(), Clock::System);
-    let app = server::app_with_api(root, flags.base, Some((leaderboard, limits)));
+    let app = server::app_with_races(root, flags.base, Some((leaderboard, limits)), Some(races));
     serving::serve(listener, app, signal).await;
     store.close().await;
     Ok(())

@@ -9,9 +9,9 @@ use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
@@ -28,7 +28,11 @@ pub const GRACE: Duration = Duration::from_secs(10);
 /// finish, for [`GRACE`] at most. Each request carries its client's address
 /// (`ConnectInfo<SocketAddr>`), which the rate limit counts by.
 pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Output = ()>) {
-    let graceful = GracefulShutdown::new();
+    // Told when the signal comes; each connection then finishes its request and closes.
+    // (hyper-util's GracefulShutdown does not take a connection that may be upgraded.)
+    let (stopping, stop_watch) = tokio::sync::watch::channel(());
+    // One clone per connection open: the count says when every one has finished.
+    let live = Arc::new(());
     let mut builder = http1::Builder::new();
     builder
         .timer(TokioTimer::new())
@@ -54,17 +58,34 @@ pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Outp
                 request.extensions_mut().insert(ConnectInfo(peer));
                 request
             });
-        let connection =
-            builder.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
-        let connection = graceful.watch(connection);
+        // With upgrades: a race's WebSocket leaves hyper once it is accepted.
+        let connection = builder
+            .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service))
+            .with_upgrades();
+        let (mut stop, live) = (stop_watch.clone(), Arc::clone(&live));
         tokio::spawn(async move {
-            if let Err(err) = connection.await {
+            let _live = live;
+            let mut connection = std::pin::pin!(connection);
+            let finished = tokio::select! {
+                finished = connection.as_mut() => finished,
+                _ = stop.changed() => {
+                    connection.as_mut().graceful_shutdown();
+                    connection.await
+                }
+            };
+            if let Err(err) = finished {
                 tracing::debug!(error = %err, "a connection ended with an error");
             }
         });
     }
     drop(listener);
-    let finished = tokio::time::timeout(GRACE, graceful.shutdown()).await;
+    let _ = stopping.send(());
+    let all_closed = async {
+        while Arc::strong_count(&live) > 1 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    };
+    let finished = tokio::time::timeout(GRACE, all_closed).await;
     if finished.is_err() {
         tracing::warn!("requests still under way after {GRACE:?}: stopping anyway");
     }

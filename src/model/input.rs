@@ -37,6 +37,8 @@ pub enum Action {
     Mute,
     /// L: open or close the leaderboard.
     Leaderboard,
+    /// R: start a race.
+    Race,
 }
 
 /// The modifier keys held with a key.
@@ -180,6 +182,8 @@ pub const NEW_GAME: Press = bare(&["n", "N"], Action::NewGame);
 pub const STATS: Press = bare(&["t", "T"], Action::Stats);
 /// L: the leaderboard.
 pub const LEADERBOARD: Press = bare(&["l", "L"], Action::Leaderboard);
+/// R: a race.
+pub const RACE: Press = bare(&["r", "R"], Action::Race);
 /// M: the sound off or on.
 pub const MUTE: Press = bare(&["m", "M"], Action::Mute);
 /// ?: how to play.

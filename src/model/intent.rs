@@ -11,8 +11,10 @@ use super::backup::{Backup, RestoreError};
 use super::i18n::Language;
 use super::input::Action;
 use super::posting::asks::{PostingIntent, Request};
+use super::race::{RaceAsk, RaceEffect};
 use super::replay::ReplayControl;
 use super::saves::{Loaded, Record, Slot};
+
 use super::settings::{Palette, Speed, Theme};
 use super::sound::Sound;
 use super::stats::LoadedStats;
@@ -134,6 +136,8 @@ pub enum Intent {
     CloseLeaderboard,
     /// Posting to the leaderboards: a post, its answer, a retry, the player's name.
     Posting(PostingIntent),
+    /// Races: the form, a race's link, its socket and its controls.
+    Race(RaceAsk),
 }
 
 impl Intent {
@@ -232,4 +236,6 @@ pub enum Effect {
     /// Send [`PostingIntent::SendWaiting`] (not `all`) after this many milliseconds,
     /// replacing any such timer running.
     WakePosts(u64),
+    /// A race's socket, timer or request.
+    Race(RaceEffect),
 }

@@ -30,6 +30,9 @@ pub const ANALYSES_KEY: &str = "exponentorus.analyses";
 /// The tutorial under way, so that a reload goes on at its step:
 /// `{"mode":"2048","step":2}` (the step from 1), gone once the tutorial is left.
 pub const TUTORIAL_KEY: &str = "exponentorus.tutorial";
+/// Present (`none`) when this site was found to run no races (a static host): its Race
+/// button is not offered. public/shell.js reads it too.
+pub const NO_RACES_KEY: &str = "exponentorus.races";
 
 /// Which of a mode's games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +41,9 @@ pub enum Slot {
     Free,
     /// The daily game of whichever day was opened last, apart from the free game.
     Daily,
+    /// The game of the race open last, apart from both: a race never replaces the
+    /// player's own game.
+    Race,
 }
 
 /// The start of every key of `mode`'s games and bests. The main game's keys are older than
@@ -55,6 +61,7 @@ pub fn game_key(mode: Mode, slot: Slot) -> String {
     match slot {
         Slot::Free => format!("{}game", prefix(mode)),
         Slot::Daily => format!("{}daily.game", prefix(mode)),
+        Slot::Race => format!("{}race.game", prefix(mode)),
     }
 }
 
@@ -74,7 +81,7 @@ pub fn unreadable_stats_key(now_ms: u64) -> String {
 pub fn slot_of_key(key: &str) -> Option<(Mode, Slot)> {
     Mode::ALL
         .into_iter()
-        .flat_map(|mode| [(mode, Slot::Free), (mode, Slot::Daily)])
+        .flat_map(|mode| [(mode, Slot::Free), (mode, Slot::Daily), (mode, Slot::Race)])
         .find(|&(mode, slot)| game_key(mode, slot) == key)
 }
 

@@ -8,7 +8,7 @@ mod eligibility;
 mod pending;
 mod player;
 mod posted;
-mod server_words;
+pub mod server_words;
 
 pub use answers::{Answer, BoardInfo, BoardPage, Entry, EntryCode, Forgotten, Posted, Reply};
 pub use eligibility::{NotRanked, eligibility};

@@ -22,6 +22,7 @@ pub mod picture;
 pub mod play;
 pub mod posting;
 pub mod puzzle;
+pub mod race;
 pub mod replay;
 pub mod review;
 pub mod review_chart;

@@ -108,6 +108,29 @@ impl Posting {
         true
     }
 
+    /// The player's token and name, for a race: `name` (when asked) becomes the player's,
+    /// and a token is made from `random` if they have none, both kept; `None` without a
+    /// name, or without a token and a way to make one.
+    pub fn player_for_race(
+        &mut self,
+        name: Option<String>,
+        random: Option<[u8; 16]>,
+        fx: &mut Vec<Effect>,
+    ) -> Option<(String, String)> {
+        let named = name.is_some();
+        if name.is_some() {
+            self.player.name = name;
+        }
+        let made = self.player.token.is_none() && random.is_some();
+        if let Some(random) = random.filter(|_| made) {
+            self.player.token_or_make(random);
+        }
+        if named || made {
+            self.keep_player(fx);
+        }
+        Some((self.player.token.clone()?, self.player.name.clone()?))
+    }
+
     /// Takes one intent and returns what the page must do.
     pub fn handle(&mut self, intent: PostingIntent) -> Vec<Effect> {
         let mut effects = Vec::new();

@@ -174,7 +174,7 @@ impl Puzzle {
     /// take it (the game refuses it as any move it refuses).
     pub fn attempt(&self, played: u64) -> Option<Attempt> {
         let mut after = self.position.onward();
-        if !after.play_packed(played) {
+        if after.play_packed(played).is_err() {
             return None;
         }
         Some(Attempt {

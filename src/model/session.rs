@@ -110,6 +110,8 @@ pub struct Session {
     touch: bool,
     /// Whose game the replay viewer shows, as the leaderboard that opened it named them.
     replay_player: Option<String>,
+    /// Races: the form, the race open.
+    racing: Racing,
     /// The replay viewer's analysis of its game.
     review: Option<Box<Review>>,
     /// A puzzle, while it stands in for the player's game: then nothing is saved.
@@ -143,7 +145,7 @@ impl Session {
         match intent {
             Intent::Action(action) => self.act(action),
             Intent::Board(input) => {
-                if self.dialog.is_none() {
+                if self.dialog.is_none() && !self.race_holds_board() {
                     self.hand_over(Play::Board(input));
                 }
             }
@@ -208,6 +210,7 @@ impl Session {
             Intent::ReplaceSaves(backup) => self.replace_saves(backup),
             Intent::SavesReplaced(replaced) => self.saves_replaced(replaced),
             Intent::Posting(asked) => self.effects.extend(self.posting.handle(asked)),
+            Intent::Race(ask) => self.race_ask(ask),
             Intent::KeyPressed => self.touch = false,
             Intent::Tick(serial) => self.hand_over(Play::Tick(serial)),
             Intent::Think(serial) => self.hand_over(Play::Think(serial)),
@@ -227,6 +230,9 @@ impl Session {
     fn act(&mut self, action: Action) {
         if self.dialog_key(action) {
             // A dialog is modal: only answering it (its buttons, Esc) does anything.
+            return;
+        }
+        if self.race_holds(action) {
             return;
         }
         match action {
@@ -260,6 +266,7 @@ impl Session {
             Action::Leaderboard => self.open_dialog(Dialog::Leaderboard),
             Action::Help => self.open_dialog(Dialog::Help),
             Action::Mute => self.toggle_mute(),
+            Action::Race => self.race_ask(super::race::RaceAsk::OpenForm(None)),
         }
     }
 
@@ -319,6 +326,7 @@ mod dialogs;
 mod opening;
 mod other_tabs;
 mod puzzling;
+mod racing;
 mod records;
 mod replaying;
 mod reviewing;
@@ -330,6 +338,8 @@ mod tutorial;
 
 use puzzling::PuzzleInPlay;
 use records::Records;
+
+pub use racing::Racing;
 use tutorial::TutorialInPlay;
 
 pub use dialogs::Dialog;

@@ -20,11 +20,12 @@ use crate::web::reduced_motion::{prefers_reduced_motion, watch_reduced_motion};
 use crate::web::startup::{read_kept_analysis, read_launch, read_settings};
 use crate::web::watch_taps::stop_watch_on_any_tap;
 
-use super::deferred_parts::{later, once_built};
+use super::deferred_parts::{after_shown, later, once_built};
 use super::modes;
 use super::page::Page;
 use super::page_sections::{SessionReads, dialogs, figures, header, stage, status_and_footer};
 use super::puzzle_card::{fetch_puzzle, puzzling};
+use super::race::{RaceBar, race_dialogs};
 use super::replay_view::Replayed;
 use super::share::{Sharing, share_game};
 
@@ -98,6 +99,9 @@ fn GamePage(
     let sharing = RwSignal::new(Sharing::Idle);
     let on_share = share_on(page.session, sharing);
     page.open_posting();
+    if replayed.is_none() {
+        super::race::start(page);
+    }
     let session = page.session;
 
     once_built(move |built| {
@@ -124,11 +128,13 @@ fn GamePage(
                 {header(page, reads, replayed)}
                 // The rest in parts, a task each, behind the app shell (deferred_parts.rs).
                 {later(move || figures(page, reads, replayed))}
+                {after_shown(move || view! { <RaceBar page=page /> })}
                 {later(move || stage(page, reads, sharing, on_share))}
                 {later(move || view! {
                     {status_and_footer(page, reads, replayed, sharing, on_share)}
                 })}
                 {later(move || dialogs(page, reads, replayed, sharing))}
+                {after_shown(move || race_dialogs(page))}
             </main>
         }
     })
@@ -174,6 +180,7 @@ fn listen(page: Page, replay_viewer: bool) -> Vec<EventListener> {
     listeners.extend(stop_sideways_swipes());
     listeners.extend(listen_for_first_input());
     listeners.extend(page.posting_listeners());
+    listeners.extend(super::race::listeners(page));
     listeners
 }
 

@@ -140,11 +140,15 @@ pub fn Actions(
     on_mute: Callback<()>,
     /// Whether the sound is off.
     muted: Signal<bool>,
+    /// Whether Hint is off (the player races).
+    helpers_off: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="actions">
             {on_hint.map(|on_hint| view! {
-                <button type="button" data-testid="hint" title=tr::hint_key() aria-keyshortcuts="H" on:click=move |_| on_hint.run(())>
+                <button type="button" data-testid="hint" aria-keyshortcuts="H"
+                    title=move || if helpers_off.get() { tr::race_hint_off() } else { tr::hint_key() }
+                    disabled=helpers_off on:click=move |_| on_hint.run(())>
                     {tool_icon(|| tool_icons::HINT)}
                     <span class="hint-label">{tr::hint()}</span>
                 </button>
@@ -152,6 +156,7 @@ pub fn Actions(
             <button type="button" data-testid="new-game" class="primary" title=tr::new_game_key() aria-keyshortcuts="N" on:click=move |_| on_new_game.run(())>
                 {tr::new_game()}
             </button>
+            <super::race::RaceButton />
             // The two round buttons together: beside the title when the HUD is a column.
             <span class="rounds">
             <button
@@ -208,6 +213,9 @@ pub fn MoveControls(
     /// Whether the solver is playing.
     #[prop(into)]
     watching: Signal<bool>,
+    /// Whether Watch is off (the player races; Undo and Redo are then off by
+    /// `can_undo` and `can_redo`).
+    helpers_off: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <div class="move-controls">
@@ -240,7 +248,8 @@ pub fn MoveControls(
                     type="button"
                     class="link"
                     data-testid="watch"
-                    title=tr::watch_key()
+                    title=move || if helpers_off.get() { tr::race_watch_off() } else { tr::watch_key() }
+                    disabled=helpers_off
                     aria-keyshortcuts="P"
                     aria-pressed=Signal::derive(move || watching.get().to_string())
                     on:click=move |_| on_watch.run(())

@@ -15,6 +15,7 @@ mod page_sections;
 mod panels;
 mod post_box;
 mod puzzle_card;
+mod race;
 mod replay_view;
 mod saves_panel;
 mod settings_dialog;

@@ -1,13 +1,43 @@
 //! The new-game dialog every mode shares: the mode and the board's side, from the sides
-//! that mode offers. Starting another mode switches to it and keeps this one's game.
+//! that mode offers. Starting another mode switches to it and keeps this one's game; or
+//! race a friend on the mode and side picked.
 
 use leptos::html;
 use leptos::prelude::*;
+use rules::{Mode, Outcome};
 
+use crate::model::Intent;
 use crate::model::i18n::tr;
-use rules::Mode;
+use crate::model::race::RaceAsk;
 
 use super::modal;
+use super::page::Page;
+
+/// The page's New game dialog, on the session.
+///
+/// `page`: the page. `mode`, `size`: the mode and side in play.
+pub fn new_game_dialog(page: Page, mode: Memo<Mode>, size: Memo<usize>) -> impl IntoView {
+    let session = page.session;
+    view! {
+        <NewGameDialog
+            open=Signal::derive(move || session.with(|s| s.new_game_open()))
+            mode=mode.into()
+            under_way=Signal::derive(move || {
+                session.with(|s| {
+                    let game = s.own_summary();
+                    game.moves > 0 && game.outcome == Outcome::InPlay
+                })
+            })
+            size=size.into()
+            on_start=Callback::new(move |(m, n)| page.dispatch(Intent::StartNewGame(m, n)))
+            on_cancel=Callback::new(move |()| page.dispatch(Intent::CloseNewGame))
+            race_offered=Signal::derive(move || session.with(|s| s.racing().offered()))
+            on_race=Callback::new(move |kind| {
+                page.dispatch(Intent::Race(RaceAsk::OpenForm(Some(kind))))
+            })
+        />
+    }
+}
 
 /// "New game": pick the mode and the side; Start or Cancel.
 #[component]
@@ -25,6 +55,10 @@ pub fn NewGameDialog(
     on_start: Callback<(Mode, usize)>,
     /// Cancel pressed.
     on_cancel: Callback<()>,
+    /// Whether races are offered (not where the site was found to run none).
+    race_offered: Signal<bool>,
+    /// Race pressed, with the mode and that mode's side picked: the race's form.
+    on_race: Callback<(Mode, usize)>,
 ) -> impl IntoView {
     let picked_mode = RwSignal::new(mode.get_untracked());
     let picks = SidePicks::new();
@@ -68,6 +102,19 @@ pub fn NewGameDialog(
                         <button type="button" data-testid="confirm-no" node_ref=cancel on:click=move |_| on_cancel.run(())>
                             {tr::cancel()}
                         </button>
+                        <Show when=move || race_offered.get()>
+                            <button
+                                type="button"
+                                data-testid="new-game-race"
+                                title=tr::race_this_board_key()
+                                on:click=move |_| {
+                                    let m = picked_mode.get_untracked();
+                                    on_race.run((m, picks.of(m).get_untracked()))
+                                }
+                            >
+                                {tr::race()}
+                            </button>
+                        </Show>
                         <button
                             type="button"
                             class="primary"

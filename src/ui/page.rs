@@ -16,7 +16,7 @@ use crate::model::stats::load_stats;
 use crate::model::{Effect, Intent, Session, saves};
 use crate::web::local_storage::WebStore;
 use crate::web::next_task::run_next_task;
-use crate::web::{address_bar, audio, leaderboard, theme_color};
+use crate::web::{address_bar, audio, leaderboard, race_socket, theme_color};
 
 use super::modal;
 use super::tile_store::TileStore;
@@ -186,6 +186,9 @@ impl Page {
             Effect::Sound { sound, volume } => audio::play(sound, volume),
             Effect::Vibrate(millis) => audio::buzz(millis),
             Effect::Send(request) => self.send(request),
+            Effect::Race(effect) => {
+                race_socket::carry_out(effect, move |ask| self.dispatch(Intent::Race(ask)))
+            }
             Effect::WakePosts(millis) => {
                 if let Some(handle) = self.post_timer.try_update_value(Option::take).flatten() {
                     handle.clear();

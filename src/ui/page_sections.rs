@@ -4,7 +4,7 @@
 
 use leptos::either::Either;
 use leptos::prelude::*;
-use rules::{Mode, Outcome};
+use rules::Mode;
 
 use crate::model::i18n::tr;
 use crate::model::input::Action;
@@ -17,7 +17,7 @@ use super::analysis_view::AnalyseLink;
 use super::hud::{Actions, DailyLabel, MoveControls, SeedShare, Stats};
 use super::leaderboard_panel::{LeaderboardButton, LeaderboardDialog};
 use super::modes;
-use super::new_game_dialog::NewGameDialog;
+use super::new_game_dialog::new_game_dialog;
 use super::notices::{Notices, offer_words};
 use super::page::Page;
 use super::panels::{GameOver, Help};
@@ -48,6 +48,7 @@ pub struct SessionReads {
     undos: Memo<u32>,
     help_open: Memo<bool>,
     has_solver: Memo<bool>,
+    helpers_off: Memo<bool>,
     daily: Memo<Option<DailyPlay>>,
 }
 
@@ -65,6 +66,7 @@ impl SessionReads {
             undos: Memo::new(move |_| session.with(|s| s.undos())),
             help_open: Memo::new(move |_| session.with(|s| s.help_open())),
             has_solver: Memo::new(move |_| session.with(|s| s.play().has_solver())),
+            helpers_off: Memo::new(move |_| session.with(Session::helpers_off)),
             daily: Memo::new(move |_| session.with(|s| s.daily())),
         }
     }
@@ -116,6 +118,7 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
                             help_open=reads.help_open.into()
                             on_mute=does(page, Action::Mute)
                             muted=muted.into()
+                            helpers_off=reads.helpers_off.into()
                         />
                     }}
                 }),
@@ -294,6 +297,7 @@ fn footer(
                         on_redo=does(page, Action::Redo)
                         on_watch=on_watch
                         watching=watching
+                        helpers_off=reads.helpers_off.into()
                     />
                 }
             }}
@@ -355,19 +359,7 @@ pub fn dialogs(
             on_volume=Callback::new(move |v| dispatch(Intent::SetVolume(v)))
             on_close=sends(page, Intent::CloseSettings)
         />
-        <NewGameDialog
-            open=Signal::derive(move || session.with(|s| s.new_game_open()))
-            mode=mode.into()
-            under_way=Signal::derive(move || {
-                session.with(|s| {
-                    let game = s.own_summary();
-                    game.moves > 0 && game.outcome == Outcome::InPlay
-                })
-            })
-            size=size.into()
-            on_start=Callback::new(move |(m, n)| dispatch(Intent::StartNewGame(m, n)))
-            on_cancel=sends(page, Intent::CloseNewGame)
-        />
+        {new_game_dialog(page, mode, size)}
         <StatsDialog
             open=Signal::derive(move || session.with(|s| s.stats_open()))
             current=Signal::derive(move || (mode.get(), size.get()))

@@ -4,8 +4,6 @@
 //! answers, the app's own hunt in the daily game, in slices a task so the page never
 //! freezes.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 use rules::Mode;
 use rules::day::Day;
@@ -17,6 +15,7 @@ use crate::model::i18n::tr;
 use crate::model::leaderboard::Answer;
 use crate::model::puzzle::{Asked, Puzzle, PuzzleError, requested};
 use crate::model::{Intent, Session};
+use crate::web::next_task::run_next_task;
 use crate::web::{address_bar, leaderboard};
 
 /// The card, while a puzzle stands in for the player's game.
@@ -128,26 +127,24 @@ fn hunt(page: Page, mode: Mode, day: Day) {
 /// How long the hunt runs in one task before the browser may draw.
 const HUNT_TASK_MS: f64 = 8.0;
 
-/// Hunts on for a few milliseconds in the next task, then again, until the puzzle is found.
+/// Hunts on for a few milliseconds in the next task, then again, until the puzzle is found:
+/// tasks chained by a message, as the analysis's are, not by timers that wait 4 ms each.
 fn hunt_on(page: Page, mode: Mode, day: Day, mut hunter: Box<dyn Hunter>) {
-    set_timeout(
-        move || {
-            let started = js_sys::Date::now();
-            // An eighth of the mode's slice, as the analysis takes, keeps a task short.
-            let nodes = (hunter.slice_nodes() / 8).max(1);
-            while js_sys::Date::now() - started < HUNT_TASK_MS {
-                if let Some(hunted) = hunter.step(nodes) {
-                    page.dispatch(match Puzzle::hunted(mode, day, hunted) {
-                        Ok(puzzle) => Intent::PuzzleArrived(Box::new(puzzle)),
-                        Err(error) => Intent::PuzzleRefused(error),
-                    });
-                    return;
-                }
+    run_next_task(move || {
+        let started = js_sys::Date::now();
+        // An eighth of the mode's slice, as the analysis takes, keeps a task short.
+        let nodes = (hunter.slice_nodes() / 8).max(1);
+        while js_sys::Date::now() - started < HUNT_TASK_MS {
+            if let Some(hunted) = hunter.step(nodes) {
+                page.dispatch(match Puzzle::hunted(mode, day, hunted) {
+                    Ok(puzzle) => Intent::PuzzleArrived(Box::new(puzzle)),
+                    Err(error) => Intent::PuzzleRefused(error),
+                });
+                return;
             }
-            hunt_on(page, mode, day, hunter);
-        },
-        Duration::ZERO,
-    );
+        }
+        hunt_on(page, mode, day, hunter);
+    });
 }
 
 /// Whether a puzzle is in play, for the page's class.

@@ -16,6 +16,7 @@ pub mod other_tabs;
 pub mod page_swipes;
 pub mod persistence;
 pub mod picture;
+pub mod race_socket;
 pub mod reduced_motion;
 pub mod service_worker;
 pub mod share;

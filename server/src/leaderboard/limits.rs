@@ -5,7 +5,7 @@
 
 use super::error::ApiError;
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::Clock;
@@ -55,9 +55,15 @@ impl Limits {
 
     /// The address a request counts against.
     fn client(&self, request: &Request) -> Option<IpAddr> {
+        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>();
+        self.address(request.headers(), peer.map(|info| info.0))
+    }
+
+    /// The client address of a request with `headers` from `peer`: the last address of
+    /// `X-Forwarded-For` behind a proxy that adds it, else the peer's.
+    pub fn address(&self, headers: &HeaderMap, peer: Option<SocketAddr>) -> Option<IpAddr> {
         if self.forwarded_for {
-            let forwarded = request
-                .headers()
+            let forwarded = headers
                 .get_all("x-forwarded-for")
                 .iter()
                 .filter_map(|value| value.to_str().ok())
@@ -68,8 +74,7 @@ impl Limits {
                 return forwarded;
             }
         }
-        let peer = request.extensions().get::<ConnectInfo<SocketAddr>>()?;
-        Some(peer.0.ip())
+        peer.map(|peer| peer.ip())
     }
 
     /// A 429 if `request`'s client has used up its allowance.

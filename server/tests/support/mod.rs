@@ -128,3 +128,4 @@ pub mod api;
 pub mod fuzzing;
 pub mod games;
 pub mod http;
+pub mod race;

@@ -8,12 +8,12 @@ fn day(text: &str) -> Day {
 /// here: 2048's first search builds tables the whole test process shares, which another
 /// test counts the slices of (the searches are in `tests/puzzle.rs`).
 fn a_2048_puzzle() -> Puzzle {
-    let mut position = AnyHistory::deal(Mode::Twenty48, 7, 4);
+    let mut position = AnyHistory::deal(Mode::Twenty48, 7, 4).unwrap();
     for _ in 0..3 {
-        let _ = (0..4).any(|packed| position.play_packed(packed));
+        let _ = (0..4).any(|packed| position.play_packed(packed).is_ok());
     }
     let answer = (0..4)
-        .find(|&mv| position.onward().play_packed(mv))
+        .find(|&mv| position.onward().play_packed(mv).is_ok())
         .unwrap();
     Puzzle {
         id: "2048-2026-11-20".into(),

@@ -194,8 +194,8 @@ fn free_game(
 }
 
 /// The mode, seed and size `address` asks for, read for a game of `mode` in `slot`: the
-/// seed and the board's side a free game is dealt with (a daily game has its day's), each
-/// that does not read told.
+/// seed and the board's side a free game is dealt with (a daily game has its day's, a
+/// race's game the race's), each that does not read told.
 fn read_address(
     address: &Address,
     (mode, slot): (Mode, Slot),
@@ -205,14 +205,14 @@ fn read_address(
         notices.push(announce::invalid_mode(&text));
     }
     let url = match slot {
-        Slot::Daily => SeedParam::Absent,
+        Slot::Daily | Slot::Race => SeedParam::Absent,
         Slot::Free => parse_seed(address.seed.as_deref()),
     };
     if let SeedParam::Invalid(text) = &url {
         notices.push(announce::invalid_seed(text));
     }
     let url_size = match slot {
-        Slot::Daily => SizeParam::Absent,
+        Slot::Daily | Slot::Race => SizeParam::Absent,
         Slot::Free => parse_size(mode, address.size.as_deref()),
     };
     if let SizeParam::Invalid(text) = &url_size {
@@ -291,6 +291,7 @@ impl Session {
             beaten: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
+            racing: Default::default(),
             touch: launch.touch,
             replay_player: None,
             review: None,

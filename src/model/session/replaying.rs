@@ -75,6 +75,7 @@ impl Session {
             beaten: None,
             at_rest: Vec::new(),
             posting: Posting::default(),
+            racing: Default::default(),
             touch,
             replay_player: player.clone(),
             review,

@@ -20,6 +20,7 @@ impl Session {
             _ if self.keeps_nothing() => {}
             Event::Moved { over } => {
                 self.save_game();
+                self.race_moved();
                 if self.raise_best() {
                     self.cheer_if_beaten();
                 }

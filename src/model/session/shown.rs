@@ -88,6 +88,7 @@ impl Session {
                 Some(Dialog::Help | Dialog::NewGame | Dialog::Leaderboard)
             )
             && !self.keeps_nothing()
+            && !self.in_race_game()
     }
 
     /// The player's own game in figures: the game in play, or behind the tutorial the one
@@ -147,12 +148,12 @@ impl Session {
 
     /// Whether there is a move to take back.
     pub fn can_undo(&self) -> bool {
-        self.play.can_undo()
+        self.play.can_undo() && !self.helpers_off()
     }
 
     /// Whether there is a move taken back to play again.
     pub fn can_redo(&self) -> bool {
-        self.play.can_redo()
+        self.play.can_redo() && !self.helpers_off()
     }
 
     /// Whether the solver is playing (Watch).

@@ -207,6 +207,13 @@ impl Session {
         if self.replay.is_some() {
             return;
         }
+        if let Some(query) = self.race_query() {
+            if query != self.shown_address {
+                self.effects.push(Effect::ShowAddress(query.clone()));
+                self.shown_address = query;
+            }
+            return;
+        }
         let game = self.play.summary();
         let query = match (self.offer, self.daily, game.mode) {
             // A link's game offered beside the game kept stays named until it is answered:

@@ -3,7 +3,7 @@
 
 use crate::model::i18n::tr;
 use crate::model::input::{
-    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, PICK, RECENTRE,
+    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, PICK, RACE, RECENTRE,
     REDO_AND_SHORTCUTS, STATS, STEPS, UNDO, WATCH,
 };
 
@@ -28,6 +28,7 @@ pub const TORUS_KEYS: KeyMap = &[
         HINT_TO_HELP[4],
         HINT_TO_HELP[5],
         HINT_TO_HELP[6],
+        HINT_TO_HELP[7],
     ],
     UNDO_AND_REDO,
 ];
@@ -64,7 +65,7 @@ const PICK_AND_PUT_DOWN: &[KeyPhrase] = &[
     },
 ];
 
-const HINT_TO_HELP: [KeyPhrase; 7] = [
+const HINT_TO_HELP: [KeyPhrase; 8] = [
     KeyPhrase {
         names: &["H"],
         presses: &[HINT],
@@ -79,6 +80,11 @@ const HINT_TO_HELP: [KeyPhrase; 7] = [
         names: &["N"],
         presses: &[NEW_GAME],
         words: tr::keys_tiles_9,
+    },
+    KeyPhrase {
+        names: &["R"],
+        presses: &[RACE],
+        words: tr::keys_race,
     },
     KeyPhrase {
         names: &["T"],

@@ -3,8 +3,8 @@
 
 use crate::model::i18n::tr;
 use crate::model::input::{
-    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, REDO_AND_SHORTCUTS, STATS,
-    STEPS, UNDO, WATCH,
+    CANCEL, HELP, HINT, KeyMap, KeyPhrase, LEADERBOARD, MUTE, NEW_GAME, RACE, REDO_AND_SHORTCUTS,
+    STATS, STEPS, UNDO, WATCH,
 };
 
 /// 2048's keys.
@@ -41,6 +41,11 @@ pub const KEYS: KeyMap = &[
             names: &["N"],
             presses: &[NEW_GAME],
             words: tr::keys_slides_5,
+        },
+        KeyPhrase {
+            names: &["R"],
+            presses: &[RACE],
+            words: tr::keys_race,
         },
         KeyPhrase {
             names: &["M"],

@@ -383,6 +383,7 @@ mod one_dialog;
 mod other_tabs;
 mod playing;
 mod posting;
+mod racing;
 mod records;
 mod replay_viewer;
 mod solver_and_watch;
