@@ -125,7 +125,9 @@ else
   apt_install firefox-esr
 fi
 if command -v geckodriver >/dev/null 2>&1; then
-  say "geckodriver: $(geckodriver --version | head -n 1)"
+  # All of its output read (`head` would close the pipe early, and geckodriver then
+  # panics on writing the rest).
+  say "geckodriver: $(geckodriver --version | sed -n 1p)"
 else
   say "cargo install geckodriver (about a minute, once)"
   cargo install geckodriver --locked ||
