@@ -16,13 +16,15 @@ export const ENGINES = {
     // The driver, and `screen`: the folder of its display's screen, which it deletes.
     startDriver: async () => {
       const screen = mkdtempSync(join(tmpdir(), 'exponentorus-screen-'));
-      const driver = await Driver.start('WebKitWebDriver', 'xvfb-run', [
-        '-a',
-        '-s',
-        xvfbScreen(screen),
-        '/usr/bin/WebKitWebDriver',
-        '--port={port}',
-      ]);
+      const driver = await Driver.start(
+        'WebKitWebDriver',
+        'xvfb-run',
+        ['-a', '-s', xvfbScreen(screen), '/usr/bin/WebKitWebDriver', '--port={port}'],
+        // Pages painted by the processor and composited by GL: on Mesa's software GL,
+        // GL painting beside the compositor crashed the compositor now and then
+        // (docs/testing.md).
+        { WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+      );
       const stop = driver.stop.bind(driver);
       driver.stop = async () => {
         await stop();

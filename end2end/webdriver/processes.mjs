@@ -114,11 +114,14 @@ export class GameServer {
 
 /** A WebDriver driver listening on a free port, ready for a session. */
 export class Driver {
-  /** `command` and `args` run the driver; `{port}` in an argument is replaced. */
-  static async start(name, command, args) {
+  /**
+   * `command` and `args` run the driver, with `env` added to this process's environment
+   * (the browser it starts inherits it); `{port}` in an argument is replaced.
+   */
+  static async start(name, command, args, env = {}) {
     const port = await freePort();
     const driver = new Driver();
-    driver.program = new Program(name, command, args.map((a) => a.replace('{port}', String(port))));
+    driver.program = new Program(name, command, args.map((a) => a.replace('{port}', String(port))), env);
     driver.url = `http://127.0.0.1:${port}`;
     await driver.ready();
     return driver;

@@ -33,8 +33,9 @@ function colourAt(screen, x, y) {
 }
 
 /**
- * How many of the board's `n`×`n` cells show no tile on `screen`: the middle of the cell
- * (a 5×5 patch) is the colour of the board under it (the gap at the cell's corner).
+ * How many of the board's `n`×`n` cells show no tile on `screen` at rest: the middle of
+ * the cell (a 5×5 patch) is the colour of the board under it (the gap at the cell's
+ * corner).
  * `board` is the board's box in the page, `origin` where the page's viewport sits on
  * the screen.
  */
@@ -57,4 +58,46 @@ export function emptyCells(screen, board, origin, n) {
     }
   }
   return empty;
+}
+
+/**
+ * The board's own colour in each of its `n`×`n` cells on `screen`, read at rest, where
+ * every cell's corner shows the board under the tiles. `board` is the board's box in the
+ * page, `origin` where the page's viewport sits on the screen.
+ */
+export function boardGround(screen, board, origin, n) {
+  const cell = board.width / n;
+  const left = origin.x + board.x;
+  const top = origin.y + board.y;
+  return Array.from({ length: n }, (_, y) =>
+    Array.from({ length: n }, (_, x) => colourAt(screen, left + x * cell + 1.5, top + y * cell + 1.5)),
+  );
+}
+
+/**
+ * The share of the board that shows tiles on `screen`, from 0 to 1: of 16 points inside
+ * each cell (clear of its lines), those whose colour is not the cell's own `ground`
+ * (boardGround). Wherever the tiles are on their way in a roll, most points fall on a
+ * tile's face (a tile covers 88% of its cell each way); with no tile drawn, only the
+ * cursor's ring differs from the board.
+ */
+export function tileShare(screen, board, origin, ground) {
+  const n = ground.length;
+  const cell = board.width / n;
+  const left = origin.x + board.x;
+  const top = origin.y + board.y;
+  const at = [0.2, 0.4, 0.6, 0.8];
+  let tiles = 0;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const g = ground[y][x];
+      for (const dy of at) {
+        for (const dx of at) {
+          const c = colourAt(screen, left + (x + dx) * cell, top + (y + dy) * cell);
+          tiles += Math.abs(c[0] - g[0]) + Math.abs(c[1] - g[1]) + Math.abs(c[2] - g[2]) >= 40;
+        }
+      }
+    }
+  }
+  return tiles / (n * n * at.length * at.length);
 }
