@@ -1094,7 +1094,9 @@ race-join = Join
 race-bar-label = The race
 race-clock-until-over = Until the last board:
 race-clock-time-left = Time left:
-# A player's rank in the race bar
+# A player's rank in the race bar, as the language writes a place in a ranking:
+# 1. (German), 1er (French), 1.º (Spanish), 1位 (Japanese), the bare number in Arabic
+# (whose full stop after a number is a Latin one)
 # $rank (Number)
 race-rank = { $rank }.
 race-presence-left = left

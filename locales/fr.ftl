@@ -788,7 +788,10 @@ race-join = Rejoindre
 race-bar-label = La course
 race-clock-until-over = Jusqu’au dernier plateau :
 race-clock-time-left = Temps restant :
-race-rank = { $rank }.
+race-rank = { $rank ->
+    [1] { $rank }er
+   *[other] { $rank }e
+}
 race-presence-left = parti
 race-presence-done = fini
 race-presence-away = absent

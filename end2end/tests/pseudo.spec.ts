@@ -294,6 +294,46 @@ for (const [width, height] of [
   });
 }
 
+// The statistics panel's figures on a phone and a desktop: no label runs into its
+// neighbour's (the puzzles' EXPONENTORUS did at 320 px), and the numbers of a row of
+// figures share a line (at 1280 px 2048's was 16 px above its neighbours').
+for (const [width, height] of [
+  [320, 568],
+  [1280, 800],
+]) {
+  test(`the statistics panel's figures keep to their own room in the pseudo-language at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const game = new GamePage(page);
+    await game.prepare({});
+    await page.goto(`/?mode=2048&lang=${PSEUDO}`);
+    await game.shown();
+    await game.byTestId('stats-open').click();
+    await expect(game.byTestId('stats-puzzles-by-mode')).toBeAttached();
+    const faults = await page.getByTestId('stats-dialog').evaluate((dialog) => {
+      const found: string[] = [];
+      for (const list of dialog.querySelectorAll('.stats-figures')) {
+        const figures = [...list.children].map((figure) => ({
+          label: figure.querySelector('dt')!,
+          number: figure.querySelector('dd')!.getBoundingClientRect(),
+          top: Math.round(figure.getBoundingClientRect().top),
+        }));
+        for (const { label } of figures) {
+          if (label.scrollWidth > label.clientWidth + 1) found.push(`${label.innerText}: ${label.scrollWidth} > ${label.clientWidth}`);
+        }
+        for (const a of figures) {
+          for (const b of figures) {
+            if (a.top === b.top && Math.abs(a.number.top - b.number.top) > 1) found.push(`${a.label.innerText} beside ${b.label.innerText}: numbers apart`);
+          }
+        }
+      }
+      return found;
+    });
+    await page.getByTestId('stats-puzzles-by-mode').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/pseudo-stats-figures-${width}.png` });
+    expect(faults).toEqual([]);
+  });
+}
+
 test('a puzzle, its verdict and a bad puzzle link in the pseudo-language', async ({ page }) => {
   const game = new GamePage(page);
   await game.prepare();

@@ -137,17 +137,21 @@ test('a puzzle opened by its id is headed so, and its Copy link copies its own l
   await expect(game.byTestId('puzzle-title')).toHaveText(`Puzzle of the day ${daily.id}`);
 });
 
-test('during a puzzle the footer offers nothing that would share or save a game', async ({ page, request }) => {
+// Hint, Undo and Redo too: a puzzle is one move found alone, which a miss takes back by
+// itself; they showed and did nothing (issue 41).
+const NOT_IN_A_PUZZLE = ['share', 'copy-link', 'saves-open', 'watch', 'hint', 'undo', 'redo'];
+
+test('during a puzzle the page offers nothing that would share, save, hint at or take back a game', async ({ page, request }) => {
   const puzzle = await served(request);
   const game = await open(page);
   await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
-  for (const id of ['share', 'copy-link', 'saves-open', 'watch']) {
+  for (const id of NOT_IN_A_PUZZLE) {
     await expect(game.byTestId(id)).toHaveCount(0);
   }
   await expect(game.byTestId('settings')).toBeVisible();
   await game.keys('Escape');
   await expect(game.byTestId('puzzle')).toBeHidden();
-  for (const id of ['share', 'copy-link', 'saves-open', 'watch']) {
+  for (const id of NOT_IN_A_PUZZLE) {
     await expect(game.byTestId(id)).toBeVisible();
   }
 });
@@ -181,9 +185,14 @@ for (const [width, height] of [
       const game = await open(page);
       await expect(game.byTestId('puzzle-id')).toHaveText(puzzle.id);
       const before = await values(game);
+      const board = (await game.byTestId('board').boundingBox())!;
       const miss = [0, 1, 2, 3].find((packed) => packed !== puzzle.answer && slides(before, packed))!;
       await game.keys(KEYS[verdict === 'solved' ? puzzle.answer : miss]);
       await expect(game.byTestId('puzzle-says')).toContainText(says);
+      // The board keeps its size: a long verdict scrolls in its card (at 320×568 a miss's
+      // better move and why took the board down to 150 px).
+      const after = (await game.byTestId('board').boundingBox())!;
+      expect(after.width, `the board's side after the ${verdict} move`).toBeGreaterThanOrEqual(board.width - 1);
       for (const id of ['puzzle', 'puzzle-says', 'puzzle-share', 'puzzle-back', 'board']) {
         const box = (await game.byTestId(id).boundingBox())!;
         expect(box.y + box.height, id).toBeLessThanOrEqual(height + 1);

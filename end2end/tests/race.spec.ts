@@ -186,6 +186,68 @@ test.describe('races', () => {
     await ann.context.close();
   });
 
+  // Before the countdown, with nothing said, the lobby's list of players is followed by
+  // how the race starts, with no empty band between them (the countdown's and the news'
+  // empty lines left 54 px of nothing: issue 40).
+  test("the lobby's list of players is followed by its next words, with no empty band", async ({ browser }) => {
+    for (const [width, height] of [
+      [320, 568],
+      [390, 844],
+      [1280, 800],
+    ]) {
+      const ann = await player(browser, { width, height });
+      await makeRace(ann, 'Ann');
+      const lobby = ann.page.getByTestId('race-lobby');
+      await expect(lobby.getByTestId('race-ready')).toBeVisible();
+      const gap = await lobby.evaluate((dialog) => {
+        const list = dialog.querySelector('[data-testid="race-players"]')!;
+        let next = list.nextElementSibling as HTMLElement | null;
+        while (next && !next.innerText.trim()) next = next.nextElementSibling as HTMLElement | null;
+        return next!.getBoundingClientRect().top - list.getBoundingClientRect().bottom;
+      });
+      await shot(ann.page, 'lobby');
+      // The list's margin and the next paragraph's: a line's gap at most.
+      expect(gap, `at ${width}×${height}`).toBeLessThanOrEqual(20);
+      await ann.context.close();
+    }
+  });
+
+  // A place reads as the language writes one (no Latin full stop after an Arabic number),
+  // in the digits the language's scores are written in, as the clock is; on one line in
+  // the pseudo-language, whose brackets made it two (issue 40).
+  test("the race bar's places and clock in each language's own way, each place on one line", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const places: Record<string, string> = { en: '1.', de: '1.', fr: '1er', es: '1.º', ja: '1位', 'en-XA': '⟦1.⟧' };
+    for (const lang of ['ar', 'en-XA', 'en', 'de', 'fr', 'es', 'ja']) {
+      const ann = await player(browser, { width: 390, height: 844 });
+      await makeRace(ann, 'Ann', { lang, minutes: 2 });
+      await ann.page.getByTestId('race-start').click();
+      await expect(ann.page.getByTestId('race-bar')).toBeVisible();
+      const rank = ann.page.getByTestId('race-row').locator('.rank');
+      const clock = ann.page.getByTestId('race-clock').locator('strong');
+      await expect(clock).not.toBeEmpty();
+      const intl = (tag: string) =>
+        ann.page.evaluate((tag) => {
+          const digits = new Intl.NumberFormat(tag, { useGrouping: false }).format(1234567890);
+          return { one: new Intl.NumberFormat(tag).format(1), digits };
+        }, tag);
+      const { one, digits } = await intl(lang === 'en-XA' ? 'en' : lang);
+      // Without the marks that isolate a message's number from the text around it.
+      const place = () => rank.innerText().then((text) => text.replace(/[\u2066-\u2069]/g, ''));
+      await expect.poll(place).toBe(lang === 'ar' ? one : places[lang]);
+      // m:ss, each digit one of the language's (Arabic's, where its scores are so written).
+      await expect(clock).toHaveText(new RegExp(`^[${digits}]+:[${digits}]{2}$`));
+      const lines = await rank.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${lang}: the place's lines`).toBe(1);
+      await ann.page.screenshot({ path: `${SHOTS}race-places-${lang}.png` });
+      await ann.context.close();
+    }
+  });
+
   // The race's screens in a language written left to right with long words, and in one
   // written right to left, at a phone's and a desktop's size (screenshots/race-de-…).
   for (const [lang, start, standings] of [

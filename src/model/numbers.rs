@@ -27,6 +27,8 @@ pub trait LocaleFormats {
     fn share(&self, fraction: f64, with_tenth: bool) -> String;
     /// A day, as the language writes a date.
     fn day(&self, day: Day) -> String;
+    /// `n` (under 60) in two digits at least, as a clock writes its seconds.
+    fn two_digits(&self, n: u64) -> String;
 }
 
 thread_local! {
@@ -101,6 +103,15 @@ pub fn day(day: Day) -> String {
     in_locale(|f| f.day(day)).unwrap_or_else(|| day.to_string())
 }
 
+/// Milliseconds as a clock shows them, rounded up to the second: `m:ss` (`4:05`, `12:00`),
+/// in the language's digits.
+pub fn clock(ms: u64) -> String {
+    let seconds = ms.div_ceil(1_000);
+    let (minutes, seconds) = (seconds / 60, seconds % 60);
+    let seconds = in_locale(|f| f.two_digits(seconds)).unwrap_or_else(|| format!("{seconds:02}"));
+    format!("{}:{seconds}", grouped(minutes))
+}
+
 /// `n` with its digits grouped by threes from 1,000 up: `999`, `3,984`, `43,188`,
 /// `1,234,567`, so that every score, count, best and highest tile in the numbers reads
 /// alike (the tiles themselves show their bare values).
@@ -169,6 +180,15 @@ pub(crate) fn english_short_form(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_clock_shows_minutes_and_two_digits_of_seconds_rounded_up() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(1), "0:01");
+        assert_eq!(clock(5_000), "0:05");
+        assert_eq!(clock(245_001), "4:06");
+        assert_eq!(clock(600_000), "10:00");
+    }
 
     #[test]
     fn digits_are_grouped_by_threes_from_four_digits() {

@@ -210,6 +210,8 @@ pub fn MoveControls(
     /// Watch pressed (the solver plays, or stops); `None` (a mode with no solver): no
     /// Watch button.
     on_watch: Option<Callback<()>>,
+    /// Whether Undo and Redo are offered (a puzzle offers none).
+    takebacks: bool,
     /// Whether the solver is playing.
     #[prop(into)]
     watching: Signal<bool>,
@@ -219,30 +221,32 @@ pub fn MoveControls(
 ) -> impl IntoView {
     view! {
         <div class="move-controls">
-            <button
-                type="button"
-                class="link"
-                data-testid="undo"
-                title=tr::undo_key()
-                aria-keyshortcuts="U Control+Z Meta+Z"
-                disabled=move || !can_undo.get()
-                on:click=move |_| on_undo.run(())
-            >
-                {tool_icons::turning_icon(tool_icons::UNDO)}
-                <span class="tool-label">{tr::undo()}</span>
-            </button>
-            <button
-                type="button"
-                class="link"
-                data-testid="redo"
-                title=tr::redo_key()
-                aria-keyshortcuts="Shift+U Control+Y Control+Shift+Z Meta+Shift+Z"
-                disabled=move || !can_redo.get()
-                on:click=move |_| on_redo.run(())
-            >
-                {tool_icons::turning_icon(tool_icons::REDO)}
-                <span class="tool-label">{tr::redo()}</span>
-            </button>
+            {takebacks.then(|| view! {
+                <button
+                    type="button"
+                    class="link"
+                    data-testid="undo"
+                    title=tr::undo_key()
+                    aria-keyshortcuts="U Control+Z Meta+Z"
+                    disabled=move || !can_undo.get()
+                    on:click=move |_| on_undo.run(())
+                >
+                    {tool_icons::turning_icon(tool_icons::UNDO)}
+                    <span class="tool-label">{tr::undo()}</span>
+                </button>
+                <button
+                    type="button"
+                    class="link"
+                    data-testid="redo"
+                    title=tr::redo_key()
+                    aria-keyshortcuts="Shift+U Control+Y Control+Shift+Z Meta+Shift+Z"
+                    disabled=move || !can_redo.get()
+                    on:click=move |_| on_redo.run(())
+                >
+                    {tool_icons::turning_icon(tool_icons::REDO)}
+                    <span class="tool-label">{tr::redo()}</span>
+                </button>
+            })}
             {on_watch.map(|on_watch| view! {
                 <button
                     type="button"

@@ -49,6 +49,7 @@ pub struct SessionReads {
     help_open: Memo<bool>,
     has_solver: Memo<bool>,
     helpers_off: Memo<bool>,
+    puzzling: Memo<bool>,
     daily: Memo<Option<DailyPlay>>,
 }
 
@@ -67,6 +68,7 @@ impl SessionReads {
             help_open: Memo::new(move |_| session.with(|s| s.help_open())),
             has_solver: Memo::new(move |_| session.with(|s| s.play().has_solver())),
             helpers_off: Memo::new(move |_| session.with(Session::helpers_off)),
+            puzzling: Memo::new(move |_| session.with(|s| s.puzzle().is_some())),
             daily: Memo::new(move |_| session.with(|s| s.daily())),
         }
     }
@@ -112,7 +114,8 @@ pub fn header(page: Page, reads: SessionReads, replayed: Option<Replayed>) -> im
                 None => Either::Right(view! {
                     {move || view! {
                         <Actions
-                            on_hint=reads.has_solver.get().then(|| does(page, Action::Hint))
+                            // A puzzle is one move to find alone: no Hint, as no Watch.
+                            on_hint=(reads.has_solver.get() && !reads.puzzling.get()).then(|| does(page, Action::Hint))
                             on_new_game=sends(page, Intent::OpenNewGame)
                             on_help=does(page, Action::Help)
                             help_open=reads.help_open.into()
@@ -257,8 +260,9 @@ fn footer(
     let touring = Memo::new(move |_| session.with(|s| s.tutorial().is_some()));
     let watching = Memo::new(move |_| session.with(|s| s.watching()));
     // A puzzle's game is no game to share or keep, and the player's waits out of sight:
-    // what would share or save either is hidden (the card copies the puzzle's link).
-    let puzzling = Memo::new(move |_| session.with(|s| s.puzzle().is_some()));
+    // what would share or save either is hidden (the card copies the puzzle's link); nor
+    // one to take back, watch or be hinted at: a puzzle is one move, found alone.
+    let puzzling = reads.puzzling;
     view! {
         // The tutorial's game is no game to share, undo or keep: the footer waits, out of
         // reach, until it ends.
@@ -296,6 +300,7 @@ fn footer(
                         on_undo=does(page, Action::Undo)
                         on_redo=does(page, Action::Redo)
                         on_watch=on_watch
+                        takebacks=!puzzling.get()
                         watching=watching
                         helpers_off=reads.helpers_off.into()
                     />

@@ -89,12 +89,6 @@ pub fn race_dialogs(page: Page) -> impl IntoView {
     }
 }
 
-/// Milliseconds as the clock shows them: `m:ss`, rounded up.
-fn clock(ms: u64) -> String {
-    let seconds = ms.div_ceil(1_000);
-    format!("{}:{:02}", seconds / 60, seconds % 60)
-}
-
 /// The page's time, every `every` milliseconds, for the clock and the countdown.
 fn ticking(every: u64) -> ReadSignal<u64> {
     let (now, set_now) = signal(js_sys::Date::now() as u64);

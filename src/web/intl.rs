@@ -20,6 +20,7 @@ pub struct IntlFormats {
     percent: Function,
     percent_tenth: Function,
     day: Function,
+    two_digits: Function,
 }
 
 impl IntlFormats {
@@ -50,6 +51,7 @@ impl IntlFormats {
                 &object(&[("dateStyle", "medium".into()), ("timeZone", "UTC".into())]),
             )
             .format(),
+            two_digits: number(&[("minimumIntegerDigits", 2.into())]),
         }
     }
 }
@@ -107,5 +109,9 @@ impl LocaleFormats for IntlFormats {
         // Its midnight, UTC, as every day of the game is.
         let date = Date::new(&JsValue::from_str(&format!("{day}T00:00:00Z")));
         call(&self.day, &date.into())
+    }
+
+    fn two_digits(&self, n: u64) -> String {
+        call(&self.two_digits, &BigInt::from(n).into())
     }
 }

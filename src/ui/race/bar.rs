@@ -6,14 +6,14 @@ use leptos::prelude::*;
 use rules::AnyHistory;
 
 use crate::model::i18n::tr;
-use crate::model::numbers::grouped;
+use crate::model::numbers::{clock, grouped};
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
 use crate::model::race::message::Phase;
 use crate::model::race::sentences;
 
 use super::super::page::Page;
-use super::{ask, clock, ticking};
+use super::{ask, ticking};
 
 /// The race bar, while a race is under way.
 #[component]

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::model::i18n::tr;
+use crate::model::numbers::clock;
 use crate::model::race::Link;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
@@ -16,7 +17,7 @@ use crate::web::leaderboard::random_bytes;
 
 use super::super::modal;
 use super::super::page::Page;
-use super::{ask, clock, ticking};
+use super::{ask, ticking};
 
 /// The lobby and its countdown, over the board until the race begins.
 #[component]
