@@ -51,7 +51,31 @@
   }
   const page = document.documentElement;
   page.dataset.shellMode = mode;
-  if (firstVisit && !query.has('replay')) page.classList.add('first-visit');
+  // A tutorial a reload left under way goes on at its step, as the app resumes it
+  // (src/model/session/tutorial.rs, resume_tutorial: this mode's, at one of its steps,
+  // whatever the settings say), so the shell shows its card at that step's number. The
+  // words of a step past the first are not here (each names the lesson's marked tiles):
+  // the card keeps its place and leaves them out (style/layout.css, `tutorial-resumed`),
+  // rather than show step 1's, until the app's card takes its place.
+  const steps = { exponentorus: 5, exponentile: 3, 2048: 3 };
+  let resumedStep = null;
+  try {
+    const kept = JSON.parse(localStorage.getItem('exponentorus.tutorial') ?? 'null');
+    if (kept && kept.mode === mode && Number.isInteger(kept.step) && kept.step >= 1 && kept.step <= steps[mode]) {
+      resumedStep = kept.step;
+    }
+  } catch {
+    // Unreadable or refused: the app drops it and starts as if there were none.
+  }
+  if ((firstVisit || resumedStep !== null) && !query.has('replay')) page.classList.add('first-visit');
+  if (resumedStep > 1 && !query.has('replay')) {
+    page.classList.add('tutorial-resumed');
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const number of document.querySelectorAll('#shell .coach-step')) {
+        number.textContent = String(resumedStep);
+      }
+    });
+  }
   if (noRaces) page.classList.add('no-races');
   // The step's words for touch or for keys, as the app chooses them
   // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.

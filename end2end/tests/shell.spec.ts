@@ -183,6 +183,50 @@ for (const { mode, path, steps, tutorialTiles } of MODES) for (const [width, hei
   });
 }
 
+// Issue 44: a reload in the middle of the tutorial showed step 1's card until the app
+// jumped to the player's step.
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`${width}×${height}: a tutorial reloaded at step 3: the shell's card says step 3, without step 1's words, and the app's takes its place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const game = new GamePage(page);
+    await game.prepare({ settings: { help_seen: true, speed: 'normal' } });
+    await page.addInitScript(() =>
+      localStorage.setItem('exponentorus.tutorial', '{"mode":"exponentorus","step":3}'),
+    );
+    await watchLayoutShifts(page);
+    const wasm = await holdWasm(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await wasm.held;
+    const shellHelp = page.locator('#shell .help');
+    await expect(shellHelp, 'the tutorial’s card shows while the game loads').toBeVisible();
+    await expect(shellHelp.locator('h2')).toHaveText('Tutorial · step 3 of 5', { useInnerText: true });
+    await expect(shellHelp.locator('.coach-says:visible, .coach-how:visible'), 'no step 1 words').toHaveCount(0);
+    await expect(page.locator('#shell .status .welcome-note:visible')).toHaveCount(0);
+    await page.screenshot({ path: `screenshots/shell-tutorial-step3-${width}x${height}.png` });
+    const place = async (selector: string) => page.locator(selector).boundingBox();
+    const before = { title: await place('#shell .title'), board: await place('#shell .board'), help: await place('#shell .help') };
+    wasm.release();
+    await expect(page.getByTestId('tutorial-step')).toContainText('step 3 of 5');
+    await expect(page.locator('#shell')).toHaveCount(0);
+    const after = { title: await place('.app .title'), board: await place('.app .board'), help: await place('.app .help') };
+    for (const name of ['title', 'board'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(after[name]![side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name]![side], 0);
+      }
+    }
+    for (const side of ['x', 'y', 'width'] as const) {
+      expect(after.help![side], `the card: ${side} in the app as in the shell`).toBeCloseTo(before.help![side], 0);
+    }
+    await page.waitForTimeout(200);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
 test('a returning player’s shell has no tutorial', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });

@@ -31,15 +31,14 @@ impl ExponentilePlay {
             // The points of the pass before last have floated away (a float lasts five
             // --move-ms, less than two passes at every speed): they go, so that the page
             // stops working out the style of animations that no longer show.
-            let gone = self.popups.len().saturating_sub(self.last_pass_popups);
+            let gone = self.popups.len().saturating_sub(1);
             self.popups.drain(..gone);
-            self.last_pass_popups = step.popups.len();
             // Each pass's merges are heard as they show, so a cascade sounds pass by pass.
             self.tell_merges(1, cx);
         }
-        for &popup in &step.popups {
+        if !step.popups.is_empty() {
             self.popup_serial = self.popup_serial.wrapping_add(1);
-            self.popups.push((self.popup_serial, popup));
+            self.popups.push((self.popup_serial, step.popups));
         }
         self.shown_score = step.score;
         cx.effect(Effect::Animate(step.changes));
@@ -86,7 +85,6 @@ impl ExponentilePlay {
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
         self.popups.clear();
-        self.last_pass_popups = 0;
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);

@@ -66,9 +66,9 @@ pub struct ExponentilePlay {
     /// The merges of each pass of the move in play still to show, told as each shows.
     merges_ahead: VecDeque<Vec<Happening>>,
     ring: Vec<u64>,
-    popups: Vec<(u32, Popup)>,
-    /// How many of `popups` the last pass shown put up (the ones before it are older).
-    last_pass_popups: usize,
+    /// The points of the last two passes shown, a pass's together under one serial: they
+    /// float as one element, so the page restyles one element a pass while they rise.
+    popups: Vec<(u32, Vec<Popup>)>,
     popup_serial: u32,
     shown_score: u64,
     serial: u32,
@@ -107,7 +107,6 @@ impl ExponentilePlay {
             merges_ahead: VecDeque::new(),
             ring: Vec::new(),
             popups: Vec::new(),
-            last_pass_popups: 0,
             popup_serial: 0,
             serial: 0,
             solving: Solving::default(),

@@ -53,8 +53,8 @@ impl ExponentilePlay {
         &self.ring
     }
 
-    /// Points popping up during a move, keyed by a serial.
-    pub fn popups(&self) -> &[(u32, Popup)] {
+    /// The points popping up during a move, a pass's together, keyed by a serial a pass.
+    pub fn popups(&self) -> &[(u32, Vec<Popup>)] {
         &self.popups
     }
 

@@ -246,10 +246,31 @@ fn points_pop_up_during_the_merge_and_clear_at_rest() {
     assert_eq!(session.popups(), []);
     let effects = session.handle(Intent::Tick(timer(&effects).unwrap()));
     assert_eq!(session.popups().len(), 1);
-    assert_eq!(session.popups()[0].1.points, 4);
+    assert_eq!(session.popups()[0].1.len(), 1);
+    assert_eq!(session.popups()[0].1[0].points, 4);
     assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
     assert_eq!(session.popups(), []);
+}
+
+/// ONE_MOVE with a second match in the same swap: the 8 that goes down lines up three 8s
+/// across (1,3) and (3,3), as the 2 that comes up lines up three 2s.
+const TWO_MATCHES: &str = "
+     4  8 16  4  8
+     8 16  4  8 16
+     2  2  8 16  4
+    16  8  2  8 16
+     4 16 32  4  8";
+
+#[test]
+fn a_pass_s_points_pop_up_together() {
+    let mut session = on(TWO_MATCHES);
+    key(&mut session, Action::Pick);
+    let effects = key(&mut session, DOWN);
+    session.handle(Intent::Tick(timer(&effects).unwrap()));
+    // One element floats them, so the page restyles one element a pass while they rise.
+    assert_eq!(session.popups().len(), 1, "{:?}", session.popups());
+    assert_eq!(session.popups()[0].1.len(), 2, "the two matches' points");
 }
 
 #[test]
@@ -260,7 +281,7 @@ fn the_points_of_the_pass_before_last_go_as_a_third_pass_merges() {
     let (mut session, _) = Session::open(launch(saved(History::new(game)), SeedParam::Absent));
     key(&mut session, Action::Pick);
     let mut effects = key(&mut session, DOWN);
-    // The points shown after each step: their serials.
+    // The points shown after each step: their passes' serials.
     let mut shown: Vec<Vec<u32>> = Vec::new();
     while let Some(serial) = timer(&effects) {
         effects = session.handle(Intent::Tick(serial));

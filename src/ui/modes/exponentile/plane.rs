@@ -109,15 +109,25 @@ pub fn Plane(
             {move || split.get().map(wrap_link)}
             <CoachMarks cells=coached.into() />
             // The points in a box of their own, sized by the plane: one that comes or goes
-            // lays out the box, not the plane's every tile.
+            // lays out the box, not the plane's every tile. A pass's points float as one
+            // element, the only one the page restyles for them while they rise.
             <div class="points">
                 <For
                     each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                     key=|(serial, _)| *serial
-                    children=move |(_, popup)| {
+                    children=move |(_, popups)| {
                         view! {
-                            <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
-                                {format!("+{}", popup.points)}
+                            <div class="pass-points">
+                                {popups
+                                    .into_iter()
+                                    .map(|popup| {
+                                        view! {
+                                            <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
+                                                {format!("+{}", popup.points)}
+                                            </div>
+                                        }
+                                    })
+                                    .collect_view()}
                             </div>
                         }
                     }
