@@ -7,6 +7,8 @@ mod support;
 use std::time::Duration;
 
 use serde_json::{Value, json};
+use server::leaderboard::player::PlayerKey;
+use server::leaderboard::store::FORGOTTEN_NAME;
 use server::race::hub::RaceLimits;
 use support::api::{Database, POSTGRES_ENV, token};
 use support::race::{Client, RaceServer, legal_move, seed_of};
@@ -417,4 +419,48 @@ async fn a_race_is_made_only_of_a_kind_the_game_offers_and_by_a_player() {
         serde_json::from_str::<Value>(&body).unwrap()["max_players"],
         8
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forgotten_player_s_races_keep_the_seat_but_not_the_name_or_token() {
+    on_every_store(|server| async move {
+        let ann = PlayerKey::from_token(&token(1)).unwrap();
+        let id = server.race(&token(1), 3, 0).await;
+        // The race's results as the end of a race keeps them: Ann's seat, and Bob's.
+        for (seat, hash, name) in [(0, ann.as_str(), "Ann"), (1, "bobs-hash", "Bob")] {
+            sqlx::query(
+                "INSERT INTO race_players (race_id, seat, token_hash, name, score) \
+                 VALUES ($1, $2, $3, $4, 10)",
+            )
+            .bind(&id)
+            .bind(seat)
+            .bind(hash)
+            .bind(name)
+            .execute(server.store.pool())
+            .await
+            .unwrap();
+        }
+        server.store.forget(&ann).await.unwrap();
+        let seats: Vec<(i32, String, String)> = sqlx::query_as(
+            "SELECT seat, token_hash, name FROM race_players WHERE race_id = $1 ORDER BY seat",
+        )
+        .bind(&id)
+        .fetch_all(server.store.pool())
+        .await
+        .unwrap();
+        assert_eq!(seats.len(), 2, "both seats stay");
+        assert_eq!(seats[0].2, FORGOTTEN_NAME);
+        assert_ne!(seats[0].1, ann.as_str());
+        assert_eq!(
+            (seats[1].1.as_str(), seats[1].2.as_str()),
+            ("bobs-hash", "Bob")
+        );
+        let (creator,): (String,) = sqlx::query_as("SELECT creator_hash FROM races WHERE id = $1")
+            .bind(&id)
+            .fetch_one(server.store.pool())
+            .await
+            .unwrap();
+        assert_ne!(creator, ann.as_str());
+    })
+    .await;
 }

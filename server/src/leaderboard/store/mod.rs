@@ -20,6 +20,7 @@ mod read;
 mod submit;
 
 pub use page_cache::MAX_AGE as PAGE_MAX_AGE;
+pub use player::FORGOTTEN_NAME;
 pub use puzzles::PuzzleRow;
 pub use read::{BoardPage, EntryRow};
 pub use submit::{Receipt, Submitted};
