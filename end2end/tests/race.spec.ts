@@ -138,6 +138,33 @@ test.describe('races', () => {
     for (const p of [ann, bob]) await p.context.close();
   });
 
+  test('a pick in the race form stays when the server answers the form after it', async ({ browser }) => {
+    // The service worker blocked, so that the form's question reaches the route, which
+    // holds the server's answer until the pick is made.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const game = new GamePage(page);
+    await game.prepare();
+    let answer = () => {};
+    const held = new Promise<void>((go) => (answer = go));
+    await page.route('**/api/races', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await game.shown();
+    await page.getByTestId('race').click();
+    const form = page.getByTestId('race-form');
+    await form.getByTestId('race-mode-2048').check();
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/races');
+    answer();
+    await answered;
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
+    await expect(form.getByTestId('race-mode-2048')).toBeChecked();
+    await expect(form.getByTestId('race-mode-exponentorus')).not.toBeChecked();
+    await context.close();
+  });
+
   test("on a phone, where the header has no room for Race, New game's Race opens the form on the mode and side picked", async ({
     browser,
   }) => {

@@ -31,13 +31,19 @@ pub fn RaceForm(
     let minutes = RwSignal::new(5);
     let name = RwSignal::new(String::new());
     let needs_name = Signal::derive(move || session.with(|s| s.posting().player().name.is_none()));
-    Effect::new(move |_| {
-        if open.get()
+    // The picks start from the game's own kind as the form opens, and only then: `open`
+    // is told of every change of the session (the server's answer to the form's question
+    // among them), and a pick made before it must stay.
+    Effect::new(move |was_open: Option<bool>| {
+        let now = open.get();
+        if now
+            && was_open != Some(true)
             && let Some((m, n)) = session.with_untracked(|s| s.racing().form_kind())
         {
             mode.set(m);
             size.set(n);
         }
+        now
     });
     let cancel = NodeRef::<html::Button>::new();
     modal::open_with_focus(open, move || cancel.get().map(Into::into));
