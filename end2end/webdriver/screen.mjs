@@ -32,32 +32,14 @@ function colourAt(screen, x, y) {
   return [screen.buf[i + 2], screen.buf[i + 1], screen.buf[i]];
 }
 
-/**
- * How many of the board's `n`×`n` cells show no tile on `screen` at rest: the middle of
- * the cell (a 5×5 patch) is the colour of the board under it (the gap at the cell's
- * corner).
- * `board` is the board's box in the page, `origin` where the page's viewport sits on
- * the screen.
- */
-export function emptyCells(screen, board, origin, n) {
-  const cell = board.width / n;
-  const left = origin.x + board.x;
-  const top = origin.y + board.y;
-  let empty = 0;
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      const ground = colourAt(screen, left + x * cell + 1.5, top + y * cell + 1.5);
-      let like = 0;
-      for (let dy = -2; dy <= 2; dy++) {
-        for (let dx = -2; dx <= 2; dx++) {
-          const c = colourAt(screen, left + (x + 0.5) * cell + dx, top + (y + 0.5) * cell + dy);
-          like += Math.abs(c[0] - ground[0]) + Math.abs(c[1] - ground[1]) + Math.abs(c[2] - ground[2]) < 40;
-        }
-      }
-      empty += like > 20;
-    }
-  }
-  return empty;
+/** Whether two colours differ as a tile's face differs from the board under it. */
+function unlike(a, b) {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) >= 40;
+}
+
+/** Where the board's top-left corner is on the screen, and its cells' side. */
+function place(board, origin, n) {
+  return { left: origin.x + board.x, top: origin.y + board.y, cell: board.width / n };
 }
 
 /**
@@ -66,12 +48,35 @@ export function emptyCells(screen, board, origin, n) {
  * page, `origin` where the page's viewport sits on the screen.
  */
 export function boardGround(screen, board, origin, n) {
-  const cell = board.width / n;
-  const left = origin.x + board.x;
-  const top = origin.y + board.y;
+  const { left, top, cell } = place(board, origin, n);
   return Array.from({ length: n }, (_, y) =>
     Array.from({ length: n }, (_, x) => colourAt(screen, left + x * cell + 1.5, top + y * cell + 1.5)),
   );
+}
+
+/**
+ * How many of the board's `n`×`n` cells show no tile on `screen` at rest: the middle of
+ * the cell (a 5×5 patch) is the colour of the board under it (boardGround).
+ * `board` is the board's box in the page, `origin` where the page's viewport sits on
+ * the screen.
+ */
+export function emptyCells(screen, board, origin, n) {
+  const { left, top, cell } = place(board, origin, n);
+  const ground = boardGround(screen, board, origin, n);
+  let empty = 0;
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      let like = 0;
+      for (let dy = -2; dy <= 2; dy++) {
+        for (let dx = -2; dx <= 2; dx++) {
+          const c = colourAt(screen, left + (x + 0.5) * cell + dx, top + (y + 0.5) * cell + dy);
+          like += !unlike(c, ground[y][x]);
+        }
+      }
+      empty += like > 20;
+    }
+  }
+  return empty;
 }
 
 /**
@@ -83,18 +88,14 @@ export function boardGround(screen, board, origin, n) {
  */
 export function tileShare(screen, board, origin, ground) {
   const n = ground.length;
-  const cell = board.width / n;
-  const left = origin.x + board.x;
-  const top = origin.y + board.y;
+  const { left, top, cell } = place(board, origin, n);
   const at = [0.2, 0.4, 0.6, 0.8];
   let tiles = 0;
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
-      const g = ground[y][x];
       for (const dy of at) {
         for (const dx of at) {
-          const c = colourAt(screen, left + (x + dx) * cell, top + (y + dy) * cell);
-          tiles += Math.abs(c[0] - g[0]) + Math.abs(c[1] - g[1]) + Math.abs(c[2] - g[2]) >= 40;
+          tiles += unlike(colourAt(screen, left + (x + dx) * cell, top + (y + dy) * cell), ground[y][x]);
         }
       }
     }
