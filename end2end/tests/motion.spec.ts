@@ -6,7 +6,12 @@ import { BOARD, GamePage, SETTINGS_KEY } from './game-page';
 async function movingRightAfterKey(game: GamePage, key: string): Promise<boolean> {
   return game.page.evaluate(async (k) => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
-    await new Promise((r) => setTimeout(r, 0));
+    // The next task, by a message rather than a timer: some tests stop the page's clock.
+    await new Promise((r) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = r;
+      channel.port2.postMessage(null);
+    });
     return document.querySelector('[data-testid="board"]')!.classList.contains('moving');
   }, key);
 }
@@ -31,6 +36,15 @@ async function countAnimations(page: Page): Promise<void> {
 /** How many times the board started to animate since `countAnimations`. */
 function animationsStarted(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { animations: { started: number } }).animations.started);
+}
+
+/**
+ * Stops the page's clock once the game is shown, so a move's steps (each a timer of the
+ * page's) wait until the test moves on: on a busy machine a slow move could otherwise end
+ * before the test looks, and "while tiles are still moving" would not hold.
+ */
+async function holdTheMove(page: Page): Promise<void> {
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
 }
 
 /** Every tile drawn at the view cell of its board cell (the view unshifted): at rest. */
@@ -108,8 +122,10 @@ test('a change of the system setting while the game is open changes the default 
 
 test('input during an animation fast-forwards the view, then applies to the new board', async ({ page }) => {
   const game = new GamePage(page);
+  await page.clock.install();
   await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
   await game.goto();
+  await holdTheMove(page);
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
   // The sim has the move at once (saved, counted) while the view is still animating.
   await expect(game.board()).toHaveClass(/moving/);
@@ -127,8 +143,10 @@ test('input during an animation fast-forwards the view, then applies to the new 
 
 test('a tap during an animation lands on the board the sim has', async ({ page }) => {
   const game = new GamePage(page);
+  await page.clock.install();
   await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
   await game.goto();
+  await holdTheMove(page);
   await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
   await expect(game.board()).toHaveClass(/moving/);
   // Click the centre cell's place on screen while tiles are still moving.
