@@ -17,8 +17,9 @@
 //! of a played game against the solver's best, and [`puzzle`] finds positions where one
 //! move is clearly best.
 //!
-//! Beside the games: [`day`] (UTC calendar days) and [`daily`] (the daily game's seed of a
-//! day, and the day of a seed), which the app and the server share.
+//! Beside the games, what the app and the server share: [`day`] (UTC calendar days),
+//! [`daily`] (the daily game's seed of a day, and the day of a seed) and
+//! [`race_protocol`] (the messages of a race's socket).
 //!
 //! The exact rules are those of `docs/RULES.md`.
 //!
@@ -54,6 +55,7 @@ mod packed_moves;
 mod pcg;
 pub mod puzzle;
 pub mod quoting;
+pub mod race_protocol;
 pub mod replay_code;
 mod save;
 pub mod solver;

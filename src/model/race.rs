@@ -6,14 +6,13 @@
 //! send of it, and when the session must put the server's moves in its place.
 
 pub mod asks;
-pub mod message;
 pub mod room;
 pub mod sentences;
 
 pub use asks::{Hello, Link, Offered, RaceAsk, RaceEffect, RaceIntent, RaceOut};
 
-use message::{Heard, Phase, Say};
 use room::Room;
+use rules::race_protocol::{ClientMessage, PhaseName, ServerMessage};
 
 /// How long the first wait before reconnecting is; each next one doubles, up to
 /// [`MAX_WAIT_MS`].
@@ -94,13 +93,13 @@ impl Race {
     }
 
     /// The phase, once told.
-    pub fn phase(&self) -> Option<Phase> {
+    pub fn phase(&self) -> Option<PhaseName> {
         self.room.as_ref().map(|room| room.phase)
     }
 
     /// Whether the player races under way now: their moves count.
     pub fn racing(&self) -> bool {
-        self.me.is_some() && self.phase() == Some(Phase::Racing)
+        self.me.is_some() && self.phase() == Some(PhaseName::Racing)
     }
 
     /// Joins as the player of `token` named `name` (after watching, or a name asked).
@@ -109,12 +108,12 @@ impl Race {
             token: token.clone(),
             name: name.clone(),
         };
-        self.send(Say::Join { token, name })
+        self.send(ClientMessage::Join { token, name })
     }
 
     /// Leaves: the server is told (a player's score stands) and the socket closed.
     pub fn leave(&mut self) -> Vec<RaceEffect> {
-        let mut effects = self.send(Say::Leave);
+        let mut effects = self.send(ClientMessage::Leave);
         effects.push(RaceEffect::Disconnect);
         self.link = Link::Closed;
         effects
@@ -130,16 +129,16 @@ impl Race {
                 self.synced = false;
                 self.said = None;
                 let hello = match &self.hello {
-                    Hello::Join { token, name } => Say::Join {
+                    Hello::Join { token, name } => ClientMessage::Join {
                         token: token.clone(),
                         name: name.clone(),
                     },
-                    Hello::Watch => Say::Watch,
+                    Hello::Watch => ClientMessage::Watch,
                 };
                 self.say(hello, &mut out);
             }
             RaceIntent::Heard { text, now_ms } => {
-                if let Some(heard) = message::read(&text) {
+                if let Some(heard) = ServerMessage::read(&text) {
                     self.heard(heard, now_ms, &mut out);
                 }
             }
@@ -155,9 +154,9 @@ impl Race {
                     self.reconnect(&mut out);
                 }
             }
-            RaceIntent::Ready(ready) => self.say(Say::Ready { ready }, &mut out),
-            RaceIntent::Start => self.say(Say::Start, &mut out),
-            RaceIntent::Rematch => self.say(Say::Rematch, &mut out),
+            RaceIntent::Ready(ready) => self.say(ClientMessage::Ready { ready }, &mut out),
+            RaceIntent::Start => self.say(ClientMessage::Start, &mut out),
+            RaceIntent::Rematch => self.say(ClientMessage::Rematch, &mut out),
             RaceIntent::Show(seat) => self.shown = seat,
         }
         out
@@ -172,7 +171,7 @@ impl Race {
         let mut effects = Vec::new();
         for (index, &m) in log.iter().enumerate().skip(self.sent) {
             let n = u32::try_from(index + 1).unwrap_or(u32::MAX);
-            effects.push(RaceEffect::Send(Say::Move { n, m }.text()));
+            effects.push(RaceEffect::Send(ClientMessage::Move { n, m }.to_text()));
         }
         self.sent = self.sent.max(log.len());
         effects
@@ -185,12 +184,12 @@ impl Race {
         self.synced = true;
     }
 
-    fn heard(&mut self, heard: Heard, now_ms: u64, out: &mut Vec<RaceOut>) {
+    fn heard(&mut self, heard: ServerMessage, now_ms: u64, out: &mut Vec<RaceOut>) {
         if self.room.as_mut().is_some_and(|room| room.hear(&heard)) {
             return;
         }
         match heard {
-            Heard::Room(view) => {
+            ServerMessage::Room(view) => {
                 let Some(room) = Room::of(view, now_ms) else {
                     self.said = Some(sentences::unknown_kind());
                     return;
@@ -203,11 +202,11 @@ impl Race {
                     out.push(RaceOut::Rematch(next));
                 }
             }
-            Heard::Joined { seat } => {
+            ServerMessage::Joined { seat } => {
                 self.me = Some(seat);
                 self.match_moves(false, out);
             }
-            Heard::Refused {
+            ServerMessage::Refused {
                 error,
                 message,
                 log,
@@ -221,7 +220,7 @@ impl Race {
                     out.push(RaceOut::Moves { log, exact: true });
                 }
             }
-            Heard::Moved { .. } | Heard::Player { .. } => {}
+            ServerMessage::Moved { .. } | ServerMessage::Player { .. } => {}
         }
     }
 
@@ -231,8 +230,8 @@ impl Race {
         let (Some(seat), Some(room)) = (self.me, &self.room) else {
             return;
         };
-        let over = room.phase == Phase::Over;
-        if !matches!(room.phase, Phase::Racing | Phase::Over) || (self.synced && !over) {
+        let over = room.phase == PhaseName::Over;
+        if !matches!(room.phase, PhaseName::Racing | PhaseName::Over) || (self.synced && !over) {
             return;
         }
         let Some(log) = room
@@ -250,13 +249,13 @@ impl Race {
         });
     }
 
-    fn say(&mut self, said: Say, out: &mut Vec<RaceOut>) {
+    fn say(&mut self, said: ClientMessage, out: &mut Vec<RaceOut>) {
         out.extend(self.send(said).into_iter().map(RaceOut::Effect));
     }
 
-    fn send(&mut self, said: Say) -> Vec<RaceEffect> {
+    fn send(&mut self, said: ClientMessage) -> Vec<RaceEffect> {
         if self.link == Link::Open {
-            vec![RaceEffect::Send(said.text())]
+            vec![RaceEffect::Send(said.to_text())]
         } else {
             self.said = Some(sentences::reconnecting_try_again());
             Vec::new()
@@ -268,7 +267,10 @@ impl Race {
             return;
         }
         if FINAL_CLOSES.contains(&code)
-            || self.room.as_ref().is_some_and(|r| r.phase == Phase::Over)
+            || self
+                .room
+                .as_ref()
+                .is_some_and(|r| r.phase == PhaseName::Over)
         {
             self.link = Link::Closed;
             if let Some(why) = sentences::closed(code, &reason) {

@@ -9,9 +9,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use rules::race_protocol::ServerMessage;
 use tokio::sync::{Notify, broadcast};
 
-use super::protocol::ServerMessage;
 use super::room::{Event, Input, Out, Room};
 use super::shared::Shared;
 use super::store;

@@ -4,7 +4,7 @@
 //! ```text
 //! GET  api/races               what races the server runs: {"max_players", "minutes"}
 //! POST api/races               {"mode", "size", "minutes"} as the player → 201 {"id"}
-//! GET  api/races/{id}/socket   the race's WebSocket (protocol.rs, docs/server.md)
+//! GET  api/races/{id}/socket   the race's WebSocket (rules::race_protocol, docs/server.md)
 //! ```
 //! The room is a pure state machine (room.rs); hub.rs holds this process's rooms and
 //! applies their events in order, through PostgreSQL when processes share races

@@ -17,8 +17,9 @@ mod playing;
 mod seat;
 
 use rules::AnyHistory;
+use rules::race_protocol::{PhaseName, RoomView, ServerMessage};
 
-use super::protocol::{PhaseName, Refusal, RoomView, ServerMessage};
+use super::protocol::Refusal;
 pub use events::{Event, Input, Out};
 use seat::player_view;
 pub use seat::{COUNTDOWN_MS, Kind, LENGTHS, MAX_PLAYERS, Seat, UNTIMED_LIMIT_MS};

@@ -8,11 +8,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use rules::race_protocol::{ClientMessage, ServerMessage};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, interval, timeout};
 
 use super::hub::{Frame, Races, RoomHandle};
-use super::protocol::{ClientMessage, MAX_MESSAGE_BYTES, Refusal, ServerMessage, read_client};
+use super::protocol::{MAX_MESSAGE_BYTES, Refusal, read_client};
 use super::room::{Input, Room, Seat};
 use allowance::{Allowance, Allowed};
 

@@ -2,9 +2,8 @@
 //! their board, replayed from the moves the server verified (the figures shown are the
 //! server's own), and the standings.
 
+use rules::race_protocol::{PhaseName, PlayerView, RoomView, ServerMessage};
 use rules::{AnyHistory, Mode};
-
-use super::message::{Heard, Phase, PlayerView, RoomView};
 
 /// The players a race takes at most, as the server's room holds them.
 pub const MOST_RACERS: u32 = 8;
@@ -44,7 +43,7 @@ pub struct Room {
     /// Minutes; 0: until the last board is over.
     pub minutes: u32,
     /// The phase.
-    pub phase: Phase,
+    pub phase: PhaseName,
     /// The seed, once told.
     pub seed: Option<u64>,
     /// The creator's seat.
@@ -86,9 +85,9 @@ impl Room {
     }
 
     /// Takes a move or a player's news; whether it was one of those.
-    pub fn hear(&mut self, heard: &Heard) -> bool {
+    pub fn hear(&mut self, heard: &ServerMessage) -> bool {
         match *heard {
-            Heard::Moved {
+            ServerMessage::Moved {
                 seat,
                 m,
                 moves,
@@ -109,7 +108,7 @@ impl Room {
                 racer.over = over;
                 true
             }
-            Heard::Player { seat, online, left } => {
+            ServerMessage::Player { seat, online, left } => {
                 if let Some(racer) = self.racers.get_mut(seat) {
                     racer.online = online;
                     racer.left = left;

@@ -3,10 +3,10 @@
 //! socket and its waits, the end, a rematch; and the message format, by the fixture the
 //! server's tests read too.
 
+use rules::race_protocol::{ClientMessage, PhaseName, ServerMessage};
 use rules::{AnyHistory, Mode};
 use serde_json::{Value, json};
 
-use super::message::{Heard, Phase, Say, read};
 use super::*;
 
 const ID: &str = "3fa4c0de12345678";
@@ -99,7 +99,7 @@ fn the_lobby_and_the_countdown_are_told_with_the_clock_in_the_page_s_time() {
     race.handle(RaceIntent::Opened);
     let out = heard(&mut race, room("lobby", None, [&[], &[]], None), 0);
     assert!(out.is_empty());
-    assert_eq!(race.phase(), Some(Phase::Lobby));
+    assert_eq!(race.phase(), Some(PhaseName::Lobby));
     assert_eq!(race.room().unwrap().racers[1].name, "Bob");
     heard(&mut race, json!({"type": "joined", "seat": 0}), 0);
     assert_eq!(race.me(), Some(0));
@@ -143,8 +143,8 @@ fn the_deal_asks_for_the_race_s_game_then_each_move_goes_once_numbered() {
     assert_eq!(
         moves,
         [
-            Say::Move { n: 1, m: 2 }.text(),
-            Say::Move { n: 2, m: 0 }.text()
+            ClientMessage::Move { n: 1, m: 2 }.to_text(),
+            ClientMessage::Move { n: 2, m: 0 }.to_text()
         ]
     );
     assert!(race.sync(&[2, 0]).is_empty(), "sent once");
@@ -266,31 +266,34 @@ fn the_fixture_s_server_messages_read_and_client_messages_are_written_as_it_has_
     ))
     .unwrap();
     for message in fixture["server"].as_array().unwrap() {
-        assert!(read(&message.to_string()).is_some(), "{message}");
+        assert!(
+            ServerMessage::read(&message.to_string()).is_some(),
+            "{message}"
+        );
     }
     let written = [
-        Say::Join {
+        ClientMessage::Join {
             token: "0123456789abcdef0123456789abcdef".into(),
             name: "Ann".into(),
         },
-        Say::Watch,
-        Say::Ready { ready: true },
-        Say::Start,
-        Say::Move { n: 12, m: 97 },
-        Say::Leave,
-        Say::Rematch,
+        ClientMessage::Watch,
+        ClientMessage::Ready { ready: true },
+        ClientMessage::Start,
+        ClientMessage::Move { n: 12, m: 97 },
+        ClientMessage::Leave,
+        ClientMessage::Rematch,
     ];
     for (said, expected) in written.iter().zip(fixture["client"].as_array().unwrap()) {
         assert_eq!(
-            &serde_json::from_str::<Value>(&said.text()).unwrap(),
+            &serde_json::from_str::<Value>(&said.to_text()).unwrap(),
             expected
         );
     }
-    let server = |i: usize| read(&fixture["server"][i].to_string());
-    assert_eq!(server(2), Some(Heard::Joined { seat: 1 }));
+    let server = |i: usize| ServerMessage::read(&fixture["server"][i].to_string());
+    assert_eq!(server(2), Some(ServerMessage::Joined { seat: 1 }));
     assert_eq!(
         server(3),
-        Some(Heard::Moved {
+        Some(ServerMessage::Moved {
             seat: 0,
             m: 3,
             moves: 13,
@@ -301,24 +304,28 @@ fn the_fixture_s_server_messages_read_and_client_messages_are_written_as_it_has_
     );
     assert_eq!(
         server(4),
-        Some(Heard::Player {
+        Some(ServerMessage::Player {
             seat: 1,
             online: false,
             left: false
         })
     );
-    assert!(matches!(server(5), Some(Heard::Refused { log: Some(log), .. }) if log == [0, 1, 2]));
     assert!(
-        matches!(server(6), Some(Heard::Refused { error, log: None, .. }) if error == "race_full")
+        matches!(server(5), Some(ServerMessage::Refused { log: Some(log), .. }) if log == [0, 1, 2])
+    );
+    assert!(
+        matches!(server(6), Some(ServerMessage::Refused { error, log: None, .. }) if error == "race_full")
     );
     assert_eq!(
-        read(r#"{"type": "moved", "seat": "one"}"#),
+        ServerMessage::read(r#"{"type": "moved", "seat": "one"}"#),
         None,
         "a shape that does not read"
     );
-    assert_eq!(read("not json"), None);
-    match read(&fixture["server"][1].to_string()) {
-        Some(Heard::Room(view)) => assert_eq!(view.seed.as_deref(), Some("18446744073709551615")),
+    assert_eq!(ServerMessage::read("not json"), None);
+    match ServerMessage::read(&fixture["server"][1].to_string()) {
+        Some(ServerMessage::Room(view)) => {
+            assert_eq!(view.seed.as_deref(), Some("18446744073709551615"))
+        }
         other => panic!("{other:?}"),
     }
     assert!(valid_id(ID) && !valid_id("3fa4") && !valid_id("3fa4c0de1234567g"));

@@ -9,12 +9,12 @@ use rules::{AnyHistory, Mode};
 use super::Session;
 use crate::model::input::Action;
 use crate::model::intent::Effect;
-use crate::model::race::message::Phase;
 use crate::model::race::sentences;
 use crate::model::race::{
     Hello, Offered, Race, RaceAsk, RaceEffect, RaceIntent, RaceOut, valid_id,
 };
 use crate::model::saves::Slot;
+use rules::race_protocol::PhaseName;
 
 /// Races, as the session holds them: whether the site runs them, the form, the race.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -117,14 +117,14 @@ impl Session {
             return false;
         };
         match race.phase() {
-            Some(Phase::Racing) if race.me().is_some() => {
+            Some(PhaseName::Racing) if race.me().is_some() => {
                 let Some(off) = sentences::off_in_a_race(action) else {
                     return false;
                 };
                 self.status = off;
                 true
             }
-            Some(Phase::Racing) => false,
+            Some(PhaseName::Racing) => false,
             _ => true,
         }
     }
@@ -137,7 +137,7 @@ impl Session {
                 .racing
                 .race
                 .as_ref()
-                .is_some_and(|race| race.phase() != Some(Phase::Racing))
+                .is_some_and(|race| race.phase() != Some(PhaseName::Racing))
     }
 
     /// Whether Hint, Watch, Undo and Redo are off: the player races.

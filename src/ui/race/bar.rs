@@ -9,8 +9,8 @@ use crate::model::i18n::tr;
 use crate::model::numbers::{clock, grouped};
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
-use crate::model::race::message::Phase;
 use crate::model::race::sentences;
+use rules::race_protocol::PhaseName;
 
 use super::super::page::Page;
 use super::{ask, ticking};
@@ -26,7 +26,7 @@ pub fn RaceBar(
         session.with(|s| {
             s.racing()
                 .race()
-                .is_some_and(|r| r.phase() == Some(Phase::Racing))
+                .is_some_and(|r| r.phase() == Some(PhaseName::Racing))
         })
     });
     view! {

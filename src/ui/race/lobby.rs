@@ -8,12 +8,12 @@ use crate::model::numbers::clock;
 use crate::model::race::Link;
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
-use crate::model::race::message::Phase;
 use crate::model::race::room::Room;
 use crate::model::race::sentences;
 use crate::web::address_bar::{absolute, link};
 use crate::web::clipboard;
 use crate::web::leaderboard::random_bytes;
+use rules::race_protocol::PhaseName;
 
 use super::super::modal;
 use super::super::page::Page;
@@ -28,9 +28,9 @@ pub fn Lobby(
     let session = page.session;
     let open = Memo::new(move |_| {
         session.with(|s| {
-            s.racing()
-                .race()
-                .is_some_and(|race| !matches!(race.phase(), Some(Phase::Racing | Phase::Over)))
+            s.racing().race().is_some_and(|race| {
+                !matches!(race.phase(), Some(PhaseName::Racing | PhaseName::Over))
+            })
         })
     });
     modal::open_with_focus(open.into(), || None);
@@ -103,7 +103,7 @@ fn lobby_body(page: Page) -> impl IntoView {
             }).collect_view())}
         </ol>
         <p class="race-countdown" data-testid="race-countdown" aria-live="assertive">
-            {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
+            {move || room.get().filter(|r| r.phase == PhaseName::Countdown).map(|r| {
                 let left = r.remaining_ms(now.get()).unwrap_or(0);
                 sentences::starting_in(left.div_ceil(1_000).max(1))
             })}
@@ -117,7 +117,7 @@ fn lobby_body(page: Page) -> impl IntoView {
                 (None, _) => String::new(),
             }}
         </p>
-        {move || room.get().filter(|r| r.phase == Phase::Countdown).map(|r| {
+        {move || room.get().filter(|r| r.phase == PhaseName::Countdown).map(|r| {
             let left = r.remaining_ms(now.get()).unwrap_or(0);
             view! { <p class="race-clock">{clock(left)}</p> }
         })}
@@ -144,7 +144,7 @@ fn lobby_actions(page: Page) -> impl IntoView {
     let needs_name = Signal::derive(move || session.with(|s| s.posting().player().name.is_none()));
     view! {
         {move || match state.get() {
-            Some((Phase::Lobby, Some(me), creator, ready)) => view! {
+            Some((PhaseName::Lobby, Some(me), creator, ready)) => view! {
                 <button type="button" data-testid="race-ready" aria-pressed=move || ready.to_string()
                     on:click=move |_| ask(page, RaceAsk::Race(RaceIntent::Ready(!ready)))>
                     {sentences::ready_button(ready)}
@@ -156,7 +156,7 @@ fn lobby_actions(page: Page) -> impl IntoView {
                     </button>
                 })}
             }.into_any(),
-            Some((Phase::Lobby, None, _, _)) => view! {
+            Some((PhaseName::Lobby, None, _, _)) => view! {
                 <Show when=move || needs_name.get()>
                     <input type="text" maxlength="24" placeholder=tr::race_name_placeholder() data-testid="race-join-name"
                         aria-label=tr::race_your_name()

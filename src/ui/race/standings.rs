@@ -10,8 +10,8 @@ use crate::model::i18n::tr;
 use crate::model::numbers::{self, grouped};
 use crate::model::race::RaceAsk;
 use crate::model::race::RaceIntent;
-use crate::model::race::message::Phase;
 use crate::web::address_bar::link;
+use rules::race_protocol::PhaseName;
 
 use super::super::modal;
 use super::super::page::Page;
@@ -29,7 +29,7 @@ pub fn Standings(
         session.with(|s| {
             s.racing()
                 .race()
-                .filter(|r| r.phase() == Some(Phase::Over))
+                .filter(|r| r.phase() == Some(PhaseName::Over))
                 .cloned()
         })
     });

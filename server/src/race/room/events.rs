@@ -1,9 +1,8 @@
 //! What a room takes (an [`Event`]: an [`Input`] stamped with its time) and what it gives
 //! ([`Out`]). Events are JSON as shared processes keep and tell them.
 
+use rules::race_protocol::ServerMessage;
 use serde::{Deserialize, Serialize};
-
-use super::super::protocol::ServerMessage;
 
 /// What happened to a room: a player's message, a socket that closed, or time passing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

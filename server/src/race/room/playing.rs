@@ -1,9 +1,10 @@
 //! A move as it comes: played by the rules when it is the player's next and the race is
 //! under way, else refused with the player's moves as the server has them.
 
+use rules::race_protocol::ServerMessage;
 use rules::{AnyHistory, Outcome};
 
-use super::super::protocol::{Refusal, ServerMessage};
+use super::super::protocol::Refusal;
 use super::{Out, Phase, Room, Seat, refuse};
 
 impl Room {

@@ -1,8 +1,9 @@
 //! What a race is made of: its kind (mode, side, length) and its players' seats.
 
+use rules::race_protocol::PlayerView;
 use rules::{AnyHistory, Mode, Outcome, Summary};
 
-use super::super::protocol::{PlayerView, Refusal};
+use super::super::protocol::Refusal;
 
 /// The most players a race seats.
 pub const MAX_PLAYERS: usize = 8;

@@ -46,7 +46,9 @@ fn a_lost_socket_waits_longer_each_time_and_comes_back_to_the_server_s_moves() {
     race.matched(1);
     assert_eq!(
         race.sync(&[2, 1]),
-        [RaceEffect::Send(Say::Move { n: 2, m: 1 }.text())]
+        [RaceEffect::Send(
+            ClientMessage::Move { n: 2, m: 1 }.to_text()
+        )]
     );
     let out = race.handle(RaceIntent::Closed {
         code: 1001,
@@ -82,7 +84,10 @@ fn a_close_for_good_is_not_retried_and_says_why() {
     let effects = race.leave();
     assert_eq!(
         effects,
-        [RaceEffect::Send(Say::Leave.text()), RaceEffect::Disconnect]
+        [
+            RaceEffect::Send(ClientMessage::Leave.to_text()),
+            RaceEffect::Disconnect
+        ]
     );
     assert!(
         race.handle(RaceIntent::Closed {

@@ -6,8 +6,8 @@
 use super::*;
 use crate::model::leaderboard::Answer;
 use crate::model::race::RaceAsk;
-use crate::model::race::message::Say;
 use crate::model::race::{RaceEffect, RaceIntent};
+use rules::race_protocol::ClientMessage;
 use serde_json::json;
 
 mod offered;
@@ -214,8 +214,10 @@ fn each_move_is_sent_as_played_and_hint_watch_and_undo_are_off() {
         .iter()
         .enumerate()
         .map(|(i, &m)| {
-            serde_json::from_str::<serde_json::Value>(&Say::Move { n: i as u32 + 1, m }.text())
-                .unwrap()
+            serde_json::from_str::<serde_json::Value>(
+                &ClientMessage::Move { n: i as u32 + 1, m }.to_text(),
+            )
+            .unwrap()
         })
         .collect();
     assert_eq!(sent, expected);
