@@ -76,6 +76,40 @@
       }
     });
   }
+  // The board's side, as the app will have it (src/model/session/opening.rs, free_game):
+  // a link to no game of its own (no seed, replay, daily game, puzzle or race) resumes the
+  // mode's saved game, whatever its side; with none, a new game of the link's `size`, else
+  // of the mode's usual side (the stylesheet's). The save is read as the app's keys and
+  // format have it (src/model/keys.rs, game_key; rules/src/history.rs: a version-2
+  // history holds the game, a version-1 save is the game); anything unreadable, a side the
+  // mode has not, or storage refused is no save, as the app then deals a new game. A
+  // tutorial's board is its own (style/tutorial.css), so it is left alone.
+  const sides = { exponentorus: [5, 7, 9, 11], exponentile: [6, 7, 8, 9, 10], 2048: [3, 4, 5, 6, 7, 8] };
+  const ownGame = ['seed', 'replay', 'daily', 'puzzle', 'race'].some((name) => query.has(name));
+  const sideOf = (text) => {
+    try {
+      const saved = JSON.parse(text ?? 'null');
+      const game = saved && saved.version === 2 ? saved.game : saved;
+      const rows = game && game.version === 1 ? game.board : null;
+      return Array.isArray(rows) && rows.every((row) => Array.isArray(row) && row.length === rows.length) ? rows.length : null;
+    } catch {
+      return null;
+    }
+  };
+  if (!ownGame && !page.classList.contains('first-visit')) {
+    let side = null;
+    try {
+      side = sideOf(localStorage.getItem(mode === 'exponentorus' ? 'exponentorus.game' : `exponentorus.${mode}.game`));
+    } catch {
+      // Storage refused: no saved game to resume.
+    }
+    const asked = (query.get('size') ?? '').trim();
+    if (!sides[mode].includes(side) && /^\+?\d+$/.test(asked)) side = Number(asked);
+    if (sides[mode].includes(side)) {
+      page.style.setProperty('--saved-side', String(side));
+      page.classList.add('saved-side');
+    }
+  }
   if (noRaces) page.classList.add('no-races');
   // The step's words for touch or for keys, as the app chooses them
   // (src/web/keyboard.rs, touch_device): a coarse pointer or any touch points.

@@ -9,6 +9,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use exponentorus::model::keys::Slot;
+
 const MAX_LINES_BEFORE_TESTS: usize = 400;
 
 fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
@@ -399,6 +401,45 @@ fn the_shell_knows_every_mode_but_the_main_game() {
         .map(rules::Mode::name)
         .collect();
     assert_eq!(named, others);
+}
+
+#[test]
+fn the_shell_knows_each_modes_board_sides_and_saved_game() {
+    // public/shell.js sizes its board as the saved game's, when the mode offers that
+    // side: its table of sides and the keys it reads are the app's.
+    let shell = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("public/shell.js"))
+        .expect("public/shell.js");
+    let table = shell
+        .split_once("const sides = {")
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .map(|(table, _)| table)
+        .expect("shell.js's table of sides");
+    for mode in rules::Mode::ALL {
+        let sides = table
+            .split_once(&format!("{}: [", mode.name()))
+            .and_then(|(_, rest)| rest.split_once(']'))
+            .map(|(list, _)| list)
+            .unwrap_or_else(|| panic!("shell.js's sides of {}", mode.name()));
+        let sides: Vec<usize> = sides
+            .split(',')
+            .map(|side| side.trim().parse().expect("a side"))
+            .collect();
+        assert_eq!(sides, mode.sizes(), "{}", mode.name());
+    }
+    let main_key = exponentorus::model::keys::game_key(rules::Mode::MAIN, Slot::Free);
+    assert!(shell.contains(&format!("'{main_key}'")), "{main_key}");
+    for mode in rules::Mode::ALL
+        .into_iter()
+        .filter(|&m| m != rules::Mode::MAIN)
+    {
+        assert_eq!(
+            exponentorus::model::keys::game_key(mode, Slot::Free),
+            format!("exponentorus.{}.game", mode.name()),
+            "shell.js's key of {}'s saved game",
+            mode.name()
+        );
+    }
+    assert!(shell.contains("`exponentorus.${mode}.game`"));
 }
 
 const MAX_FUNCTION_LINES: usize = 120;

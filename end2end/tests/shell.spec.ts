@@ -3,7 +3,7 @@
 // wasm is held back with page.route, so what shows meanwhile is the shell alone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BOARD, GamePage } from './game-page';
+import { BOARD, GamePage, patternBoard } from './game-page';
 
 // Requests the service worker answers never reach page.route.
 test.use({ serviceWorkers: 'block' });
@@ -272,6 +272,73 @@ for (const { mode, path } of MODES.slice(1)) for (const [width, height] of [
     for (const name of Object.keys(frames)) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
         expect(after[name][side], `${name}: ${side} in the app as in the shell`).toBeCloseTo(before[name][side], 0);
+      }
+    }
+    await page.waitForTimeout(200);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+// Issue 44: a player whose saved game is 5×5 saw the shell paint a 9×9-sized board, then
+// the app's own; the shell reads the saved game's side as the app does.
+const SAVED_SIDES = [
+  { name: 'a 5×5 ExponenTorus game', side: 5, tiles: 25, mode: null, key: 'exponentorus.game', rows: patternBoard(5) },
+  {
+    name: 'a 6×6 2048 game, the mode played last',
+    side: 6,
+    tiles: 3,
+    mode: '2048',
+    key: 'exponentorus.2048.game',
+    rows: [
+      [2, 0, 0, 0, 0, 0],
+      [0, 0, 0, 4, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 8],
+      [0, 0, 0, 0, 0, 0],
+    ],
+  },
+] as const;
+
+for (const { name, side, tiles, mode, key, rows } of SAVED_SIDES) for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`${width}×${height}: ${name}: the shell paints the saved game's board size, and the app takes its place without moving it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const game = new GamePage(page);
+    let next = 0;
+    const ids = rows.map((row) => row.map((v) => (v === 0 ? 0 : next++)));
+    const save = JSON.stringify({ version: 1, board: rows, ids, next_id: next, score: 0, moves: 0, seed: '7' });
+    await game.prepare({ settings: { help_seen: true, speed: 'normal' } });
+    await page.addInitScript(
+      ({ key, save, mode }) => {
+        localStorage.setItem(key, save);
+        if (mode !== null) localStorage.setItem('exponentorus.mode', mode);
+      },
+      { key, save, mode },
+    );
+    await watchLayoutShifts(page);
+    const wasm = await holdWasm(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await wasm.held;
+    await expect(page.locator('#shell .board')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    await page.screenshot({ path: `screenshots/shell-saved-${side}x${side}-${width}x${height}.png` });
+    const frames = mode === null ? FRAMES : { ...FRAMES, back: '.app .mode-back' };
+    const before = await page.evaluate(boxesOf, frames);
+    wasm.release();
+    await expect(game.tiles()).toHaveCount(tiles);
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.locator('.app')).toHaveAttribute('style', new RegExp(`--n: ?${side}\\b`));
+    const after = await page.evaluate(boxesOf, frames);
+    for (const frame of Object.keys(frames)) {
+      for (const edge of ['x', 'y', 'width', 'height'] as const) {
+        expect(after[frame][edge], `${frame}: ${edge} in the app as in the shell`).toBeCloseTo(before[frame][edge], 0);
       }
     }
     await page.waitForTimeout(200);

@@ -35,9 +35,10 @@ impl Shown {
     /// takes it away ends it.
     fn animates(&self) -> bool {
         self.glides
+            || self.vis.fall > 0
             || matches!(
                 self.vis.phase,
-                Phase::Popped | Phase::Spawned { .. } | Phase::Nudged(_)
+                Phase::Popped | Phase::Upgraded | Phase::Spawned { .. } | Phase::Nudged(_)
             )
     }
 
@@ -46,6 +47,8 @@ impl Shown {
         Shown {
             vis: TileVis {
                 phase: Phase::Rest,
+                fall: 0,
+                odd_pass: false,
                 ..self.vis
             },
             glides: false,

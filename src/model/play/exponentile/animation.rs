@@ -27,7 +27,7 @@ impl ExponentilePlay {
             self.show_rest(cx);
             return;
         };
-        if step.kind == StepKind::Merge {
+        if step.kind == StepKind::Pass {
             // The points of the pass before last have floated away (a float lasts five
             // --move-ms, less than two passes at every speed): they go, so that the page
             // stops working out the style of animations that no longer show.
@@ -40,6 +40,9 @@ impl ExponentilePlay {
             self.popup_serial = self.popup_serial.wrapping_add(1);
             self.popups.push((self.popup_serial, step.popups));
         }
+        // The pass before's covers have gone (hidden at its merge's end): this pass's
+        // take their place.
+        self.covers = (self.popup_serial, step.covers);
         self.shown_score = step.score;
         cx.effect(Effect::Animate(step.changes));
         self.wait(cx.speed.scale(step.kind.millis()), cx);
@@ -85,6 +88,7 @@ impl ExponentilePlay {
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
         self.popups.clear();
+        self.covers.1.clear();
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);

@@ -18,7 +18,7 @@ use rules::{AnyHistory, History, Mode, Rules, TileId};
 
 use super::solving::{SolverPlay, Solving};
 use super::{Happening, ModeSession, Moves, Play, PlayContext, Played};
-use timeline::{Popup, Step, TileVis};
+use timeline::{Cover, Popup, Step, TileVis};
 use view::View;
 
 mod animation;
@@ -70,6 +70,9 @@ pub struct ExponentilePlay {
     /// float as one element, so the page restyles one element a pass while they rise.
     popups: Vec<(u32, Vec<Popup>)>,
     popup_serial: u32,
+    /// The old values drawn over the origins of the pass in play, under its points'
+    /// serial.
+    covers: (u32, Vec<Cover>),
     shown_score: u64,
     serial: u32,
     solving: Solving<Game>,
@@ -108,6 +111,7 @@ impl ExponentilePlay {
             ring: Vec::new(),
             popups: Vec::new(),
             popup_serial: 0,
+            covers: (0, Vec::new()),
             serial: 0,
             solving: Solving::default(),
         }

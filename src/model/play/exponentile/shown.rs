@@ -5,7 +5,7 @@ use rules::History;
 use rules::exponentile::{Game, Move, Pos};
 
 use super::{ExponentilePlay, Motion};
-use crate::model::play::exponentile::timeline::Popup;
+use crate::model::play::exponentile::timeline::{Cover, Popup};
 use crate::model::play::exponentile::view::View;
 
 impl ExponentilePlay {
@@ -56,6 +56,17 @@ impl ExponentilePlay {
     /// The points popping up during a move, a pass's together, keyed by a serial a pass.
     pub fn popups(&self) -> &[(u32, Vec<Popup>)] {
         &self.popups
+    }
+
+    /// The old values drawn over the origins of the pass in play, each keyed by its
+    /// pass's serial and its place in the pass.
+    pub fn covers(&self) -> Vec<((u32, usize), Cover)> {
+        let (serial, covers) = &self.covers;
+        covers
+            .iter()
+            .enumerate()
+            .map(|(at, &cover)| ((*serial, at), cover))
+            .collect()
     }
 
     /// Whether the solver is searching (for a hint or for Watch's next move).

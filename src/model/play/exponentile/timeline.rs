@@ -11,19 +11,14 @@
 use std::collections::{HashMap, HashSet};
 
 use super::view::View;
-pub use crate::model::tile_motion::{Change, Phase, TileVis};
+pub use crate::model::tile_motion::{Change, Cover, Phase, TileVis};
 use rules::exponentile::{Move, MoveReport};
 use rules::{Direction, Pos, TileId};
 
 impl TileVis {
     /// A still tile at `pos`, drawn where `view` shows that cell.
     pub fn at_rest(pos: Pos, value: u64, view: View) -> Self {
-        TileVis {
-            pos,
-            cell: view.to_view(pos),
-            value,
-            phase: Phase::Rest,
-        }
+        TileVis::new(pos, view.to_view(pos), value, Phase::Rest)
     }
 }
 
@@ -43,10 +38,11 @@ pub enum StepKind {
     Swap,
     /// A refused swap's tiles go back.
     SwapBack,
-    /// Matched tiles slide into their origins; points pop up.
-    Merge,
-    /// Origins take their new values, tiles fall, new tiles drop in.
-    Fall,
+    /// A pass of a cascade: matched tiles slide into their origins and points pop up;
+    /// then, once [`MERGE_MILLIS`] are up, origins take their new values, tiles fall and
+    /// new tiles drop in. One step, so one batch of writes: each tile's animation holds
+    /// it still until the merge's time is up (style/board.css).
+    Pass,
     /// A tile bumps against the board's top/bottom edge.
     Nudge,
     /// A move taken back: tiles glide back up, merged ones come back, new ones go.
@@ -58,12 +54,15 @@ impl StepKind {
     pub fn millis(self) -> u32 {
         match self {
             StepKind::Swap | StepKind::SwapBack => 140,
-            StepKind::Merge => 170,
-            StepKind::Fall => 230,
+            StepKind::Pass => MERGE_MILLIS + 230,
             StepKind::Nudge | StepKind::Undo => 240,
         }
     }
 }
+
+/// The merge's part of a pass at normal speed, in milliseconds: what the pass's falls,
+/// drops, pops and covers wait (style/base.css and style/screens.css, `--pass-hold`).
+pub const MERGE_MILLIS: u32 = 170;
 
 /// One step of a timeline.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +73,8 @@ pub struct Step {
     pub changes: Vec<Change>,
     /// Points popping up during the step.
     pub popups: Vec<Popup>,
+    /// Old values drawn over their origins while the step's merge plays.
+    pub covers: Vec<Cover>,
     /// The score to show from this step on (it counts up pass by pass).
     pub score: u64,
 }
@@ -115,6 +116,7 @@ impl Tracker {
         t.cell = (t.cell.0 + dx, t.cell.1 + dy);
         t.pos = to;
         t.phase = phase;
+        t.fall = 0;
         Some(Change::Set(id, *t))
     }
 
@@ -133,9 +135,10 @@ impl Tracker {
     }
 }
 
-/// The timeline of an accepted move: the swap, then for each pass a merge step (matched
-/// tiles slide into their origins, points pop up, the score counts up) and a fall step
-/// (origins upgrade, tiles fall, new tiles drop in).
+/// The timeline of an accepted move: the swap, then a step a pass: matched tiles slide
+/// into their origins (points pop up, the score counts up), and once the merge's time is
+/// up the origins show their new values and pop, tiles fall and new tiles drop in. The
+/// tiles a pass merged away go at the next step (or at the rest).
 ///
 /// `before` is the board before the move, `score_before` the score before it.
 pub fn accepted(
@@ -150,11 +153,19 @@ pub fn accepted(
         kind: StepKind::Swap,
         changes: tracker.swap(report.swap),
         popups: Vec::new(),
+        covers: Vec::new(),
         score,
     }];
-    for pass in &report.passes {
-        let mut changes = Vec::new();
+    let mut merged_away: Vec<TileId> = Vec::new();
+    for (index, pass) in report.passes.iter().enumerate() {
+        let mut changes: Vec<Change> = merged_away.drain(..).map(Change::Remove).collect();
+        for t in tracker.tiles.values_mut() {
+            t.phase = Phase::Rest;
+            t.fall = 0;
+            t.odd_pass = index % 2 == 1;
+        }
         let mut popups = Vec::new();
+        let mut covers = Vec::new();
         for merge in &pass.merges {
             let origin_cell = tracker
                 .tiles
@@ -166,36 +177,30 @@ pub fn accepted(
                     t.pos = from;
                 }
                 changes.extend(tracker.slide(id, merge.origin, Phase::Merging));
+                tracker.tiles.remove(&id);
+                merged_away.push(id);
             }
             popups.push(Popup {
                 cell: origin_cell,
                 points: merge.points,
             });
             score += merge.points;
-        }
-        steps.push(Step {
-            kind: StepKind::Merge,
-            changes,
-            popups,
-            score,
-        });
-
-        let mut changes = Vec::new();
-        for merge in &pass.merges {
-            for &(id, _) in &merge.merged {
-                tracker.tiles.remove(&id);
-                changes.push(Change::Remove(id));
-            }
             if let Some(t) = tracker.tiles.get_mut(&merge.origin_id) {
+                covers.push(Cover {
+                    cell: origin_cell,
+                    value: t.value,
+                });
                 t.value = merge.value;
-                t.phase = Phase::Popped;
+                t.phase = Phase::Upgraded;
                 changes.push(Change::Set(merge.origin_id, *t));
             }
         }
         for fall in &pass.falls {
             if let Some(t) = tracker.tiles.get_mut(&fall.id) {
-                t.cell.1 += fall.to.y as i32 - fall.from.y as i32;
+                let cells = i32::from(fall.to.y) - i32::from(fall.from.y);
+                t.cell.1 += cells;
                 t.pos = fall.to;
+                t.fall = u8::try_from(cells).unwrap_or_default();
                 changes.push(Change::Set(fall.id, *t));
             }
         }
@@ -204,18 +209,22 @@ pub fn accepted(
             // new tiles, so the column's new tiles enter together, in order.
             let drop = pass.spawns.iter().filter(|s| s.at.x == spawn.at.x).count() as u8;
             let t = TileVis {
-                pos: spawn.at,
-                cell: view.to_view(spawn.at),
-                value: spawn.value,
-                phase: Phase::Spawned { drop },
+                odd_pass: index % 2 == 1,
+                ..TileVis::new(
+                    spawn.at,
+                    view.to_view(spawn.at),
+                    spawn.value,
+                    Phase::Spawned { drop },
+                )
             };
             tracker.tiles.insert(spawn.id, t);
             changes.push(Change::Set(spawn.id, t));
         }
         steps.push(Step {
-            kind: StepKind::Fall,
+            kind: StepKind::Pass,
             changes,
-            popups: Vec::new(),
+            popups,
+            covers,
             score,
         });
     }
@@ -236,12 +245,14 @@ pub fn refused(before: &[TileAt], swap: Move, view: View, score: u64) -> Vec<Ste
             kind: StepKind::Swap,
             changes: there,
             popups: Vec::new(),
+            covers: Vec::new(),
             score,
         },
         Step {
             kind: StepKind::SwapBack,
             changes: back,
             popups: Vec::new(),
+            covers: Vec::new(),
             score,
         },
     ]
@@ -258,6 +269,7 @@ pub fn nudge(tile: TileAt, dir: Direction, view: View, score: u64) -> Vec<Step> 
         kind: StepKind::Nudge,
         changes: vec![Change::Set(id, vis)],
         popups: Vec::new(),
+        covers: Vec::new(),
         score,
     }]
 }
@@ -295,11 +307,13 @@ pub fn undone(before: &[TileAt], after: &[TileAt], view: View, score: u64) -> Ve
         kind: StepKind::Undo,
         changes,
         popups: Vec::new(),
+        covers: Vec::new(),
         score,
     }]
 }
 
-/// Applies `steps` to the tiles of `before`: where a timeline leaves every tile.
+/// Applies `steps` to the tiles of `before`: where a timeline leaves every tile (those its
+/// last pass merged away go with the rest that follows it).
 pub fn play_out(before: &[TileAt], view: View, steps: &[Step]) -> HashMap<TileId, TileVis> {
     let mut tiles: HashMap<TileId, TileVis> = before
         .iter()
@@ -317,6 +331,7 @@ pub fn play_out(before: &[TileAt], view: View, steps: &[Step]) -> HashMap<TileId
             }
         }
     }
+    tiles.retain(|_, vis| vis.phase != Phase::Merging);
     tiles
 }
 
@@ -407,21 +422,11 @@ mod tests {
         assert_eq!(swap.changes.len(), 2);
         assert!(swap.changes.contains(&Change::Set(
             id(2, 3),
-            TileVis {
-                pos: p(2, 4),
-                cell: (2, 4),
-                value: 16,
-                phase: Phase::Rest
-            }
+            TileVis::new(p(2, 4), (2, 4), 16, Phase::Rest)
         )));
         assert!(swap.changes.contains(&Change::Set(
             id(2, 4),
-            TileVis {
-                pos: p(2, 3),
-                cell: (2, 3),
-                value: 2,
-                phase: Phase::Rest
-            }
+            TileVis::new(p(2, 3), (2, 3), 2, Phase::Rest)
         )));
     }
 
@@ -430,7 +435,7 @@ mod tests {
         let view = View::new(5);
         let steps = accepted(&board(B), &seam_report(), view, 0);
         let merge = &steps[1];
-        assert_eq!(merge.kind, StepKind::Merge);
+        assert_eq!(merge.kind, StepKind::Pass);
         let cell_of = |tile: TileId| {
             merge.changes.iter().find_map(|c| match c {
                 Change::Set(i, v) if *i == tile => Some(v.cell),
@@ -494,33 +499,60 @@ mod tests {
     }
 
     #[test]
-    fn the_fall_step_upgrades_removes_falls_and_drops_in() {
+    fn a_pass_upgrades_under_a_cover_falls_and_drops_in_as_one_step() {
         let view = View::new(5);
         let steps = accepted(&board(B), &seam_report(), view, 10);
-        let fall = &steps[2];
-        assert_eq!(fall.kind, StepKind::Fall);
-        for gone in [id(3, 3), id(4, 3), id(0, 3), id(1, 3)] {
-            assert!(fall.changes.contains(&Change::Remove(gone)));
-        }
-        assert!(fall.changes.contains(&Change::Set(
+        assert_eq!(steps.len(), 2, "the swap and one step for the pass");
+        let pass = &steps[1];
+        assert_eq!(pass.kind, StepKind::Pass);
+        // The merged tiles slide in and fade; they go at the step after, not this one.
+        assert!(!pass.changes.iter().any(|c| matches!(c, Change::Remove(_))));
+        // The origin shows its new value under a cover of its old one.
+        assert!(pass.changes.contains(&Change::Set(
             id(2, 4),
-            TileVis {
-                pos: p(2, 3),
+            TileVis::new(p(2, 3), (2, 3), 32, Phase::Upgraded)
+        )));
+        assert_eq!(
+            pass.covers,
+            vec![Cover {
                 cell: (2, 3),
-                value: 32,
-                phase: Phase::Popped
-            }
-        )));
-        assert!(fall.changes.contains(&Change::Set(
-            TileId(100),
+                value: 2
+            }]
+        );
+        // A falling tile is drawn at its new cell, held a cell above it till it falls.
+        assert!(pass.changes.contains(&Change::Set(
+            id(0, 2),
             TileVis {
-                pos: p(0, 0),
-                cell: (0, 0),
-                value: 4,
-                phase: Phase::Spawned { drop: 1 }
+                fall: 1,
+                ..TileVis::new(p(0, 3), (0, 3), 8, Phase::Rest)
             }
         )));
-        assert_eq!(fall.score, 42);
+        assert!(pass.changes.contains(&Change::Set(
+            TileId(100),
+            TileVis::new(p(0, 0), (0, 0), 4, Phase::Spawned { drop: 1 })
+        )));
+        assert_eq!(pass.score, 42);
+    }
+
+    #[test]
+    fn the_next_pass_takes_the_merged_tiles_away_and_restarts_its_tiles_animations() {
+        let mut report = seam_report();
+        let second = report.passes[0].clone();
+        report.passes.push(second);
+        let steps = accepted(&board(B), &report, View::new(5), 0);
+        let next = &steps[2];
+        for gone in [id(3, 3), id(4, 3), id(0, 3), id(1, 3)] {
+            assert!(next.changes.contains(&Change::Remove(gone)));
+        }
+        // Animated by two passes in a row, a tile's animations change names.
+        let odd = |step: &Step, tile: TileId| {
+            step.changes.iter().find_map(|c| match c {
+                Change::Set(i, v) if *i == tile => Some(v.odd_pass),
+                _ => None,
+            })
+        };
+        assert_eq!(odd(&steps[1], id(2, 4)), Some(false));
+        assert_eq!(odd(next, id(2, 4)), Some(true));
     }
 
     #[test]
@@ -530,6 +562,7 @@ mod tests {
         let report = seam_report();
         let end = play_out(&before, view, &accepted(&before, &report, view, 0));
         assert_eq!(end.len(), 25 - 4 + 1);
+        assert!(end.values().all(|t| t.phase != Phase::Merging));
         let at = |tile: TileId| end[&tile];
         assert_eq!(at(id(2, 4)).pos, p(2, 3));
         assert_eq!(at(id(2, 4)).value, 32);
@@ -555,7 +588,7 @@ mod tests {
         report.passes.push(second);
         let steps = accepted(&board(B), &report, View::new(5), 100);
         let scores: Vec<u64> = steps.iter().map(|s| s.score).collect();
-        assert_eq!(scores, vec![100, 132, 132, 196, 196]);
+        assert_eq!(scores, vec![100, 132, 196]);
     }
 
     #[test]
@@ -579,7 +612,7 @@ mod tests {
             },
         ];
         let steps = accepted(&board(B), &report, View::new(5), 0);
-        let drops: Vec<u8> = steps[2]
+        let drops: Vec<u8> = steps[1]
             .changes
             .iter()
             .filter_map(|c| match c {
@@ -633,12 +666,7 @@ mod tests {
             steps[0].changes,
             vec![Change::Set(
                 TileId(3),
-                TileVis {
-                    pos: p(3, 0),
-                    cell: (3, 0),
-                    value: 2,
-                    phase: Phase::Nudged(Direction::Up)
-                }
+                TileVis::new(p(3, 0), (3, 0), 2, Phase::Nudged(Direction::Up))
             )]
         );
     }

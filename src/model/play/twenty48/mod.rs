@@ -68,12 +68,8 @@ impl SlideTile {
             Look::Merged => Phase::Popped,
             Look::New => Phase::Spawned { drop: 0 },
         };
-        let vis = TileVis {
-            pos: self.pos,
-            cell: (i32::from(self.pos.x), i32::from(self.pos.y)),
-            value: self.value,
-            phase,
-        };
+        let cell = (i32::from(self.pos.x), i32::from(self.pos.y));
+        let vis = TileVis::new(self.pos, cell, self.value, phase);
         (self.id, vis)
     }
 }

@@ -108,6 +108,25 @@ pub fn Plane(
             {move || (!flat).then(|| markers(size.get(), view))}
             {move || split.get().map(wrap_link)}
             <CoachMarks cells=coached.into() />
+            // A pass's origins' old values, over the tiles until the pass's merge is done,
+            // in a box of their own like the points (one that comes or goes lays out the
+            // box, not the plane).
+            <div class="covers">
+                <For
+                    each=move || session.with(|s| torus(s, ExponentilePlay::covers))
+                    key=|(key, _)| *key
+                    children=move |(_, cover)| {
+                        view! {
+                            <div
+                                class=format!("tile cover {}", value_classes(cover.value))
+                                style=format!("--vx:{};--vy:{}", cover.cell.0, cover.cell.1)
+                            >
+                                <div class="face">{cover.value.to_string()}</div>
+                            </div>
+                        }
+                    }
+                />
+            </div>
             // The points in a box of their own, sized by the plane: one that comes or goes
             // lays out the box, not the plane's every tile. A pass's points float as one
             // element, the only one the page restyles for them while they rise.
@@ -144,12 +163,15 @@ fn value_classes(value: u64) -> String {
     format!("e{exponent} d{digits}")
 }
 
-/// The class of a tile's face: its phase picks its CSS animation.
-fn face_class(phase: Phase) -> &'static str {
+/// The class of a tile's face: its phase picks its CSS animation (a pass's, by the pass's
+/// parity, so that two passes in a row each start theirs).
+fn face_class(phase: Phase, odd_pass: bool) -> &'static str {
     match phase {
         Phase::Rest => "face",
         Phase::Merging => "face merging",
         Phase::Popped => "face popped",
+        Phase::Upgraded if odd_pass => "face upgraded-odd",
+        Phase::Upgraded => "face upgraded",
         Phase::Spawned { .. } => "face spawned",
         Phase::Nudged(Direction::Up) => "face nudge-up",
         Phase::Nudged(Direction::Down) => "face nudge-down",
@@ -187,7 +209,12 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
         <div
             class=read(|s| {
                 let glides = if s.glides { " glides" } else { "" };
-                format!("tile {}{glides}", value_classes(s.vis.value))
+                let falls = match (s.vis.fall, s.vis.odd_pass) {
+                    (0, _) => "",
+                    (_, false) => " falls",
+                    (_, true) => " falls-odd",
+                };
+                format!("tile {}{glides}{falls}", value_classes(s.vis.value))
             })
             data-testid="tile"
             data-id=entry.id.0.to_string()
@@ -197,10 +224,13 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
-            style=read(|s| format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1))
+            style=read(|s| match s.vis.fall {
+                0 => format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1),
+                fall => format!("--vx:{};--vy:{};--fall:{fall}", s.vis.cell.0, s.vis.cell.1),
+            })
         >
             <div
-                class=read(|s| face_class(s.vis.phase).to_owned())
+                class=read(|s| face_class(s.vis.phase, s.vis.odd_pass).to_owned())
                 style=read(|s| match s.vis.phase {
                     Phase::Spawned { drop } => format!("--drop:{drop}"),
                     _ => String::new(),
