@@ -2,7 +2,7 @@
 //! headers a fast and safe first visit needs, and the leaderboard's API, which checks
 //! games with the same rules the browser runs (the `rules` crate).
 //!
-//! [`app_with_api`] is the whole HTTP service, without a socket: `main.rs` binds it to an address,
+//! [`app`] is the whole HTTP service, without a socket: `main.rs` binds it to an address,
 //! and the tests call it directly (`tower::ServiceExt::oneshot`).
 //!
 //! ```text
@@ -31,28 +31,34 @@ use leaderboard::state::Leaderboard;
 use race::hub::Races;
 use std::path::PathBuf;
 
-/// The server's routes, layers included: the build folder's files (its real path, as
-/// [`files::open_build`] gives it) at `base` ([`files::parse_base`]), the health check at
-/// `/health`, and the leaderboard's API, if given, at `{base}api/`, where the app's
-/// relative address `api/…` reaches it from the page.
-pub fn app_with_api(build: PathBuf, base: String, api: Option<(Leaderboard, Limits)>) -> Router {
-    app_with_races(build, base, api, None)
+/// The API under `{base}api/`: the leaderboard's, and races beside it if given (`race/`).
+#[derive(Clone, Debug)]
+pub struct Api {
+    /// The leaderboard's boards and the games on them.
+    pub leaderboard: Leaderboard,
+    /// The limits per client address.
+    pub limits: Limits,
+    /// This process's races, if it runs them.
+    pub races: Option<Races>,
 }
 
-/// [`app_with_api`], with races beside the leaderboard's API when given (`race/`).
-pub fn app_with_races(
-    build: PathBuf,
-    base: String,
-    api: Option<(Leaderboard, Limits)>,
-    races: Option<Races>,
-) -> Router {
+/// The server's routes, layers included: the build folder's files (its real path, as
+/// [`files::open_build`] gives it) at `base` ([`files::parse_base`]), the health check at
+/// `/health`, and the API, if given, at `{base}api/`, where the app's relative address
+/// `api/…` reaches it from the page.
+pub fn app(build: PathBuf, base: String, api: Option<Api>) -> Router {
     let api_path = format!("{base}api");
     let root = build.clone();
     let mut router = files::router(build, base).route(
         "/health",
         get(move || std::future::ready(health::health(&root))),
     );
-    if let Some((leaderboard, limits)) = api {
+    if let Some(Api {
+        leaderboard,
+        limits,
+        races,
+    }) = api
+    {
         // `nest` takes `api` and `api/…`, but not `api/` itself, which is the API's too.
         let bare = leaderboard::router(leaderboard.clone(), limits.clone());
         let mut routes = leaderboard::router(leaderboard, limits.clone());

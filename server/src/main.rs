@@ -9,7 +9,8 @@ use server::leaderboard::limits::Limits;
 use server::leaderboard::state::Leaderboard;
 use server::leaderboard::store::Store;
 use server::leaderboard::time::Clock;
-use server::race::hub::{RaceLimits, Races};
+use server::race::flags::RaceFlags;
+use server::race::hub::Races;
 use server::{listener, logging, serving, shutdown};
 use std::io::Write;
 use std::net::SocketAddr;
@@ -76,21 +77,8 @@ struct Flags {
     #[arg(long, env = "EXPONENTORUS_FORWARDED_FOR")]
     forwarded_for: bool,
 
-    /// Race sockets one client address may have open at once; 0: no limit.
-    #[arg(
-        long,
-        env = "EXPONENTORUS_RACE_SOCKETS_PER_ADDRESS",
-        default_value_t = 16
-    )]
-    race_sockets_per_address: u32,
-
-    /// Messages a race's socket may send a second (twice as many at once); 0: no limit.
-    #[arg(
-        long,
-        env = "EXPONENTORUS_RACE_MESSAGES_PER_SECOND",
-        default_value_t = 20
-    )]
-    race_messages_per_second: u32,
+    #[command(flatten)]
+    race: RaceFlags,
 
     /// Copy the SQLite database, while servers use it, into this new file, and exit.
     #[arg(long, value_name = "FILE")]
@@ -156,12 +144,7 @@ async fn run(flags: Flags) -> Result<(), String> {
     let root = files::open_build(&flags.dist)?;
     let database = database(flags.database.clone())?;
     let store = Store::open(&database).await?;
-    let race_limits = RaceLimits {
-        sockets_per_address: flags.race_sockets_per_address,
-        messages_per_second: flags.race_messages_per_second,
-        ..RaceLimits::default()
-    };
-    let races = Races::new(store.clone(), &database, race_limits).await?;
+    let races = Races::new(store.clone(), &database, flags.race.limits()).await?;
     let signals = shutdown::listen().map_err(|err| format!("catching signals: {err}"))?;
     let listener = listener::bind(flags.addr, flags.next_free_port)
         .await
@@ -186,7 +169,12 @@ async fn run(flags: Flags) -> Result<(), String> {
         flags.forwarded_for,
     );
     let leaderboard = Leaderboard::new(store.clone(), Clock::System);
-    let app = server::app_with_races(root, flags.base, Some((leaderboard, limits)), Some(races));
+    let api = server::Api {
+        leaderboard,
+        limits,
+        races: Some(races),
+    };
+    let app = server::app(root, flags.base, Some(api));
     serving::serve(listener, app, signal).await;
     store.close().await;
     Ok(())

@@ -11,7 +11,6 @@ use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use std::future::Future;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
@@ -28,11 +27,10 @@ pub const GRACE: Duration = Duration::from_secs(10);
 /// finish, for [`GRACE`] at most. Each request carries its client's address
 /// (`ConnectInfo<SocketAddr>`), which the rate limit counts by.
 pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Output = ()>) {
-    // Told when the signal comes; each connection then finishes its request and closes.
+    // Told when the signal comes; each connection then finishes its request and closes,
+    // and with it goes its receiver: once none is left, every connection has finished.
     // (hyper-util's GracefulShutdown does not take a connection that may be upgraded.)
     let (stopping, stop_watch) = tokio::sync::watch::channel(());
-    // One clone per connection open: the count says when every one has finished.
-    let live = Arc::new(());
     let mut builder = http1::Builder::new();
     builder
         .timer(TokioTimer::new())
@@ -62,9 +60,8 @@ pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Outp
         let connection = builder
             .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service))
             .with_upgrades();
-        let (mut stop, live) = (stop_watch.clone(), Arc::clone(&live));
+        let mut stop = stop_watch.clone();
         tokio::spawn(async move {
-            let _live = live;
             let mut connection = std::pin::pin!(connection);
             let finished = tokio::select! {
                 finished = connection.as_mut() => finished,
@@ -78,14 +75,9 @@ pub async fn serve(listener: TcpListener, router: Router, stop: impl Future<Outp
             }
         });
     }
-    drop(listener);
+    drop((listener, stop_watch));
     let _ = stopping.send(());
-    let all_closed = async {
-        while Arc::strong_count(&live) > 1 {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    };
-    let finished = tokio::time::timeout(GRACE, all_closed).await;
+    let finished = tokio::time::timeout(GRACE, stopping.closed()).await;
     if finished.is_err() {
         tracing::warn!("requests still under way after {GRACE:?}: stopping anyway");
     }

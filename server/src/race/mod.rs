@@ -8,8 +8,10 @@
 //! ```
 //! The room is a pure state machine (room.rs); hub.rs holds this process's rooms and
 //! applies their events in order, through PostgreSQL when processes share races
-//! (shared.rs); socket.rs serves one socket; store.rs keeps races and results.
+//! (shared.rs); socket.rs serves one socket; store.rs keeps races and results; flags.rs
+//! holds the server's flags for them.
 
+pub mod flags;
 pub mod hub;
 pub mod protocol;
 pub mod room;

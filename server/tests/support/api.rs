@@ -125,10 +125,15 @@ impl Api {
         let now = Arc::new(AtomicI64::new(0));
         let leaderboard = Leaderboard::new(store.clone(), Clock::Fixed(Arc::clone(&now)));
         let build = Build::new();
-        let app = server::app_with_api(
+        let api = server::Api {
+            leaderboard,
+            limits,
+            races: None,
+        };
+        let app = server::app(
             server::files::open_build(build.path()).unwrap(),
             "/".into(),
-            Some((leaderboard, limits)),
+            Some(api),
         );
         let api = Api {
             app,

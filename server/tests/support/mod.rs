@@ -65,7 +65,7 @@ impl Build {
     /// The server's app over this build, at `base`.
     pub fn app_at(&self, base: &str) -> Router {
         let (build, base) = (open_build(self.path()).unwrap(), parse_base(base).unwrap());
-        server::app_with_api(build, base, None)
+        server::app(build, base, None)
     }
 }
 

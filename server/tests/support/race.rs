@@ -37,11 +37,15 @@ impl RaceServer {
         let races = Races::new(store.clone(), &url, limits).await.unwrap();
         let build = Build::new();
         let leaderboard = Leaderboard::new(store.clone(), Clock::System);
-        let app = server::app_with_races(
+        let api = server::Api {
+            leaderboard,
+            limits: Limits::unlimited(),
+            races: Some(races.clone()),
+        };
+        let app = server::app(
             server::files::open_build(build.path()).unwrap(),
             "/".into(),
-            Some((leaderboard, Limits::unlimited())),
-            Some(races.clone()),
+            Some(api),
         );
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
