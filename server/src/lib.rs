@@ -53,6 +53,10 @@ pub fn app_with_races(
         get(move || std::future::ready(health::health(&root))),
     );
     if let Some((leaderboard, limits)) = api {
+        let leaderboard = match &races {
+            Some(races) => leaderboard.with_races(races.clone()),
+            None => leaderboard,
+        };
         // `nest` takes `api` and `api/…`, but not `api/` itself, which is the API's too.
         let bare = leaderboard::router(leaderboard.clone(), limits.clone());
         let mut routes = leaderboard::router(leaderboard, limits.clone());

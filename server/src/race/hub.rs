@@ -18,6 +18,7 @@ use super::store;
 use crate::leaderboard::store::{Backend, DbError, Store};
 
 mod following;
+mod forgetting;
 
 /// How many messages a room keeps for a socket that is behind: one further behind is
 /// closed, to reconnect and be told the room whole.
@@ -308,9 +309,9 @@ impl Hub {
                 Out::All(message) => (None, message),
                 Out::To(key, message) => (Some(Arc::from(key)), message),
                 Out::Ended => {
-                    let (store, room) = (self.store.clone(), held.room.clone());
+                    let (store, room) = (self.store.clone(), Arc::clone(handle));
                     tokio::spawn(async move {
-                        if let Err(err) = store::finish(&store, &room).await {
+                        if let Err(err) = store::finish(&store, || room.room()).await {
                             tracing::error!(race = room.id, error = %err, "keeping a race's results failed");
                         }
                     });
