@@ -902,6 +902,7 @@ race-moves = { $moves ->
 race-top-tile = الأعلى { $tile }
 race-board-of = لوحة { $name }
 race-standings = الترتيب النهائي
+race-interrupted = أُعيد تشغيل الخادم أثناء هذا السباق فانتهى عنده: هذا هو الترتيب الذي كان قد حفظه.
 race-left-mark = (غادر)
 race-watch-replay = شاهد
 race-back = عودة إلى لعبتي

@@ -790,6 +790,7 @@ race-moves = { $moves ->
 race-top-tile = höchste { $tile }
 race-board-of = Spielfeld von { $name }
 race-standings = Der Endstand
+race-interrupted = Der Server wurde während dieses Rennens neu gestartet, das damit endete: Dies ist der zuletzt gespeicherte Stand.
 race-left-mark = (ausgestiegen)
 race-watch-replay = Ansehen
 race-back = Zurück zu meinem Spiel

@@ -1112,6 +1112,7 @@ race-top-tile = top { $tile }
 # $name (String): a player's name
 race-board-of = { $name }'s board
 race-standings = The standings
+race-interrupted = The server restarted during this race, which ended there: these are the standings it had kept.
 race-left-mark = (left)
 race-watch-replay = Watch
 race-back = Back to my game

@@ -790,6 +790,7 @@ race-moves = { $moves ->
 race-top-tile = máx. { $tile }
 race-board-of = Tablero de { $name }
 race-standings = La clasificación
+race-interrupted = El servidor se reinició durante esta carrera, que terminó ahí: esta es la clasificación que había guardado.
 race-left-mark = (salió)
 race-watch-replay = Ver
 race-back = Volver a mi partida

@@ -723,6 +723,7 @@ race-moves = { $moves }手
 race-top-tile = 最高 { $tile }
 race-board-of = { $name }の盤面
 race-standings = 最終順位
+race-interrupted = このレース中にサーバーが再起動したため、レースはそこで終わりました。サーバーが保存していた順位です。
 race-left-mark = （退出）
 race-watch-replay = 観る
 race-back = 自分のゲームに戻る

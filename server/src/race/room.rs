@@ -66,6 +66,8 @@ pub struct Room {
     pub seats: Vec<Seat>,
     /// The race the players went on to.
     pub rematch: Option<String>,
+    /// Ended by the server's restart, with the standings it had kept.
+    pub interrupted: bool,
     /// The time of the last event applied.
     now: u64,
 }
@@ -81,6 +83,7 @@ impl Room {
             phase: Phase::Lobby,
             seats,
             rematch: None,
+            interrupted: false,
             now: 0,
         }
     }
@@ -145,6 +148,7 @@ impl Room {
             creator: self.seat_of(&self.creator).unwrap_or(0),
             players: self.seats.iter().map(player_view).collect(),
             rematch: self.rematch.clone(),
+            interrupted: self.interrupted,
         }
     }
 

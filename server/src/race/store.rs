@@ -8,7 +8,7 @@ use rules::Mode;
 use sqlx::AnyConnection;
 
 use super::room::{Event, Input, Kind, Phase, Room, Seat};
-use crate::leaderboard::store::{DbError, FORGOTTEN_NAME, Store};
+use crate::leaderboard::store::{Backend, DbError, FORGOTTEN_NAME, Store};
 
 /// The hash a forgotten player's seats, races and events keep: not hex, so no token's hash.
 const FORGOTTEN_HASH: &str = "forgotten";
@@ -102,7 +102,10 @@ pub async fn load(store: &Store, id: &str) -> Result<Option<Stored>, DbError> {
         })
         .collect();
     let mut room = Room::new(id.to_owned(), kind, seed, creator, seats);
-    if let Some(ended_at) = ended {
+    // One process keeps no events: a race it began and did not end was under way when the
+    // process stopped, and ends here with the standings last kept (`hub/keeping.rs`).
+    room.interrupted = ended.is_none() && started.is_some() && store.backend() == Backend::Sqlite;
+    if let Some(ended_at) = ended.or(started.filter(|_| room.interrupted)) {
         room.phase = Phase::Over {
             started_at: started.map(|ms| ms as u64),
             ended_at: ended_at as u64,
@@ -116,7 +119,7 @@ pub async fn load(store: &Store, id: &str) -> Result<Option<Stored>, DbError> {
         room.rematch = next.map(|(id,)| id);
     }
     Ok(Some(Stored {
-        ended: ended.is_some(),
+        ended: room.over(),
         room,
     }))
 }
@@ -157,9 +160,23 @@ pub async fn finish(store: &Store, room_now: impl Fn() -> Room) -> Result<(), Db
             .filter(|seat| seat.forgotten)
             .map(|seat| seat.key.clone()),
     );
+    write_seats(&mut tx, &room, &forgotten).await?;
+    for key in &forgotten {
+        scrub_events(&mut tx, key, Some(&id)).await?;
+    }
+    tx.commit().await
+}
+
+/// Writes the seats of `room` as they are now, those of `forgotten` players forgotten.
+async fn write_seats(
+    connection: &mut AnyConnection,
+    room: &Room,
+    forgotten: &HashSet<String>,
+) -> Result<(), DbError> {
+    let id = &room.id;
     sqlx::query("DELETE FROM race_players WHERE race_id = $1")
-        .bind(&id)
-        .execute(&mut *tx)
+        .bind(id)
+        .execute(&mut *connection)
         .await?;
     for (index, seat) in room.seats.iter().enumerate() {
         let summary = seat.summary();
@@ -175,7 +192,7 @@ pub async fn finish(store: &Store, room_now: impl Fn() -> Room) -> Result<(), Db
              (race_id, seat, token_hash, name, score, moves, top_tile, code, left_race) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
-        .bind(&id)
+        .bind(id)
         .bind(index as i64)
         .bind(key)
         .bind(name)
@@ -184,12 +201,37 @@ pub async fn finish(store: &Store, room_now: impl Fn() -> Room) -> Result<(), Db
         .bind(figure(|s| s.highest_tile))
         .bind(code)
         .bind(i64::from(seat.left))
-        .execute(&mut *tx)
+        .execute(&mut *connection)
         .await?;
     }
-    for key in &forgotten {
-        scrub_events(&mut tx, key, Some(&id)).await?;
+    Ok(())
+}
+
+/// Keeps the standings of a race under way as the room is now (`room_now`, read once the
+/// race's row is held), unless it has ended meanwhile: its start, and every seat with the
+/// game so far.
+pub async fn keep(store: &Store, room_now: impl Fn() -> Room) -> Result<(), DbError> {
+    let Phase::Racing { started_at, .. } = room_now().phase else {
+        return Ok(());
+    };
+    let mut tx = store.pool().begin().await?;
+    let id = room_now().id;
+    let racing = sqlx::query("UPDATE races SET started_ms = $2 WHERE id = $1 AND ended_ms IS NULL")
+        .bind(&id)
+        .bind(started_at as i64)
+        .execute(&mut *tx)
+        .await?;
+    if racing.rows_affected() == 0 {
+        return tx.rollback().await;
     }
+    let room = room_now();
+    let forgotten = room
+        .seats
+        .iter()
+        .filter(|seat| seat.forgotten)
+        .map(|seat| seat.key.clone())
+        .collect();
+    write_seats(&mut tx, &room, &forgotten).await?;
     tx.commit().await
 }
 

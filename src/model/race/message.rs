@@ -104,6 +104,9 @@ pub struct RoomView {
     pub players: Vec<PlayerView>,
     /// The race that follows, if any.
     pub rematch: Option<String>,
+    /// Ended by the server's restart, with the standings it had kept.
+    #[serde(default)]
+    pub interrupted: bool,
 }
 
 /// What the server says.

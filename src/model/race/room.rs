@@ -53,6 +53,8 @@ pub struct Room {
     pub racers: Vec<Racer>,
     /// The race that follows.
     pub rematch: Option<String>,
+    /// Ended by the server's restart, with the standings it had kept.
+    pub interrupted: bool,
     /// When the countdown or the clock runs out, in the page's epoch milliseconds.
     pub until_ms: Option<u64>,
 }
@@ -81,6 +83,7 @@ impl Room {
             creator: view.creator,
             racers,
             rematch: view.rematch,
+            interrupted: view.interrupted,
             until_ms: view.remaining_ms.map(|ms| now_ms + ms),
         })
     }
