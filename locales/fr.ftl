@@ -786,7 +786,7 @@ race-not-ready = Pas prêt
 race-start = Lancer
 race-join = Rejoindre
 race-bar-label = La course
-race-clock-until-over = Jusqu’au dernier plateau :
+race-clock-until-over = Jusqu’au dernier plateau
 race-clock-time-left = Temps restant :
 race-rank = { $rank ->
     [1] { $rank }er

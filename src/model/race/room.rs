@@ -128,6 +128,13 @@ impl Room {
         self.until_ms.map(|until| until.saturating_sub(now_ms))
     }
 
+    /// What the race bar's clock shows at `now_ms`: the time left of a race of so many
+    /// minutes, and nothing for a race until the last board (the server's hour-long limit
+    /// on such a race is no clock: it showed as 60:00).
+    pub fn clock_ms(&self, now_ms: u64) -> Option<u64> {
+        self.remaining_ms(now_ms).filter(|_| self.minutes > 0)
+    }
+
     /// The seats in the order of the standings: the highest score first, then the fewer
     /// moves, then the earlier seat.
     pub fn standings(&self) -> Vec<usize> {
