@@ -18,6 +18,7 @@ async fn a_race_running_when_its_server_restarts_ends_interrupted_with_the_stand
     // The standings kept at every move, so that the test need not wait for them.
     let limits = || RaceLimits {
         messages_per_second: 0,
+        keep_every: Duration::ZERO,
         ..RaceLimits::default()
     };
     let server = RaceServer::start(&database, limits()).await;

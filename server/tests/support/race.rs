@@ -220,7 +220,7 @@ where
         ..RaceLimits::default()
     };
     let sqlite = Database::sqlite();
-    let _ = &sqlite;
+    test(RaceServer::start(&sqlite, limits()).await).await;
     match Database::postgres().await {
         Some(postgres) => {
             let server = RaceServer::start(&postgres, limits()).await;
