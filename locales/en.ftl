@@ -1092,7 +1092,7 @@ race-not-ready = Not ready
 race-start = Start
 race-join = Join
 race-bar-label = The race
-race-clock-until-over = Until the last board:
+race-clock-until-over = Until the last board
 race-clock-time-left = Time left:
 # A player's rank in the race bar, as the language writes a place in a ranking:
 # 1. (German), 1er (French), 1.º (Spanish), 1位 (Japanese), the bare number in Arabic
@@ -1112,6 +1112,7 @@ race-top-tile = top { $tile }
 # $name (String): a player's name
 race-board-of = { $name }'s board
 race-standings = The standings
+race-interrupted = The server restarted during this race, which ended there: these are the standings it had kept.
 race-left-mark = (left)
 race-watch-replay = Watch
 race-back = Back to my game

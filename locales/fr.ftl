@@ -786,7 +786,7 @@ race-not-ready = Pas prêt
 race-start = Lancer
 race-join = Rejoindre
 race-bar-label = La course
-race-clock-until-over = Jusqu’au dernier plateau :
+race-clock-until-over = Jusqu’au dernier plateau
 race-clock-time-left = Temps restant :
 race-rank = { $rank ->
     [1] { $rank }er
@@ -802,6 +802,7 @@ race-moves = { $moves ->
 race-top-tile = max { $tile }
 race-board-of = Plateau de { $name }
 race-standings = Le classement
+race-interrupted = Le serveur a redémarré pendant cette course, qui s’est arrêtée là : voici le classement qu’il avait gardé.
 race-left-mark = (parti)
 race-watch-replay = Regarder
 race-back = Retour à ma partie

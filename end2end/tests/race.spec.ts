@@ -239,6 +239,25 @@ test.describe('races', () => {
     }
   });
 
+  // A race until the last board has no countdown: the server's hour-long limit on it
+  // showed as a clock beside "until the last board", in every language (59:58 in English,
+  // 60:00 in German: issue 40).
+  test('a race until the last board shows no clock, in English and in German', async ({ browser }) => {
+    for (const [lang, words] of [
+      ['en', 'Until the last board'],
+      ['de', 'Bis zum letzten Spielfeld'],
+    ]) {
+      const ann = await player(browser, { width: 390, height: 844 });
+      await makeRace(ann, 'Ann', { lang });
+      await ann.page.getByTestId('race-start').click();
+      const clock = ann.page.getByTestId('race-clock');
+      await expect(clock).toHaveText(words);
+      await expect(clock.locator('strong')).toHaveCount(0);
+      await ann.page.screenshot({ path: `${SHOTS}race-untimed-${lang}.png` });
+      await ann.context.close();
+    }
+  });
+
   // A place reads as the language writes one (no Latin full stop after an Arabic number),
   // in the digits the language's scores are written in, as the clock is; on one line in
   // the pseudo-language, whose brackets made it two (issue 40).

@@ -111,6 +111,10 @@ pub struct RoomView {
     pub players: Vec<PlayerView>,
     /// The race the players went on to (Rematch), if any.
     pub rematch: Option<String>,
+    /// The race was under way when the server restarted: it is over, with the standings
+    /// the server had kept.
+    #[serde(default)]
+    pub interrupted: bool,
 }
 
 /// What the server says. It is read by [`ServerMessage::read`], not by a derived

@@ -59,6 +59,10 @@ pub fn app(build: PathBuf, base: String, api: Option<Api>) -> Router {
         races,
     }) = api
     {
+        let leaderboard = match &races {
+            Some(races) => leaderboard.with_races(races.clone()),
+            None => leaderboard,
+        };
         // `nest` takes `api` and `api/…`, but not `api/` itself, which is the API's too.
         let bare = leaderboard::router(leaderboard.clone(), limits.clone());
         let mut routes = leaderboard::router(leaderboard, limits.clone());

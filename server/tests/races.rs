@@ -10,77 +10,9 @@ use serde_json::{Value, json};
 use server::leaderboard::player::PlayerKey;
 use server::leaderboard::store::FORGOTTEN_NAME;
 use server::race::hub::RaceLimits;
-use support::api::{Database, POSTGRES_ENV, token};
-use support::race::{Client, RaceServer, legal_move, seed_of};
+use support::api::{Database, token};
+use support::race::{RaceServer, legal_move, lobby_of_two, on_every_store, play, seed_of, started};
 use tokio_tungstenite::tungstenite::Message;
-
-/// The test on a SQLite file, then on a PostgreSQL database if there is one. The players
-/// play as fast as the server answers: no limit of messages a second.
-async fn on_every_store<F, Fut>(test: F)
-where
-    F: Fn(RaceServer) -> Fut,
-    Fut: std::future::Future<Output = ()>,
-{
-    let limits = || RaceLimits {
-        messages_per_second: 0,
-        ..RaceLimits::default()
-    };
-    let sqlite = Database::sqlite();
-    test(RaceServer::start(&sqlite, limits()).await).await;
-    match Database::postgres().await {
-        Some(postgres) => {
-            let server = RaceServer::start(&postgres, limits()).await;
-            let store = server.store.clone();
-            test(server).await;
-            store.close().await;
-            postgres.drop_now().await;
-        }
-        None => eprintln!("PostgreSQL half skipped: {POSTGRES_ENV} is not set"),
-    }
-}
-
-/// Plays `player`'s next legal move after `log` (its moves so far), as move `log.len() + 1`;
-/// `false` when the board is over.
-async fn play(player: &mut Client, seed: u64, size: usize, log: &mut Vec<u64>) -> bool {
-    let Some(m) = legal_move(seed, size, log) else {
-        return false;
-    };
-    log.push(m);
-    player
-        .send(json!({ "type": "move", "n": log.len(), "m": m }))
-        .await;
-    true
-}
-
-/// Ann (who made it) and Bob in race `id`, joined, with the lobby told.
-async fn lobby_of_two(server: &RaceServer, id: &str) -> (Client, Client) {
-    let mut ann = server.socket(id).await;
-    ann.join(1, "Ann").await;
-    assert_eq!(ann.next_of("room").await["phase"], "lobby");
-    assert_eq!(ann.next_of("joined").await["seat"], 0);
-    let mut bob = server.socket(id).await;
-    bob.join(2, "Bob").await;
-    assert_eq!(bob.next_of("joined").await["seat"], 1);
-    let lobby = ann
-        .until(|m| m["type"] == "room" && m["players"].as_array().unwrap().len() == 2)
-        .await;
-    assert_eq!(lobby["players"][1]["name"], "Bob");
-    assert_eq!(lobby["seed"], Value::Null, "no seed before the start");
-    (ann, bob)
-}
-
-/// Starts the race (Ann's Start) and waits for the deal: its room.
-async fn started(ann: &mut Client, bob: &mut Client) -> Value {
-    ann.send(json!({ "type": "start" })).await;
-    let countdown = bob.until(|m| m["phase"] == "countdown").await;
-    assert!(countdown["remaining_ms"].as_u64().unwrap() <= 3_000);
-    let dealt = bob.until(|m| m["phase"] == "racing").await;
-    assert_eq!(
-        ann.until(|m| m["phase"] == "racing").await["seed"],
-        dealt["seed"]
-    );
-    dealt
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_race_to_the_end_a_watcher_sees_it_and_the_link_keeps_the_results() {

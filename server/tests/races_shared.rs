@@ -1,11 +1,14 @@
 //! Races across server processes on one PostgreSQL database: a player on each of two
 //! servers race each other (their events through LISTEN/NOTIFY), and a third server,
-//! started once the race is under way, catches up from the events kept. Skipped without
-//! `EXPONENTORUS_TEST_POSTGRES`.
+//! started once the race is under way, catches up from the events kept; a player forgotten
+//! through a server that holds no room of their race is forgotten by the one that does.
+//! Skipped without `EXPONENTORUS_TEST_POSTGRES`.
 
 mod support;
 
 use serde_json::json;
+use server::leaderboard::player::PlayerKey;
+use server::leaderboard::store::FORGOTTEN_NAME;
 use server::race::hub::RaceLimits;
 use support::api::{Database, POSTGRES_ENV, token};
 use support::race::{RaceServer, legal_move, seed_of};
@@ -100,5 +103,43 @@ async fn two_servers_on_one_postgresql_database_race_a_player_through_each() {
             .unwrap();
     assert_eq!(rows, 2);
     drop((one, two, three));
+    database.drop_now().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_forgotten_through_another_server_is_forgotten_by_the_one_racing_them() {
+    let Some(database) = Database::postgres().await else {
+        eprintln!("skipped: {POSTGRES_ENV} is not set");
+        return;
+    };
+    let limits = RaceLimits {
+        messages_per_second: 0,
+        ..RaceLimits::default()
+    };
+    let (one, two) = (
+        RaceServer::start(&database, limits).await,
+        RaceServer::start(&database, limits).await,
+    );
+    let id = one.race(&token(1), 3, 0).await;
+    let ann_name = "Ann Forgetme";
+    let (mut ann, mut bob) = support::race::lobby_of(&one, &id, ann_name).await;
+    let dealt = support::race::started(&mut ann, &mut bob).await;
+    let mut log = Vec::new();
+    assert!(support::race::play(&mut ann, seed_of(&dealt), 3, &mut log).await);
+    bob.until(|m| m["type"] == "moved" && m["seat"] == 0).await;
+    // Server two holds no room of the race: its forget goes through the race's log.
+    assert_eq!(two.forget(&token(1)).await, 200);
+    bob.until(|m| m["type"] == "room" && m["players"][0]["name"] == FORGOTTEN_NAME)
+        .await;
+    ann.send(json!({ "type": "leave" })).await;
+    bob.send(json!({ "type": "leave" })).await;
+    bob.until(|m| m["phase"] == "over").await;
+    one.kept(&id).await;
+    let ann_hash = PlayerKey::from_token(&token(1)).unwrap();
+    assert_eq!(
+        one.traces(&[ann_name, ann_hash.as_str()]).await,
+        Vec::<String>::new()
+    );
+    drop((one, two));
     database.drop_now().await;
 }

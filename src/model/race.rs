@@ -225,7 +225,8 @@ impl Race {
     }
 
     /// Asks the session to match its game with the server's moves, once a room with the
-    /// player's moves is known on this socket; at the end, the game must be the server's.
+    /// player's moves is known on this socket; at the end, the game must be the server's
+    /// (unless a restart of the server interrupted the race).
     fn match_moves(&mut self, exact: bool, out: &mut Vec<RaceOut>) {
         let (Some(seat), Some(room)) = (self.me, &self.room) else {
             return;
@@ -243,9 +244,11 @@ impl Race {
             return;
         };
         self.synced = false;
+        // An interrupted race's moves are those the server had kept: the player's game,
+        // which may go further, stays theirs.
         out.push(RaceOut::Moves {
             log,
-            exact: exact || over,
+            exact: exact || (over && !room.interrupted),
         });
     }
 

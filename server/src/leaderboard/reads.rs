@@ -194,6 +194,13 @@ pub async fn forget(
     headers: HeaderMap,
 ) -> Result<Json<Forgotten>, ApiError> {
     let player = PlayerKey::required(&headers)?;
+    // The rooms first: a race that ends meanwhile then writes the seat forgotten.
+    if let Some(races) = &leaderboard.races {
+        races
+            .forget(player.as_str())
+            .await
+            .map_err(|err| ApiError::unavailable(&err))?;
+    }
     let forgotten = leaderboard
         .store
         .forget(&player)

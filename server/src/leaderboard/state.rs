@@ -6,6 +6,7 @@ use super::store::PuzzleRow;
 use super::store::Store;
 use super::time::Clock;
 use super::verify::{Verified, verify};
+use crate::race::hub::Races;
 use axum::http::StatusCode;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -32,6 +33,8 @@ pub struct Leaderboard {
     /// Today's puzzles hunted from the daily games, by mode name and day number, where no
     /// puzzle was kept (`puzzles.rs`).
     pub(super) hunted: Arc<Mutex<HashMap<(&'static str, i32), PuzzleRow>>>,
+    /// The races run beside the leaderboard, told when a player is forgotten.
+    pub(super) races: Option<Races>,
 }
 
 impl Leaderboard {
@@ -45,6 +48,15 @@ impl Leaderboard {
             mining: Arc::new(Semaphore::new(1)),
             mining_queue: Arc::new(Semaphore::new(MINING_QUEUE)),
             hunted: Arc::default(),
+            races: None,
+        }
+    }
+
+    /// The leaderboard, with `races` told of every player forgotten.
+    pub fn with_races(self, races: Races) -> Leaderboard {
+        Leaderboard {
+            races: Some(races),
+            ..self
         }
     }
 

@@ -18,6 +18,8 @@ use super::store;
 use crate::leaderboard::store::{Backend, DbError, Store};
 
 mod following;
+mod forgetting;
+mod keeping;
 
 /// How many messages a room keeps for a socket that is behind: one further behind is
 /// closed, to reconnect and be told the room whole.
@@ -49,6 +51,9 @@ pub struct RaceLimits {
     pub hello_within: Duration,
     /// How often the server pings a socket; one silent for three times as long is closed.
     pub ping_every: Duration,
+    /// How often a running race's standings are kept, as moves come, when one process
+    /// holds the races (`hub/keeping.rs`).
+    pub keep_every: Duration,
 }
 
 impl Default for RaceLimits {
@@ -58,6 +63,7 @@ impl Default for RaceLimits {
             messages_per_second: 20,
             hello_within: Duration::from_secs(10),
             ping_every: Duration::from_secs(15),
+            keep_every: Duration::from_secs(10),
         }
     }
 }
@@ -95,6 +101,8 @@ struct Held {
     /// The last event applied (shared races number their events from 1).
     applied: u64,
     timer: Option<(u64, tokio::task::AbortHandle)>,
+    /// When the standings were last kept (`hub/keeping.rs`).
+    kept_at: Option<u64>,
 }
 
 /// A socket's place in its client address's count, given back when dropped.
@@ -163,7 +171,7 @@ impl Races {
         if hub.shared.is_some() {
             following::listen(Arc::downgrade(&hub), url.to_owned());
         }
-        tokio::spawn(sweep(Arc::downgrade(&hub)));
+        tokio::spawn(keeping::sweep(Arc::downgrade(&hub)));
         Ok(Races(hub))
     }
 
@@ -220,6 +228,7 @@ impl Races {
                 room: stored.room,
                 applied: 0,
                 timer: None,
+                kept_at: None,
             }),
             tx: broadcast::channel(BACKLOG).0,
             sockets: Mutex::default(),
@@ -308,9 +317,9 @@ impl Hub {
                 Out::All(message) => (None, message),
                 Out::To(key, message) => (Some(Arc::from(key)), message),
                 Out::Ended => {
-                    let (store, room) = (self.store.clone(), held.room.clone());
+                    let (store, room) = (self.store.clone(), Arc::clone(handle));
                     tokio::spawn(async move {
-                        if let Err(err) = store::finish(&store, &room).await {
+                        if let Err(err) = store::finish(&store, || room.room()).await {
                             tracing::error!(race = room.id, error = %err, "keeping a race's results failed");
                         }
                     });
@@ -324,6 +333,7 @@ impl Hub {
             // No socket following is no error.
             let _ = handle.tx.send(Frame { to, text });
         }
+        keeping::keep(self, handle, &mut held, event.at);
         drop(held);
         self.schedule(handle);
         true
@@ -370,27 +380,5 @@ impl Hub {
             }
         });
         held.timer = Some((deadline, timer.abort_handle()));
-    }
-}
-
-/// Every minute, the rooms no socket has followed for [`IDLE`] and whose clock is not
-/// running leave memory.
-async fn sweep(hub: Weak<Hub>) {
-    let mut idle_since: HashMap<String, tokio::time::Instant> = HashMap::new();
-    loop {
-        tokio::time::sleep(Duration::from_secs(60)).await;
-        let Some(hub) = hub.upgrade() else { return };
-        let now = tokio::time::Instant::now();
-        let mut rooms = lock(&hub.rooms);
-        rooms.retain(|id, handle| {
-            let running = lock(&handle.state).room.deadline().is_some();
-            if running || handle.tx.receiver_count() > 0 {
-                idle_since.remove(id);
-                return true;
-            }
-            let since = *idle_since.entry(id.clone()).or_insert(now);
-            now.duration_since(since) < IDLE
-        });
-        idle_since.retain(|id, _| rooms.contains_key(id));
     }
 }

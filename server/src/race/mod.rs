@@ -17,7 +17,7 @@ pub mod protocol;
 pub mod room;
 mod shared;
 pub mod socket;
-mod store;
+pub(crate) mod store;
 
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};

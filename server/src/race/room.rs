@@ -67,6 +67,8 @@ pub struct Room {
     pub seats: Vec<Seat>,
     /// The race the players went on to.
     pub rematch: Option<String>,
+    /// Ended by the server's restart, with the standings it had kept.
+    pub interrupted: bool,
     /// The time of the last event applied.
     now: u64,
 }
@@ -82,6 +84,7 @@ impl Room {
             phase: Phase::Lobby,
             seats,
             rematch: None,
+            interrupted: false,
             now: 0,
         }
     }
@@ -120,6 +123,7 @@ impl Room {
             Input::Move { key, n, m } => self.play(key, *n, *m, at, &mut out),
             Input::Leave { key } => self.leave(key, at, &mut out),
             Input::Rematch { key, id } => self.rematch(key, id, &mut out),
+            Input::Forget { key } => self.forget(key, &mut out),
             Input::Tick => {}
         }
         out
@@ -145,6 +149,7 @@ impl Room {
             creator: self.seat_of(&self.creator).unwrap_or(0),
             players: self.seats.iter().map(player_view).collect(),
             rematch: self.rematch.clone(),
+            interrupted: self.interrupted,
         }
     }
 
@@ -214,13 +219,23 @@ impl Room {
         let lobby = self.phase == Phase::Lobby;
         let player = &mut self.seats[seat];
         player.sockets += 1;
-        if lobby {
+        // A forgotten player's name is not taken back by a socket opened before.
+        if lobby && !player.forgotten {
             player.name = name.to_owned();
         }
         out.push(Out::To(key.to_owned(), ServerMessage::Joined { seat }));
         if player.sockets == 1 || lobby {
             self.tell_player(seat, out);
         }
+    }
+
+    fn forget(&mut self, key: &str, out: &mut Vec<Out>) {
+        let Some(seat) = self.seat_of(key) else {
+            return;
+        };
+        self.seats[seat].forget();
+        // Every screen, and the standings once kept, show the seat under its new name.
+        out.push(Out::All(ServerMessage::Room(self.view(self.now))));
     }
 
     fn gone(&mut self, key: &str, out: &mut Vec<Out>) {

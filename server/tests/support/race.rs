@@ -9,7 +9,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use server::leaderboard::limits::Limits;
 use server::leaderboard::state::Leaderboard;
-use server::leaderboard::store::Store;
+use server::leaderboard::store::{Backend, Store};
 use server::leaderboard::time::Clock;
 use server::race::hub::{RaceLimits, Races};
 use tokio::net::TcpStream;
@@ -18,7 +18,7 @@ use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use super::Build;
-use super::api::Database;
+use super::api::{Database, POSTGRES_ENV};
 
 /// A server with races, serving on 127.0.0.1 until dropped.
 pub struct RaceServer {
@@ -210,4 +210,142 @@ pub fn legal_move(seed: u64, size: usize, log: &[u64]) -> Option<u64> {
 /// The seed a room message tells.
 pub fn seed_of(room: &Value) -> u64 {
     room["seed"].as_str().unwrap().parse().unwrap()
+}
+
+/// The test on a SQLite file, then on a PostgreSQL database if there is one. The players
+/// play as fast as the server answers: no limit of messages a second.
+pub async fn on_every_store<F, Fut>(test: F)
+where
+    F: Fn(RaceServer) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let limits = || RaceLimits {
+        messages_per_second: 0,
+        ..RaceLimits::default()
+    };
+    let sqlite = Database::sqlite();
+    test(RaceServer::start(&sqlite, limits()).await).await;
+    match Database::postgres().await {
+        Some(postgres) => {
+            let server = RaceServer::start(&postgres, limits()).await;
+            let store = server.store.clone();
+            test(server).await;
+            store.close().await;
+            postgres.drop_now().await;
+        }
+        None => eprintln!("PostgreSQL half skipped: {POSTGRES_ENV} is not set"),
+    }
+}
+
+/// Plays `player`'s next legal move after `log` (its moves so far), as move `log.len() + 1`;
+/// `false` when the board is over.
+pub async fn play(player: &mut Client, seed: u64, size: usize, log: &mut Vec<u64>) -> bool {
+    let Some(m) = legal_move(seed, size, log) else {
+        return false;
+    };
+    log.push(m);
+    player
+        .send(json!({ "type": "move", "n": log.len(), "m": m }))
+        .await;
+    true
+}
+
+/// Ann (who made it) and Bob in race `id`, joined, with the lobby told.
+pub async fn lobby_of_two(server: &RaceServer, id: &str) -> (Client, Client) {
+    lobby_of(server, id, "Ann").await
+}
+
+/// Player 1 (who made it), named `first`, and Bob in race `id`, joined, with the lobby
+/// told.
+pub async fn lobby_of(server: &RaceServer, id: &str, first: &str) -> (Client, Client) {
+    let mut ann = server.socket(id).await;
+    ann.join(1, first).await;
+    assert_eq!(ann.next_of("room").await["phase"], "lobby");
+    assert_eq!(ann.next_of("joined").await["seat"], 0);
+    let mut bob = server.socket(id).await;
+    bob.join(2, "Bob").await;
+    assert_eq!(bob.next_of("joined").await["seat"], 1);
+    let lobby = ann
+        .until(|m| m["type"] == "room" && m["players"].as_array().unwrap().len() == 2)
+        .await;
+    assert_eq!(lobby["players"][1]["name"], "Bob");
+    assert_eq!(lobby["seed"], Value::Null, "no seed before the start");
+    (ann, bob)
+}
+
+/// Starts the race (Ann's Start) and waits for the deal: its room.
+pub async fn started(ann: &mut Client, bob: &mut Client) -> Value {
+    ann.send(json!({ "type": "start" })).await;
+    let countdown = bob.until(|m| m["phase"] == "countdown").await;
+    assert!(countdown["remaining_ms"].as_u64().unwrap() <= 3_000);
+    let dealt = bob.until(|m| m["phase"] == "racing").await;
+    assert_eq!(
+        ann.until(|m| m["phase"] == "racing").await["seed"],
+        dealt["seed"]
+    );
+    dealt
+}
+
+impl RaceServer {
+    /// Forgets the player of `token` (`DELETE api/player`): the status.
+    pub async fn forget(&self, token: &str) -> u16 {
+        let (addr, token) = (self.addr.to_string(), token.to_owned());
+        tokio::task::spawn_blocking(move || {
+            super::http::request(&addr, "DELETE", "/api/player", Some(&token), None)
+        })
+        .await
+        .unwrap()
+        .expect("an answer")
+        .0
+    }
+
+    /// Waits until race `id`'s results are kept.
+    pub async fn kept(&self, id: &str) {
+        for _ in 0..100 {
+            let (ended,): (Option<i64>,) =
+                sqlx::query_as("SELECT ended_ms FROM races WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(self.store.pool())
+                    .await
+                    .unwrap();
+            if ended.is_some() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("race {id}'s results not kept within 10 s");
+    }
+
+    /// Every column of every table (as `table.column`) whose text holds one of `texts`.
+    pub async fn traces(&self, texts: &[&str]) -> Vec<String> {
+        let columns: Vec<(String, String)> = match self.store.backend() {
+            Backend::Sqlite => sqlx::query_as(
+                "SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c \
+                 WHERE m.type = 'table'",
+            ),
+            Backend::Postgres => sqlx::query_as(
+                "SELECT table_name::text, column_name::text FROM information_schema.columns \
+                 WHERE table_schema = current_schema()",
+            ),
+        }
+        .fetch_all(self.store.pool())
+        .await
+        .unwrap();
+        let mut found = Vec::new();
+        for (table, column) in columns {
+            for text in texts {
+                let (count,): (i64,) = sqlx::query_as(&format!(
+                    "SELECT COUNT(*) FROM {table} WHERE CAST({column} AS TEXT) LIKE $1"
+                ))
+                .bind(format!("%{text}%"))
+                .fetch_one(self.store.pool())
+                .await
+                .unwrap();
+                if count > 0 {
+                    found.push(format!("{table}.{column} holds {text:?}"));
+                }
+            }
+        }
+        found
+    }
 }

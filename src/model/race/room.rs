@@ -52,6 +52,8 @@ pub struct Room {
     pub racers: Vec<Racer>,
     /// The race that follows.
     pub rematch: Option<String>,
+    /// Ended by the server's restart, with the standings it had kept.
+    pub interrupted: bool,
     /// When the countdown or the clock runs out, in the page's epoch milliseconds.
     pub until_ms: Option<u64>,
 }
@@ -80,6 +82,7 @@ impl Room {
             creator: view.creator,
             racers,
             rematch: view.rematch,
+            interrupted: view.interrupted,
             until_ms: view.remaining_ms.map(|ms| now_ms + ms),
         })
     }
@@ -122,6 +125,13 @@ impl Room {
     /// Milliseconds left on the countdown or the clock at `now_ms`.
     pub fn remaining_ms(&self, now_ms: u64) -> Option<u64> {
         self.until_ms.map(|until| until.saturating_sub(now_ms))
+    }
+
+    /// What the race bar's clock shows at `now_ms`: the time left of a race of so many
+    /// minutes, and nothing for a race until the last board (the server's hour-long limit
+    /// on such a race is no clock: it showed as 60:00).
+    pub fn clock_ms(&self, now_ms: u64) -> Option<u64> {
+        self.remaining_ms(now_ms).filter(|_| self.minutes > 0)
     }
 
     /// The seats in the order of the standings: the highest score first, then the fewer

@@ -239,6 +239,42 @@ fn the_end_makes_the_game_the_server_s_and_a_rematch_goes_on_to_the_next_race() 
 }
 
 #[test]
+fn the_clock_shows_a_race_s_minutes_left_and_nothing_for_one_until_the_last_board() {
+    let mut race = racing();
+    let mut timed = room("racing", Some("7"), [&[], &[]], Some(120_000));
+    heard(&mut race, timed.clone(), 10_000);
+    assert_eq!(race.room().unwrap().clock_ms(70_000), Some(60_000));
+    // The server's limit on a race until the last board is an hour: no clock.
+    timed["minutes"] = json!(0);
+    timed["remaining_ms"] = json!(3_600_000);
+    heard(&mut race, timed, 10_000);
+    let room = race.room().unwrap();
+    assert_eq!(room.remaining_ms(10_000), Some(3_600_000));
+    assert_eq!(room.clock_ms(10_000), None);
+}
+
+#[test]
+fn a_race_interrupted_by_the_server_s_restart_ends_and_leaves_the_player_s_game_theirs() {
+    let mut race = racing();
+    let mut over = room("over", Some("7"), [&[2], &[]], None);
+    over["interrupted"] = json!(true);
+    let out = heard(&mut race, over, 200_000);
+    // The server's moves kept may be fewer than the player's: the game goes on from them.
+    assert_eq!(
+        out,
+        [RaceOut::Moves {
+            log: vec![2],
+            exact: false
+        }]
+    );
+    assert!(race.room().unwrap().interrupted);
+    assert!(
+        race.sync(&[2, 1, 3]).is_empty(),
+        "nothing sent after the end"
+    );
+}
+
+#[test]
 fn a_seat_refused_turns_the_hello_into_watching_and_a_room_of_no_known_mode_is_said() {
     let mut race = joined();
     race.handle(RaceIntent::Opened);

@@ -42,14 +42,13 @@ fn RaceBarShown(page: Page) -> impl IntoView {
     let now = ticking(500);
     let race = Memo::new(move |_| session.with(|s| s.racing().race().cloned()));
     let left = Signal::derive(move || {
-        race.with(|r| r.as_ref().and_then(|r| r.room()?.remaining_ms(now.get())))
+        race.with(|r| r.as_ref().and_then(|r| r.room()?.clock_ms(now.get())))
     });
     view! {
         <aside class="race-bar" data-testid="race-bar" aria-label=tr::race_bar_label()>
             <p class="race-clock" data-testid="race-clock">
                 <span>{move || race.with(|r| r.as_ref().and_then(|r| r.room()).map(|room| sentences::clock_label(room.minutes == 0)))}</span>
-                " "
-                <strong>{move || left.get().map(clock)}</strong>
+                {move || left.get().map(|ms| view! { " " <strong>{clock(ms)}</strong> })}
             </p>
             <ol class="race-rows">
                 {move || race.with(|r| {

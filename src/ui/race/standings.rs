@@ -48,6 +48,7 @@ pub fn Standings(
                         let me = race.me();
                         Some(view! {
                             <p class="dialog-sub">{kind_words(room)}</p>
+                            {room.interrupted.then(|| view! { <p class="dialog-sub" data-testid="race-interrupted">{tr::race_interrupted()}</p> })}
                             <table class="race-table">
                                 <thead><tr>{[tr::column_rank(), tr::column_player(), tr::column_score(), tr::column_moves(), tr::column_top_tile(), tr::column_replay()].map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr></thead>
                                 <tbody>

@@ -6,9 +6,6 @@ use crate::leaderboard::player::PlayerKey;
 /// The name a forgotten player's race seats show.
 pub const FORGOTTEN_NAME: &str = "a forgotten player";
 
-/// The hash a forgotten player's seats and races keep: not hex, so no token's hash.
-const FORGOTTEN_HASH: &str = "forgotten";
-
 impl Store {
     /// Renames `player` on every board: the number of the player's entries, or `None` for a
     /// token the store has never seen.
@@ -33,7 +30,8 @@ impl Store {
     }
 
     /// Deletes every entry of `player`, and the player, and leaves the player's races with a
-    /// seat under [`FORGOTTEN_NAME`] and a hash no token has: how many entries went.
+    /// seat under [`FORGOTTEN_NAME`] and no trace of the player's name or token
+    /// (`race/store.rs`): how many entries went.
     pub async fn forget(&self, player: &PlayerKey) -> Result<u64, DbError> {
         let mut tx = self.pool.begin_with(self.begin_statement()).await?;
         sqlx::query(
@@ -52,18 +50,7 @@ impl Store {
             .execute(&mut *tx)
             .await?
             .rows_affected();
-        // Other players' standings keep their places: the seat stays, its owner goes.
-        sqlx::query("UPDATE race_players SET name = $1, token_hash = $2 WHERE token_hash = $3")
-            .bind(FORGOTTEN_NAME)
-            .bind(FORGOTTEN_HASH)
-            .bind(player.as_str())
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("UPDATE races SET creator_hash = $1 WHERE creator_hash = $2")
-            .bind(FORGOTTEN_HASH)
-            .bind(player.as_str())
-            .execute(&mut *tx)
-            .await?;
+        crate::race::store::forget(&mut tx, player.as_str()).await?;
         sqlx::query("DELETE FROM players WHERE token_hash = $1")
             .bind(player.as_str())
             .execute(&mut *tx)

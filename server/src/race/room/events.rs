@@ -53,8 +53,51 @@ pub enum Input {
         /// The new race's id.
         id: String,
     },
+    /// The player `key` asked the server to forget them: their seat stays, under
+    /// [`FORGOTTEN_NAME`](crate::leaderboard::store::FORGOTTEN_NAME).
+    Forget {
+        /// The player.
+        key: String,
+    },
     /// Only the time.
     Tick,
+}
+
+impl Input {
+    /// The player it is of, if any.
+    pub fn key(&self) -> Option<&str> {
+        match self {
+            Input::Join { key, .. }
+            | Input::Gone { key }
+            | Input::Ready { key, .. }
+            | Input::Start { key }
+            | Input::Move { key, .. }
+            | Input::Leave { key }
+            | Input::Rematch { key, .. }
+            | Input::Forget { key } => Some(key),
+            Input::Tick => None,
+        }
+    }
+
+    /// The input with its player's name and token (its hash) replaced by `name` and
+    /// `key`: how a forgotten player's events are kept.
+    pub fn renamed(self, key: &str, name: &str) -> Input {
+        let key = key.to_owned();
+        match self {
+            Input::Join { .. } => Input::Join {
+                key,
+                name: name.to_owned(),
+            },
+            Input::Gone { .. } => Input::Gone { key },
+            Input::Ready { ready, .. } => Input::Ready { key, ready },
+            Input::Start { .. } => Input::Start { key },
+            Input::Move { n, m, .. } => Input::Move { key, n, m },
+            Input::Leave { .. } => Input::Leave { key },
+            Input::Rematch { id, .. } => Input::Rematch { key, id },
+            Input::Forget { .. } => Input::Forget { key },
+            Input::Tick => Input::Tick,
+        }
+    }
 }
 
 /// An input with the time it was taken at (milliseconds since the epoch).

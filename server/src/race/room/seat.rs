@@ -4,6 +4,7 @@ use rules::race_protocol::PlayerView;
 use rules::{AnyHistory, Mode, Outcome, Summary};
 
 use super::super::protocol::Refusal;
+use crate::leaderboard::store::FORGOTTEN_NAME;
 
 /// The most players a race seats.
 pub const MAX_PLAYERS: usize = 8;
@@ -71,6 +72,9 @@ pub struct Seat {
     pub left: bool,
     /// The player's game, from the deal on.
     pub game: Option<AnyHistory>,
+    /// The player asked to be forgotten: the seat keeps its game under
+    /// [`FORGOTTEN_NAME`], and the player's token and name are kept nowhere.
+    pub forgotten: bool,
 }
 
 impl Seat {
@@ -83,12 +87,19 @@ impl Seat {
             sockets: 0,
             left: false,
             game: None,
+            forgotten: false,
         }
     }
 
     /// The game's figures, once dealt.
     pub fn summary(&self) -> Option<Summary> {
         self.game.as_ref().map(AnyHistory::summary)
+    }
+
+    /// Forgets the player: their name goes, their game stays.
+    pub(super) fn forget(&mut self) {
+        self.name = FORGOTTEN_NAME.to_owned();
+        self.forgotten = true;
     }
 
     pub(super) fn done(&self) -> bool {

@@ -401,6 +401,7 @@ fn the_same_events_make_the_same_room_and_events_read_back_as_written() {
         at(5_200, mv(ANN, 2, 1)),
         at(5_300, Input::Gone { key: BOB.into() }),
         at(5_400, Input::Leave { key: BOB.into() }),
+        at(5_450, Input::Forget { key: BOB.into() }),
         at(
             5_500,
             Input::Rematch {
@@ -419,4 +420,52 @@ fn the_same_events_make_the_same_room_and_events_read_back_as_written() {
     assert_eq!(one, two);
     let text = serde_json::to_string(&events[4]).unwrap();
     assert_eq!(text, r#"{"at":5100,"type":"move","key":"ann","n":1,"m":0}"#);
+}
+
+#[test]
+fn a_forgotten_player_keeps_the_seat_and_game_under_the_forgotten_name_everyone_is_told() {
+    let mut room = racing(5);
+    let m = legal(&room, ANN);
+    room.apply(&at(6_000, mv(ANN, 1, m)));
+    let out = room.apply(&at(6_100, Input::Forget { key: ANN.into() }));
+    let told = room_view(&out).expect("the room told to all");
+    assert_eq!(
+        told.players[0].name,
+        crate::leaderboard::store::FORGOTTEN_NAME
+    );
+    assert_eq!(told.players[0].moves, 1);
+    assert!(room.seats[0].forgotten);
+    // The player's socket opened before plays on, and takes no name back.
+    room.apply(&at(6_200, join(ANN)));
+    let m = legal(&room, ANN);
+    let out = room.apply(&at(6_300, mv(ANN, 2, m)));
+    assert_eq!(refused(&out), None, "{out:?}");
+    assert_eq!(
+        room.seats[0].name,
+        crate::leaderboard::store::FORGOTTEN_NAME
+    );
+    // In the lobby too, a join does not name a forgotten seat again.
+    let mut lobby = lobby(5);
+    lobby.apply(&at(1_100, Input::Forget { key: BOB.into() }));
+    lobby.apply(&at(1_200, join(BOB)));
+    assert_eq!(
+        lobby.seats[1].name,
+        crate::leaderboard::store::FORGOTTEN_NAME
+    );
+}
+
+#[test]
+fn a_forgotten_player_s_events_keep_neither_name_nor_key_once_renamed() {
+    let renamed = join(ANN).renamed("forgotten", "a forgotten player");
+    assert_eq!(
+        renamed,
+        Input::Join {
+            key: "forgotten".into(),
+            name: "a forgotten player".into()
+        }
+    );
+    assert_eq!(mv(ANN, 3, 7).renamed("x", "y"), mv("x", 3, 7));
+    assert_eq!(Input::Tick.renamed("x", "y"), Input::Tick);
+    assert_eq!(Input::Tick.key(), None);
+    assert_eq!(mv(ANN, 1, 0).key(), Some(ANN));
 }
