@@ -85,3 +85,21 @@ async fn a_race_running_when_its_server_restarts_ends_interrupted_with_the_stand
 fn legal_move_after(seed: u64, log: &[u64]) -> u64 {
     support::race::legal_move(seed, 3, log).expect("a legal move")
 }
+
+/// A server that stops tells every socket, including one that was busy at that moment or
+/// opened just after: stopping is a state each socket looks at, not a wake-up that a socket
+/// not waiting at that instant would miss (run beside a CPU hog, the test above once waited
+/// in vain for its close).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_socket_opened_as_the_server_stops_is_told_to_join_again() {
+    let database = Database::sqlite();
+    let server = RaceServer::start(&database, RaceLimits::default()).await;
+    let id = server.race(&token(1), 3, 5).await;
+    let mut before = server.socket(&id).await;
+    server.races.stop();
+    assert_eq!(before.closed().await.0, 1012);
+    let mut after = server.socket(&id).await;
+    let (code, reason) = after.closed().await;
+    assert_eq!(code, 1012);
+    assert!(reason.contains("restarting"), "{reason}");
+}

@@ -76,8 +76,10 @@ pub(super) struct Hub {
     loading: tokio::sync::Mutex<()>,
     pub(super) shared: Option<Shared>,
     addresses: Mutex<HashMap<IpAddr, u32>>,
-    /// Told when the server stops: every socket closes, saying so.
-    pub(super) stopping: Notify,
+    /// True once the server stops: every socket closes, saying so. A value each socket
+    /// looks at, not a wake-up, so a socket busy at the moment, or one opened after it,
+    /// still sees it.
+    pub(super) stopping: tokio::sync::watch::Sender<bool>,
     moves: AtomicU64,
 }
 
@@ -165,7 +167,7 @@ impl Races {
             loading: tokio::sync::Mutex::new(()),
             shared,
             addresses: Mutex::default(),
-            stopping: Notify::new(),
+            stopping: tokio::sync::watch::Sender::new(false),
             moves: AtomicU64::new(0),
         });
         if hub.shared.is_some() {
@@ -186,7 +188,7 @@ impl Races {
 
     /// Closes every socket, saying that the server is stopping.
     pub fn stop(&self) {
-        self.0.stopping.notify_waiters();
+        self.0.stopping.send_replace(true);
     }
 
     /// A place for a socket of `address`, or `None` when it has as many as it may.

@@ -101,7 +101,12 @@ impl Socket {
         let ping_every = hub.limits.ping_every;
         let mut ping = interval(ping_every);
         let hello_by = Instant::now() + hub.limits.hello_within;
+        let mut stopping = hub.stopping.subscribe();
         loop {
+            let stop = async {
+                // Its guard is not kept: the value alone is needed.
+                let _ = stopping.wait_for(|&stopped| stopped).await.map(drop);
+            };
             let waiting_for_hello = frames.is_none();
             let kick = async {
                 match &kicked {
@@ -116,7 +121,7 @@ impl Socket {
                 }
             };
             tokio::select! {
-                () = hub.stopping.notified() => return (1012, "The server is restarting: join again in a moment."),
+                () = stop => return (1012, "The server is restarting: join again in a moment."),
                 () = kick => return (CLOSE_REPLACED, "You opened this race in another window."),
                 () = tokio::time::sleep_until(hello_by), if waiting_for_hello => {
                     return (1008, "Say join or watch first.");
