@@ -261,11 +261,9 @@ async fn forgotten_in_log(
 pub(crate) async fn forget(connection: &mut AnyConnection, player: &str) -> Result<(), DbError> {
     // Holds the rows of the races the player is racing in, so that a race ending now
     // writes its results before the seats are renamed below, or after, reading the forget.
-    sqlx::query(
-        "UPDATE races SET ended_ms = ended_ms WHERE id IN \
-         (SELECT race_id FROM race_events WHERE event LIKE $1) \
-         OR id IN (SELECT race_id FROM race_players WHERE token_hash = $2)",
-    )
+    sqlx::query(&format!(
+        "UPDATE races SET ended_ms = ended_ms WHERE {RACES_OF_PLAYER}"
+    ))
     .bind(log_pattern(player))
     .bind(player)
     .execute(&mut *connection)
@@ -287,17 +285,20 @@ pub(crate) async fn forget(connection: &mut AnyConnection, player: &str) -> Resu
 
 /// The races not ended yet that `player` has a seat or an event in.
 pub(super) async fn running_races_of(store: &Store, player: &str) -> Result<Vec<String>, DbError> {
-    let rows: Vec<(String,)> = sqlx::query_as(
-        "SELECT id FROM races WHERE ended_ms IS NULL AND (\
-         id IN (SELECT race_id FROM race_events WHERE event LIKE $1) \
-         OR id IN (SELECT race_id FROM race_players WHERE token_hash = $2))",
-    )
+    let rows: Vec<(String,)> = sqlx::query_as(&format!(
+        "SELECT id FROM races WHERE ended_ms IS NULL AND ({RACES_OF_PLAYER})"
+    ))
     .bind(log_pattern(player))
     .bind(player)
     .fetch_all(store.pool())
     .await?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }
+
+/// The races `player` has a seat or an event in, as a condition on `races.id`, with
+/// [`log_pattern`] as `$1` and the player's token hash as `$2`.
+const RACES_OF_PLAYER: &str = "id IN (SELECT race_id FROM race_events WHERE event LIKE $1) \
+     OR id IN (SELECT race_id FROM race_players WHERE token_hash = $2)";
 
 /// The `LIKE` pattern of the events of `player` (a token's hash: hex, no wildcard).
 fn log_pattern(player: &str) -> String {
