@@ -19,7 +19,11 @@ export const ENGINES = {
       const driver = await Driver.start(
         'WebKitWebDriver',
         'xvfb-run',
-        ['-a', '-s', xvfbScreen(screen), '/usr/bin/WebKitWebDriver', '--port={port}'],
+        // -noreset: an X server resets when its last client leaves, and a client that
+        // connects during the reset is refused. Between two sessions MiniBrowser is that
+        // last client, so the next one now and then "cannot open display" and exits, and
+        // WebKitWebDriver waits for it forever (docs/testing.md).
+        ['-a', '-s', `${xvfbScreen(screen)} -noreset`, '/usr/bin/WebKitWebDriver', '--port={port}'],
         // Pages painted by the processor and composited by GL: on Mesa's software GL,
         // GL painting beside the compositor crashed the compositor now and then
         // (docs/testing.md).

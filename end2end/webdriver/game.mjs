@@ -47,7 +47,13 @@ export class Game {
   }
 
   static async open(driver, capabilities, base) {
-    const session = await Session.start(driver.url, capabilities);
+    let session;
+    try {
+      session = await Session.start(driver.url, capabilities);
+    } catch (error) {
+      error.message += `\n${driver.name}'s output, last lines:\n${driver.output.slice(-3_000)}`;
+      throw error;
+    }
     await session.setWindowSize(1280, 800);
     return new Game(session, base);
   }

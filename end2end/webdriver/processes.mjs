@@ -143,6 +143,15 @@ export class Driver {
     }
   }
 
+  /** The driver's name and its latest output (and its browser's), for an error. */
+  get name() {
+    return this.program.name;
+  }
+
+  get output() {
+    return this.program.output;
+  }
+
   async stop() {
     await this.program.stop();
   }

@@ -33,9 +33,13 @@ export class Session {
     this.patience = 30_000;
   }
 
-  /** Starts a session with these capabilities (the driver's own, with its prefix). */
-  static async start(base, capabilities) {
-    const value = await command(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } });
+  /**
+   * Starts a session with these capabilities (the driver's own, with its prefix). Fails
+   * after `patience` ms without an answer: a driver whose browser exited as it started
+   * may never answer (WebKitWebDriver did, docs/testing.md).
+   */
+  static async start(base, capabilities, patience = 60_000) {
+    const value = await command(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, patience);
     const session = new Session(base, value.sessionId);
     // Longer than any `waitFor`, which ends itself.
     await session.send('POST', '/timeouts', { script: 120_000, pageLoad: 60_000 });
@@ -132,13 +136,23 @@ export class Session {
   }
 }
 
-/** Sends one command; answers its `value`, or throws the driver's error. */
-async function command(base, method, path, body) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/**
+ * Sends one command; answers its `value`, or throws the driver's error, or a timeout's
+ * after `patience` ms when given.
+ */
+async function command(base, method, path, body, patience) {
+  let response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: patience === undefined ? undefined : AbortSignal.timeout(patience),
+    });
+  } catch (error) {
+    if (error.name !== 'TimeoutError') throw error;
+    throw new WebDriverError(`${method} ${path}`, 'no answer', `the driver said nothing in ${patience} ms`);
+  }
   const answer = await response.json();
   if (!response.ok || (answer.value && answer.value.error)) {
     const { error = `HTTP ${response.status}`, message = '' } = answer.value ?? {};
