@@ -76,35 +76,46 @@
       }
     });
   }
-  // The board's side, as the app will have it (src/model/session/opening.rs, free_game):
-  // a link to no game of its own (no seed, replay, daily game, puzzle or race) resumes the
-  // mode's saved game, whatever its side; with none, a new game of the link's `size`, else
-  // of the mode's usual side (the stylesheet's). The save is read as the app's keys and
+  // The board's side, as the app will have it (src/model/session/opening.rs, free_game;
+  // src/model/launch.rs, decide): a link to no game of its own (no seed, replay, daily
+  // game, puzzle or race) resumes the mode's saved game, whatever its side; with none, a
+  // new game of the link's `size`, else of the mode's usual side (the stylesheet's). A
+  // link's seed deals its own game too, unless the saved game has begun: that one is then
+  // resumed, the link's game offered beside it. The save is read as the app's keys and
   // format have it (src/model/keys.rs, game_key; rules/src/history.rs: a version-2
   // history holds the game, a version-1 save is the game); anything unreadable, a side the
   // mode has not, or storage refused is no save, as the app then deals a new game. A
   // tutorial's board is its own (style/tutorial.css), so it is left alone.
   const sides = { exponentorus: [5, 7, 9, 11], exponentile: [6, 7, 8, 9, 10], 2048: [3, 4, 5, 6, 7, 8] };
-  const ownGame = ['seed', 'replay', 'daily', 'puzzle', 'race'].some((name) => query.has(name));
-  const sideOf = (text) => {
+  const ownGame = ['replay', 'daily', 'puzzle', 'race'].some((name) => query.has(name));
+  // The link's seed as the app reads one (src/model/address.rs, parse_seed: a u64, blanks
+  // around it allowed); one that does not read is no seed, and the saved game resumes.
+  const seedText = (query.get('seed') ?? '').trim();
+  const linkSeed = /^\+?\d+$/.test(seedText) && BigInt(seedText) <= 18446744073709551615n;
+  const savedGame = (text) => {
     try {
       const saved = JSON.parse(text ?? 'null');
       const game = saved && saved.version === 2 ? saved.game : saved;
       const rows = game && game.version === 1 ? game.board : null;
-      return Array.isArray(rows) && rows.every((row) => Array.isArray(row) && row.length === rows.length) ? rows.length : null;
+      const square = Array.isArray(rows) && rows.every((row) => Array.isArray(row) && row.length === rows.length);
+      return square && sides[mode].includes(rows.length) ? { side: rows.length, begun: game.moves > 0 } : null;
     } catch {
       return null;
     }
   };
   if (!ownGame && !page.classList.contains('first-visit')) {
-    let side = null;
+    let saved = null;
     try {
-      side = sideOf(localStorage.getItem(mode === 'exponentorus' ? 'exponentorus.game' : `exponentorus.${mode}.game`));
+      saved = savedGame(localStorage.getItem(mode === 'exponentorus' ? 'exponentorus.game' : `exponentorus.${mode}.game`));
     } catch {
       // Storage refused: no saved game to resume.
     }
+    // A begun game that is over gives way to the link's, but whether a board has a move
+    // left is for the rules to say: the shell takes every begun game for one under way,
+    // and paints the saved side where the app deals the link's, if the two differ.
+    let side = saved && (!linkSeed || saved.begun) ? saved.side : null;
     const asked = (query.get('size') ?? '').trim();
-    if (!sides[mode].includes(side) && /^\+?\d+$/.test(asked)) side = Number(asked);
+    if (side === null && /^\+?\d+$/.test(asked)) side = Number(asked);
     if (sides[mode].includes(side)) {
       page.style.setProperty('--saved-side', String(side));
       page.classList.add('saved-side');

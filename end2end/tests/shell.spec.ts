@@ -280,11 +280,17 @@ for (const { mode, path } of MODES.slice(1)) for (const [width, height] of [
 }
 
 // Issue 44: a player whose saved game is 5×5 saw the shell paint a 9×9-sized board, then
-// the app's own; the shell reads the saved game's side as the app does.
+// the app's own; the shell reads the saved game's side as the app does. A seed link deals
+// its own game, unless the saved one has begun: that one resumes, and the link's game is
+// offered in a notice, which the shell does not paint: its opening moves what is below it
+// in the column (the footer upright; the numbers and the footer side by side), never the
+// title, the buttons or the board.
+const FIVE = patternBoard(5);
 const SAVED_SIDES = [
-  { name: 'a 5×5 ExponenTorus game', side: 5, tiles: 25, mode: null, key: 'exponentorus.game', rows: patternBoard(5) },
+  { name: 'a 5×5 ExponenTorus game', shot: '5x5', side: 5, tiles: 25, mode: null, key: 'exponentorus.game', rows: FIVE, moves: 0, path: '/', offered: false },
   {
     name: 'a 6×6 2048 game, the mode played last',
+    shot: '6x6',
     side: 6,
     tiles: 3,
     mode: '2048',
@@ -297,21 +303,48 @@ const SAVED_SIDES = [
       [0, 0, 0, 0, 0, 8],
       [0, 0, 0, 0, 0, 0],
     ],
+    moves: 0,
+    path: '/',
+    offered: false,
+  },
+  {
+    name: "a seed link while a 5×5 game is under way: the saved game's side",
+    shot: 'seed-link-5x5-begun',
+    side: 5,
+    tiles: 25,
+    mode: null,
+    key: 'exponentorus.game',
+    rows: FIVE,
+    moves: 3,
+    path: '/?seed=7',
+    offered: true,
+  },
+  {
+    name: "a seed link beside a 5×5 game not begun: the link's game's side",
+    shot: 'seed-link-5x5-not-begun',
+    side: 9,
+    tiles: 81,
+    mode: null,
+    key: 'exponentorus.game',
+    rows: FIVE,
+    moves: 0,
+    path: '/?seed=7',
+    offered: false,
   },
 ] as const;
 
-for (const { name, side, tiles, mode, key, rows } of SAVED_SIDES) for (const [width, height] of [
+for (const { name, shot, side, tiles, mode, key, rows, moves, path, offered } of SAVED_SIDES) for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ]) {
-  test(`${width}×${height}: ${name}: the shell paints the saved game's board size, and the app takes its place without moving it`, async ({
+  test(`${width}×${height}: ${name}: the shell paints the board's size, and the app takes its place without moving it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
     const game = new GamePage(page);
     let next = 0;
     const ids = rows.map((row) => row.map((v) => (v === 0 ? 0 : next++)));
-    const save = JSON.stringify({ version: 1, board: rows, ids, next_id: next, score: 0, moves: 0, seed: '7' });
+    const save = JSON.stringify({ version: 1, board: rows, ids, next_id: next, score: 0, moves, seed: '11' });
     await game.prepare({ settings: { help_seen: true, speed: 'normal' } });
     await page.addInitScript(
       ({ key, save, mode }) => {
@@ -322,13 +355,13 @@ for (const { name, side, tiles, mode, key, rows } of SAVED_SIDES) for (const [wi
     );
     await watchLayoutShifts(page);
     const wasm = await holdWasm(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     await wasm.held;
     await expect(page.locator('#shell .board')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1);
-    await page.screenshot({ path: `screenshots/shell-saved-${side}x${side}-${width}x${height}.png` });
+    await page.screenshot({ path: `screenshots/shell-saved-${shot}-${width}x${height}.png` });
     const frames = mode === null ? FRAMES : { ...FRAMES, back: '.app .mode-back' };
     const before = await page.evaluate(boxesOf, frames);
     wasm.release();
@@ -336,13 +369,21 @@ for (const { name, side, tiles, mode, key, rows } of SAVED_SIDES) for (const [wi
     await expect(page.locator('#shell')).toHaveCount(0);
     await expect(page.locator('.app')).toHaveAttribute('style', new RegExp(`--n: ?${side}\\b`));
     const after = await page.evaluate(boxesOf, frames);
-    for (const frame of Object.keys(frames)) {
+    if (offered) await expect(page.locator('.app > .notice')).toContainText('Play game 7 instead');
+    const kept = offered ? ['title', 'buttons', 'board'] : Object.keys(frames);
+    for (const frame of kept) {
       for (const edge of ['x', 'y', 'width', 'height'] as const) {
         expect(after[frame][edge], `${frame}: ${edge} in the app as in the shell`).toBeCloseTo(before[frame][edge], 0);
       }
     }
     await page.waitForTimeout(200);
-    expect(await layoutShifts(page)).toEqual([]);
+    const shifts = await layoutShifts(page);
+    if (offered) {
+      const moved = shifts.flatMap((shift) => shift.sources);
+      expect(moved.filter((source) => /\b(board|title|actions)\b/.test(source)), 'the board, title or buttons moved').toEqual([]);
+    } else {
+      expect(shifts).toEqual([]);
+    }
   });
 }
 
