@@ -8,10 +8,17 @@
 //! The number is the race's last one plus one, taken in the insert itself: two processes
 //! that take the same number at once are told apart by the table's primary key, and the
 //! later one tries again with the next.
+//!
+//! A process writes the events that arrive together at once (one task, fed by a channel):
+//! one insert numbers every race's events after that race's last, and one NOTIFY tells
+//! them all, a line each. A round trip and a commit per move held two processes below the
+//! moves their players sent (docs/performance.md, "Races under load").
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use sqlx::postgres::{PgPool, PgPoolOptions};
+use tokio::sync::{mpsc, oneshot};
 
 use super::room::Event;
 use crate::leaderboard::store::DbError;
@@ -20,11 +27,32 @@ use crate::leaderboard::store::DbError;
 pub(super) const CHANNEL: &str = "race_events";
 /// How often an insert that lost its number to another process tries again.
 const TRIES: usize = 8;
+/// The most events written at once: their notification's short form (a race's id and last
+/// number a line) stays well under NOTIFY's 8000 bytes.
+const BATCH: usize = 128;
+/// The longest notification sent with the events' text; a longer one tells only each
+/// race's last number, and the listeners fetch the events from the table.
+pub(super) const PAYLOAD: usize = 7900;
 
-/// The connections to the shared database.
+/// An event waiting for the writer, and who waits for its outcome.
+struct Pending {
+    id: String,
+    at: i64,
+    text: String,
+    done: oneshot::Sender<Result<(), DbError>>,
+}
+
+/// The connections to the shared database, and the task writing this process's events.
 #[derive(Clone, Debug)]
 pub struct Shared {
     pool: PgPool,
+    writer: mpsc::UnboundedSender<Pending>,
+}
+
+impl std::fmt::Debug for Pending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pending").field("id", &self.id).finish()
+    }
 }
 
 impl Shared {
@@ -46,34 +74,25 @@ impl Shared {
             .connect(url)
             .await
             .map_err(|err| format!("cannot open the PostgreSQL database for races: {err}"))?;
-        Ok(Shared { pool })
+        let (writer, waiting) = mpsc::unbounded_channel();
+        tokio::spawn(write(pool.clone(), waiting));
+        Ok(Shared { pool, writer })
     }
 
-    /// Keeps `event` as race `id`'s next and tells every process of it.
+    /// Keeps `event` as race `id`'s next and tells every process of it; returns once it is
+    /// kept (with the events written with it), or with the error that kept none of them.
     pub async fn append(&self, id: &str, event: &Event) -> Result<(), DbError> {
-        let text = serde_json::to_string(event).unwrap_or_default();
-        let mut tries = 0;
-        loop {
-            let appended = sqlx::query(
-                "WITH next AS (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM race_events \
-                                WHERE race_id = $1), \
-                      added AS (INSERT INTO race_events (race_id, seq, at_ms, event) \
-                                SELECT $1, seq, $2, $3 FROM next RETURNING seq) \
-                 SELECT pg_notify($4, $1 || ' ' || added.seq || ' ' || $3)::text FROM added",
-            )
-            .bind(id)
-            .bind(event.at as i64)
-            .bind(&text)
-            .bind(CHANNEL)
-            .execute(&self.pool)
-            .await;
-            match appended {
-                Err(DbError::Database(err)) if err.is_unique_violation() && tries < TRIES => {
-                    tries += 1;
-                }
-                other => return other.map(drop),
-            }
+        let (done, outcome) = oneshot::channel();
+        let pending = Pending {
+            id: id.to_owned(),
+            at: event.at as i64,
+            text: serde_json::to_string(event).unwrap_or_default(),
+            done,
+        };
+        if self.writer.send(pending).is_err() {
+            return Err(DbError::PoolClosed);
         }
+        outcome.await.unwrap_or(Err(DbError::PoolClosed))
     }
 
     /// Race `id`'s events after number `after`, in order.
@@ -99,5 +118,75 @@ impl Shared {
                 }
             })
             .collect())
+    }
+}
+
+/// Writes every event waiting, up to `BATCH` at once, until every `Shared` is gone.
+async fn write(pool: PgPool, mut waiting: mpsc::UnboundedReceiver<Pending>) {
+    let mut batch = Vec::with_capacity(BATCH);
+    while waiting.recv_many(&mut batch, BATCH).await > 0 {
+        let mut outcome = insert(&pool, &batch).await;
+        for pending in batch.drain(..) {
+            let told = match &mut outcome {
+                Ok(()) => Ok(()),
+                // The first caller has the error itself, the others its text.
+                Err(err) => Err(std::mem::replace(err, DbError::Protocol(err.to_string()))),
+            };
+            let _ = pending.done.send(told);
+        }
+    }
+}
+
+/// Keeps `batch` in one statement: each race's events numbered in order after that race's
+/// last, and told in one notification. The statement keeps all or none, so a number taken
+/// by another process meanwhile is tried again with the whole batch.
+async fn insert(pool: &PgPool, batch: &[Pending]) -> Result<(), DbError> {
+    // Each event's place among its race's in the batch.
+    let mut counts: HashMap<&str, i32> = HashMap::new();
+    let places: Vec<i32> = batch
+        .iter()
+        .map(|pending| {
+            let count = counts.entry(&pending.id).or_default();
+            *count += 1;
+            *count
+        })
+        .collect();
+    let ids: Vec<&str> = batch.iter().map(|pending| pending.id.as_str()).collect();
+    let ats: Vec<i64> = batch.iter().map(|pending| pending.at).collect();
+    let texts: Vec<&str> = batch.iter().map(|pending| pending.text.as_str()).collect();
+    let mut tries = 0;
+    loop {
+        let inserted = sqlx::query(
+            "WITH batch AS (SELECT * FROM UNNEST($1::text[], $2::int4[], $3::int8[], $4::text[]) \
+                              AS b (race_id, place, at_ms, event)), \
+                  last AS (SELECT r.race_id, (SELECT COALESCE(MAX(e.seq), 0) FROM race_events e \
+                                              WHERE e.race_id = r.race_id) AS seq \
+                           FROM (SELECT DISTINCT race_id FROM batch) r), \
+                  added AS (INSERT INTO race_events (race_id, seq, at_ms, event) \
+                            SELECT b.race_id, last.seq + b.place, b.at_ms, b.event \
+                            FROM batch b JOIN last USING (race_id) \
+                            RETURNING race_id, seq, event), \
+                  told AS (SELECT string_agg(race_id || ' ' || seq || ' ' || event, E'\\n' \
+                                             ORDER BY race_id, seq) AS whole FROM added), \
+                  short AS (SELECT string_agg(race_id || ' ' || seq, E'\\n') AS lasts \
+                            FROM (SELECT race_id, MAX(seq) AS seq FROM added GROUP BY race_id) l) \
+             SELECT pg_notify($5, CASE WHEN octet_length(told.whole) <= $6 THEN told.whole \
+                                       ELSE short.lasts END)::text \
+             FROM told, short",
+        )
+        .bind(&ids)
+        .bind(&places)
+        .bind(&ats)
+        .bind(&texts)
+        .bind(CHANNEL)
+        .bind(PAYLOAD as i32)
+        .execute(pool)
+        .await;
+        match inserted {
+            Err(DbError::Database(err)) if err.is_unique_violation() && tries < TRIES => {
+                tries += 1;
+            }
+            other => return other.map(drop),
+        }
     }
 }

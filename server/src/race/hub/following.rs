@@ -74,18 +74,28 @@ async fn follow(hub: &Weak<Hub>, listener: &mut PgListener) -> bool {
         let Some(hub) = hub.upgrade() else {
             return false;
         };
-        let mut parts = notification.payload().splitn(3, ' ');
-        let (Some(id), Some(seq), Some(text)) = (parts.next(), parts.next(), parts.next()) else {
-            continue;
-        };
-        let Some(handle) = hub.held(id) else {
-            continue;
-        };
-        let (Ok(seq), Ok(event)) = (seq.parse::<u64>(), serde_json::from_str::<Event>(text)) else {
-            continue;
-        };
-        if seq > Hub::applied(&handle) && !hub.apply(&handle, &event, Some(seq)) {
-            spawn_catch_up(&hub, handle);
+        // A line an event ("race number text"), or, when the events' text was too long
+        // for one notification, a line a race ("race number"): fetched up to that number.
+        for line in notification.payload().lines() {
+            let mut parts = line.splitn(3, ' ');
+            let (Some(id), Some(seq)) = (parts.next(), parts.next()) else {
+                continue;
+            };
+            let (Some(handle), Ok(seq)) = (hub.held(id), seq.parse::<u64>()) else {
+                continue;
+            };
+            if seq <= Hub::applied(&handle) {
+                continue;
+            }
+            match parts.next().map(serde_json::from_str::<Event>) {
+                Some(Ok(event)) => {
+                    if !hub.apply(&handle, &event, Some(seq)) {
+                        spawn_catch_up(&hub, handle);
+                    }
+                }
+                Some(Err(_)) => {}
+                None => spawn_catch_up(&hub, handle),
+            }
         }
     }
 }
