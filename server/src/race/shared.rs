@@ -190,3 +190,6 @@ async fn insert(pool: &PgPool, batch: &[Pending]) -> Result<(), DbError> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
