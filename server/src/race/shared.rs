@@ -156,8 +156,39 @@ async fn insert(pool: &PgPool, batch: &[Pending]) -> Result<(), DbError> {
     let texts: Vec<&str> = batch.iter().map(|pending| pending.text.as_str()).collect();
     let mut tries = 0;
     loop {
-        let inserted = sqlx::query(
-            "WITH batch AS (SELECT * FROM UNNEST($1::text[], $2::int4[], $3::int8[], $4::text[]) \
+        let inserted = insert_once(pool, &ids, &places, &ats, &texts).await;
+        match inserted {
+            Err(DbError::Database(err)) if err.is_unique_violation() && tries < TRIES => {
+                tries += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// One try of `insert`: each race of the batch locked first (in the races' order, so two
+/// processes' batches wait for each other rather than deadlock), so that two processes'
+/// batches of the same races, as every race with players on both has, take turns instead
+/// of taking the same numbers and trying again (which held two processes to 561 moves a
+/// second of 6,589 sent).
+async fn insert_once(
+    pool: &PgPool,
+    ids: &[&str],
+    places: &[i32],
+    ats: &[i64],
+    texts: &[&str],
+) -> Result<(), DbError> {
+    let mut transaction = pool.begin().await?;
+    sqlx::query(
+        "SELECT pg_advisory_xact_lock(hashtext(race_id)) \
+         FROM (SELECT DISTINCT race_id FROM UNNEST($1::text[]) AS b (race_id) \
+               ORDER BY race_id) r",
+    )
+    .bind(ids)
+    .execute(&mut *transaction)
+    .await?;
+    sqlx::query(
+        "WITH batch AS (SELECT * FROM UNNEST($1::text[], $2::int4[], $3::int8[], $4::text[]) \
                               AS b (race_id, place, at_ms, event)), \
                   last AS (SELECT r.race_id, (SELECT COALESCE(MAX(e.seq), 0) FROM race_events e \
                                               WHERE e.race_id = r.race_id) AS seq \
@@ -173,22 +204,16 @@ async fn insert(pool: &PgPool, batch: &[Pending]) -> Result<(), DbError> {
              SELECT pg_notify($5, CASE WHEN octet_length(told.whole) <= $6 THEN told.whole \
                                        ELSE short.lasts END)::text \
              FROM told, short",
-        )
-        .bind(&ids)
-        .bind(&places)
-        .bind(&ats)
-        .bind(&texts)
-        .bind(CHANNEL)
-        .bind(PAYLOAD as i32)
-        .execute(pool)
-        .await;
-        match inserted {
-            Err(DbError::Database(err)) if err.is_unique_violation() && tries < TRIES => {
-                tries += 1;
-            }
-            other => return other.map(drop),
-        }
-    }
+    )
+    .bind(ids)
+    .bind(places)
+    .bind(ats)
+    .bind(texts)
+    .bind(CHANNEL)
+    .bind(PAYLOAD as i32)
+    .execute(&mut *transaction)
+    .await?;
+    transaction.commit().await
 }
 
 #[cfg(test)]

@@ -179,7 +179,10 @@ async fn events_too_long_to_be_told_with_their_text_are_kept_and_told_by_number(
             name: "n".repeat(length),
         },
     };
-    shared.append("long", &join(0, PAYLOAD + 100)).await.unwrap();
+    shared
+        .append("long", &join(0, PAYLOAD + 100))
+        .await
+        .unwrap();
     let mut appends = JoinSet::new();
     for n in 1..40 {
         let (shared, event) = (shared.clone(), join(n, 1000));
