@@ -5,14 +5,15 @@
 //! (a process that began to hold the room late, or lost its listening connection a while)
 //! is fetched from the table with those it missed (`hub/following.rs`).
 //!
-//! The number is the race's last one plus one, taken in the insert itself: two processes
+//! The number is the race's last one plus one, taken in the insert itself, each race of a
+//! batch locked first (an advisory lock) so that two processes take turns; two processes
 //! that take the same number at once are told apart by the table's primary key, and the
 //! later one tries again with the next.
 //!
 //! A process writes the events that arrive together at once (one task, fed by a channel):
 //! one insert numbers every race's events after that race's last, and one NOTIFY tells
-//! them all, a line each. A round trip and a commit per move held two processes below the
-//! moves their players sent (docs/performance.md, "Races under load").
+//! them all, a line each: a pool connection, round trips and a commit per move made moves
+//! wait for a connection under load (docs/performance.md, "Races under load").
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -47,12 +48,6 @@ struct Pending {
 pub struct Shared {
     pool: PgPool,
     writer: mpsc::UnboundedSender<Pending>,
-}
-
-impl std::fmt::Debug for Pending {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pending").field("id", &self.id).finish()
-    }
 }
 
 impl Shared {
