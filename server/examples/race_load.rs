@@ -69,12 +69,15 @@ async fn main() {
                 _ => addr.clone(),
             };
             let url = format!("ws://{server}/api/races/{id}/socket");
-            let (ws, _) = tokio_tungstenite::connect_async(url)
+            // Nagle's algorithm off, as the server has it: with it on, a move's frame could
+            // wait for the acknowledgement of the one before, which the server's side
+            // delays, and the figures would measure that wait.
+            let (ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
                 .await
                 .expect("a socket");
             let player = Player {
                 race,
-                seat,
+                index: seat,
                 n: race as u64 * players + seat,
                 players,
                 interval,
@@ -141,7 +144,10 @@ async fn create(addr: &str, token: &str, size: u64) -> String {
 
 struct Player {
     race: usize,
-    seat: u64,
+    /// Its place among the race's players here: 0 made the race and starts it, and with
+    /// two servers the odd ones connect to the second. Not its seat, which the server
+    /// gives in the order the joins arrive and tells in `joined`.
+    index: u64,
     n: u64,
     players: u64,
     interval: Duration,
@@ -165,6 +171,7 @@ impl Player {
             .unwrap();
         // Seated when the room lists every player; the first then starts.
         let mut game = None;
+        let mut seat = None;
         let mut started = false;
         while game.is_none() {
             let text = match ws.next().await {
@@ -179,8 +186,11 @@ impl Player {
             if std::env::var_os("RACE_LOAD_DEBUG").is_some() {
                 eprintln!("{} heard {}", self.n, &text[..text.len().min(120)]);
             }
+            if message["type"] == "joined" {
+                seat = message["seat"].as_u64();
+            }
             let seated = message["players"].as_array().map_or(0, Vec::len) as u64;
-            if message["type"] == "room" && self.seat == 0 && seated == self.players && !started {
+            if message["type"] == "room" && self.index == 0 && seated == self.players && !started {
                 started = true;
                 ws.send(Message::Text(json!({ "type": "start" }).to_string().into()))
                     .await
@@ -192,6 +202,10 @@ impl Player {
             }
         }
         let mut game = game.unwrap();
+        let Some(seat) = seat else {
+            eprintln!("player {} was never told its seat", self.n);
+            return;
+        };
         start_at.wait().await;
         let offset =
             Duration::from_millis((self.n * 7919) % self.interval.as_millis().max(1) as u64);
@@ -203,7 +217,7 @@ impl Player {
                     let Some(m) = (0..4).find(|&m| game.clone().play_packed(m).is_ok()) else { continue };
                     game.play_packed(m).unwrap();
                     let n = game.summary().moves as u64;
-                    sent.lock().unwrap().insert((self.race, self.seat, n), Instant::now());
+                    sent.lock().unwrap().insert((self.race, seat, n), Instant::now());
                     let said = json!({ "type": "move", "n": n, "m": m }).to_string();
                     if ws.send(Message::Text(said.into())).await.is_err() { return; }
                 }
@@ -211,13 +225,14 @@ impl Player {
                     let Some(Ok(message)) = message else { return };
                     let Message::Text(text) = message else { continue };
                     let message: Value = serde_json::from_str(&text).unwrap_or_default();
-                    self.heard(&message, &sent, &tally);
+                    self.heard(&message, seat, &sent, &tally);
                 }
             }
         }
     }
 
-    fn heard(&self, message: &Value, sent: &Sent, tally: &Mutex<Tally>) {
+    /// Tallies `message`, heard by the player in seat `mine`.
+    fn heard(&self, message: &Value, mine: u64, sent: &Sent, tally: &Mutex<Tally>) {
         match message["type"].as_str() {
             Some("moved") => {
                 let (seat, n) = (
@@ -226,7 +241,7 @@ impl Player {
                 );
                 let at = sent.lock().unwrap().get(&(self.race, seat, n)).copied();
                 let mut tally = tally.lock().unwrap();
-                if seat == self.seat {
+                if seat == mine {
                     tally.verified += 1;
                 } else if let Some(at) = at {
                     tally.latencies_us.push(at.elapsed().as_micros() as u64);
