@@ -81,11 +81,7 @@ export function windowCosts(trace: Buffer, prefix: string): WindowCost[] {
       const last = tasks[tasks.length - 1];
       if (!last || e.ts >= last.ts + (last.dur ?? 0)) tasks.push(e);
     }
-    const byKind: Record<string, number> = {};
-    for (const e of inside) {
-      const kind = KINDS[e.name];
-      if (kind && e.ph === 'X') byKind[kind] = (byKind[kind] ?? 0) + (e.dur ?? 0) / 1000;
-    }
+    const byKind = selfTimeByKind(inside);
     const recalcs = complete('UpdateLayoutTree');
     return {
       recalcs: recalcs.length,
@@ -99,6 +95,31 @@ export function windowCosts(trace: Buffer, prefix: string): WindowCost[] {
       byKind,
     };
   });
+}
+
+/**
+ * Wall-clock time by kind, each event's own: the kinds nest (a timer's callback is a
+ * function call, which may force a style recalculation and a layout), so an event's
+ * time is counted less that of the events of a kind nested in it. `events` are one
+ * thread's.
+ */
+function selfTimeByKind(events: TraceEvent[]): Record<string, number> {
+  const byKind: Record<string, number> = {};
+  // The events of a kind still open at the current one's start, innermost last.
+  const open: TraceEvent[] = [];
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  // An event and one nested in it may start together: the outer, longer one first.
+  const timed = events.filter((e) => KINDS[e.name] && e.ph === 'X').sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  for (const e of timed) {
+    const kind = KINDS[e.name];
+    while (open.length > 0 && end(open[open.length - 1]) <= e.ts) open.pop();
+    const ms = (e.dur ?? 0) / 1000;
+    byKind[kind] = (byKind[kind] ?? 0) + ms;
+    const parent = open[open.length - 1];
+    if (parent) byKind[KINDS[parent.name]] -= ms;
+    open.push(e);
+  }
+  return byKind;
 }
 
 /**

@@ -354,6 +354,7 @@ async function playMeasured(
   bench: MoveBench,
   count: number,
   countFrames: boolean,
+  around?: { before(): Promise<void>; after(): Promise<void> },
 ): Promise<{ felt: Felt[]; points: number[] }> {
   const felt: Felt[] = [];
   const points: number[] = [];
@@ -362,10 +363,12 @@ async function playMeasured(
     const movesBefore = await game.number('moves');
     const scoreBefore = await game.number('score');
     await game.page.evaluate(([i, f]) => (window as any).__moveStart(i, f), [i, countFrames] as const);
+    await around?.before();
     await game.page.keyboard.press(key);
     felt.push(
       await game.page.evaluate(([i, m, s]) => (window as any).__moveStop(i, m, s), [i, movesBefore, bench.settleMs]),
     );
+    await around?.after();
     points.push((await game.number('score')) - scoreBefore);
     if (await game.gameOver().isVisible()) break;
   }
@@ -463,9 +466,63 @@ test.describe('smoothness', () => {
         ].join('\n'),
       );
       ended.forEach((names, i) => expect(names, `move ${i + 1}: animations that ended on their own`).toEqual([]));
+
+      // Where the script's time goes: the same moves a third time under V8's sampling
+      // profiler, each from its key to its settling's end.
+      if (process.env.SMOOTHNESS_PROFILE) {
+        await page.evaluate(() => sessionStorage.removeItem('perf-fresh'));
+        await open();
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const profiles: CpuProfile[] = [];
+        await playMeasured(game, bench, bare.felt.length, false, {
+          before: async () => void (await cdp.send('Profiler.start')),
+          after: async () => void profiles.push((await cdp.send('Profiler.stop')).profile as CpuProfile),
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        console.log([`where the script's time went, ${bench.title}, ${profiles.length} moves (CPU profile):`, ...profileTops(profiles, 30)].join('\n'));
+      }
     });
   }
 });
+
+/** A V8 CPU profile, as the DevTools protocol's `Profiler.stop` returns it. */
+type CpuProfile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** The functions with the most time of their own and in all they called, over `profiles`,
+ *  `count` of each, in ms. A function in a sample's stack twice counts once. */
+function profileTops(profiles: CpuProfile[], count: number): string[] {
+  const own = new Map<string, number>();
+  const total = new Map<string, number>();
+  const add = (map: Map<string, number>, name: string, ms: number) => map.set(name, (map.get(name) ?? 0) + ms);
+  for (const profile of profiles) {
+    const parent = new Map<number, number>();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const name = (id: number) => {
+      const f = byId.get(id)!.callFrame;
+      return `${f.functionName || '(anonymous)'}${f.url ? ` ${f.url.split('/').pop()}` : ''}`;
+    };
+    profile.samples.forEach((id, i) => {
+      // A sample's time is the gap to the next; the last has none to measure.
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      add(own, name(id), ms);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const n = name(at);
+        if (!seen.has(n)) add(total, n, ms), seen.add(n);
+      }
+    });
+  }
+  const top = (map: Map<string, number>) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([n, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${n}`);
+  return ['time of their own:', ...top(own), 'time with what they called:', ...top(total)];
+}
 
 // ----- The solver's benchmark ---------------------------------------------------------------
 //
