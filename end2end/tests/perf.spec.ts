@@ -481,7 +481,7 @@ test.describe('smoothness', () => {
           after: async () => void profiles.push((await cdp.send('Profiler.stop')).profile as CpuProfile),
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        console.log([`where the script's time went, ${bench.title}, ${profiles.length} moves (CPU profile):`, ...profileTops(profiles, 30)].join('\n'));
+        console.log([`where the script's time went, ${bench.title}, ${profiles.length} moves (CPU profile):`, ...profileTops(profiles, Math.max(30, Number(process.env.SMOOTHNESS_PROFILE) || 0))].join('\n'));
       }
     });
   }

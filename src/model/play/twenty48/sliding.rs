@@ -5,11 +5,15 @@ use rules::Direction;
 use rules::twenty48::Report;
 
 use super::sentences;
-use super::{Look, Motion, PlayContext, SLIDE_MILLIS, SNAP_MILLIS, SlideTile, Twenty48Play, over};
+use super::{
+    APPEAR_MILLIS, Look, Motion, POP_MILLIS, PlayContext, SETTLE_MARGIN_MILLIS, SLIDE_MILLIS,
+    SNAP_MILLIS, SlideTile, Twenty48Play, over,
+};
 use crate::model::announce;
 use crate::model::intent::Effect;
 use crate::model::play::ModeSession;
 use crate::model::play::{Event, Happening};
+use crate::model::settings::Speed;
 use crate::model::tile_motion::Change;
 
 impl Twenty48Play {
@@ -89,13 +93,17 @@ impl Twenty48Play {
     }
 
     pub(super) fn tick(&mut self, serial: u32, cx: &mut PlayContext) {
-        if serial != self.serial || self.motion == Motion::Rest {
+        if serial != self.serial {
             return;
         }
-        if self.motion == Motion::Sliding {
-            let after = std::mem::take(&mut self.after);
-            self.jump_to(after, cx);
-            self.tell_merges(cx);
+        match self.motion {
+            Motion::Rest => return self.settle(cx),
+            Motion::Sliding => {
+                let after = std::mem::take(&mut self.after);
+                self.jump_to(after, cx);
+                self.tell_merges(cx);
+            }
+            Motion::Snapped => {}
         }
         self.motion = Motion::Rest;
         while self.motion == Motion::Rest {
@@ -104,6 +112,30 @@ impl Twenty48Play {
             };
             self.play_as(dir, false, cx);
         }
+        if self.motion == Motion::Rest && self.shown.iter().any(|t| t.look != Look::Still) {
+            cx.effect(Effect::Wait {
+                millis: settle_millis(cx.speed),
+                serial: self.serial,
+            });
+        }
+    }
+
+    /// The pops and new tiles at rest, once they have shown, stilled in one write: left to
+    /// end on their own, each animation's end costs the page frames of style of its own.
+    /// The next slide stills them too, if it comes first.
+    fn settle(&mut self, cx: &mut PlayContext) {
+        if self.shown.iter().all(|t| t.look == Look::Still) {
+            return;
+        }
+        let still = self
+            .shown
+            .iter()
+            .map(|t| SlideTile {
+                look: Look::Still,
+                ..*t
+            })
+            .collect();
+        self.jump_to(still, cx);
     }
 
     /// Plays `dir` at rest, the player's slide or the solver's in Watch.
@@ -262,4 +294,9 @@ impl Twenty48Play {
         self.shown = tiles;
         cx.effect(Effect::Animate(changes));
     }
+}
+
+/// How long after a slide's rest its pops and new tiles have shown, at `speed`.
+fn settle_millis(speed: Speed) -> u32 {
+    POP_MILLIS.max(speed.scale(APPEAR_MILLIS)) + SETTLE_MARGIN_MILLIS
 }
