@@ -136,61 +136,6 @@ fn a_slide_glides_then_rests_with_the_merged_tiles_popping_and_the_new_tile() {
 }
 
 #[test]
-fn the_pops_and_the_new_tile_are_stilled_in_one_write_once_shown() {
-    let mut session = on_2048(TWO_PAIRS, Speed::Normal);
-    let effects = slide(&mut session, Direction::Right);
-    let rest = session.handle(Intent::Tick(waits(&effects)[0]));
-    // Once the pops have shown (240 ms at every speed, and a margin).
-    let settle = rest
-        .iter()
-        .find_map(|e| match e {
-            Effect::Wait { millis, serial } => Some((*millis, *serial)),
-            _ => None,
-        })
-        .expect("a timer for the pops' end");
-    assert_eq!(settle.0, 300);
-    let stilled = session.handle(Intent::Tick(settle.1));
-    assert!(
-        slides(&session)
-            .shown()
-            .iter()
-            .all(|t| t.look == Look::Still)
-    );
-    // One write of the tiles and nothing else: no save, no sound, no other timer.
-    assert!(
-        matches!(stilled.as_slice(), [Effect::Rest(tiles)] if tiles.len() == 3),
-        "{stilled:?}"
-    );
-    assert!(session.handle(Intent::Tick(settle.1)).is_empty());
-}
-
-#[test]
-fn a_new_tile_at_slow_speed_is_stilled_once_it_has_appeared() {
-    let mut session = on_2048(TWO_PAIRS, Speed::Slow);
-    let effects = slide(&mut session, Direction::Right);
-    let rest = session.handle(Intent::Tick(waits(&effects)[0]));
-    // The new tile appears in 1.4 × 260 ms at slow speed, after the pop's 240.
-    assert!(
-        rest.iter()
-            .any(|e| matches!(e, Effect::Wait { millis: 424, .. })),
-        "{rest:?}"
-    );
-}
-
-#[test]
-fn a_slide_before_the_pops_end_leaves_their_timer_stale() {
-    let mut session = on_2048("2 2 . .\n. . . .\n. . . .\n4 4 8 .", Speed::Normal);
-    let effects = slide(&mut session, Direction::Right);
-    let settle = waits(&session.handle(Intent::Tick(waits(&effects)[0])))[0];
-    let next = waits(&slide(&mut session, Direction::Left))[0];
-    assert!(slides(&session).moving());
-    assert!(session.handle(Intent::Tick(settle)).is_empty());
-    assert!(slides(&session).moving(), "the slide in play goes on");
-    session.handle(Intent::Tick(next));
-    assert!(!slides(&session).moving());
-}
-
-#[test]
 fn a_slide_that_changes_nothing_is_not_counted_and_draws_nothing() {
     let mut session = on_2048("2 4 . .\n. . . .\n. . . .\n4 2 . .", Speed::Normal);
     let before = session.history();
