@@ -2,6 +2,8 @@
 //! torus the ring of wrapped copies that slides in while the view rolls and the edge and
 //! seam markers (a flat board has none of those: nothing wraps round it).
 
+use std::collections::HashMap;
+
 use leptos::prelude::*;
 
 use crate::model::Session;
@@ -44,6 +46,25 @@ impl Marks {
     }
 }
 
+/// The marks a tile wears, by the cell it is at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Marked {
+    cursor: bool,
+    selected: bool,
+    hint: bool,
+}
+
+impl Marks {
+    /// The marks of the tile at `pos`.
+    fn at(&self, pos: Pos) -> Marked {
+        Marked {
+            cursor: self.cursor.selected(&pos),
+            selected: self.selected.selected(&Some(pos)),
+            hint: self.hinted(pos),
+        }
+    }
+}
+
 /// The plane: clipped by the board, shifted while the view rolls.
 #[component]
 pub fn Plane(
@@ -81,6 +102,46 @@ pub fn Plane(
         view.get().split_pair(hint.a, hint.b)
     });
 
+    // Each tile's marks, in a signal of the tile's own that this one effect keeps: a tile
+    // that read the selectors itself would stay subscribed to them after it goes (Leptos
+    // does not unsubscribe a dropped effect from what it read), and a selector that seldom
+    // changes, like the cursor's cell while Watch plays, kept every tile ever shown: the
+    // wasm's memory grew about 2 KB a move (docs/performance.md, "Memory over a long
+    // session"). This effect reads them anew each run, so it holds no stale subscription.
+    let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
+    {
+        let marks = marks.clone();
+        Effect::new(move || {
+            tiles.with(|list| {
+                let now: Vec<(u32, Marked)> = list
+                    .iter()
+                    .map(|entry| {
+                        let pos = entry.shown.with(|s| s.vis.pos);
+                        (entry.id.0, marks.at(pos))
+                    })
+                    .collect();
+                marked.update_value(|map| {
+                    map.retain(|id, _| now.iter().any(|(live, _)| live == id));
+                    for (id, at) in now {
+                        let sig = map.entry(id).or_insert_with(|| ArcRwSignal::new(at));
+                        if sig.get_untracked() != at {
+                            sig.set(at);
+                        }
+                    }
+                });
+            });
+        });
+    }
+    let tile_marks = move |id: u32| {
+        marked
+            .try_update_value(|map| {
+                map.entry(id)
+                    .or_insert_with(|| ArcRwSignal::new(Marked::default()))
+                    .clone()
+            })
+            .unwrap_or_else(|| ArcRwSignal::new(Marked::default()))
+    };
+
     let style = move || match rolling() {
         Some((sx, sy)) => {
             format!("transform:translate(calc(var(--cell)*{sx}),calc(var(--cell)*{sy}))")
@@ -91,14 +152,15 @@ pub fn Plane(
         <div class="plane" class:rolling=move || rolling().is_some() style=Signal::derive(style) aria-hidden="true">
             // The tiles in a part of their own: a third of the start's work.
             {
-                let marks = marks.clone();
                 later(move || {
-                    let marks = marks.clone();
                     view! {
                         <For
                             each=move || tiles.get()
                             key=|entry| entry.id.0
-                            children=move |entry| tile_view(entry, marks.clone())
+                            children=move |entry| {
+                                let marked = tile_marks(entry.id.0);
+                                tile_view(entry, marked)
+                            }
                         />
                     }
                 })
@@ -183,7 +245,7 @@ fn face_class(phase: Phase, odd_pass: bool) -> &'static str {
 /// One tile: positioned by its view cell through CSS variables, so moves animate with a
 /// CSS transition on `transform` (while it glides); the face inside carries merge, pop and
 /// drop effects.
-fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
+fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
     let shown = entry.shown;
     let read = {
         let shown = shown.clone();
@@ -192,19 +254,13 @@ fn tile_view(entry: TileEntry, marks: Marks) -> impl IntoView {
             Signal::derive(move || shown.with(f))
         }
     };
-    let pos = {
-        let shown = shown.clone();
-        move || shown.with(|s| s.vis.pos)
+    let mark = move |f: fn(&Marked) -> bool| {
+        let marked = marked.clone();
+        move || marked.with(f).then_some("true")
     };
-    let is_cursor = {
-        let (pos, cursor) = (pos.clone(), marks.cursor.clone());
-        move || cursor.selected(&pos()).then_some("true")
-    };
-    let is_selected = {
-        let (pos, selected) = (pos.clone(), marks.selected.clone());
-        move || selected.selected(&Some(pos())).then_some("true")
-    };
-    let is_hint = move || marks.hinted(pos()).then_some("true");
+    let is_cursor = mark(|m| m.cursor);
+    let is_selected = mark(|m| m.selected);
+    let is_hint = mark(|m| m.hint);
     view! {
         <div
             class=read(|s| {
