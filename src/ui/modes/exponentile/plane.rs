@@ -102,45 +102,7 @@ pub fn Plane(
         view.get().split_pair(hint.a, hint.b)
     });
 
-    // Each tile's marks, in a signal of the tile's own that this one effect keeps: a tile
-    // that read the selectors itself would stay subscribed to them after it goes (Leptos
-    // does not unsubscribe a dropped effect from what it read), and a selector that seldom
-    // changes, like the cursor's cell while Watch plays, kept every tile ever shown: the
-    // wasm's memory grew about 2 KB a move (docs/performance.md, "Memory over a long
-    // session"). This effect reads them anew each run, so it holds no stale subscription.
-    let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
-    {
-        let marks = marks.clone();
-        Effect::new(move || {
-            tiles.with(|list| {
-                let now: Vec<(u32, Marked)> = list
-                    .iter()
-                    .map(|entry| {
-                        let pos = entry.shown.with(|s| s.vis.pos);
-                        (entry.id.0, marks.at(pos))
-                    })
-                    .collect();
-                marked.update_value(|map| {
-                    map.retain(|id, _| now.iter().any(|(live, _)| live == id));
-                    for (id, at) in now {
-                        let sig = map.entry(id).or_insert_with(|| ArcRwSignal::new(at));
-                        if sig.get_untracked() != at {
-                            sig.set(at);
-                        }
-                    }
-                });
-            });
-        });
-    }
-    let tile_marks = move |id: u32| {
-        marked
-            .try_update_value(|map| {
-                map.entry(id)
-                    .or_insert_with(|| ArcRwSignal::new(Marked::default()))
-                    .clone()
-            })
-            .unwrap_or_else(|| ArcRwSignal::new(Marked::default()))
-    };
+    let tile_marks = marks_by_tile(tiles, marks.clone());
 
     let style = move || match rolling() {
         Some((sx, sy)) => {
@@ -215,6 +177,48 @@ pub fn Plane(
                 />
             </div>
         </div>
+    }
+}
+
+/// Each tile's marks, by its id, in a signal of the tile's own that one effect keeps: a tile
+/// that read the selectors itself would stay subscribed to them after it goes (Leptos
+/// does not unsubscribe a dropped effect from what it read), and a selector that seldom
+/// changes, like the cursor's cell while Watch plays, kept every tile ever shown: the
+/// wasm's memory grew about 2 KB a move (docs/performance.md, "Memory over a long
+/// session"). This effect reads them anew each run, so it holds no stale subscription.
+fn marks_by_tile(
+    tiles: ReadSignal<Vec<TileEntry>>,
+    marks: Marks,
+) -> impl Fn(u32) -> ArcRwSignal<Marked> + Copy + Send + Sync + 'static {
+    let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
+    Effect::new(move || {
+        tiles.with(|list| {
+            let now: Vec<(u32, Marked)> = list
+                .iter()
+                .map(|entry| {
+                    let pos = entry.shown.with(|s| s.vis.pos);
+                    (entry.id.0, marks.at(pos))
+                })
+                .collect();
+            marked.update_value(|map| {
+                map.retain(|id, _| now.iter().any(|(live, _)| live == id));
+                for (id, at) in now {
+                    let sig = map.entry(id).or_insert_with(|| ArcRwSignal::new(at));
+                    if sig.get_untracked() != at {
+                        sig.set(at);
+                    }
+                }
+            });
+        });
+    });
+    move |id: u32| {
+        marked
+            .try_update_value(|map| {
+                map.entry(id)
+                    .or_insert_with(|| ArcRwSignal::new(Marked::default()))
+                    .clone()
+            })
+            .unwrap_or_else(|| ArcRwSignal::new(Marked::default()))
     }
 }
 
