@@ -75,15 +75,7 @@ impl Twenty48Play {
             return;
         }
         self.tell_merges(cx);
-        let snapped = self
-            .after
-            .iter()
-            .map(|t| SlideTile {
-                look: Look::Still,
-                ..*t
-            })
-            .collect();
-        self.jump_to(snapped, cx);
+        self.jump_to(stilled(&self.after), cx);
         self.motion = Motion::Snapped;
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Wait {
@@ -127,15 +119,7 @@ impl Twenty48Play {
         if self.shown.iter().all(|t| t.look == Look::Still) {
             return;
         }
-        let still = self
-            .shown
-            .iter()
-            .map(|t| SlideTile {
-                look: Look::Still,
-                ..*t
-            })
-            .collect();
-        self.jump_to(still, cx);
+        self.jump_to(stilled(&self.shown), cx);
     }
 
     /// Plays `dir` at rest, the player's slide or the solver's in Watch.
@@ -189,13 +173,7 @@ impl Twenty48Play {
             return;
         }
         // Every tile of the board before, at its destination, with its old value.
-        let mut sliding: Vec<SlideTile> = before
-            .iter()
-            .map(|t| SlideTile {
-                look: Look::Still,
-                ..*t
-            })
-            .collect();
+        let mut sliding = stilled(before);
         for tile in &mut sliding {
             if let Some(slide) = report.slides.iter().find(|s| s.id == tile.id) {
                 tile.pos = slide.to;
@@ -294,6 +272,17 @@ impl Twenty48Play {
         self.shown = tiles;
         cx.effect(Effect::Animate(changes));
     }
+}
+
+/// `tiles` where they stand, with no animation of their own.
+fn stilled(tiles: &[SlideTile]) -> Vec<SlideTile> {
+    tiles
+        .iter()
+        .map(|t| SlideTile {
+            look: Look::Still,
+            ..*t
+        })
+        .collect()
 }
 
 /// How long after a slide's rest its pops and new tiles have shown, at `speed`.

@@ -193,7 +193,7 @@ fn marks_by_tile(
     let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
     Effect::new(move || {
         tiles.with(|list| {
-            let now: Vec<(u32, Marked)> = list
+            let now: HashMap<u32, Marked> = list
                 .iter()
                 .map(|entry| {
                     let pos = entry.shown.with(|s| s.vis.pos);
@@ -201,7 +201,7 @@ fn marks_by_tile(
                 })
                 .collect();
             marked.update_value(|map| {
-                map.retain(|id, _| now.iter().any(|(live, _)| live == id));
+                map.retain(|id, _| now.contains_key(id));
                 for (id, at) in now {
                     let sig = map.entry(id).or_insert_with(|| ArcRwSignal::new(at));
                     if sig.get_untracked() != at {
