@@ -354,6 +354,50 @@ test.describe('where no leaderboard server answers', () => {
   });
 });
 
+test.describe('an answer that comes after the panel closed', () => {
+  // The route sees the request only when no service worker answers it first.
+  test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/status of 404/] });
+
+  test('is dropped, and the game plays on', async ({ page }) => {
+    // The board's first answer is held until the panel has closed, which takes the
+    // panel's state with it; later answers say no server is here.
+    let asked!: () => void;
+    const firstAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let lateAnswerSent!: () => void;
+    const lateAnswerGone = new Promise<void>((resolve) => (lateAnswerSent = resolve));
+    let answered = 0;
+    await page.route('**/api/boards/**', async (route) => {
+      const first = answered++ === 0;
+      if (first) {
+        asked();
+        await released;
+      }
+      await route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' });
+      if (first) lateAnswerSent();
+    });
+    const game = new GamePage(page);
+    await game.prepare();
+    await game.goto('/?seed=42');
+    await game.board().focus();
+    await page.keyboard.press('l');
+    await firstAsked;
+    await expect(game.byTestId('leaderboard-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(game.byTestId('leaderboard-dialog')).toBeHidden();
+    release();
+    await lateAnswerGone;
+    // Opened again, the panel asks afresh and says what it hears.
+    await page.keyboard.press('l');
+    await expect(game.byTestId('leaderboard-no-server')).toContainText('No leaderboard server answers on this site');
+    expect(answered).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect(game.byTestId('leaderboard-dialog')).toBeHidden();
+    await expect(game.board()).toBeFocused();
+  });
+});
+
 test('a name left empty is refused in words, by Post and by Enter, as a name of spaces is', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const game = new GamePage(page);

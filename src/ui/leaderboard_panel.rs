@@ -163,7 +163,8 @@ fn LeaderboardPanel(first: BoardId, today: Day, on_close: Callback<()>) -> impl 
 
 /// What the panel shows of `board`, asked of the server afresh each time the board
 /// changes. An answer to an earlier ask is dropped, so a slow reply never overwrites the
-/// board picked since.
+/// board picked since; so is one that comes after the panel closed, whose signals are
+/// gone with it.
 fn follow_board(board: Memo<BoardId>, session: RwSignal<Session>) -> RwSignal<Shown> {
     let shown = RwSignal::new(Shown::Loading);
     let serial = StoredValue::new(0u32);
@@ -174,7 +175,7 @@ fn follow_board(board: Memo<BoardId>, session: RwSignal<Session>) -> RwSignal<Sh
         let asked = serial.get_value();
         shown.set(Shown::Loading);
         let done = move |answer: Option<Answer>| {
-            if serial.get_value() != asked {
+            if serial.try_get_value() != Some(asked) {
                 return;
             }
             shown.set(match Reply::<BoardPage>::of(answer.as_ref()) {

@@ -5,6 +5,7 @@
 
 use std::cell::RefCell;
 
+use leptos::html::ElementType;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement, KeyboardEvent};
@@ -78,6 +79,20 @@ pub fn focus_board() {
     if let Some(board) = board() {
         let _ = board.focus();
     }
+}
+
+/// Gives `target` the focus at the next frame, once it shows; not if it is gone by then
+/// (its part of the page closed in between, taking its node reference with it).
+pub fn focus_next_frame<E>(target: NodeRef<E>)
+where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    request_animation_frame(move || {
+        if let Some(target) = target.try_get_untracked().flatten() {
+            let _ = target.unchecked_ref::<HtmlElement>().focus();
+        }
+    });
 }
 
 fn board() -> Option<HtmlElement> {

@@ -62,11 +62,7 @@ pub fn GameOver(
             } else {
                 button
             };
-            request_animation_frame(move || {
-                if let Some(to) = to.get_untracked() {
-                    let _ = to.focus();
-                }
-            });
+            modal::focus_next_frame(to);
         }
     });
     Effect::new(move || {

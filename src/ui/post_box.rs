@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::model::i18n::tr;
 
+use super::modal;
 use super::page::Page;
 use crate::model::leaderboard::{NotRanked, check_name};
 use crate::model::posting::{PostState, PostingIntent};
@@ -40,11 +41,7 @@ pub fn PostBox(
         if session.with_untracked(|s| s.posting().player().name.is_none()) {
             if !asking.get_untracked() {
                 asking.set(true);
-                request_animation_frame(move || {
-                    if let Some(field) = name_field.get_untracked() {
-                        let _ = field.focus();
-                    }
-                });
+                modal::focus_next_frame(name_field);
                 return;
             }
             let typed = name_field

@@ -65,11 +65,7 @@ pub fn SavesPanel(
         persistence::check(move |state| kept.set(state));
         open.set(true);
         // The keyboard lands in the panel (so Esc closes it), once it shows.
-        request_animation_frame(move || {
-            if let Some(area) = code.get_untracked() {
-                let _ = area.focus();
-            }
-        });
+        modal::focus_next_frame(code);
     };
     let act = move |button: web_sys::HtmlButtonElement| match button.value().as_str() {
         "download" => download(session, answer),

@@ -304,11 +304,7 @@ fn ForgetMe() -> impl IntoView {
     let ask = move |_| {
         confirmed.set(false);
         asking.set(true);
-        request_animation_frame(move || {
-            if let Some(cancel) = cancel.get_untracked() {
-                let _ = cancel.focus();
-            }
-        });
+        modal::focus_next_frame(cancel);
     };
     let forget = move |_| {
         close.run(());
