@@ -1,6 +1,8 @@
 // The app shell: index.html's title, HUD frames and empty board paint while the
 // wasm is still on its way, and the app takes their place without moving anything. The
 // wasm is held back with page.route, so what shows meanwhile is the shell alone.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, patternBoard } from './game-page';
@@ -180,6 +182,63 @@ for (const { mode, path, steps, tutorialTiles } of MODES) for (const [width, hei
     }
     await page.waitForTimeout(200);
     expect(await layoutShifts(page)).toEqual([]);
+  });
+}
+
+/** A server in front of the game's, at the returned address, that sends the page in two
+ *  parts, `pause` ms apart, cut between the two rows of the shell's footer, as a slow
+ *  network or a slow phone's parser may split it. Every other file passes as it is. */
+async function pageInTwoParts(origin: string, pause: number): Promise<{ address: string; close: () => Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', origin));
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+    if (!type.startsWith('text/html')) {
+      response.end(body);
+      return;
+    }
+    const html = body.toString();
+    // The build minifies the page: its attributes may have lost their quotes.
+    const rows = [...html.matchAll(/<div class="?footer-row"?>/g)];
+    if (rows.length !== 2) {
+      response.end(`a page without the footer's two rows: ${rows.length}`);
+      return;
+    }
+    const cut = rows[1].index;
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), pause);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    address: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+]) {
+  test(`${width}×${height}: a first visit whose page comes in two parts paints the shell whole, so nothing moves`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const split = await pageInTwoParts(baseURL!, 1000);
+    try {
+      const game = new GamePage(page);
+      await game.prepare({ settings: null });
+      await watchLayoutShifts(page);
+      await page.goto(`${split.address}/?mode=2048&seed=7`);
+      await expect(game.tiles()).toHaveCount(3);
+      await expect(page.locator('#shell')).toHaveCount(0);
+      await page.waitForTimeout(200);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await split.close();
+    }
   });
 }
 
