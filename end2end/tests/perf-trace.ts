@@ -155,6 +155,40 @@ export function restyleCauses(trace: Buffer, prefix: string, top = 25): string[]
 }
 
 /**
+ * The selectors that cost the most to match inside the windows marked `prefix-i`,
+ * costliest first, summed over the windows: Chromium's selector statistics (the trace must
+ * have been taken with the category `disabled-by-default-blink.debug`). A selector tried
+ * on many elements and matching few is a rule the browser cannot set aside early.
+ */
+export function selectorCosts(trace: Buffer, prefix: string, top = 15): string[] {
+  const { windows, onMain } = read(trace, prefix);
+  const costs = new Map<string, { us: number; tried: number; matched: number }>();
+  let totalUs = 0;
+  for (const e of onMain) {
+    if (e.name !== 'SelectorStats' || !windows.some((w) => e.ts >= w.from && e.ts <= w.to)) continue;
+    for (const timing of e.args?.selector_stats?.selector_timings ?? []) {
+      const us = timing['elapsed (us)'] ?? 0;
+      const cost = costs.get(timing.selector) ?? { us: 0, tried: 0, matched: 0 };
+      cost.us += us;
+      cost.tried += timing.match_attempts ?? 0;
+      cost.matched += timing.match_count ?? 0;
+      costs.set(timing.selector, cost);
+      totalUs += us;
+    }
+  }
+  return [
+    `  all selectors: ${(totalUs / 1000).toFixed(1)} ms`,
+    ...[...costs.entries()]
+      .sort((a, b) => b[1].us - a[1].us)
+      .slice(0, top)
+      .map(
+        ([selector, c]) =>
+          `  ${(c.us / 1000).toFixed(1).padStart(6)} ms, tried ${String(c.tried).padStart(6)}, matched ${String(c.matched).padStart(6)}: ${selector.replace(/\s+/g, ' ').slice(0, 120)}`,
+      ),
+  ];
+}
+
+/**
  * The animations that ended on their own inside each window marked `prefix-i`, before the
  * page's mark `restPrefix-i` (a move's rest): their names and elements. A move's own
  * animations are held until its next step or its rest ends them (src/ui/tile_store.rs);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { BOARD, type Cell, GamePage, patternBoard, saveJson } from './game-page';
-import { endedOnTheirOwn, restyleCauses, windowCosts } from './perf-trace';
+import { endedOnTheirOwn, restyleCauses, selectorCosts, windowCosts } from './perf-trace';
 
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
@@ -192,6 +192,7 @@ test('performance: keypress to paint, long tasks, DOM mutations per move', async
 // of it). It prints figures and asserts no time; for steady figures run it alone:
 //   cd end2end && npx playwright test perf -g smoothness --workers 1
 //   cd end2end && SMOOTHNESS_WHY=1 npx playwright test perf -g smoothness --workers 1  # and why elements were restyled
+//   cd end2end && SMOOTHNESS_SELECTORS=1 npx playwright test perf -g smoothness --workers 1  # and the costliest selectors
 //   cd end2end && SMOOTHNESS_TRACE_DIR=/tmp npx playwright test perf -g smoothness --workers 1  # the traces kept
 
 /** A mode's game for the benchmark: its save, its page, and how a move is readied. */
@@ -404,12 +405,14 @@ test.describe('smoothness', () => {
       await open();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const why = Boolean(process.env.SMOOTHNESS_WHY);
+      const selectors = Boolean(process.env.SMOOTHNESS_SELECTORS);
       await browser.startTracing(page, {
         categories: [
           'devtools.timeline',
           'disabled-by-default-devtools.timeline',
           'blink.user_timing',
           ...(why ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+          ...(selectors ? ['disabled-by-default-blink.debug'] : []),
         ],
       });
       const traced = await playMeasured(game, bench, bare.felt.length, false);
@@ -463,6 +466,7 @@ test.describe('smoothness', () => {
           '  ' + figure('frames over 25 ms (bare)', scoring.map(({ f }) => slowFrames(f)), TARGETS.slowFrames),
           '  ' + `long tasks (bare): ${longTasks.length ? longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`,
           ...(why ? ['why elements were restyled (invalidation tracking, all moves):', ...restyleCauses(trace, 'move-cost')] : []),
+          ...(selectors ? ['the costliest selectors to match (all moves):', ...selectorCosts(trace, 'move-cost')] : []),
         ].join('\n'),
       );
       ended.forEach((names, i) => expect(names, `move ${i + 1}: animations that ended on their own`).toEqual([]));
