@@ -244,7 +244,7 @@ mod tests {
             let Some(rest) = line.strip_prefix(".e") else {
                 continue;
             };
-            let Some((exponent, rule)) = rest.split_once(" .face::after { content: \"") else {
+            let Some((exponent, rule)) = rest.split_once(" > .face::after { content: \"") else {
                 continue;
             };
             let exponent: u32 = exponent.parse().expect("a tile class is .e<exponent>");
