@@ -844,3 +844,62 @@ test('memory: 2,000 moves of Watch keep the heap, the DOM and the listeners flat
   expect(after.nodes, 'DOM nodes').toBe(before.nodes);
   expect(after.listeners, 'event listeners').toBe(before.listeners);
 });
+
+test.describe('what a new tile costs', () => {
+  // The probe's stylesheets are its own, added by script: the page's policy forbids that.
+  test.use({ bypassCSP: true });
+
+  // What the board's CSS makes of a pass's new tiles, alone: copies of the board's tiles
+  // added at once and laid out, as a pass adds its falling tiles, with their fall, without
+  // an animation, and with the plainest animation there is in place of the fall.
+  test('style probe: a new tile, with and without the animation it starts', async ({ page }) => {
+    test.skip(!process.env.STYLE_PROBE, 'a benchmark: set STYLE_PROBE=1 to run it');
+    const game = new GamePage(page);
+    await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
+    await game.goto();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const fall = (keyframes: string) => `@keyframes fall { ${keyframes} } @keyframes fall-odd { ${keyframes} }`;
+    const variants: Record<string, { falls: boolean; css: string }> = {
+      'at rest (no animation)': { falls: false, css: '' },
+      'falling, as in a pass': { falls: true, css: '' },
+      'falling, two keyframes of opacity': { falls: true, css: fall('from { opacity: 0.5 } to { opacity: 1 }') },
+    };
+    const lines: string[] = [];
+    for (const [name, { falls, css }] of Object.entries(variants)) {
+      const { perTile, tiles } = await page.evaluate(
+        async ({ falls, css }) => {
+          const sheet = document.createElement('style');
+          sheet.textContent = css;
+          document.head.append(sheet);
+          const tiles = [...document.querySelectorAll<HTMLElement>('.plane .tile')];
+          const plane = tiles[0].parentElement!;
+          const times: number[] = [];
+          for (let round = 0; round < 12; round++) {
+            const copies = tiles.map((tile, k) => {
+              const copy = tile.cloneNode(true) as HTMLElement;
+              if (falls) {
+                // The two names a pass alternates, so that each round starts afresh.
+                copy.classList.add(round % 2 ? 'falls-odd' : 'falls');
+                copy.style.setProperty('--fall', String(1 + (k % 3)));
+              }
+              return copy;
+            });
+            const start = performance.now();
+            plane.append(...copies);
+            void document.body.offsetHeight;
+            times.push(performance.now() - start);
+            for (const copy of copies) copy.remove();
+            await new Promise((next) => requestAnimationFrame(next));
+          }
+          sheet.remove();
+          times.sort((a, b) => a - b);
+          return { perTile: times[times.length >> 1] / tiles.length, tiles: tiles.length };
+        },
+        { falls, css },
+      );
+      lines.push(`  ${name}: ${(perTile * 1000).toFixed(0)} µs a tile (median of 12 rounds of ${tiles} tiles)`);
+    }
+    console.log(['a new tile\'s style and layout, CPU 4× slower:', ...lines].join('\n'));
+  });
+});
