@@ -216,3 +216,21 @@ export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: strin
     return ended;
   });
 }
+
+/** The animations each window started, by name (a CSS animation's name, a transition's
+ *  property): a pass's style time grows with them (docs/performance.md, "What a new
+ *  tile's animation costs"). */
+export function animationsStarted(trace: Buffer, prefix: string): Record<string, number>[] {
+  const { windows } = read(trace, prefix);
+  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const starts = events.filter((e) => e.name === 'Animation' && e.ph === 'b');
+  return windows.map(({ from, to }) => {
+    const byName: Record<string, number> = {};
+    for (const e of starts) {
+      if (e.ts < from || e.ts > to) continue;
+      const name = e.args?.data?.displayName ?? '?';
+      byName[name] = (byName[name] ?? 0) + 1;
+    }
+    return byName;
+  });
+}

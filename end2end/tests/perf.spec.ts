@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { BOARD, type Cell, GamePage, patternBoard, saveJson } from './game-page';
-import { endedOnTheirOwn, restyleCauses, selectorCosts, windowCosts } from './perf-trace';
+import { animationsStarted, endedOnTheirOwn, restyleCauses, selectorCosts, windowCosts } from './perf-trace';
 
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
@@ -445,7 +445,14 @@ test.describe('smoothness', () => {
         );
       });
       // The figures of the scoring moves (a slide of 2048 may merge nothing).
-      const scoring = costs.map((c, i) => ({ c, f: bare.felt[i] })).filter((_, i) => bare.points[i] > 0);
+      const started = animationsStarted(trace, 'move-cost');
+      const scoring = costs
+        .map((c, i) => ({ c, f: bare.felt[i], started: started[i] }))
+        .filter((_, i) => bare.points[i] > 0);
+      const startedByName: Record<string, number> = {};
+      for (const { started } of scoring) {
+        for (const [name, n] of Object.entries(started)) startedByName[name] = (startedByName[name] ?? 0) + n;
+      }
       expect(scoring.length, 'moves that scored').toBeGreaterThan(0);
       const figure = (name: string, xs: number[], target: number) =>
         `${name} median ${median(xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)} ` +
@@ -461,6 +468,12 @@ test.describe('smoothness', () => {
           '  ' + figure('elements restyled', scoring.map(({ c }) => c.restyled), TARGETS.restyled),
           '  ' + figure('layouts', scoring.map(({ c }) => c.layouts), TARGETS.layouts),
           '  ' + `paints median ${median(scoring.map(({ c }) => c.paints))}`,
+          '  ' +
+            `animations started median ${median(scoring.map(({ started }) => Object.values(started).reduce((a, b) => a + b, 0)))}; ` +
+            `in all, by name: ${Object.entries(startedByName)
+              .sort((a, b) => b[1] - a[1])
+              .map(([name, n]) => `${name} ${n}`)
+              .join(', ')}`,
           '  ' + figure('main thread busy (ms, traced)', scoring.map(({ c }) => c.busyMs), TARGETS.busyMs),
           '  ' + `main thread CPU (ms, traced) median ${median(scoring.map(({ c }) => c.cpuMs)).toFixed(0)}`,
           '  ' + figure('frames over 25 ms (bare)', scoring.map(({ f }) => slowFrames(f)), TARGETS.slowFrames),
