@@ -86,11 +86,12 @@ pub fn focus_board() {
 pub fn focus_next_frame<E>(target: NodeRef<E>)
 where
     E: ElementType,
-    E::Output: JsCast + Clone + 'static,
+    E::Output: JsCast + AsRef<HtmlElement> + Clone + 'static,
 {
     request_animation_frame(move || {
         if let Some(target) = target.try_get_untracked().flatten() {
-            let _ = target.unchecked_ref::<HtmlElement>().focus();
+            let target: &HtmlElement = target.as_ref();
+            let _ = target.focus();
         }
     });
 }
