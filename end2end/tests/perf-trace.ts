@@ -66,7 +66,7 @@ function read(trace: Buffer, prefix: string) {
   }
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && typeof e.ts === 'number');
   onMain.sort((a, b) => a.ts - b.ts);
-  return { windows, onMain };
+  return { windows, onMain, events };
 }
 
 /** The cost of each window marked `prefix-0`, `prefix-1`, …, in order. */
@@ -196,8 +196,7 @@ export function selectorCosts(trace: Buffer, prefix: string, top = 15): string[]
  * that belong to no step (a picked-up tile's lift).
  */
 export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: string, except: string[]): string[][] {
-  const { windows } = read(trace, prefix);
-  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const { windows, events } = read(trace, prefix);
   const rests = new Map(
     events
       .filter((e) => e.cat?.includes('blink.user_timing') && e.name.startsWith(`${restPrefix}-`))
@@ -221,8 +220,7 @@ export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: strin
  *  property): a pass's style time grows with them (docs/performance.md, "What a new
  *  tile's animation costs"). */
 export function animationsStarted(trace: Buffer, prefix: string): Record<string, number>[] {
-  const { windows } = read(trace, prefix);
-  const events: TraceEvent[] = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const { windows, events } = read(trace, prefix);
   const starts = events.filter((e) => e.name === 'Animation' && e.ph === 'b');
   return windows.map(({ from, to }) => {
     const byName: Record<string, number> = {};
