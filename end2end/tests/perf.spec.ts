@@ -327,15 +327,17 @@ async function instrument(page: import('@playwright/test').Page, storage: Record
       requestAnimationFrame(tick);
     };
     // Resolves once the move is played and the board is at rest, plus a settling time
-    // for what plays on after it. The page waits with timers alone: asking for the
-    // animations would make it work out their style.
+    // for what plays on after it. The page is told of the moves count's text and the
+    // board's and plane's classes, and of nothing else: asking for the animations would
+    // make it work out their style, and a timer that looked every 20 ms was a tenth of
+    // a move's measured time (docs/performance.md).
     w.__moveStop = (i: number, movesBefore: number, settleMs: number) =>
       new Promise((resolve) => {
+        const moves = document.querySelector('[data-testid="moves"]')!;
         const atRest = () =>
-          Number(document.querySelector('[data-testid="moves"]')?.textContent?.replace(/,/g, '')) > movesBefore &&
+          Number(moves.textContent?.replace(/,/g, '')) > movesBefore &&
           !document.querySelector('.board.moving, .plane.rolling');
-        const poll = () => {
-          if (!atRest()) return void setTimeout(poll, 20);
+        const settle = () => {
           performance.mark(`move-rest-${i}`);
           setTimeout(() => {
             perf.on = false;
@@ -344,7 +346,16 @@ async function instrument(page: import('@playwright/test').Page, storage: Record
             setTimeout(() => resolve({ frames: perf.frames, longTasks: perf.longTasks }), 50);
           }, settleMs);
         };
-        poll();
+        if (atRest()) return settle();
+        const watch = new MutationObserver(() => {
+          if (!atRest()) return;
+          watch.disconnect();
+          settle();
+        });
+        watch.observe(moves, { characterData: true, childList: true, subtree: true });
+        for (const el of document.querySelectorAll('.board, .plane')) {
+          watch.observe(el, { attributes: true, attributeFilter: ['class'] });
+        }
       });
   }, storage);
 }
