@@ -172,3 +172,37 @@ test('a refused swap animates there and back, then rests unchanged', async ({ pa
   expect(await game.values()).toEqual(BOARD);
   await expect(game.byTestId('moves')).toHaveText('0');
 });
+
+test("at a move's rest what it merged away is hidden, taps through, and goes with the next move", async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true } });
+  await game.goto();
+  await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await game.atRest();
+  // The last pass's merged tiles, covers and points stay (taking their elements away
+  // would lay the board out for nothing a player sees), hidden, and no tile any more.
+  const gone = page.getByTestId('gone-tile');
+  expect(await gone.count()).toBeGreaterThan(0);
+  for (const tile of await gone.all()) {
+    await expect(tile).toHaveCSS('opacity', '0');
+  }
+  await expect(game.tiles()).toHaveCount(81);
+  expect(await page.locator('.popup').count()).toBeGreaterThan(0);
+  await expect(page.locator('.points')).toHaveCSS('opacity', '0');
+  await expect(page.locator('.covers')).toHaveCSS('opacity', '0');
+  // A tap on a merged tile's cell picks up the tile there now: the hidden one lets it
+  // through (the click would fail if it took the pointer).
+  const x = Number(await gone.first().getAttribute('data-x'));
+  const y = Number(await gone.first().getAttribute('data-y'));
+  await game.tile(x, y).click();
+  await expect(game.tile(x, y)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Escape');
+  // The next move (an undo here) takes them away.
+  await game.byTestId('undo').click();
+  await expect(game.byTestId('moves')).toHaveText('0');
+  await game.atRest();
+  await expect(gone).toHaveCount(0);
+  await expect(page.locator('.popup, .cover')).toHaveCount(0);
+  expect(await game.values()).toEqual(BOARD);
+});

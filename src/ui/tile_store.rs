@@ -12,6 +12,11 @@
 //! So no animation ends on its own during a move: each one that did cost Chromium two or
 //! three frames of its own, each restyling every animation still running, which made
 //! most of a move's style recalculations.
+//!
+//! A tile a move merged away has faded out by the move's rest. Taking its element away
+//! then would lay the board out for nothing a player sees, so the rest keeps it, still and
+//! hidden (`gone`), and the next write that adds or removes elements anyway takes it with
+//! it: a move lays out once a pass and at its key, not once more at its rest.
 
 use std::collections::{HashMap, HashSet};
 
@@ -27,6 +32,9 @@ pub struct Shown {
     pub vis: TileVis,
     /// Whether it glides to its cell (a step of a move) rather than jumps there (at rest).
     pub glides: bool,
+    /// Whether it is a tile the game no longer has, kept hidden until elements next come
+    /// or go: no tile any more, to the player or to a test (`data-testid="gone-tile"`).
+    pub gone: bool,
 }
 
 impl Shown {
@@ -52,6 +60,15 @@ impl Shown {
                 ..self.vis
             },
             glides: false,
+            gone: false,
+        }
+    }
+
+    /// The same tile gone: still, hidden, and no one's tile.
+    fn gone(self) -> Shown {
+        Shown {
+            gone: true,
+            ..self.still()
         }
     }
 }
@@ -103,31 +120,33 @@ impl TileStore {
                 }
             }
         });
-        self.write(changes, true);
+        self.write(changes, true, Vec::new());
     }
 
-    /// Shows exactly `tiles`, still, and drops every other tile: the end of every
-    /// animation, and the whole of a move at instant speed. A tile already shown as it
-    /// should be keeps its element untouched; a tile that moves jumps, and one still
-    /// gliding stops.
+    /// Shows exactly `tiles`, still: the end of every animation, and the whole of a move
+    /// at instant speed. A tile already shown as it should be keeps its element untouched;
+    /// a tile that moves jumps, and one still gliding stops. Every other tile goes; one a
+    /// merge took away, which has faded out, is only hidden if no element comes or goes
+    /// here (see the module's notes).
     pub fn rest(self, tiles: &[(TileId, TileVis)]) {
-        let mut changes: Vec<Change> = tiles
+        let changes: Vec<Change> = tiles
             .iter()
             .map(|&(id, vis)| Change::Set(id, vis))
             .collect();
         let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
-        self.index.with_value(|index| {
-            changes.extend(
-                index
-                    .keys()
-                    .filter(|id| !live.contains(id))
-                    .map(|&id| Change::Remove(id)),
-            );
+        let left: Vec<(TileId, Shown)> = self.index.with_value(|index| {
+            index
+                .iter()
+                .filter(|(id, _)| !live.contains(id))
+                .map(|(&id, sig)| (id, sig.get_untracked()))
+                .collect()
         });
-        self.write(&changes, false);
+        self.write(&changes, false, left);
     }
 
-    fn write(self, changes: &[Change], glides: bool) {
+    /// Writes `changes`, and then what becomes of `left`, the tiles the game no longer
+    /// has: hidden where they can wait, else gone with the elements that come or go.
+    fn write(self, changes: &[Change], glides: bool, left: Vec<(TileId, Shown)>) {
         let mut added = Vec::new();
         let mut removed = Vec::new();
         self.index.update_value(|index| {
@@ -135,13 +154,21 @@ impl TileStore {
                 match *change {
                     Change::Set(id, vis) => match index.get(&id) {
                         Some(sig) => {
-                            let shown = Shown { vis, glides };
+                            let shown = Shown {
+                                vis,
+                                glides,
+                                gone: false,
+                            };
                             if sig.with_untracked(|was| *was != shown) {
                                 sig.set(shown);
                             }
                         }
                         None => {
-                            let sig = ArcRwSignal::new(Shown { vis, glides });
+                            let sig = ArcRwSignal::new(Shown {
+                                vis,
+                                glides,
+                                gone: false,
+                            });
                             index.insert(id, sig.clone());
                             added.push(TileEntry { id, shown: sig });
                         }
@@ -150,6 +177,32 @@ impl TileStore {
                         if index.remove(&id).is_some() {
                             removed.push(id);
                         }
+                    }
+                }
+            }
+            // A merged tile waits hidden only while no element comes or goes; when they
+            // do, the board lays out anyway, and every tile kept hidden goes too.
+            let waits = |shown: &Shown| shown.gone || shown.vis.phase == Phase::Merging;
+            let list_changes = !added.is_empty()
+                || !removed.is_empty()
+                || left.iter().any(|(_, shown)| !waits(shown));
+            if list_changes {
+                let hidden = index
+                    .iter()
+                    .filter(|(_, sig)| sig.with_untracked(|s| s.gone))
+                    .map(|(&id, _)| id)
+                    .collect::<Vec<_>>();
+                for id in hidden.into_iter().chain(left.iter().map(|&(id, _)| id)) {
+                    if index.remove(&id).is_some() {
+                        removed.push(id);
+                    }
+                }
+            } else {
+                for (id, shown) in &left {
+                    if !shown.gone
+                        && let Some(sig) = index.get(id)
+                    {
+                        sig.set(shown.gone());
                     }
                 }
             }

@@ -10,6 +10,11 @@ use crate::model::settings::Speed;
 impl ExponentilePlay {
     /// Plays `steps`, or jumps to rest at instant speed.
     pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut PlayContext) {
+        if self.spent {
+            self.popups.clear();
+            self.covers.1.clear();
+            self.spent = false;
+        }
         if cx.speed == Speed::Instant || steps.is_empty() {
             self.show_rest(cx);
             return;
@@ -87,8 +92,8 @@ impl ExponentilePlay {
         self.motion = Motion::Rest;
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
-        self.popups.clear();
-        self.covers.1.clear();
+        // The points and covers still shown are hidden, not taken away (see `spent`).
+        self.spent = true;
         self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);

@@ -73,6 +73,10 @@ pub struct ExponentilePlay {
     /// The old values drawn over the origins of the pass in play, under its points'
     /// serial.
     covers: (u32, Vec<Cover>),
+    /// Whether the covers and points are the last move's, kept hidden after its rest: they
+    /// go at the next move's first step, which lays the board out anyway, rather than at
+    /// the rest, which would lay it out for them alone.
+    spent: bool,
     shown_score: u64,
     serial: u32,
     solving: Solving<Game>,
@@ -112,6 +116,7 @@ impl ExponentilePlay {
             popups: Vec::new(),
             popup_serial: 0,
             covers: (0, Vec::new()),
+            spent: false,
             serial: 0,
             solving: Solving::default(),
         }

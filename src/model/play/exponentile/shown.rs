@@ -58,6 +58,12 @@ impl ExponentilePlay {
         &self.popups
     }
 
+    /// Whether the points and covers are the last move's, hidden since its rest until the
+    /// next move's first step takes them away.
+    pub fn spent(&self) -> bool {
+        self.spent
+    }
+
     /// The old values drawn over the origins of the pass in play, each keyed by its
     /// pass's serial and its place in the pass.
     pub fn covers(&self) -> Vec<((u32, usize), Cover)> {

@@ -239,7 +239,7 @@ fn an_intent_during_a_move_fast_forwards_to_rest_first() {
 }
 
 #[test]
-fn points_pop_up_during_the_merge_and_clear_at_rest() {
+fn points_pop_up_during_the_merge_hide_at_rest_and_go_with_the_next_move() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Pick);
     let effects = key(&mut session, DOWN);
@@ -250,6 +250,13 @@ fn points_pop_up_during_the_merge_and_clear_at_rest() {
     assert_eq!(session.popups()[0].1[0].points, 4);
     assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
+    // Hidden at the rest, not taken away: that would lay the board out for them alone.
+    assert!(session.torus().spent());
+    assert_eq!(session.popups().len(), 1);
+    // The next animation (an undo's here) takes them away with its first step.
+    let effects = key(&mut session, Action::Undo);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
+    assert!(!session.torus().spent());
     assert_eq!(session.popups(), []);
 }
 
@@ -305,7 +312,11 @@ fn the_points_of_the_pass_before_last_go_as_a_third_pass_merges() {
             .filter(|s| !first.contains(s))
             .all(|s| third.contains(s))
     );
-    assert!(shown[3].is_empty(), "the rest takes every point away");
+    assert_eq!(
+        shown[3], shown[2],
+        "the rest hides the last points where they are"
+    );
+    assert!(session.torus().spent());
 }
 
 #[test]

@@ -103,6 +103,8 @@ pub fn Plane(
     });
 
     let tile_marks = marks_by_tile(tiles, marks.clone());
+    // A memo: the covers' and points' boxes change only as a move starts and rests.
+    let spent = Memo::new(move |_| session.with(|s| torus(s, ExponentilePlay::spent)));
 
     let style = move || match rolling() {
         Some((sx, sy)) => {
@@ -135,7 +137,7 @@ pub fn Plane(
             // A pass's origins' old values, over the tiles until the pass's merge is done,
             // in a box of their own like the points (one that comes or goes lays out the
             // box, not the plane).
-            <div class="covers">
+            <div class="covers" class:spent=spent>
                 <For
                     each=move || session.with(|s| torus(s, ExponentilePlay::covers))
                     key=|(key, _)| *key
@@ -154,7 +156,7 @@ pub fn Plane(
             // The points in a box of their own, sized by the plane: one that comes or goes
             // lays out the box, not the plane's every tile. A pass's points float as one
             // element, the only one the page restyles for them while they rise.
-            <div class="points">
+            <div class="points" class:spent=spent>
                 <For
                     each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                     key=|(serial, _)| *serial
@@ -196,8 +198,14 @@ fn marks_by_tile(
             let now: HashMap<u32, Marked> = list
                 .iter()
                 .map(|entry| {
-                    let pos = entry.shown.with(|s| s.vis.pos);
-                    (entry.id.0, marks.at(pos))
+                    let (pos, gone) = entry.shown.with(|s| (s.vis.pos, s.gone));
+                    // A tile kept hidden wears no mark: its cell is another tile's now.
+                    let at = if gone {
+                        Marked::default()
+                    } else {
+                        marks.at(pos)
+                    };
+                    (entry.id.0, at)
                 })
                 .collect();
             marked.update_value(|map| {
@@ -274,9 +282,10 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
                     (_, false) => " falls",
                     (_, true) => " falls-odd",
                 };
-                format!("tile {}{glides}{falls}", value_classes(s.vis.value))
+                let gone = if s.gone { " gone" } else { "" };
+                format!("tile {}{glides}{falls}{gone}", value_classes(s.vis.value))
             })
-            data-testid="tile"
+            data-testid=read(|s| if s.gone { "gone-tile" } else { "tile" }.to_owned())
             data-id=entry.id.0.to_string()
             data-x=read(|s| s.vis.pos.x.to_string())
             data-y=read(|s| s.vis.pos.y.to_string())

@@ -117,9 +117,11 @@ fn tile_view(entry: TileEntry) -> impl IntoView {
                 let exponent = t.vis.value.max(1).trailing_zeros();
                 // Tiles glide while a slide plays, and jump at rest (an undo, a new game).
                 let glides = if t.glides { " glides" } else { "" };
-                format!("tile e{exponent} d{}{glides}", t.vis.value.to_string().len())
+                let gone = if t.gone { " gone" } else { "" };
+                format!("tile e{exponent} d{}{glides}{gone}", t.vis.value.to_string().len())
             })
             data-testid=read(|t| match t.vis.phase {
+                _ if t.gone => "gone-tile".into(),
                 Phase::Merging => "vanishing-tile".into(),
                 _ => "tile".into(),
             })
