@@ -152,27 +152,25 @@ impl TileStore {
         self.index.update_value(|index| {
             for change in changes {
                 match *change {
-                    Change::Set(id, vis) => match index.get(&id) {
-                        Some(sig) => {
-                            let shown = Shown {
-                                vis,
-                                glides,
-                                gone: false,
-                            };
-                            if sig.with_untracked(|was| *was != shown) {
-                                sig.set(shown);
+                    Change::Set(id, vis) => {
+                        let shown = Shown {
+                            vis,
+                            glides,
+                            gone: false,
+                        };
+                        match index.get(&id) {
+                            Some(sig) => {
+                                if sig.with_untracked(|was| *was != shown) {
+                                    sig.set(shown);
+                                }
+                            }
+                            None => {
+                                let sig = ArcRwSignal::new(shown);
+                                index.insert(id, sig.clone());
+                                added.push(TileEntry { id, shown: sig });
                             }
                         }
-                        None => {
-                            let sig = ArcRwSignal::new(Shown {
-                                vis,
-                                glides,
-                                gone: false,
-                            });
-                            index.insert(id, sig.clone());
-                            added.push(TileEntry { id, shown: sig });
-                        }
-                    },
+                    }
                     Change::Remove(id) => {
                         if index.remove(&id).is_some() {
                             removed.push(id);

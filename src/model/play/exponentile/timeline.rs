@@ -138,7 +138,8 @@ impl Tracker {
 /// The timeline of an accepted move: the swap, then a step a pass: matched tiles slide
 /// into their origins (points pop up, the score counts up), and once the merge's time is
 /// up the origins show their new values and pop, tiles fall and new tiles drop in. The
-/// tiles a pass merged away go at the next step (or at the rest).
+/// tiles a pass merged away go at the next step (or at the rest, after which the page keeps
+/// them hidden until its elements next come or go: `src/ui/tile_store.rs`).
 ///
 /// `before` is the board before the move, `score_before` the score before it.
 pub fn accepted(
