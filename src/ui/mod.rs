@@ -5,6 +5,7 @@ mod analysis_view;
 mod app;
 mod deferred_parts;
 mod hud;
+mod keyed_rows;
 mod leaderboard_panel;
 mod modal;
 mod modes;

@@ -1,5 +1,5 @@
 //! The view's tiles: one reactive cell per tile id, so a move touches only the tiles it
-//! moves. The list of ids feeds a keyed `<For>`; each tile's element reads its own
+//! moves. The list of ids feeds a keyed list (`KeyedRows`); each tile's element reads its own
 //! signal, and a change is written only when it differs from what the tile shows.
 //!
 //! A tile glides to a new cell when a move's step puts it there, and jumps there at rest
@@ -73,7 +73,7 @@ impl Shown {
     }
 }
 
-/// One tile of the list: its id (the `<For>` key) and its reactive state.
+/// One tile of the list: its id (the list's key) and its reactive state.
 #[derive(Clone)]
 pub struct TileEntry {
     /// The tile's stable id.
@@ -100,7 +100,7 @@ impl TileStore {
         store
     }
 
-    /// The tiles, in a stable order (new tiles go last), for a keyed `<For>`.
+    /// The tiles, in a stable order (new tiles go last), for a keyed list.
     pub fn list(self) -> ReadSignal<Vec<TileEntry>> {
         self.list.read_only()
     }

@@ -13,6 +13,7 @@ use crate::model::tile_motion::Phase;
 use rules::{Direction, Pos};
 
 use crate::ui::deferred_parts::{after_shown, later};
+use crate::ui::keyed_rows::KeyedRows;
 use crate::ui::tile_store::{Shown, TileEntry};
 use crate::ui::tutorial::CoachMarks;
 
@@ -118,7 +119,7 @@ pub fn Plane(
             {
                 later(move || {
                     view! {
-                        <For
+                        <KeyedRows
                             each=move || tiles.get()
                             key=|entry| entry.id.0
                             children=move |entry| {
@@ -138,7 +139,7 @@ pub fn Plane(
             // in a box of their own like the points (one that comes or goes lays out the
             // box, not the plane).
             <div class="covers" class:spent=spent>
-                <For
+                <KeyedRows
                     each=move || session.with(|s| torus(s, ExponentilePlay::covers))
                     key=|(key, _)| *key
                     children=move |(_, cover)| {
@@ -157,7 +158,7 @@ pub fn Plane(
             // lays out the box, not the plane's every tile. A pass's points float as one
             // element, the only one the page restyles for them while they rise.
             <div class="points" class:spent=spent>
-                <For
+                <KeyedRows
                     each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                     key=|(serial, _)| *serial
                     children=move |(_, popups)| {

@@ -13,6 +13,7 @@ use crate::model::i18n::tr;
 use crate::model::play::Twenty48Play;
 use crate::model::play::twenty48::sentences::{board_hint, direction_word};
 use crate::model::tile_motion::Phase;
+use crate::ui::keyed_rows::KeyedRows;
 use crate::ui::tile_store::TileEntry;
 use crate::ui::tutorial::CoachMarks;
 use crate::web::slide_pointer;
@@ -84,7 +85,7 @@ pub fn Twenty48Board(
         >
             {move || grid_cells(size.get(), session)}
             <div class="plane" aria-hidden="true">
-                <For each=move || tiles.get() key=|entry| entry.id children=tile_view />
+                <KeyedRows each=move || tiles.get() key=|entry| entry.id children=tile_view />
                 <CoachMarks cells=coached.into() />
             </div>
             {move || hint.get().map(hint_view)}
