@@ -1,5 +1,5 @@
-//! A keyed list for rows that come and go all game long: the tiles, and a pass's covers
-//! and points.
+//! A keyed list for rows that come and go all game long: the tiles, a pass's covers and
+//! points, and the tutorial's marks.
 //!
 //! Leptos's `<For>` makes each row's reactive owner a child of the list's owner, and an
 //! owner keeps a weak reference to every child it ever had until it is itself cleaned up;

@@ -12,6 +12,7 @@ use crate::model::Session;
 use crate::model::tutorial::Goal;
 
 use super::deferred_parts::page_shown;
+use super::keyed_rows::KeyedRows;
 
 /// What the card shows of the tutorial.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,14 +130,16 @@ pub fn TutorialCard(
     }
 }
 
-/// Rings round the view cells `cells`: where the step in hand points.
+/// Rings round the view cells `cells`: where the step in hand points. They live as long as
+/// the board, and their rows come and go with each step and roll, so each row owns itself
+/// (`KeyedRows`).
 #[component]
 pub fn CoachMarks(
     /// The view cells to ring.
     cells: Signal<Vec<(i32, i32)>>,
 ) -> impl IntoView {
     view! {
-        <For
+        <KeyedRows
             each=move || cells.get()
             key=|cell| *cell
             children=move |(vx, vy)| {
