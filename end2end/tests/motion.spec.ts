@@ -173,6 +173,53 @@ test('a refused swap animates there and back, then rests unchanged', async ({ pa
   await expect(game.byTestId('moves')).toHaveText('0');
 });
 
+test('a picked-up tile rises and falls back gliding; put down by a swap, its fall lasts until the next step ends it', async ({
+  page,
+}) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
+  await game.goto();
+  const tile = game.tile(4, 0);
+  const id = (await tile.getAttribute('data-id'))!;
+  // What became of the lift's transitions (`translate` and `scale`) on that tile's face:
+  // begun, ended on their own, or ended by the page.
+  await page.evaluate((id) => {
+    const w = window as unknown as { lift: string[] };
+    w.lift = [];
+    for (const type of ['transitionrun', 'transitionend', 'transitioncancel']) {
+      document.addEventListener(type, (e) => {
+        const t = e as TransitionEvent;
+        const face = t.target as HTMLElement;
+        if (face.parentElement?.dataset.id === id && ['translate', 'scale'].includes(t.propertyName)) {
+          w.lift.push(`${t.propertyName} ${t.type.slice('transition'.length)}`);
+        }
+      });
+    }
+  }, id);
+  const lift = () => page.evaluate(() => [...(window as unknown as { lift: string[] }).lift].sort());
+  const clear = () => page.evaluate(() => (window as unknown as { lift: string[] }).lift.splice(0));
+  const glided = ['scale end', 'scale run', 'translate end', 'translate run'];
+
+  await tile.click();
+  await expect(tile).toHaveAttribute('data-selected', 'true');
+  await expect.poll(lift, 'picked up, it rises').toEqual(glided);
+  await clear();
+  await page.keyboard.press('Escape');
+  await expect(game.selectedTiles()).toHaveCount(0);
+  await expect.poll(lift, 'put down with no move, it glides back down').toEqual(glided);
+
+  await tile.click();
+  await expect.poll(lift).toEqual([...glided, ...glided].sort());
+  await clear();
+  await game.tile(4, 1).click();
+  await expect(game.byTestId('moves')).toHaveText('1');
+  await game.atRest();
+  // Put down by the swap, the face settles as the tile glides and then holds still, as a
+  // move's own animations do, until the move's next step ends it: one that ended on its
+  // own would cost the page frames of their own while the move plays.
+  await expect.poll(lift).toEqual(['scale cancel', 'scale run', 'translate cancel', 'translate run']);
+});
+
 test("at a move's rest what it merged away is hidden, taps through, and goes with the next move", async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });

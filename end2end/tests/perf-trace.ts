@@ -192,10 +192,10 @@ export function selectorCosts(trace: Buffer, prefix: string, top = 15): string[]
  * The animations that ended on their own inside each window marked `prefix-i`, before the
  * page's mark `restPrefix-i` (a move's rest): their names and elements. A move's own
  * animations are held until its next step or its rest ends them (src/ui/tile_store.rs);
- * one that ends on its own costs frames of style of its own. `except` names animations
- * that belong to no step (a picked-up tile's lift).
+ * one that ends on its own costs frames of style of its own. A picked-up tile's put-down
+ * is its swap's, held as well (style/board.css).
  */
-export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: string, except: string[]): string[][] {
+export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: string): string[][] {
   const { windows, events } = read(trace, prefix);
   const rests = new Map(
     events
@@ -210,7 +210,7 @@ export function endedOnTheirOwn(trace: Buffer, prefix: string, restPrefix: strin
       if (b.ph !== 'b' || b.ts < from || b.ts > rest || b.args?.endData?.state !== 'finished') return;
       const e = animations.slice(i + 1).find((x) => x.ph === 'e' && x.id2?.local === b.id2?.local);
       const what = b.args?.data?.displayName ?? '?';
-      if (e && e.ts <= rest && !except.includes(what)) ended.push(`${what} on ${b.args?.data?.nodeName}`);
+      if (e && e.ts <= rest) ended.push(`${what} on ${b.args?.data?.nodeName}`);
     });
     return ended;
   });

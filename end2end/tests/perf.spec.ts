@@ -437,8 +437,8 @@ test.describe('smoothness', () => {
       const costs = windowCosts(trace, 'move-cost');
       expect(costs).toHaveLength(bare.felt.length);
       // No animation of a move ends on its own before the move's rest: the next step or
-      // the rest ends each (src/ui/tile_store.rs). A picked-up tile's lift is no step's.
-      const ended = endedOnTheirOwn(trace, 'move-cost', 'move-rest', ['translate', 'scale']);
+      // the rest ends each (src/ui/tile_store.rs), a picked-up tile's put-down included.
+      const ended = endedOnTheirOwn(trace, 'move-cost', 'move-rest');
 
       const slowFrames = (f: Felt) => f.frames.slice(1).filter((t, j) => t - f.frames[j] > 25).length;
       const rows = costs.map((c, i) => {

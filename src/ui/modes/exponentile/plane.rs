@@ -53,6 +53,11 @@ struct Marked {
     cursor: bool,
     selected: bool,
     hint: bool,
+    /// Picked up until just now, and put down with no move (Esc, or the tile tapped
+    /// again): its face glides back down (style/board.css). A face at rest has no
+    /// transition, so that a swap's put-down, held through the move, ends with the step
+    /// that stills the tile.
+    put_down: bool,
 }
 
 impl Marks {
@@ -62,6 +67,7 @@ impl Marks {
             cursor: self.cursor.selected(&pos),
             selected: self.selected.selected(&Some(pos)),
             hint: self.hinted(pos),
+            put_down: false,
         }
     }
 }
@@ -194,21 +200,29 @@ fn marks_by_tile(
     marks: Marks,
 ) -> impl Fn(u32) -> ArcRwSignal<Marked> + Copy + Send + Sync + 'static {
     let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
+    // The tile picked up at the last run: put down since, it glides down unless it glides
+    // in a swap. Its mark lasts until the next run, which anything on the board brings.
+    let picked_up = StoredValue::new(None::<u32>);
     Effect::new(move || {
         tiles.with(|list| {
-            let now: HashMap<u32, Marked> = list
-                .iter()
-                .map(|entry| {
-                    let (pos, gone) = entry.shown.with(|s| (s.vis.pos, s.gone));
-                    // A tile kept hidden wears no mark: its cell is another tile's now.
-                    let at = if gone {
-                        Marked::default()
-                    } else {
-                        marks.at(pos)
-                    };
-                    (entry.id.0, at)
-                })
-                .collect();
+            let was_picked_up = picked_up.get_value();
+            let mut now: HashMap<u32, Marked> = HashMap::with_capacity(list.len());
+            let mut picked_now = None;
+            for entry in list {
+                let (pos, gone, glides) = entry.shown.with(|s| (s.vis.pos, s.gone, s.glides));
+                // A tile kept hidden wears no mark: its cell is another tile's now.
+                let mut at = if gone {
+                    Marked::default()
+                } else {
+                    marks.at(pos)
+                };
+                if at.selected {
+                    picked_now = Some(entry.id.0);
+                }
+                at.put_down = !gone && !at.selected && !glides && was_picked_up == Some(entry.id.0);
+                now.insert(entry.id.0, at);
+            }
+            picked_up.set_value(picked_now);
             marked.update_value(|map| {
                 map.retain(|id, _| now.contains_key(id));
                 for (id, at) in now {
@@ -274,6 +288,7 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
     let is_cursor = mark(|m| m.cursor);
     let is_selected = mark(|m| m.selected);
     let is_hint = mark(|m| m.hint);
+    let is_put_down = mark(|m| m.put_down);
     view! {
         <div
             class=read(|s| {
@@ -294,6 +309,7 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
             data-cursor=is_cursor
             data-selected=is_selected
             data-hint=is_hint
+            data-put-down=is_put_down
             style=read(|s| match s.vis.fall {
                 0 => format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1),
                 fall => format!("--vx:{};--vy:{};--fall:{fall}", s.vis.cell.0, s.vis.cell.1),
