@@ -220,6 +220,52 @@ test('a picked-up tile rises and falls back gliding; put down by a swap, its fal
   await expect.poll(lift).toEqual(['scale cancel', 'scale run', 'translate cancel', 'translate run']);
 });
 
+test('a tile dragged and let go short of a swap eases its face back down', async ({ page }) => {
+  const game = new GamePage(page);
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
+  await game.goto();
+  const tile = game.tile(4, 4);
+  const c = await game.centre(4, 4);
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  // Exactly diagonal: which neighbour it means is anyone's guess, so it swaps nothing, and
+  // long enough to be no tap.
+  await page.mouse.move(c.x + 10, c.y + 10);
+  await page.mouse.move(c.x + 20, c.y + 20);
+  await expect(tile).toHaveAttribute('data-dragging', '');
+  await expect.poll(() => tile.locator('.face').evaluate((f) => getComputedStyle(f).scale)).toBe('1.06');
+  // Let go, and in the same task stop every transition 40 ms in, to see the face there:
+  // a face that snapped back would show its rest at once.
+  const midway = await tile.locator('.face').evaluate((face, end) => {
+    face.dispatchEvent(
+      new PointerEvent('pointerup', {
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        clientX: end.x,
+        clientY: end.y,
+        bubbles: true,
+      }),
+    );
+    const easing = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    for (const a of easing) {
+      a.pause();
+      a.currentTime = 40;
+    }
+    const scale = Number(getComputedStyle(face).scale);
+    for (const a of easing) a.finish();
+    return scale;
+  }, { x: c.x + 20, y: c.y + 20 });
+  expect(midway).toBeGreaterThan(1);
+  expect(midway).toBeLessThan(1.06);
+  await expect(tile).not.toHaveAttribute('data-dragging');
+  // Full size again: no scale, or a scale of 1.
+  await expect.poll(() => tile.locator('.face').evaluate((f) => getComputedStyle(f).scale)).toMatch(/^(none|1)$/);
+  await expect(game.selectedTiles()).toHaveCount(0);
+  await expect(game.byTestId('moves')).toHaveText('0');
+});
+
 test("at a move's rest what it merged away is hidden, taps through, and goes with the next move", async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true } });

@@ -232,3 +232,27 @@ export function animationsStarted(trace: Buffer, prefix: string): Record<string,
     return byName;
   });
 }
+
+/** The animations each window started that the main thread plays, as `name on element`:
+ *  one the compositor plays is reported running a frame or more after it began (when the
+ *  compositor starts it), one the main thread plays at once, and it needs a main-thread
+ *  frame, restyling every animation running, for as long as its value changes. Chromium
+ *  plays so a transition that takes over from a running one (docs/performance.md, "The
+ *  put-down held like the move"). */
+export function playedByTheMainThread(trace: Buffer, prefix: string): string[][] {
+  const { windows, events } = read(trace, prefix);
+  const animations = events.filter((e) => e.name === 'Animation').sort((a, b) => a.ts - b.ts);
+  return windows.map(({ from, to }) => {
+    const found: string[] = [];
+    animations.forEach((b, i) => {
+      if (b.ph !== 'b' || b.ts < from || b.ts > to) return;
+      const running = animations
+        .slice(i + 1)
+        .find((x) => x.ph === 'n' && x.id2?.local === b.id2?.local && x.args?.data?.state === 'running');
+      if (running && running.ts - b.ts < 1000) {
+        found.push(`${b.args?.data?.displayName ?? '?'} on ${b.args?.data?.nodeName}`);
+      }
+    });
+    return found;
+  });
+}

@@ -1,7 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { BOARD, type Cell, GamePage, patternBoard, saveJson } from './game-page';
-import { animationsStarted, endedOnTheirOwn, restyleCauses, selectorCosts, windowCosts } from './perf-trace';
+import {
+  animationsStarted,
+  endedOnTheirOwn,
+  playedByTheMainThread,
+  restyleCauses,
+  selectorCosts,
+  windowCosts,
+} from './perf-trace';
 
 // Budgets are printed, not asserted as wall-clock times (machines differ). What is
 // asserted is structural: the DOM work of a move is bounded by the tiles it changed.
@@ -457,8 +464,9 @@ test.describe('smoothness', () => {
       });
       // The figures of the scoring moves (a slide of 2048 may merge nothing).
       const started = animationsStarted(trace, 'move-cost');
+      const onTheMainThread = playedByTheMainThread(trace, 'move-cost');
       const scoring = costs
-        .map((c, i) => ({ c, f: bare.felt[i], started: started[i] }))
+        .map((c, i) => ({ c, f: bare.felt[i], started: started[i], main: onTheMainThread[i] }))
         .filter((_, i) => bare.points[i] > 0);
       const startedByName: Record<string, number> = {};
       for (const { started } of scoring) {
@@ -485,6 +493,11 @@ test.describe('smoothness', () => {
               .sort((a, b) => b[1] - a[1])
               .map(([name, n]) => `${name} ${n}`)
               .join(', ')}`,
+          '  ' +
+            `played by the main thread: ${scoring.map(({ main }) => main.length).join(', ')} a move` +
+            (scoring.some(({ main }) => main.length)
+              ? ` (${[...new Set(scoring.flatMap(({ main }) => main))].join('; ')})`
+              : ''),
           '  ' + figure('main thread busy (ms, traced)', scoring.map(({ c }) => c.busyMs), TARGETS.busyMs),
           '  ' + `main thread CPU (ms, traced) median ${median(scoring.map(({ c }) => c.cpuMs)).toFixed(0)}`,
           '  ' + figure('frames over 25 ms (bare)', scoring.map(({ f }) => slowFrames(f)), TARGETS.slowFrames),

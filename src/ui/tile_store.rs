@@ -160,6 +160,16 @@ impl TileStore {
                         };
                         match index.get(&id) {
                             Some(sig) => {
+                                // A tile a step leaves in its cell (an origin taking its
+                                // new value) does not glide: that ends the glide held from
+                                // the step before, which a glide of the next step would
+                                // otherwise take over, and Chromium plays a transition
+                                // that takes over from a running one on the main thread.
+                                let shown = Shown {
+                                    glides: glides
+                                        && sig.with_untracked(|was| was.vis.cell != vis.cell),
+                                    ..shown
+                                };
                                 if sig.with_untracked(|was| *was != shown) {
                                     sig.set(shown);
                                 }
