@@ -220,6 +220,46 @@ test('a picked-up tile rises and falls back gliding; put down by a swap, its fal
   await expect.poll(lift).toEqual(['scale cancel', 'scale run', 'translate cancel', 'translate run']);
 });
 
+test("a move's animations are held past any cascade: none is due to end within 4 s", async ({ page }) => {
+  const game = new GamePage(page);
+  await page.clock.install();
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
+  await game.goto();
+  await holdTheMove(page);
+  // Chromium wakes its main thread where the earliest running animation was due to end,
+  // even once the move's next step has cancelled it, and that frame restyles every
+  // animation then running: an animation's end must lie past the longest cascade's rest.
+  const due = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((a) => {
+        const name = a instanceof CSSAnimation ? a.animationName : (a as CSSTransition).transitionProperty;
+        return `${name} ${Math.round(Number(a.effect!.getComputedTiming().endTime))}`;
+      }),
+    );
+  const seen = new Set<string>();
+  // Picked up, the tile rises; swapped once it has, as a player who looks before the
+  // second tap. (Swapped while it still rises, its face's put-down reverses the rise, and
+  // Chromium shortens a reversing transition by how far the rise had come, hold and all.)
+  const face = game.tile(4, 0).locator('.face');
+  await game.tile(4, 0).click();
+  await expect(game.tile(4, 0)).toHaveAttribute('data-selected', 'true');
+  await expect.poll(() => face.evaluate((f) => f.getAnimations().length), 'the lift ends').toBe(0);
+  await game.tile(4, 1).click();
+  await expect(game.board()).toHaveClass(/moving/);
+  for (const step of ['the swap', 'the first pass', 'the second pass']) {
+    const running = await due();
+    expect(running.length, `${step} animates`).toBeGreaterThan(0);
+    running.forEach((a) => seen.add(a));
+    await page.clock.runFor(500);
+  }
+  const names = [...seen].map((a) => a.split(' ')[0]);
+  expect(names, 'glides, merges, falls, drops and points, all seen').toEqual(
+    expect.arrayContaining(['transform', 'merge', 'drop', 'float', 'cover']),
+  );
+  const soon = [...seen].filter((a) => Number(a.split(' ')[1]) < 4000);
+  expect(soon, 'due to end within 4 s').toEqual([]);
+});
+
 test('a tile dragged and let go short of a swap eases its face back down', async ({ page }) => {
   const game = new GamePage(page);
   await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });

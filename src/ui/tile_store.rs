@@ -7,7 +7,7 @@
 //! board's other tiles are not restyled when a move starts or ends.
 //!
 //! A step's animations (a glide, a merge, a pop, a drop) last longer than they show
-//! (style/board.css: they move in the first eighth of their time and then hold still),
+//! (style/board.css: they move in the first thirty-second of their time and then hold still),
 //! and the next step ends those of the tiles it leaves alone, as the rest ends them all.
 //! So no animation ends on its own during a move: each one that did cost Chromium two or
 //! three frames of its own, each restyling every animation still running, which made

@@ -29,10 +29,11 @@ pub use lesson::lesson;
 /// How long the slide takes at normal speed, in milliseconds (the CSS `--move-ms`).
 pub const SLIDE_MILLIS: u32 = 130;
 /// How long a merged tile's pop shows, in milliseconds, at every speed but instant (the
-/// first eighth of `.face.popped`'s 1,920 ms, style/board.css: the rest holds it still).
+/// first thirty-second of `.face.popped`'s 7,680 ms, style/board.css: the rest holds it
+/// still).
 const POP_MILLIS: u32 = 240;
-/// How long a new tile takes to appear at normal speed (the first eighth of `.face.appear`'s
-/// 11.2 × `--move-ms`, style/modes/twenty48.css).
+/// How long a new tile takes to appear at normal speed (the first thirty-second of
+/// `.face.appear`'s 44.8 × `--move-ms`, style/modes/twenty48.css).
 const APPEAR_MILLIS: u32 = 182;
 /// Time past the pops' end before they are stilled: the animations start a frame or more
 /// after the write that begins them, and stilling one before its end would cut it.
