@@ -256,3 +256,26 @@ export function playedByTheMainThread(trace: Buffer, prefix: string): string[][]
     return found;
   });
 }
+
+/** Where, inside each window, a timer of Blink's own woke the main thread to make a frame,
+ *  with no script of the page's in it, in ms from the window's start. Most are the
+ *  document timeline's: it wakes where the earliest of its animations was due to end,
+ *  even one a later step has cancelled, and that frame restyles every animation running
+ *  (docs/performance.md, "Held past the longest cascade"). Needs the trace's `blink` and
+ *  `cc` categories. */
+export function timerWakes(trace: Buffer, prefix: string): number[][] {
+  const { windows, onMain } = read(trace, prefix);
+  return windows.map(({ from, to }) => {
+    const inside = onMain.filter((e) => e.ts >= from && e.ts <= to);
+    const during = (timer: TraceEvent) =>
+      inside.filter((e) => e.ts >= timer.ts && e.ts <= timer.ts + (timer.dur ?? 0));
+    return inside
+      .filter((e) => e.name === 'TimerBase::run' && e.ph === 'X')
+      .filter((timer) => {
+        const nested = during(timer);
+        const script = nested.some((e) => e.name === 'TimerFire' || e.name === 'FunctionCall');
+        return !script && nested.some((e) => e.name === 'LocalFrameView::ScheduleAnimation');
+      })
+      .map((timer) => Math.round((timer.ts - from) / 1000));
+  });
+}

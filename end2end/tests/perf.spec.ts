@@ -7,6 +7,7 @@ import {
   playedByTheMainThread,
   restyleCauses,
   selectorCosts,
+  timerWakes,
   windowCosts,
 } from './perf-trace';
 
@@ -200,6 +201,7 @@ test('performance: keypress to paint, long tasks, DOM mutations per move', async
 //   cd end2end && npx playwright test perf -g smoothness --workers 1
 //   cd end2end && SMOOTHNESS_WHY=1 npx playwright test perf -g smoothness --workers 1  # and why elements were restyled
 //   cd end2end && SMOOTHNESS_SELECTORS=1 npx playwright test perf -g smoothness --workers 1  # and the costliest selectors
+//   cd end2end && SMOOTHNESS_WAKES=1 npx playwright test perf -g smoothness --workers 1  # and Blink's own wakes
 //   cd end2end && SMOOTHNESS_TRACE_DIR=/tmp npx playwright test perf -g smoothness --workers 1  # the traces kept
 
 /** A mode's game for the benchmark: its save, its page, and how a move is readied. */
@@ -424,6 +426,7 @@ test.describe('smoothness', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const why = Boolean(process.env.SMOOTHNESS_WHY);
       const selectors = Boolean(process.env.SMOOTHNESS_SELECTORS);
+      const wakes = Boolean(process.env.SMOOTHNESS_WAKES);
       await browser.startTracing(page, {
         categories: [
           'devtools.timeline',
@@ -431,6 +434,7 @@ test.describe('smoothness', () => {
           'blink.user_timing',
           ...(why ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
           ...(selectors ? ['disabled-by-default-blink.debug'] : []),
+          ...(wakes ? ['blink', 'cc'] : []),
         ],
       });
       const traced = await playMeasured(game, bench, bare.felt.length, false);
@@ -504,6 +508,12 @@ test.describe('smoothness', () => {
           '  ' + `long tasks (bare): ${longTasks.length ? longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`,
           ...(why ? ['why elements were restyled (invalidation tracking, all moves):', ...restyleCauses(trace, 'move-cost')] : []),
           ...(selectors ? ['the costliest selectors to match (all moves):', ...selectorCosts(trace, 'move-cost')] : []),
+          ...(wakes
+            ? [
+                "woken by a timer of Blink's own, ms into each move (all moves):",
+                ...timerWakes(trace, 'move-cost').map((at, i) => `  move ${i + 1}: ${at.length ? at.join(', ') : 'none'}`),
+              ]
+            : []),
         ].join('\n'),
       );
       ended.forEach((names, i) => expect(names, `move ${i + 1}: animations that ended on their own`).toEqual([]));
