@@ -253,8 +253,8 @@ test("a move's animations are held past any cascade: none is due to end within 4
     await page.clock.runFor(500);
   }
   const names = [...seen].map((a) => a.split(' ')[0]);
-  expect(names, 'glides, merges, falls, drops and points, all seen').toEqual(
-    expect.arrayContaining(['transform', 'merge', 'drop', 'float', 'cover']),
+  expect(names, 'glides, merges, falls, drops, covers and points, all seen').toEqual(
+    expect.arrayContaining(['transform', 'merge', 'fall', 'drop', 'float', 'cover']),
   );
   const soon = [...seen].filter((a) => Number(a.split(' ')[1]) < 4000);
   expect(soon, 'due to end within 4 s').toEqual([]);
