@@ -39,12 +39,16 @@ function animationsStarted(page: Page): Promise<number> {
 }
 
 /**
- * Stops the page's clock once the game is shown, so a move's steps (each a timer of the
- * page's) wait until the test moves on: on a busy machine a slow move could otherwise end
- * before the test looks, and "while tiles are still moving" would not hold.
+ * Opens the board at `speed` with the page's clock stopped once the game is shown, so a
+ * move's steps (each a timer of the page's) wait until the test moves on: on a busy
+ * machine a slow move could otherwise end before the test looks, and "while tiles are
+ * still moving" would not hold.
  */
-async function holdTheMove(page: Page): Promise<void> {
-  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+async function openHeld(game: GamePage, speed: 'slow' | 'normal'): Promise<void> {
+  await game.page.clock.install();
+  await game.saveBoard(BOARD, { settings: { help_seen: true, speed } });
+  await game.goto();
+  await game.page.clock.pauseAt(new Date(Date.now() + 60_000));
 }
 
 /** Every tile drawn at the view cell of its board cell (the view unshifted): at rest. */
@@ -122,10 +126,7 @@ test('a change of the system setting while the game is open changes the default 
 
 test('input during an animation fast-forwards the view, then applies to the new board', async ({ page }) => {
   const game = new GamePage(page);
-  await page.clock.install();
-  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
-  await game.goto();
-  await holdTheMove(page);
+  await openHeld(game, 'slow');
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
   // The sim has the move at once (saved, counted) while the view is still animating.
   await expect(game.board()).toHaveClass(/moving/);
@@ -143,10 +144,7 @@ test('input during an animation fast-forwards the view, then applies to the new 
 
 test('a tap during an animation lands on the board the sim has', async ({ page }) => {
   const game = new GamePage(page);
-  await page.clock.install();
-  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'slow' } });
-  await game.goto();
-  await holdTheMove(page);
+  await openHeld(game, 'slow');
   await game.clickSwap({ x: 0, y: 3 }, { x: 8, y: 3 });
   await expect(game.board()).toHaveClass(/moving/);
   // Click the centre cell's place on screen while tiles are still moving.
@@ -222,10 +220,7 @@ test('a picked-up tile rises and falls back gliding; put down by a swap, its fal
 
 test("a move's animations are held past any cascade: none is due to end within 4 s", async ({ page }) => {
   const game = new GamePage(page);
-  await page.clock.install();
-  await game.saveBoard(BOARD, { settings: { help_seen: true, speed: 'normal' } });
-  await game.goto();
-  await holdTheMove(page);
+  await openHeld(game, 'normal');
   // Chromium wakes its main thread where the earliest running animation was due to end,
   // even once the move's next step has cancelled it, and that frame restyles every
   // animation then running: an animation's end must lie past the longest cascade's rest.
