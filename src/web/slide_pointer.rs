@@ -56,5 +56,12 @@ pub fn listen(
         })
     };
     let cancel = EventListener::new(&board, "pointercancel", move |_| start.set(None));
-    vec![down, up, cancel]
+    // `touch-action: none` keeps a stroke from scrolling, yet Chromium may still take a
+    // quick one as a fling, and then swallow the next tap anywhere on the page as the
+    // fling's stop: Back, straight after a flick, did nothing. A cancelled move is no
+    // gesture at all; the pointer events above still come.
+    let still = EventListener::new_with_options(&board, "touchmove", options, |event| {
+        event.prevent_default()
+    });
+    vec![down, up, cancel, still]
 }
