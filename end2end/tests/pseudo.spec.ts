@@ -18,13 +18,13 @@ const FINISHED_SMALL = readFileSync(new URL('./finished-small.json', import.meta
 
 /** What shows that no message gave: text outside every ⟦…⟧ with a letter in it, save the
  *  names that are the same in every language (the modes' titles, the languages' own
- *  names in their menu, keys' letters on their keys) and the `players`' names. */
-async function unwrapped(page: Page, players: string[]): Promise<string[]> {
-  return page.evaluate((players) => {
+ *  names in their menu, keys' letters on their keys) and the `shown` names. */
+async function unwrapped(page: Page, shown: string[]): Promise<string[]> {
+  return page.evaluate((shown) => {
     const names = [
       'ExponenTorus', 'ExponenTile', 'Exponen', 'Torus', 'Tile',
       'English', 'Deutsch', 'Español', 'Français', '日本語', 'العربية', '⟦Ƥšéééüüđóó⟧',
-      ...players,
+      ...shown,
     ];
     const outside = (text: string): string => {
       let rest = text;
@@ -61,15 +61,15 @@ async function unwrapped(page: Page, players: string[]): Promise<string[]> {
       if (visible(field) && box.width > 1 && box.height > 1) found.push(`input[type=file]: the browser's words`);
     }
     return [...new Set(found)];
-  }, players);
+  }, shown);
 }
 
-/** Both checks on the screen as it is, named `where`; `players`: the names of the players
- *  it shows, which are no message. */
-async function check(page: Page, where: string, players: string[] = []): Promise<void> {
+/** Both checks on the screen as it is, named `where`; `shown`: the names it shows that are
+ *  no message (players' names, a puzzle's id). */
+async function check(page: Page, where: string, shown: string[] = []): Promise<void> {
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
   await page.screenshot({ path: `screenshots/pseudo-${where}.png` });
-  expect(await unwrapped(page, players), `${where}: text outside the messages`).toEqual([]);
+  expect(await unwrapped(page, shown), `${where}: text outside the messages`).toEqual([]);
   expect(await cutOrOverflowing(page), `${where}: text cut or off the screen`).toEqual([]);
 }
 
@@ -341,12 +341,14 @@ test('a puzzle, its verdict and a bad puzzle link in the pseudo-language', async
   await game.shown();
   const says = game.byTestId('puzzle-says');
   await expect(says).toBeVisible();
-  await check(page, 'puzzle');
+  // A kept puzzle's id is hex, whose letters are no word (a hunted one's is its mode and day).
+  const id = [(await game.byTestId('puzzle-id').textContent()) ?? ''];
+  await check(page, 'puzzle', id);
   const asked = await says.textContent();
   // The first key that slides is the one move; the others do nothing after it.
   await game.keys('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown');
   await expect(says).not.toHaveText(asked ?? '');
-  await check(page, 'puzzle-verdict');
+  await check(page, 'puzzle-verdict', id);
   await page.goto(`/?puzzle=zzz&lang=${PSEUDO}`);
   await game.shown();
   await expect(game.notice()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { GamePage } from './game-page';
+import { huntedByAServer } from './own-server';
 
 // The puzzle hunt's benchmark (docs/performance.md, "The puzzle of the day"): where no
 // server answers, the page hunts the day's puzzle in the daily game, in slices of a few
@@ -10,11 +11,9 @@ import { GamePage } from './game-page';
 // The API's requests fail, as without a network, which the browser logs.
 test.use({ trace: 'off', allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
-test('ExponenTorus: the page hunts its puzzle of the day in slices, drawing on meanwhile', async ({ page, request }) => {
+test('ExponenTorus: the page hunts its puzzle of the day in slices, drawing on meanwhile', async ({ page }) => {
   test.setTimeout(120_000);
-  const answer = await request.get('api/puzzles/daily/exponentorus');
-  expect(answer.status()).toBe(200);
-  const puzzle = (await answer.json()) as { id: string };
+  const puzzle = await huntedByAServer('exponentorus');
   await page.route('**/api/puzzles/**', (route) => route.abort('internetdisconnected'));
   await page.addInitScript(() => {
     const w = window as unknown as { __longTasks: number[]; __frames: number[] };

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type Cell, GamePage, type Rows } from './game-page';
+import { type ServedPuzzle, huntedByAServer } from './own-server';
 
 // The puzzle of the day in the two swapping modes (docs/RULES.md §21; puzzle.spec.ts has
 // 2048's): solved by keyboard where no server answers (the page's own hunt, the same as the
 // server's), and missed by the mouse and solved by touch with the server's.
 
-type Served = { id: string; mode: string; code: string; answer: number };
 type Swap = [Cell, Cell];
 
 const MODES = [
@@ -15,10 +15,10 @@ const MODES = [
 ] as const;
 
 /** Today's puzzle of `mode` as the server answers it. */
-async function served(request: APIRequestContext, mode: string): Promise<Served> {
+async function served(request: APIRequestContext, mode: string): Promise<ServedPuzzle> {
   const answer = await request.get(`api/puzzles/daily/${mode}`);
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as Served;
+  return (await answer.json()) as ServedPuzzle;
 }
 
 /** A swap as the move log packs it (rules/src/exponentile/as_rules.rs): twice the first
@@ -96,8 +96,8 @@ for (const { name, mode, cylinder } of MODES) {
       // The API's requests fail, as without a network, which the browser logs.
       test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
-      test('the page hunts the server own puzzle and the keyboard solves it', async ({ page, request }) => {
-        const puzzle = await served(request, mode);
+      test('the page hunts the server own puzzle and the keyboard solves it', async ({ page }) => {
+        const puzzle = await huntedByAServer(mode);
         await page.route('**/api/puzzles/**', (route) => route.abort('internetdisconnected'));
         const game = await open(page, mode);
         // The hunt searches the daily game's positions in slices: seconds, where a

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cutOrOverflowing } from './fits';
 import { BOARD, GamePage, type Rows, saveJson } from './game-page';
+import { type ServedPuzzle, huntedByAServer } from './own-server';
 
 // Puzzles (docs/RULES.md §21): the puzzle of the day from the game's server, or where none
 // answers from the app's own hunt in the daily game; one move, right (its points) or wrong
@@ -17,13 +18,11 @@ const PIXELS: [number, number][] = [
   [0, 120],
 ];
 
-type Served = { id: string; mode: string; code: string; answer: number };
-
 /** Today's 2048 puzzle as the server answers it. */
-async function served(request: APIRequestContext): Promise<Served> {
+async function served(request: APIRequestContext): Promise<ServedPuzzle> {
   const answer = await request.get('api/puzzles/daily/2048');
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as Served;
+  return (await answer.json()) as ServedPuzzle;
 }
 
 /** The 4×4 board's values, rows top first. */
@@ -236,8 +235,8 @@ for (const [host, answer, logged] of [
   test.describe(host, () => {
     test.use({ allowedConsoleErrors: [...logged] });
 
-    test(`with no server (${host}), the puzzle of the day is the app own hunt, the same as the server`, async ({ page, request }) => {
-      const puzzle = await served(request);
+    test(`with no server (${host}), the puzzle of the day is the app own hunt, the same as the server`, async ({ page }) => {
+      const puzzle = await huntedByAServer('2048');
       await page.route('**/api/puzzles/**', answer);
       const game = await open(page);
       // The page's hunt searches the daily game's positions, in slices: seconds, where a

@@ -1,7 +1,7 @@
 // Shared by the PWA specs (pwa*.spec.ts): a saved game with a known move, waiting for the
 // service worker, and private servers of a copy of the build, for tests that change files
 // or serve the game from a sub-path.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { DIST, startServer } from './own-server';
 
-// The build under test, as in playwright.config.ts: dist/, or E2E_DIST (from end2end/).
-export const DIST = fileURLToPath(
-  new URL(`${process.env.E2E_DIST ?? '../dist'}/`, new URL('../', import.meta.url)),
-);
-// The game's own server, as playwright.config.ts runs it.
-const SERVER = fileURLToPath(new URL('../../target/release/exponentorus-server', import.meta.url));
 const PRECACHE = fileURLToPath(new URL('../../scripts/precache.mjs', import.meta.url));
 
 /** The UI team's localStorage key for the saved game. */
@@ -131,25 +126,12 @@ export type Served = { dir: string; url: string; close: () => void };
 export async function serveCopy(base = '/'): Promise<Served> {
   const dir = mkdtempSync(join(tmpdir(), 'exponentorus-pwa-'));
   cpSync(DIST, dir, { recursive: true });
-  // A port away from the suite's 4173; the server moves on to the next free one.
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const args = ['--dist', dir, '--addr', `127.0.0.1:${port}`, '--next-free-port', '--base', base, '--log', 'warn'];
-  const server = spawn(SERVER, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = out.match(/ at (http:\/\/\S+)/);
-      if (match) resolve(match[1]);
-    });
-    server.on('error', reject);
-    server.on('exit', (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
-  });
+  const server = await startServer(dir, base);
   return {
     dir,
-    url,
+    url: server.url,
     close: () => {
-      server.kill();
+      server.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

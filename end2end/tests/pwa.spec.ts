@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { test, expect } from './fixtures';
+import { DIST } from './own-server';
 import {
-  DIST,
   KNOWN_BOARD,
   KNOWN_SWAP,
   cacheNames,

@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { DIST, changeBuildFile, serveCopy } from './pwa-helpers';
+import { DIST } from './own-server';
+import { changeBuildFile, serveCopy } from './pwa-helpers';
 
 /** What the build compresses: text and wasm (scripts/compress.mjs). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ftl']);
