@@ -241,15 +241,36 @@ test("a move's animations are held past any cascade: none is due to end within 4
   await expect.poll(() => face.evaluate((f) => f.getAnimations().length), 'the lift ends').toBe(0);
   await game.tile(4, 1).click();
   await expect(game.board()).toHaveClass(/moving/);
-  for (const step of ['the swap', 'the first pass', 'the second pass']) {
+  // The swap with its pass lasts 540 ms at normal speed, a later pass 400.
+  for (const [step, next] of [
+    ['the swap with its pass', 600],
+    ['the second pass', 400],
+    ['the third pass', 0],
+  ] as const) {
     const running = await due();
     expect(running.length, `${step} animates`).toBeGreaterThan(0);
     running.forEach((a) => seen.add(a));
-    await page.clock.runFor(500);
+    await page.clock.runFor(next);
   }
   const names = [...seen].map((a) => a.split(' ')[0]);
-  expect(names, 'glides, merges, falls, drops, covers and points, all seen').toEqual(
-    expect.arrayContaining(['transform', 'merge', 'fall', 'drop', 'float', 'cover']),
+  expect(
+    names,
+    "the swap's glides and its pass's slides, merges, falls, drops, old values, pop and points; a later pass's merges, drops, covers and points: all seen",
+  ).toEqual(
+    expect.arrayContaining([
+      'transform',
+      'slides-late',
+      'merging-late',
+      'falls-late',
+      'drop-late',
+      'was-late',
+      'pop-late',
+      'float-late',
+      'merge',
+      'drop',
+      'cover',
+      'float',
+    ]),
   );
   const soon = [...seen].filter((a) => Number(a.split(' ')[1]) < 4000);
   expect(soon, 'due to end within 4 s').toEqual([]);

@@ -40,9 +40,33 @@ pub struct TileVis {
     /// How many cells it falls in this step, once the merge's time is up: it is drawn at
     /// its new cell and held that far above it until then (0: it does not fall).
     pub fall: u8,
-    /// Whether the step is an odd pass of its move: a tile that two passes in a row
-    /// animate changes its animations' names, so that they start again.
-    pub odd_pass: bool,
+    /// Which pass of its move the step plays, which names the tile's animations.
+    pub beat: Beat,
+    /// In a pass played with its swap, where a merged tile slides from, in view cells from
+    /// `cell`: it is drawn at its origin and held there, by its animation, until the swap
+    /// is done, and then slides in ((0, 0): from nowhere).
+    pub from: (i32, i32),
+    /// Whether the step swaps the tile: in a pass played with its swap, it glides to its
+    /// swapped cell first, and falls (if it falls) once the merge is done.
+    pub swapped: bool,
+    /// In a pass played with its swap, the value an origin had: drawn in its tile, over its
+    /// new value, through the swap and the merge, as a cover is in a later pass.
+    pub was: Option<u64>,
+}
+
+/// Which pass of its move a step plays, which names its tiles' animations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Beat {
+    /// A pass at an even place after the first, or no pass: the animations' first names.
+    #[default]
+    Even,
+    /// A pass at an odd place: the animations' second names, so that a tile that two
+    /// passes in a row animate starts its animation again.
+    Odd,
+    /// The move's first pass, played in one step with its swap: its animations hold still
+    /// while the swap glides (one step rather than two saves a style recalculation a
+    /// frame, and a layout; docs/performance.md).
+    WithSwap,
 }
 
 impl TileVis {
@@ -54,7 +78,10 @@ impl TileVis {
             value,
             phase,
             fall: 0,
-            odd_pass: false,
+            beat: Beat::Even,
+            from: (0, 0),
+            swapped: false,
+            was: None,
         }
     }
 }

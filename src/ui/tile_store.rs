@@ -22,7 +22,7 @@ use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 
-use crate::model::tile_motion::{Change, Phase, TileVis};
+use crate::model::tile_motion::{Beat, Change, Phase, TileVis};
 use rules::TileId;
 
 /// How a tile is shown.
@@ -56,7 +56,10 @@ impl Shown {
             vis: TileVis {
                 phase: Phase::Rest,
                 fall: 0,
-                odd_pass: false,
+                beat: Beat::Even,
+                from: (0, 0),
+                swapped: false,
+                was: None,
                 ..self.vis
             },
             glides: false,
@@ -129,10 +132,20 @@ impl TileStore {
     /// merge took away, which has faded out, is only hidden if no element comes or goes
     /// here (see the module's notes).
     pub fn rest(self, tiles: &[(TileId, TileVis)]) {
-        let changes: Vec<Change> = tiles
-            .iter()
-            .map(|&(id, vis)| Change::Set(id, vis))
-            .collect();
+        // An origin's old value, drawn in its tile while its swap's pass played, stays
+        // (hidden by the tile's rest) until the tile is next written: taking it away here
+        // would lay the tile out for nothing a player sees.
+        let changes: Vec<Change> = self.index.with_value(|index| {
+            tiles
+                .iter()
+                .map(|&(id, vis)| {
+                    let was = index
+                        .get(&id)
+                        .and_then(|sig| sig.with_untracked(|s| s.vis.was));
+                    Change::Set(id, TileVis { was, ..vis })
+                })
+                .collect()
+        });
         let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
         let left: Vec<(TileId, Shown)> = self.index.with_value(|index| {
             index

@@ -32,14 +32,12 @@ impl ExponentilePlay {
             self.show_rest(cx);
             return;
         };
-        if step.kind == StepKind::Pass {
+        if matches!(step.kind, StepKind::Pass | StepKind::SwapPass) {
             // The points of the pass before last have floated away (a float lasts five
             // --move-ms, less than two passes at every speed): they go, so that the page
             // stops working out the style of animations that no longer show.
             let gone = self.popups.len().saturating_sub(1);
             self.popups.drain(..gone);
-            // Each pass's merges are heard as they show, so a cascade sounds pass by pass.
-            self.tell_merges(1, cx);
         }
         if !step.popups.is_empty() {
             self.popup_serial = self.popup_serial.wrapping_add(1);
@@ -50,7 +48,22 @@ impl ExponentilePlay {
         self.covers = (self.popup_serial, step.covers);
         self.shown_score = step.score;
         cx.effect(Effect::Animate(step.changes));
-        self.wait(cx.speed.scale(step.kind.millis()), cx);
+        let millis = cx.speed.scale(step.kind.millis());
+        match step.kind {
+            // Each pass's merges are heard as they show, so a cascade sounds pass by pass;
+            // the swap's own pass shows once the swap is done, and is heard then (a timer
+            // that writes nothing to the page).
+            StepKind::SwapPass => {
+                let swap = cx.speed.scale(StepKind::Swap.millis());
+                self.heard_then = Some(millis - swap);
+                self.wait(swap, cx);
+            }
+            StepKind::Pass => {
+                self.tell_merges(1, cx);
+                self.wait(millis, cx);
+            }
+            _ => self.wait(millis, cx),
+        }
     }
 
     pub(super) fn wait(&mut self, millis: u32, cx: &mut PlayContext) {
@@ -69,7 +82,13 @@ impl ExponentilePlay {
             return false;
         }
         match self.motion {
-            Motion::Moving(_) => self.advance(cx),
+            Motion::Moving(_) => match self.heard_then.take() {
+                Some(millis) => {
+                    self.tell_merges(1, cx);
+                    self.wait(millis, cx);
+                }
+                None => self.advance(cx),
+            },
             Motion::Rolling(..) => self.show_rest(cx),
             Motion::Rest => {}
         }
@@ -90,6 +109,7 @@ impl ExponentilePlay {
             self.view = self.view.shifted(sx, sy);
         }
         self.motion = Motion::Rest;
+        self.heard_then = None;
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
         // The points and covers still shown are hidden, not taken away (see `spent`).

@@ -78,6 +78,9 @@ pub struct ExponentilePlay {
     /// the rest, which would lay it out for them alone.
     spent: bool,
     shown_score: u64,
+    /// While a pass played with its swap waits for the swap to be done before it is heard:
+    /// the step's time left after that.
+    heard_then: Option<u32>,
     serial: u32,
     solving: Solving<Game>,
 }
@@ -117,6 +120,7 @@ impl ExponentilePlay {
             popup_serial: 0,
             covers: (0, Vec::new()),
             spent: false,
+            heard_then: None,
             serial: 0,
             solving: Solving::default(),
         }

@@ -11,7 +11,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::view::View;
-pub use crate::model::tile_motion::{Change, Cover, Phase, TileVis};
+pub use crate::model::tile_motion::{Beat, Change, Cover, Phase, TileVis};
 use rules::exponentile::{Move, MoveReport};
 use rules::{Direction, Pos, TileId};
 
@@ -29,6 +29,8 @@ pub struct Popup {
     pub cell: (i32, i32),
     /// The points scored.
     pub points: u64,
+    /// Whether they rise only once the move's swap is done (the pass played with its swap).
+    pub after_swap: bool,
 }
 
 /// What a step shows, for the step's duration and for tests.
@@ -43,6 +45,10 @@ pub enum StepKind {
     /// new tiles drop in. One step, so one batch of writes: each tile's animation holds
     /// it still until the merge's time is up (style/board.css).
     Pass,
+    /// The swap and its own pass (the move's first) in one step: the two tiles trade
+    /// places, and the pass plays once they have, each of its animations held still for
+    /// the swap's time ([`Beat::WithSwap`]).
+    SwapPass,
     /// A tile bumps against the board's top/bottom edge.
     Nudge,
     /// A move taken back: tiles glide back up, merged ones come back, new ones go.
@@ -55,6 +61,7 @@ impl StepKind {
         match self {
             StepKind::Swap | StepKind::SwapBack => 140,
             StepKind::Pass => MERGE_MILLIS + 230,
+            StepKind::SwapPass => StepKind::Swap.millis() + StepKind::Pass.millis(),
             StepKind::Nudge | StepKind::Undo => 240,
         }
     }
@@ -135,11 +142,12 @@ impl Tracker {
     }
 }
 
-/// The timeline of an accepted move: the swap, then a step a pass: matched tiles slide
-/// into their origins (points pop up, the score counts up), and once the merge's time is
-/// up the origins show their new values and pop, tiles fall and new tiles drop in. The
-/// tiles a pass merged away go at the next step (or at the rest, after which the page keeps
-/// them hidden until its elements next come or go: `src/ui/tile_store.rs`).
+/// The timeline of an accepted move: a step a pass, the first played with the swap. In
+/// each, matched tiles slide into their origins (points pop up, the score counts up), and
+/// once the merge's time is up the origins show their new values and pop, tiles fall and
+/// new tiles drop in; in the first, all of that waits for the swapped tiles' glide. The
+/// tiles a pass merged away go at the next step (or at the rest, after which the page
+/// keeps them hidden until its elements next come or go: `src/ui/tile_store.rs`).
 ///
 /// `before` is the board before the move, `score_before` the score before it.
 pub fn accepted(
@@ -150,20 +158,34 @@ pub fn accepted(
 ) -> Vec<Step> {
     let mut tracker = Tracker::new(before, view);
     let mut score = score_before;
-    let mut steps = vec![Step {
-        kind: StepKind::Swap,
-        changes: tracker.swap(report.swap),
-        popups: Vec::new(),
-        covers: Vec::new(),
-        score,
-    }];
+    let swap = tracker.swap(report.swap);
+    if report.passes.is_empty() {
+        return vec![Step {
+            kind: StepKind::Swap,
+            changes: swap,
+            popups: Vec::new(),
+            covers: Vec::new(),
+            score,
+        }];
+    }
+    let swapped: Vec<TileId> = swap
+        .iter()
+        .map(|&(Change::Set(id, _) | Change::Remove(id))| id)
+        .collect();
+    let mut steps = Vec::new();
     let mut merged_away: Vec<TileId> = Vec::new();
     for (index, pass) in report.passes.iter().enumerate() {
+        let beat = match index {
+            0 => Beat::WithSwap,
+            i if i % 2 == 1 => Beat::Odd,
+            _ => Beat::Even,
+        };
         let mut changes: Vec<Change> = merged_away.drain(..).map(Change::Remove).collect();
         for t in tracker.tiles.values_mut() {
-            t.phase = Phase::Rest;
-            t.fall = 0;
-            t.odd_pass = index % 2 == 1;
+            *t = TileVis {
+                beat,
+                ..TileVis::new(t.pos, t.cell, t.value, Phase::Rest)
+            };
         }
         let mut popups = Vec::new();
         let mut covers = Vec::new();
@@ -174,23 +196,38 @@ pub fn accepted(
                 .map_or_else(|| view.to_view(merge.origin), |t| t.cell);
             for &(id, from) in &merge.merged {
                 // The report says where each merged tile was; trust it over the tracker.
-                if let Some(t) = tracker.tiles.get_mut(&id) {
+                let Some(was_at) = tracker.tiles.get_mut(&id).map(|t| {
                     t.pos = from;
+                    t.cell
+                }) else {
+                    continue;
+                };
+                if let Some(Change::Set(id, mut vis)) =
+                    tracker.slide(id, merge.origin, Phase::Merging)
+                {
+                    if beat == Beat::WithSwap {
+                        vis.from = (was_at.0 - vis.cell.0, was_at.1 - vis.cell.1);
+                    }
+                    changes.push(Change::Set(id, vis));
                 }
-                changes.extend(tracker.slide(id, merge.origin, Phase::Merging));
                 tracker.tiles.remove(&id);
                 merged_away.push(id);
             }
             popups.push(Popup {
                 cell: origin_cell,
                 points: merge.points,
+                after_swap: beat == Beat::WithSwap,
             });
             score += merge.points;
             if let Some(t) = tracker.tiles.get_mut(&merge.origin_id) {
-                covers.push(Cover {
-                    cell: origin_cell,
-                    value: t.value,
-                });
+                if beat == Beat::WithSwap {
+                    t.was = Some(t.value);
+                } else {
+                    covers.push(Cover {
+                        cell: origin_cell,
+                        value: t.value,
+                    });
+                }
                 t.value = merge.value;
                 t.phase = Phase::Upgraded;
                 changes.push(Change::Set(merge.origin_id, *t));
@@ -210,7 +247,7 @@ pub fn accepted(
             // new tiles, so the column's new tiles enter together, in order.
             let drop = pass.spawns.iter().filter(|s| s.at.x == spawn.at.x).count() as u8;
             let t = TileVis {
-                odd_pass: index % 2 == 1,
+                beat,
                 ..TileVis::new(
                     spawn.at,
                     view.to_view(spawn.at),
@@ -221,8 +258,34 @@ pub fn accepted(
             tracker.tiles.insert(spawn.id, t);
             changes.push(Change::Set(spawn.id, t));
         }
+        let kind = if beat == Beat::WithSwap {
+            // The swapped tiles glide first, in the pass's own changes where the pass
+            // changes them too (an origin, a tile that falls).
+            for &id in &swapped {
+                let Some(t) = tracker.tiles.get_mut(&id) else {
+                    continue;
+                };
+                t.swapped = true;
+                let vis = *t;
+                let mut set_here = false;
+                for change in &mut changes {
+                    if let Change::Set(set, shown) = change
+                        && *set == id
+                    {
+                        *shown = vis;
+                        set_here = true;
+                    }
+                }
+                if !set_here {
+                    changes.push(Change::Set(id, vis));
+                }
+            }
+            StepKind::SwapPass
+        } else {
+            StepKind::Pass
+        };
         steps.push(Step {
-            kind: StepKind::Pass,
+            kind,
             changes,
             popups,
             covers,
@@ -415,28 +478,50 @@ mod tests {
     }
 
     #[test]
-    fn a_swap_moves_exactly_the_two_tiles_one_cell() {
+    fn the_swap_plays_in_its_pass_s_step_and_its_tiles_glide_one_cell() {
         let view = View::new(5);
         let steps = accepted(&board(B), &seam_report(), view, 10);
-        let swap = &steps[0];
-        assert_eq!(swap.kind, StepKind::Swap);
-        assert_eq!(swap.changes.len(), 2);
-        assert!(swap.changes.contains(&Change::Set(
+        assert_eq!(steps.len(), 1, "the swap and its pass in one step");
+        let first = &steps[0];
+        assert_eq!(first.kind, StepKind::SwapPass);
+        assert_eq!(first.kind.millis(), 140 + MERGE_MILLIS + 230);
+        // The swapped 16 only glides; the swapped 2 glides and is the pass's origin.
+        assert!(first.changes.contains(&Change::Set(
             id(2, 3),
-            TileVis::new(p(2, 4), (2, 4), 16, Phase::Rest)
+            TileVis {
+                beat: Beat::WithSwap,
+                swapped: true,
+                ..TileVis::new(p(2, 4), (2, 4), 16, Phase::Rest)
+            }
         )));
-        assert!(swap.changes.contains(&Change::Set(
-            id(2, 4),
-            TileVis::new(p(2, 3), (2, 3), 2, Phase::Rest)
-        )));
+        let sets_of = |tile: TileId| {
+            first
+                .changes
+                .iter()
+                .filter(|c| matches!(c, Change::Set(i, _) if *i == tile))
+                .count()
+        };
+        assert_eq!((sets_of(id(2, 3)), sets_of(id(2, 4))), (1, 1));
+    }
+
+    #[test]
+    fn a_refused_swap_is_a_step_of_its_own() {
+        let report = MoveReport {
+            passes: Vec::new(),
+            ..seam_report()
+        };
+        let steps = accepted(&board(B), &report, View::new(5), 0);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].kind, StepKind::Swap);
+        assert_eq!(steps[0].changes.len(), 2);
     }
 
     #[test]
     fn merged_tiles_slide_the_short_way_round_the_seam() {
         let view = View::new(5);
         let steps = accepted(&board(B), &seam_report(), view, 0);
-        let merge = &steps[1];
-        assert_eq!(merge.kind, StepKind::Pass);
+        let merge = &steps[0];
+        assert_eq!(merge.kind, StepKind::SwapPass);
         let cell_of = |tile: TileId| {
             merge.changes.iter().find_map(|c| match c {
                 Change::Set(i, v) if *i == tile => Some(v.cell),
@@ -453,7 +538,8 @@ mod tests {
             merge.popups,
             vec![Popup {
                 cell: (2, 3),
-                points: 32
+                points: 32,
+                after_swap: true,
             }]
         );
     }
@@ -470,7 +556,7 @@ mod tests {
         let cells = |view: View| {
             let steps = accepted(&board(B), &report, view, 0);
             [3, 4].map(|x| {
-                steps[1].changes.iter().find_map(|c| match c {
+                steps[0].changes.iter().find_map(|c| match c {
                     Change::Set(i, v) if *i == id(x, 3) => Some(v.cell),
                     _ => None,
                 })
@@ -488,7 +574,7 @@ mod tests {
         // (view 4) slides right to view 5, just outside: it never crosses the board.
         let view = View::new(5).shifted(3, 0);
         let steps = accepted(&board(B), &seam_report(), view, 0);
-        let merge = &steps[1];
+        let merge = &steps[0];
         let cell_of = |tile: TileId| {
             merge.changes.iter().find_map(|c| match c {
                 Change::Set(i, v) if *i == tile => Some(v.cell),
@@ -500,39 +586,93 @@ mod tests {
     }
 
     #[test]
-    fn a_pass_upgrades_under_a_cover_falls_and_drops_in_as_one_step() {
+    fn the_first_pass_holds_for_the_swap_its_origin_carrying_its_old_value() {
         let view = View::new(5);
         let steps = accepted(&board(B), &seam_report(), view, 10);
-        assert_eq!(steps.len(), 2, "the swap and one step for the pass");
-        let pass = &steps[1];
-        assert_eq!(pass.kind, StepKind::Pass);
+        let pass = &steps[0];
         // The merged tiles slide in and fade; they go at the step after, not this one.
         assert!(!pass.changes.iter().any(|c| matches!(c, Change::Remove(_))));
-        // The origin shows its new value under a cover of its old one.
+        // The origin shows its new value under its old one, which it carries (no cover:
+        // the old value glides with the swapped tile).
         assert!(pass.changes.contains(&Change::Set(
             id(2, 4),
-            TileVis::new(p(2, 3), (2, 3), 32, Phase::Upgraded)
+            TileVis {
+                beat: Beat::WithSwap,
+                swapped: true,
+                was: Some(2),
+                ..TileVis::new(p(2, 3), (2, 3), 32, Phase::Upgraded)
+            }
         )));
-        assert_eq!(
-            pass.covers,
-            vec![Cover {
-                cell: (2, 3),
-                value: 2
-            }]
-        );
+        assert_eq!(pass.covers, []);
+        // A merged tile is drawn at its origin, held where it was until the swap is done.
+        assert!(pass.changes.contains(&Change::Set(
+            id(3, 3),
+            TileVis {
+                beat: Beat::WithSwap,
+                from: (1, 0),
+                ..TileVis::new(p(2, 3), (2, 3), 2, Phase::Merging)
+            }
+        )));
+        assert!(pass.changes.contains(&Change::Set(
+            id(0, 3),
+            TileVis {
+                beat: Beat::WithSwap,
+                from: (-2, 0),
+                ..TileVis::new(p(2, 3), (2, 3), 2, Phase::Merging)
+            }
+        )));
         // A falling tile is drawn at its new cell, held a cell above it till it falls.
         assert!(pass.changes.contains(&Change::Set(
             id(0, 2),
             TileVis {
                 fall: 1,
+                beat: Beat::WithSwap,
                 ..TileVis::new(p(0, 3), (0, 3), 8, Phase::Rest)
             }
         )));
         assert!(pass.changes.contains(&Change::Set(
             TileId(100),
-            TileVis::new(p(0, 0), (0, 0), 4, Phase::Spawned { drop: 1 })
+            TileVis {
+                beat: Beat::WithSwap,
+                ..TileVis::new(p(0, 0), (0, 0), 4, Phase::Spawned { drop: 1 })
+            }
         )));
         assert_eq!(pass.score, 42);
+    }
+
+    #[test]
+    fn a_later_pass_upgrades_under_a_cover_falls_and_drops_in_as_one_step() {
+        let mut report = seam_report();
+        let second = report.passes[0].clone();
+        report.passes.push(second);
+        let steps = accepted(&board(B), &report, View::new(5), 10);
+        assert_eq!(
+            steps.len(),
+            2,
+            "the swap with its pass, then a step for the next"
+        );
+        let pass = &steps[1];
+        assert_eq!(pass.kind, StepKind::Pass);
+        assert!(pass.changes.contains(&Change::Set(
+            id(2, 4),
+            TileVis {
+                beat: Beat::Odd,
+                ..TileVis::new(p(2, 3), (2, 3), 32, Phase::Upgraded)
+            }
+        )));
+        assert_eq!(
+            pass.covers,
+            vec![Cover {
+                cell: (2, 3),
+                value: 32
+            }]
+        );
+        // Merged tiles glide in a later pass: they start from nowhere held.
+        assert!(pass.changes.iter().all(|c| match c {
+            Change::Set(_, vis) => vis.from == (0, 0) && !vis.swapped && vis.was.is_none(),
+            Change::Remove(_) => true,
+        }));
+        assert_eq!(pass.score, 74);
     }
 
     #[test]
@@ -541,19 +681,23 @@ mod tests {
         let second = report.passes[0].clone();
         report.passes.push(second);
         let steps = accepted(&board(B), &report, View::new(5), 0);
-        let next = &steps[2];
+        let next = &steps[1];
         for gone in [id(3, 3), id(4, 3), id(0, 3), id(1, 3)] {
             assert!(next.changes.contains(&Change::Remove(gone)));
         }
         // Animated by two passes in a row, a tile's animations change names.
-        let odd = |step: &Step, tile: TileId| {
+        let beat = |step: &Step, tile: TileId| {
             step.changes.iter().find_map(|c| match c {
-                Change::Set(i, v) if *i == tile => Some(v.odd_pass),
+                Change::Set(i, v) if *i == tile => Some(v.beat),
                 _ => None,
             })
         };
-        assert_eq!(odd(&steps[1], id(2, 4)), Some(false));
-        assert_eq!(odd(next, id(2, 4)), Some(true));
+        assert_eq!(beat(&steps[0], id(2, 4)), Some(Beat::WithSwap));
+        assert_eq!(beat(next, id(2, 4)), Some(Beat::Odd));
+        let mut third = report.clone();
+        third.passes.push(report.passes[0].clone());
+        let steps = accepted(&board(B), &third, View::new(5), 0);
+        assert_eq!(beat(&steps[2], id(2, 4)), Some(Beat::Even));
     }
 
     #[test]
@@ -589,7 +733,7 @@ mod tests {
         report.passes.push(second);
         let steps = accepted(&board(B), &report, View::new(5), 100);
         let scores: Vec<u64> = steps.iter().map(|s| s.score).collect();
-        assert_eq!(scores, vec![100, 132, 196]);
+        assert_eq!(scores, vec![132, 196]);
     }
 
     #[test]
@@ -613,7 +757,7 @@ mod tests {
             },
         ];
         let steps = accepted(&board(B), &report, View::new(5), 0);
-        let drops: Vec<u8> = steps[1]
+        let drops: Vec<u8> = steps[0]
             .changes
             .iter()
             .filter_map(|c| match c {

@@ -104,9 +104,10 @@ fn an_arrow_swaps_the_picked_up_tile_and_the_move_is_saved_and_announced() {
         session.status()
     );
     assert!(session.status().ends_with("Score 4."));
-    // The animation plays: swap, merge, fall; the score counts up with it.
+    // The animation plays: the swap with its pass (the pass held for the swap's time),
+    // then the rest; the score counts up pass by pass, the first with the swap.
     assert!(matches!(effects[effects.len() - 2], Effect::Animate(_)));
-    assert_eq!(session.shown_score(), 0);
+    assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
     assert!(!session.moving());
     assert_eq!(session.shown_score(), 4);
@@ -229,7 +230,10 @@ fn an_intent_during_a_move_fast_forwards_to_rest_first() {
     assert!(matches!(effects[0], Effect::Rest(_)));
     assert!(!session.moving());
     assert_eq!(session.shown_score(), session.game().score());
-    assert_eq!(session.popups(), []);
+    assert!(
+        session.torus().spent(),
+        "the points shown are hidden at the rest"
+    );
     assert!(
         session.selection().is_some(),
         "then the key acts on the board shown"
@@ -243,11 +247,11 @@ fn points_pop_up_during_the_merge_hide_at_rest_and_go_with_the_next_move() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Pick);
     let effects = key(&mut session, DOWN);
-    assert_eq!(session.popups(), []);
-    let effects = session.handle(Intent::Tick(timer(&effects).unwrap()));
+    // The swap's own pass's points come with the swap, and rise once it is done.
     assert_eq!(session.popups().len(), 1);
     assert_eq!(session.popups()[0].1.len(), 1);
     assert_eq!(session.popups()[0].1[0].points, 4);
+    assert!(session.popups()[0].1[0].after_swap);
     assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
     // Hidden at the rest, not taken away: that would lay the board out for them alone.
@@ -273,8 +277,7 @@ const TWO_MATCHES: &str = "
 fn a_pass_s_points_pop_up_together() {
     let mut session = on(TWO_MATCHES);
     key(&mut session, Action::Pick);
-    let effects = key(&mut session, DOWN);
-    session.handle(Intent::Tick(timer(&effects).unwrap()));
+    key(&mut session, DOWN);
     // One element floats them, so the page restyles one element a pass while they rise.
     assert_eq!(session.popups().len(), 1, "{:?}", session.popups());
     assert_eq!(session.popups()[0].1.len(), 2, "the two matches' points");
@@ -282,8 +285,9 @@ fn a_pass_s_points_pop_up_together() {
 
 #[test]
 fn the_points_of_the_pass_before_last_go_as_a_third_pass_merges() {
-    // With new tiles from seed 3, ONE_MOVE's swap cascades three passes: the swap, then a
-    // step a pass, then the rest.
+    // With new tiles from seed 3, ONE_MOVE's swap cascades three passes: the swap with its
+    // pass (heard at a timer of its own once the swap is done), a step for each other
+    // pass, then the rest.
     let game = Game::from_board(ONE_MOVE.parse::<Board>().unwrap(), 3);
     let (mut session, _) = Session::open(launch(saved(History::new(game)), SeedParam::Absent));
     key(&mut session, Action::Pick);

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use crate::model::Session;
 use crate::model::play::ExponentilePlay;
 use crate::model::play::exponentile::view::{SplitPair, View};
-use crate::model::tile_motion::Phase;
+use crate::model::tile_motion::{Beat, Phase, TileVis};
 use rules::{Direction, Pos};
 
 use crate::ui::deferred_parts::{after_shown, later};
@@ -168,8 +168,9 @@ pub fn Plane(
                     each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
                     key=|(serial, _)| *serial
                     children=move |(_, popups)| {
+                        let after_swap = popups.iter().any(|popup| popup.after_swap);
                         view! {
-                            <div class="pass-points">
+                            <div class="pass-points" class:after-swap=after_swap>
                                 {popups
                                     .into_iter()
                                     .map(|popup| {
@@ -200,8 +201,8 @@ fn marks_by_tile(
     marks: Marks,
 ) -> impl Fn(u32) -> ArcRwSignal<Marked> + Copy + Send + Sync + 'static {
     let marked = StoredValue::new(HashMap::<u32, ArcRwSignal<Marked>>::new());
-    // The tile picked up at the last run: put down since, it glides down unless it glides
-    // in a swap. Its mark lasts until the next run, which anything on the board brings.
+    // The tile picked up at the last run: put down since, it glides down unless a swap
+    // moves it (its glide, or a swapped tile's fall, which may end in its own cell). Its mark lasts until the next run, which anything on the board brings.
     let picked_up = StoredValue::new(None::<u32>);
     Effect::new(move || {
         tiles.with(|list| {
@@ -209,7 +210,9 @@ fn marks_by_tile(
             let mut now: HashMap<u32, Marked> = HashMap::with_capacity(list.len());
             let mut picked_now = None;
             for entry in list {
-                let (pos, gone, glides) = entry.shown.with(|s| (s.vis.pos, s.gone, s.glides));
+                let (pos, gone, moved) = entry
+                    .shown
+                    .with(|s| (s.vis.pos, s.gone, s.glides || s.vis.swapped));
                 // A tile kept hidden wears no mark: its cell is another tile's now.
                 let mut at = if gone {
                     Marked::default()
@@ -219,7 +222,7 @@ fn marks_by_tile(
                 if at.selected {
                     picked_now = Some(entry.id.0);
                 }
-                at.put_down = !gone && !at.selected && !glides && was_picked_up == Some(entry.id.0);
+                at.put_down = !gone && !at.selected && !moved && was_picked_up == Some(entry.id.0);
                 now.insert(entry.id.0, at);
             }
             picked_up.set_value(picked_now);
@@ -253,20 +256,51 @@ fn value_classes(value: u64) -> String {
 }
 
 /// The class of a tile's face: its phase picks its CSS animation (a pass's, by the pass's
-/// parity, so that two passes in a row each start theirs).
-fn face_class(phase: Phase, odd_pass: bool) -> &'static str {
-    match phase {
-        Phase::Rest => "face",
-        Phase::Merging => "face merging",
-        Phase::Popped => "face popped",
-        Phase::Upgraded if odd_pass => "face upgraded-odd",
-        Phase::Upgraded => "face upgraded",
-        Phase::Spawned { .. } => "face spawned",
-        Phase::Nudged(Direction::Up) => "face nudge-up",
-        Phase::Nudged(Direction::Down) => "face nudge-down",
-        Phase::Nudged(Direction::Left) => "face nudge-left",
-        Phase::Nudged(Direction::Right) => "face nudge-right",
+/// beat: so that two passes in a row each start theirs, and the pass played with its swap
+/// waits for the swap's glide).
+fn face_class(phase: Phase, beat: Beat) -> &'static str {
+    match (phase, beat) {
+        (Phase::Rest, _) => "face",
+        (Phase::Merging, Beat::WithSwap) => "face merging-late",
+        (Phase::Merging, _) => "face merging",
+        (Phase::Popped, _) => "face popped",
+        (Phase::Upgraded, Beat::WithSwap) => "face upgraded-late",
+        (Phase::Upgraded, Beat::Odd) => "face upgraded-odd",
+        (Phase::Upgraded, Beat::Even) => "face upgraded",
+        (Phase::Spawned { .. }, Beat::WithSwap) => "face spawned-late",
+        (Phase::Spawned { .. }, _) => "face spawned",
+        (Phase::Nudged(Direction::Up), _) => "face nudge-up",
+        (Phase::Nudged(Direction::Down), _) => "face nudge-down",
+        (Phase::Nudged(Direction::Left), _) => "face nudge-left",
+        (Phase::Nudged(Direction::Right), _) => "face nudge-right",
     }
+}
+
+/// The class of a tile for how it moves in a step beside its glide: falling (after the
+/// merge; in the pass played with its swap, after the swap too, and a swapped tile that
+/// falls first rises by its fall as it glides, since it is drawn at its last cell), or a
+/// merged tile held until its swap is done and then sliding in.
+fn motion_class(vis: &TileVis) -> &'static str {
+    match (vis.fall, vis.beat) {
+        _ if vis.from != (0, 0) => " slides-late",
+        (0, _) => "",
+        (_, Beat::WithSwap) if vis.swapped => " falls-swapped",
+        (_, Beat::WithSwap) => " falls-late",
+        (_, Beat::Odd) => " falls-odd",
+        (_, Beat::Even) => " falls",
+    }
+}
+
+/// The tile's style: its view cell, and what its step's animation starts from.
+fn tile_style(vis: &TileVis) -> String {
+    let mut style = format!("--vx:{};--vy:{}", vis.cell.0, vis.cell.1);
+    if vis.fall > 0 {
+        style.push_str(&format!(";--fall:{}", vis.fall));
+    }
+    if vis.from != (0, 0) {
+        style.push_str(&format!(";--from-x:{};--from-y:{}", vis.from.0, vis.from.1));
+    }
+    style
 }
 
 /// One tile: positioned by its view cell through CSS variables, so moves animate with a
@@ -293,13 +327,9 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
         <div
             class=read(|s| {
                 let glides = if s.glides { " glides" } else { "" };
-                let falls = match (s.vis.fall, s.vis.odd_pass) {
-                    (0, _) => "",
-                    (_, false) => " falls",
-                    (_, true) => " falls-odd",
-                };
+                let motion = motion_class(&s.vis);
                 let gone = if s.gone { " gone" } else { "" };
-                format!("tile {}{glides}{falls}{gone}", value_classes(s.vis.value))
+                format!("tile {}{glides}{motion}{gone}", value_classes(s.vis.value))
             })
             data-testid=read(|s| if s.gone { "gone-tile" } else { "tile" }.to_owned())
             data-id=entry.id.0.to_string()
@@ -310,19 +340,28 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
             data-selected=is_selected
             data-hint=is_hint
             data-put-down=is_put_down
-            style=read(|s| match s.vis.fall {
-                0 => format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1),
-                fall => format!("--vx:{};--vy:{};--fall:{fall}", s.vis.cell.0, s.vis.cell.1),
-            })
+            style=read(|s| tile_style(&s.vis))
         >
             <div
-                class=read(|s| face_class(s.vis.phase, s.vis.odd_pass).to_owned())
+                class=read(|s| face_class(s.vis.phase, s.vis.beat).to_owned())
                 style=read(|s| match s.vis.phase {
                     Phase::Spawned { drop } => format!("--drop:{drop}"),
                     _ => String::new(),
                 })
             >
                 {read(|s| s.vis.value.to_string())}
+                // An origin's old value while its swap and merge play, in the face so that
+                // it glides, is put down and falls with it; hidden, not taken away, at the
+                // rest (src/ui/tile_store.rs).
+                {move || {
+                    shown.with(|s| s.vis.was).map(|was| {
+                        view! {
+                            <div class=format!("was {}", value_classes(was))>
+                                <div class="face">{was.to_string()}</div>
+                            </div>
+                        }
+                    })
+                }}
             </div>
         </div>
     }
