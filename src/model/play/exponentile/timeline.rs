@@ -14,6 +14,9 @@ use super::view::View;
 pub use crate::model::tile_motion::{Beat, Change, Cover, Phase, TileVis};
 use rules::exponentile::{Move, MoveReport};
 use rules::{Direction, Pos, TileId};
+use tracker::Tracker;
+
+mod tracker;
 
 impl TileVis {
     /// A still tile at `pos`, drawn where `view` shows that cell.
@@ -89,59 +92,6 @@ pub struct Step {
 /// A tile as the view knows it before a move: id, board cell, value.
 pub type TileAt = (TileId, Pos, u64);
 
-/// Tracks tiles while the steps are built.
-struct Tracker {
-    tiles: HashMap<TileId, TileVis>,
-    view: View,
-}
-
-impl Tracker {
-    fn new(before: &[TileAt], view: View) -> Self {
-        Tracker {
-            tiles: before
-                .iter()
-                .map(|&(id, pos, value)| (id, TileVis::at_rest(pos, value, view)))
-                .collect(),
-            view,
-        }
-    }
-
-    fn id_at(&self, pos: Pos) -> Option<TileId> {
-        self.tiles
-            .iter()
-            .find(|(_, t)| t.pos == pos)
-            .map(|(&id, _)| id)
-    }
-
-    /// Moves tile `id` from its board cell to `to`: the short way round a cylinder's seam,
-    /// straight along a flat board's row.
-    fn slide(&mut self, id: TileId, to: Pos, phase: Phase) -> Option<Change> {
-        let view = self.view;
-        let t = self.tiles.get_mut(&id)?;
-        let dx = view.columns_between(t.pos.x as i32, to.x as i32);
-        let dy = to.y as i32 - t.pos.y as i32;
-        t.cell = (t.cell.0 + dx, t.cell.1 + dy);
-        t.pos = to;
-        t.phase = phase;
-        t.fall = 0;
-        Some(Change::Set(id, *t))
-    }
-
-    /// The swap of `a` and `b` as one step's changes.
-    fn swap(&mut self, swap: Move) -> Vec<Change> {
-        let (Some(ia), Some(ib)) = (self.id_at(swap.a), self.id_at(swap.b)) else {
-            return Vec::new();
-        };
-        [
-            self.slide(ia, swap.b, Phase::Rest),
-            self.slide(ib, swap.a, Phase::Rest),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
-    }
-}
-
 /// The timeline of an accepted move: a step a pass, the first played with the swap. In
 /// each, matched tiles slide into their origins (points pop up, the score counts up), and
 /// once the merge's time is up the origins show their new values and pop, tiles fall and
@@ -181,105 +131,18 @@ pub fn accepted(
             _ => Beat::Even,
         };
         let mut changes: Vec<Change> = merged_away.drain(..).map(Change::Remove).collect();
-        for t in tracker.tiles.values_mut() {
-            *t = TileVis {
-                beat,
-                ..TileVis::new(t.pos, t.cell, t.value, Phase::Rest)
-            };
-        }
+        tracker.still(beat);
         let mut popups = Vec::new();
         let mut covers = Vec::new();
         for merge in &pass.merges {
-            let origin_cell = tracker
-                .tiles
-                .get(&merge.origin_id)
-                .map_or_else(|| view.to_view(merge.origin), |t| t.cell);
-            for &(id, from) in &merge.merged {
-                // The report says where each merged tile was; trust it over the tracker.
-                let Some(was_at) = tracker.tiles.get_mut(&id).map(|t| {
-                    t.pos = from;
-                    t.cell
-                }) else {
-                    continue;
-                };
-                if let Some(Change::Set(id, mut vis)) =
-                    tracker.slide(id, merge.origin, Phase::Merging)
-                {
-                    if beat == Beat::WithSwap {
-                        vis.from = (was_at.0 - vis.cell.0, was_at.1 - vis.cell.1);
-                    }
-                    changes.push(Change::Set(id, vis));
-                }
-                tracker.tiles.remove(&id);
-                merged_away.push(id);
-            }
-            popups.push(Popup {
-                cell: origin_cell,
-                points: merge.points,
-                after_swap: beat == Beat::WithSwap,
-            });
+            let (popup, cover) = tracker.merge(merge, beat, &mut changes, &mut merged_away);
+            popups.push(popup);
+            covers.extend(cover);
             score += merge.points;
-            if let Some(t) = tracker.tiles.get_mut(&merge.origin_id) {
-                if beat == Beat::WithSwap {
-                    t.was = Some(t.value);
-                } else {
-                    covers.push(Cover {
-                        cell: origin_cell,
-                        value: t.value,
-                    });
-                }
-                t.value = merge.value;
-                t.phase = Phase::Upgraded;
-                changes.push(Change::Set(merge.origin_id, *t));
-            }
         }
-        for fall in &pass.falls {
-            if let Some(t) = tracker.tiles.get_mut(&fall.id) {
-                let cells = i32::from(fall.to.y) - i32::from(fall.from.y);
-                t.cell.1 += cells;
-                t.pos = fall.to;
-                t.fall = u8::try_from(cells).unwrap_or_default();
-                changes.push(Change::Set(fall.id, *t));
-            }
-        }
-        for spawn in &pass.spawns {
-            // Every new tile of a column starts as many cells higher as the column takes
-            // new tiles, so the column's new tiles enter together, in order.
-            let drop = pass.spawns.iter().filter(|s| s.at.x == spawn.at.x).count() as u8;
-            let t = TileVis {
-                beat,
-                ..TileVis::new(
-                    spawn.at,
-                    view.to_view(spawn.at),
-                    spawn.value,
-                    Phase::Spawned { drop },
-                )
-            };
-            tracker.tiles.insert(spawn.id, t);
-            changes.push(Change::Set(spawn.id, t));
-        }
+        tracker.fall_and_drop(pass, beat, &mut changes);
         let kind = if beat == Beat::WithSwap {
-            // The swapped tiles glide first, in the pass's own changes where the pass
-            // changes them too (an origin, a tile that falls).
-            for &id in &swapped {
-                let Some(t) = tracker.tiles.get_mut(&id) else {
-                    continue;
-                };
-                t.swapped = true;
-                let vis = *t;
-                let mut set_here = false;
-                for change in &mut changes {
-                    if let Change::Set(set, shown) = change
-                        && *set == id
-                    {
-                        *shown = vis;
-                        set_here = true;
-                    }
-                }
-                if !set_here {
-                    changes.push(Change::Set(id, vis));
-                }
-            }
+            tracker.glide_first(&swapped, &mut changes);
             StepKind::SwapPass
         } else {
             StepKind::Pass

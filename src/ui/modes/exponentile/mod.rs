@@ -9,6 +9,7 @@ use crate::model::i18n::tr;
 mod board;
 mod flat_rules;
 mod plane;
+mod tile_classes;
 mod torus_rules;
 
 pub use board::BoardView;
