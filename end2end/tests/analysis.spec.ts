@@ -167,6 +167,24 @@ test.describe('on a phone', () => {
     await page.getByTestId('better-play').tap();
     await expect(game.byTestId('replay-position')).toHaveText(`${number - 1} / ${MOVES}`);
   });
+
+  // Chromium took a quick slanted stroke on the chart (`touch-action: none`) as a fling,
+  // and the next tap anywhere as the fling's stop: the tap did nothing.
+  test('a quick slanted stroke on the chart scrubs it, and the next tap is taken', async ({ page }) => {
+    const game = await finished(page);
+    await page.getByTestId('game-over-analyse').tap();
+    await analysed(page);
+    const box = (await page.getByTestId('analysis-chart').boundingBox())!;
+    // 40 px right and down, ending (off the chart, the pointer still its) over the middle
+    // of position 20's share of the width.
+    const end = box.x + (box.width * 20.5) / MOVES;
+    await game.quickStroke({ x: end - 40, y: box.y + box.height / 2 }, 40, 40);
+    await expect(game.byTestId('replay-position')).toHaveText(`20 / ${MOVES}`);
+    const costly = page.getByTestId('costly-move').first();
+    const number = Number(/^Move (\d+):/.exec((await costly.getAttribute('aria-label'))!)![1]);
+    await costly.tap();
+    await expect(game.byTestId('replay-position')).toHaveText(`${number - 1} / ${MOVES}`);
+  });
 });
 
 test('a finished analysis is kept with the game: opened again, it shows at once', async ({ page }) => {

@@ -276,17 +276,31 @@ export class GamePage {
     await this.page.mouse.up();
   }
 
-  /** Touch events through the DevTools protocol, as a phone sends them. */
+  /** Touch events through the DevTools protocol, as a phone sends them; `at`, in seconds
+   *  since the epoch, is the event's own time (else the time it arrives). */
   async touch(
     type: 'touchStart' | 'touchMove' | 'touchEnd',
     points: { x: number; y: number }[],
+    at?: number,
   ): Promise<void> {
     // One session per page: the browser tracks a touch from its start within a session.
     this.cdp ??= await this.page.context().newCDPSession(this.page);
     await this.cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+      timestamp: at,
     });
+  }
+
+  /** A quick one-finger stroke from a point of the page by (dx, dy) pixels: its events 8 ms
+   *  apart by their own times, as a finger's flick, however slowly this machine sends them
+   *  (a browser judges a fling by those times). */
+  async quickStroke(from: { x: number; y: number }, dx: number, dy: number): Promise<void> {
+    const start = Date.now() / 1000;
+    await this.touch('touchStart', [from], start);
+    await this.touch('touchMove', [{ x: from.x + dx / 2, y: from.y + dy / 2 }], start + 0.008);
+    await this.touch('touchMove', [{ x: from.x + dx, y: from.y + dy }], start + 0.016);
+    await this.touch('touchEnd', [], start + 0.024);
   }
 
   /** A one-finger flick from a tile by (dx, dy) pixels. */

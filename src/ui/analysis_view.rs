@@ -150,6 +150,11 @@ fn done_view(session: ReadSignal<Session>, on_control: Callback<ReplayControl>) 
                     seek(ev);
                 }
                 on:pointermove=move |ev| if ev.buttons() & 1 == 1 { seek(ev) }
+                // `touch-action: none` keeps a scrub from scrolling, yet Chromium took a quick
+                // slanted one as a fling and swallowed the next tap anywhere as the fling's
+                // stop (as on 2048's board, src/web/slide_pointer.rs). A cancelled move is no
+                // gesture at all; the pointer events above still come.
+                on:touchmove=|ev| ev.prevent_default()
             >
                 {review_chart::bar_paths(&columns).into_iter().map(|(mark, d)| view! {
                     <path class=format!("mark-{}", mark.name()) d=d />
