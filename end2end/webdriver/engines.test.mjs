@@ -111,6 +111,36 @@ describe(engine.title, { timeout: 600_000 }, () => {
       assert.equal(await game.text('score'), '0');
     }));
 
+  it("a scoring move's tiles fall on the glide's curve: a quarter of the way into the fall, 68% of the way", () =>
+    play(async (game) => {
+      // At the slow speed, so that the move's first pass is still playing when the
+      // script below looks.
+      await game.prepare({ game: saveJson(BOARD), settings: { help_seen: true, speed: 'slow' } });
+      await game.goto();
+      await game.moveCursorTo(SWAP[0].x, SWAP[0].y);
+      await game.keys(' ', KEY.ArrowDown);
+      // Each fall paused a quarter of the way between its keyframes of hanging and of
+      // resting, and its tile's height read against where the fall begins.
+      const fallen = await game.session.execute(`
+        return document.getAnimations()
+          .filter((a) => ['fall', 'fall-odd', 'falls-late'].includes(a.animationName))
+          .map((a) => {
+            const offsets = [...new Set(a.effect.getKeyframes().map((k) => k.computedOffset))];
+            const [from, to] = [offsets[1], offsets[2]];
+            const duration = Number(a.effect.getComputedTiming().duration);
+            const dropAt = (share) => {
+              a.currentTime = duration * (from + (to - from) * share);
+              return parseFloat(getComputedStyle(a.effect.target).translate.split(' ')[1]);
+            };
+            a.pause();
+            return 1 - dropAt(0.25) / dropAt(0);
+          });`);
+      assert.ok(fallen.length > 0, 'tiles fall in the first pass');
+      // The glide's curve (style/board.css, --glide-curve) is 0.683 there; ease's would be
+      // 0.41, and no curve 0.25.
+      for (const share of fallen) assert.ok(Math.abs(share - 0.683) < 0.005, `fallen ${share} of the way`);
+    }));
+
   it('sound: nothing before the first input, then a move plays its notes', (t) =>
     play(async (game) => {
       await game.prepare({ game: saveJson(BOARD) });
