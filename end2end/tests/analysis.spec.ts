@@ -175,8 +175,8 @@ test.describe('on a phone', () => {
     await page.getByTestId('game-over-analyse').tap();
     await analysed(page);
     const box = (await page.getByTestId('analysis-chart').boundingBox())!;
-    // 40 px right and down, ending (off the chart, the pointer still its) over the middle
-    // of position 20's share of the width.
+    // 40 px right and down, ending off the chart (which still holds the pointer) over
+    // the middle of position 20's share of the width.
     const end = box.x + (box.width * 20.5) / MOVES;
     await game.quickStroke({ x: end - 40, y: box.y + box.height / 2 }, 40, 40);
     await expect(game.byTestId('replay-position')).toHaveText(`20 / ${MOVES}`);

@@ -277,7 +277,7 @@ async function punctuationAwayFromItsKey(page: Page): Promise<string[]> {
 }
 
 test('in Arabic, no line of how to play starts with the comma or semicolon after a key', async ({ page }) => {
-  // 151 widths: 15 s on a quiet machine, up to 35 s in a whole run here (and CI's runs are
+  // 151 widths: 15 s on a quiet machine, up to 51 s in a whole run here (and CI's runs are
   // slower): the limit stops a hang, not a slow machine.
   test.setTimeout(120_000);
   const game = new GamePage(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BOARD, GamePage, SETTINGS_KEY } from './game-page';
+import { fallenAtAQuarter } from './fall-share.mjs';
 
 /** Whether the board is animating right after `key` is handled (same task, no waiting). */
 async function movingRightAfterKey(game: GamePage, key: string): Promise<boolean> {
@@ -356,34 +357,6 @@ test("at a move's rest what it merged away is hidden, taps through, and goes wit
   expect(await game.values()).toEqual(BOARD);
 });
 
-/**
- * How far through its fall each falling tile of the move's first pass has come a quarter
- * of the way into the fall (0 where it hangs, 1 in its cell): each animation paused and
- * set there, its tile's `translate` read against where the fall begins.
- */
-async function fallenAtAQuarter(page: Page): Promise<number[]> {
-  return page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a instanceof CSSAnimation && ['fall', 'fall-odd', 'falls-late'].includes(a.animationName))
-      .map((a) => {
-        const effect = a.effect as KeyframeEffect;
-        const tile = effect.target as HTMLElement;
-        // A fall's keyframes: hanging from the start to the first offset past 0, in its
-        // cell from the next; it falls in between, on the animation's timing function.
-        const offsets = [...new Set(effect.getKeyframes().map((k) => k.computedOffset))];
-        const [from, to] = [offsets[1], offsets[2]];
-        const duration = Number(effect.getComputedTiming().duration);
-        const dropAt = (share: number) => {
-          a.currentTime = duration * (from + (to - from) * share);
-          return parseFloat(getComputedStyle(tile).translate.split(' ')[1]);
-        };
-        a.pause();
-        return 1 - dropAt(0.25) / dropAt(0);
-      }),
-  );
-}
-
 test("a falling tile falls on the glide's curve: a quarter of the way into its fall it has come 68% of the way", async ({
   page,
 }) => {
@@ -391,7 +364,7 @@ test("a falling tile falls on the glide's curve: a quarter of the way into its f
   await openHeld(game, 'normal');
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
   await expect(game.board()).toHaveClass(/moving/);
-  const fallen = await fallenAtAQuarter(page);
+  const fallen = await page.evaluate(fallenAtAQuarter);
   expect(fallen.length, 'tiles that fall in the first pass').toBeGreaterThan(0);
   // The glide's curve (style/board.css, --glide-curve) is 0.683 at a quarter; ease's
   // would be 0.41, and no curve 0.25.

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { ENGINES } from './engines.mjs';
+import { fallenAtAQuarter } from '../tests/fall-share.mjs';
 import { BOARD, Game, saveJson } from './game.mjs';
 import { GameServer } from './processes.mjs';
 import { boardGround, emptyCells, readScreen, tileShare } from './screen.mjs';
@@ -119,22 +120,7 @@ describe(engine.title, { timeout: 600_000 }, () => {
       await game.goto();
       await game.moveCursorTo(SWAP[0].x, SWAP[0].y);
       await game.keys(' ', KEY.ArrowDown);
-      // Each fall paused a quarter of the way between its keyframes of hanging and of
-      // resting, and its tile's height read against where the fall begins.
-      const fallen = await game.session.execute(`
-        return document.getAnimations()
-          .filter((a) => ['fall', 'fall-odd', 'falls-late'].includes(a.animationName))
-          .map((a) => {
-            const offsets = [...new Set(a.effect.getKeyframes().map((k) => k.computedOffset))];
-            const [from, to] = [offsets[1], offsets[2]];
-            const duration = Number(a.effect.getComputedTiming().duration);
-            const dropAt = (share) => {
-              a.currentTime = duration * (from + (to - from) * share);
-              return parseFloat(getComputedStyle(a.effect.target).translate.split(' ')[1]);
-            };
-            a.pause();
-            return 1 - dropAt(0.25) / dropAt(0);
-          });`);
+      const fallen = await game.session.execute(`return (${fallenAtAQuarter})();`);
       assert.ok(fallen.length > 0, 'tiles fall in the first pass');
       // The glide's curve (style/board.css, --glide-curve) is 0.683 there; ease's would be
       // 0.41, and no curve 0.25.
