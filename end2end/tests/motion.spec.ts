@@ -181,19 +181,29 @@ test('a picked-up tile rises and falls back gliding; put down by a swap, its fal
   const tile = game.tile(4, 0);
   const id = (await tile.getAttribute('data-id'))!;
   // What became of the lift's transitions (`translate` and `scale`) on that tile's face:
-  // begun, ended on their own, or ended by the page.
+  // begun, ended on their own, or ended by the page. Read from each transition itself, its
+  // `finished` promise, not from `transitionend` and `transitioncancel`: under load,
+  // Chromium at times sends a transition one of those while it still runs (elapsed time 0,
+  // its clock not yet started), and then its real one.
   await page.evaluate((id) => {
     const w = window as unknown as { lift: string[] };
     w.lift = [];
-    for (const type of ['transitionrun', 'transitionend', 'transitioncancel']) {
-      document.addEventListener(type, (e) => {
-        const t = e as TransitionEvent;
-        const face = t.target as HTMLElement;
-        if (face.parentElement?.dataset.id === id && ['translate', 'scale'].includes(t.propertyName)) {
-          w.lift.push(`${t.propertyName} ${t.type.slice('transition'.length)}`);
-        }
-      });
-    }
+    const seen = new WeakSet<Animation>();
+    document.addEventListener('transitionrun', (e) => {
+      const face = e.target as HTMLElement;
+      if (face.parentElement?.dataset.id !== id) return;
+      for (const a of face.getAnimations()) {
+        if (!(a instanceof CSSTransition) || seen.has(a)) continue;
+        const property = a.transitionProperty;
+        if (!['translate', 'scale'].includes(property)) continue;
+        seen.add(a);
+        w.lift.push(`${property} run`);
+        a.finished.then(
+          () => w.lift.push(`${property} end`),
+          () => w.lift.push(`${property} cancel`),
+        );
+      }
+    });
   }, id);
   const lift = () => page.evaluate(() => [...(window as unknown as { lift: string[] }).lift].sort());
   const clear = () => page.evaluate(() => (window as unknown as { lift: string[] }).lift.splice(0));
