@@ -172,7 +172,7 @@ test('a refused swap animates there and back, then rests unchanged', async ({ pa
   await expect(game.byTestId('moves')).toHaveText('0');
 });
 
-test('a picked-up tile rises and falls back gliding; put down by a swap, its fall lasts until the next step ends it', async ({
+test("a picked-up tile rises and falls back gliding; put down by a swap, its fall is held until the move's rest", async ({
   page,
 }) => {
   const game = new GamePage(page);
@@ -224,25 +224,31 @@ test('a picked-up tile rises and falls back gliding; put down by a swap, its fal
   await expect(game.byTestId('moves')).toHaveText('1');
   await game.atRest();
   // Put down by the swap, the face settles as the tile glides and then holds still, as a
-  // move's own animations do, until the move's next step ends it: one that ended on its
+  // move's own animations do, until the move's rest ends it: one that ended on its
   // own would cost the page frames of their own while the move plays.
   await expect.poll(lift).toEqual(['scale cancel', 'scale run', 'translate cancel', 'translate run']);
 });
 
-test("a move's animations are held past any cascade: none is due to end within 4 s", async ({ page }) => {
+test("a move is played at its key, each tile's track over the whole move, held past its rest", async ({ page }) => {
   const game = new GamePage(page);
   await openHeld(game, 'normal');
   // Chromium wakes its main thread where the earliest running animation was due to end,
-  // even once the move's next step has cancelled it, and that frame restyles every
-  // animation then running: an animation's end must lie past the longest cascade's rest.
-  const due = () =>
+  // even once the rest has cancelled it, and that frame restyles every animation then
+  // running: an animation's end must lie past the longest cascade's rest.
+  const running = () =>
     page.evaluate(() =>
       document.getAnimations().map((a) => {
-        const name = a instanceof CSSAnimation ? a.animationName : (a as CSSTransition).transitionProperty;
-        return `${name} ${Math.round(Number(a.effect!.getComputedTiming().endTime))}`;
+        const effect = a.effect as KeyframeEffect;
+        const what =
+          a instanceof CSSAnimation
+            ? a.animationName
+            : a instanceof CSSTransition
+              ? a.transitionProperty
+              : Object.keys(effect.getKeyframes()[0]).find((k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k));
+        const on = (effect.target as HTMLElement).className.split(' ')[0];
+        return { what: `${on} ${what}`, end: Math.round(Number(effect.getComputedTiming().endTime)) };
       }),
     );
-  const seen = new Set<string>();
   // Picked up, the tile rises; swapped once it has, as a player who looks before the
   // second tap. (Swapped while it still rises, its face's put-down reverses the rise, and
   // Chromium shortens a reversing transition by how far the rise had come, hold and all.)
@@ -252,38 +258,36 @@ test("a move's animations are held past any cascade: none is due to end within 4
   await expect.poll(() => face.evaluate((f) => f.getAnimations().length), 'the lift ends').toBe(0);
   await game.tile(4, 1).click();
   await expect(game.board()).toHaveClass(/moving/);
+  // The whole move starts at the key, written once, every pass's points with it: the
+  // board does not change again until the rest.
+  const atKey = await running();
+  const board = () => page.locator('.plane').evaluate((plane) => plane.outerHTML);
+  const written = await board();
+  expect(await page.locator('.pass-points').count(), "every pass's points").toBeGreaterThan(1);
+  const seen = [...atKey];
   // The swap with its pass lasts 540 ms at normal speed, a later pass 400.
-  for (const [step, next] of [
-    ['the swap with its pass', 600],
-    ['the second pass', 400],
-    ['the third pass', 0],
-  ] as const) {
-    const running = await due();
-    expect(running.length, `${step} animates`).toBeGreaterThan(0);
-    running.forEach((a) => seen.add(a));
+  for (const next of [600, 400]) {
     await page.clock.runFor(next);
+    seen.push(...(await running()));
+    expect(await board(), 'nothing written again').toBe(written);
   }
-  const names = [...seen].map((a) => a.split(' ')[0]);
+  const whats = new Set(atKey.map((a) => a.what));
   expect(
-    names,
-    "the swap's glides and its pass's slides, merges, falls, drops, old values, pop and points; a later pass's merges, drops, covers and points: all seen",
+    [...whats],
+    "at the key: the tiles' places (glides, slides, falls, drops), their fades, their faces' pops and merges, the earlier values, the put-down and the points' rise",
   ).toEqual(
     expect.arrayContaining([
-      'transform',
-      'slides-late',
-      'merging-late',
-      'falls-late',
-      'drop-late',
-      'was-late',
-      'pop-late',
-      'float-late',
-      'merge',
-      'drop',
-      'cover',
-      'float',
+      'tile translate',
+      'tile opacity',
+      'face transform',
+      'was opacity',
+      'face translate',
+      'face scale',
+      'pass-points translate',
+      'pass-points opacity',
     ]),
   );
-  const soon = [...seen].filter((a) => Number(a.split(' ')[1]) < 4000);
+  const soon = seen.filter((a) => a.end < 4000);
   expect(soon, 'due to end within 4 s').toEqual([]);
 });
 
@@ -340,7 +344,7 @@ test("at a move's rest what it merged away is hidden, taps through, and goes wit
   await game.clickSwap({ x: 4, y: 0 }, { x: 4, y: 1 });
   await expect(game.byTestId('moves')).toHaveText('1');
   await game.atRest();
-  // The last pass's merged tiles, covers and points stay (taking their elements away
+  // The last pass's merged tiles and points stay (taking their elements away
   // would lay the board out for nothing a player sees), hidden, and no tile any more.
   const gone = page.getByTestId('gone-tile');
   expect(await gone.count()).toBeGreaterThan(0);
@@ -349,8 +353,7 @@ test("at a move's rest what it merged away is hidden, taps through, and goes wit
   }
   await expect(game.tiles()).toHaveCount(81);
   expect(await page.locator('.popup').count()).toBeGreaterThan(0);
-  await expect(page.locator('.points')).toHaveCSS('opacity', '0');
-  await expect(page.locator('.covers')).toHaveCSS('opacity', '0');
+  for (const points of await page.locator('.pass-points').all()) await expect(points).toHaveCSS('opacity', '0');
   // A tap on a merged tile's cell picks up the tile there now: the hidden one lets it
   // through (the click would fail if it took the pointer).
   const x = Number(await gone.first().getAttribute('data-x'));
@@ -363,7 +366,7 @@ test("at a move's rest what it merged away is hidden, taps through, and goes wit
   await expect(game.byTestId('moves')).toHaveText('0');
   await game.atRest();
   await expect(gone).toHaveCount(0);
-  await expect(page.locator('.popup, .cover')).toHaveCount(0);
+  await expect(page.locator('.popup')).toHaveCount(0);
   expect(await game.values()).toEqual(BOARD);
 });
 

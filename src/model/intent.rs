@@ -20,7 +20,7 @@ use super::sound::Sound;
 use super::stats::LoadedStats;
 use super::storage::StoreError;
 use super::stroke::BoardInput;
-use super::tile_motion::{Change, TileVis};
+use super::tile_motion::{Change, TileTrack, TileVis};
 
 /// One thing that happened, for the session to act on.
 #[derive(Clone, Debug, PartialEq)]
@@ -162,6 +162,17 @@ impl Intent {
 pub enum Effect {
     /// Show these tile changes at once; CSS transitions play them.
     Animate(Vec<Change>),
+    /// Show `tiles` where a move leaves them, at once, and play each tile's track from
+    /// there: the whole move in one write. The tiles its merges take away (`merged`, as
+    /// they are last drawn) show only while their tracks do.
+    Play {
+        /// Every tile of the board, where it rests at the move's end.
+        tiles: Vec<(TileId, TileVis)>,
+        /// The tiles the move merges away.
+        merged: Vec<(TileId, TileVis)>,
+        /// Each animated tile's track.
+        tracks: Vec<(TileId, TileTrack)>,
+    },
     /// Send [`Intent::Tick`] with `serial` after `millis` (replacing any timer running).
     Wait {
         /// How long, in milliseconds.

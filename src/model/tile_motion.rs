@@ -5,7 +5,8 @@
 use rules::TileId;
 use rules::{Direction, Pos};
 
-/// What a tile is doing, which picks its CSS animation.
+/// What a tile is doing in a step: 2048's board picks its CSS animation by it, and
+/// ExponenTile's tracks are made from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// Still.
@@ -14,8 +15,8 @@ pub enum Phase {
     Merging,
     /// A match's origin that has just taken its new value.
     Popped,
-    /// A match's origin taking its new value in a pass played as one step: the old value
-    /// is drawn over it (a cover, `Cover`) until the merge's time is up, then it pops.
+    /// A match's origin taking its new value once the pass's merge is done: until then it
+    /// shows its old one, then it pops.
     Upgraded,
     /// A new tile dropping in from `drop` cells above where it lands.
     Spawned {
@@ -37,36 +38,12 @@ pub struct TileVis {
     pub value: u64,
     /// What it is doing.
     pub phase: Phase,
-    /// How many cells it falls in this step, once the merge's time is up: it is drawn at
-    /// its new cell and held that far above it until then (0: it does not fall).
+    /// How many cells it falls in this step, once the merge's time is up: it is drawn
+    /// that far above its new cell until then (0: it does not fall).
     pub fall: u8,
-    /// Which pass of its move the step plays, which names the tile's animations.
-    pub beat: Beat,
-    /// In a pass played with its swap, where a merged tile slides from, in view cells from
-    /// `cell`: it is drawn at its origin and held there, by its animation, until the swap
-    /// is done, and then slides in ((0, 0): from nowhere).
-    pub from: (i32, i32),
-    /// Whether the step swaps the tile: in a pass played with its swap, it glides to its
-    /// swapped cell first, and falls (if it falls) once the merge is done.
+    /// Whether the step swaps the tile: its face, lifted while picked up or dragged, is
+    /// put down as the move plays.
     pub swapped: bool,
-    /// In a pass played with its swap, the value an origin had: drawn in its tile, over its
-    /// new value, through the swap and the merge, as a cover is in a later pass.
-    pub was: Option<u64>,
-}
-
-/// Which pass of its move a step plays, which names its tiles' animations.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Beat {
-    /// A pass at an even place after the first, or no pass: the animations' first names.
-    #[default]
-    Even,
-    /// A pass at an odd place: the animations' second names, so that a tile that two
-    /// passes in a row animate starts its animation again.
-    Odd,
-    /// The move's first pass, played in one step with its swap: its animations hold still
-    /// while the swap glides (one step rather than two saves a style recalculation a
-    /// frame, and a layout; docs/performance.md).
-    WithSwap,
 }
 
 impl TileVis {
@@ -78,22 +55,9 @@ impl TileVis {
             value,
             phase,
             fall: 0,
-            beat: Beat::Even,
-            from: (0, 0),
             swapped: false,
-            was: None,
         }
     }
-}
-
-/// A match's old value drawn over its origin while a pass's merge plays (the origin shows
-/// its new value under it, and pops as the cover goes).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cover {
-    /// The view cell of the origin.
-    pub cell: (i32, i32),
-    /// The value it had.
-    pub value: u64,
 }
 
 /// One change to the view's tiles.
@@ -103,4 +67,71 @@ pub enum Change {
     Set(TileId, TileVis),
     /// The tile is gone.
     Remove(TileId),
+}
+
+/// How a stretch of a track eases from one keyframe into the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ease {
+    /// Keeps its value, and takes the next one at the next keyframe's time.
+    Hold,
+    /// At an even pace.
+    Linear,
+    /// The glide's curve: off at once, settling into place.
+    Glide,
+    /// Slow, then fast: a merged tile shrinking away.
+    In,
+    /// Fast, then slow: a pop.
+    Out,
+    /// Gathering speed: a new tile dropping in.
+    Drop,
+}
+
+/// One keyframe of a track: a value at a time of the move, eased into the next keyframe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key<T> {
+    /// Milliseconds from the move's key.
+    pub at: u32,
+    /// The value then.
+    pub value: T,
+    /// How it goes on to the next keyframe's value.
+    pub ease: Ease,
+}
+
+/// How a tile's face is drawn over its place: its size and a shift, both in percent of
+/// itself (a pop grows it to 120, a merge shrinks it to 55, a nudge shifts it by 22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FaceForm {
+    /// Its size, in percent.
+    pub scale: u8,
+    /// Its shift across and down, in percent of its size.
+    pub shift: (i8, i8),
+}
+
+impl FaceForm {
+    /// The face as it rests.
+    pub const REST: FaceForm = FaceForm {
+        scale: 100,
+        shift: (0, 0),
+    };
+}
+
+/// One tile's part in a move, worked out at the move's key and played from it at once:
+/// the page writes each tile once, where the move leaves it, and these keyframes draw it
+/// where it was at each moment (a step a pass would have the page restyle and lay out the
+/// board once a pass: docs/performance.md). An empty course leaves its property alone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TileTrack {
+    /// Which move it belongs to, so that a tile's tracks of two moves differ.
+    pub serial: u32,
+    /// The move's length in milliseconds, the same for every track of the move.
+    pub length: u32,
+    /// Where the tile is drawn, in cells from where it rests at the move's end.
+    pub place: Vec<Key<(i32, i32)>>,
+    /// How opaque it is, in percent: merged tiles fade out, new ones fade in.
+    pub opacity: Vec<Key<u8>>,
+    /// How its face is drawn: pops, merges and nudges.
+    pub face: Vec<Key<FaceForm>>,
+    /// The values it showed before the one it ends with, oldest first, each drawn over its
+    /// face until the time given (milliseconds from the key).
+    pub earlier: Vec<(u64, u32)>,
 }

@@ -1,10 +1,10 @@
-//! A keyed list for rows that come and go all game long: the tiles, a pass's covers and
-//! points, and the tutorial's marks.
+//! A keyed list for rows that come and go all game long: the tiles, a pass's points, and
+//! the tutorial's marks.
 //!
 //! Leptos's `<For>` makes each row's reactive owner a child of the list's owner, and an
 //! owner keeps a weak reference to every child it ever had until it is itself cleaned up;
 //! a weak reference keeps its allocation. The board's lists live as long as the board, so
-//! every tile, cover and pass of points ever shown kept its owner's allocation: the wasm's
+//! every tile and pass of points ever shown kept its owner's allocation: the wasm's
 //! memory grew about half a kilobyte a move (docs/performance.md, "Memory over a long
 //! session"). Here each row's owner is a root that the row alone holds, so a row that goes
 //! leaves nothing behind. Such a row reads no context from outside it: none of these do.

@@ -117,6 +117,11 @@ impl Page {
     fn apply(self, effect: Effect) {
         match effect {
             Effect::Animate(changes) => self.tiles.apply(&changes),
+            Effect::Play {
+                tiles,
+                merged,
+                tracks,
+            } => self.tiles.play(&tiles, &merged, tracks),
             Effect::Wait { millis, serial } => {
                 self.stop_timer();
                 let handle = set_timeout_with_handle(

@@ -13,16 +13,22 @@
 //! three frames of its own, each restyling every animation still running, which made
 //! most of a move's style recalculations.
 //!
+//! ExponenTile's boards are written once a move ([`TileStore::play`]): every tile where
+//! the move leaves it, with its track over the move (`TileEntry::track`), which the tile
+//! plays itself; the rest takes the tracks away. 2048's board is written a step at a time
+//! ([`TileStore::apply`]), by CSS.
+//!
 //! A tile a move merged away has faded out by the move's rest. Taking its element away
 //! then would lay the board out for nothing a player sees, so the rest keeps it, still and
 //! hidden (`gone`), and the next write that adds or removes elements anyway takes it with
 //! it: a move lays out once a pass and at its key, not once more at its rest.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::model::tile_motion::{Beat, Change, Phase, TileVis};
+use crate::model::tile_motion::{Change, Phase, TileTrack, TileVis};
 use rules::TileId;
 
 /// How a tile is shown.
@@ -56,10 +62,7 @@ impl Shown {
             vis: TileVis {
                 phase: Phase::Rest,
                 fall: 0,
-                beat: Beat::Even,
-                from: (0, 0),
                 swapped: false,
-                was: None,
                 ..self.vis
             },
             glides: false,
@@ -83,13 +86,15 @@ pub struct TileEntry {
     pub id: TileId,
     /// How the tile is shown now.
     pub shown: ArcRwSignal<Shown>,
+    /// What it plays of the move in play, if anything (ExponenTile's boards).
+    pub track: ArcRwSignal<Option<Arc<TileTrack>>>,
 }
 
 /// Every tile the view shows, keyed by id.
 #[derive(Clone, Copy)]
 pub struct TileStore {
     list: RwSignal<Vec<TileEntry>>,
-    index: StoredValue<HashMap<TileId, ArcRwSignal<Shown>>>,
+    index: StoredValue<HashMap<TileId, TileEntry>>,
 }
 
 impl TileStore {
@@ -117,9 +122,9 @@ impl TileStore {
             .map(|&(Change::Set(id, _) | Change::Remove(id))| id)
             .collect();
         self.index.with_value(|index| {
-            for (id, sig) in index {
-                if !touched.contains(id) && sig.with_untracked(Shown::animates) {
-                    sig.update(|shown| *shown = shown.still());
+            for (id, entry) in index {
+                if !touched.contains(id) && entry.shown.with_untracked(Shown::animates) {
+                    entry.shown.update(|shown| *shown = shown.still());
                 }
             }
         });
@@ -132,29 +137,56 @@ impl TileStore {
     /// merge took away, which has faded out, is only hidden if no element comes or goes
     /// here (see the module's notes).
     pub fn rest(self, tiles: &[(TileId, TileVis)]) {
-        // An origin's old value, drawn in its tile while its swap's pass played, stays
-        // (hidden by the tile's rest) until the tile is next written: taking it away here
-        // would lay the tile out for nothing a player sees.
-        let changes: Vec<Change> = self.index.with_value(|index| {
-            tiles
-                .iter()
-                .map(|&(id, vis)| {
-                    let was = index
-                        .get(&id)
-                        .and_then(|sig| sig.with_untracked(|s| s.vis.was));
-                    Change::Set(id, TileVis { was, ..vis })
-                })
-                .collect()
-        });
-        let live: HashSet<TileId> = tiles.iter().map(|&(id, _)| id).collect();
+        self.show(tiles, &[], Vec::new());
+    }
+
+    /// Shows a whole move at once: `tiles` where the move leaves them, `merged` (the tiles
+    /// its merges take away) hidden, and each tile with a track playing it from there. Any
+    /// other tile goes, or is hidden, as at a rest.
+    pub fn play(
+        self,
+        tiles: &[(TileId, TileVis)],
+        merged: &[(TileId, TileVis)],
+        tracks: Vec<(TileId, TileTrack)>,
+    ) {
+        self.show(tiles, merged, tracks);
+    }
+
+    fn show(
+        self,
+        tiles: &[(TileId, TileVis)],
+        merged: &[(TileId, TileVis)],
+        tracks: Vec<(TileId, TileTrack)>,
+    ) {
+        let changes: Vec<Change> = (tiles.iter().chain(merged))
+            .map(|&(id, vis)| Change::Set(id, vis))
+            .collect();
+        let live: HashSet<TileId> = changes
+            .iter()
+            .map(|&(Change::Set(id, _) | Change::Remove(id))| id)
+            .collect();
         let left: Vec<(TileId, Shown)> = self.index.with_value(|index| {
             index
                 .iter()
                 .filter(|(id, _)| !live.contains(id))
-                .map(|(&id, sig)| (id, sig.get_untracked()))
+                .map(|(&id, entry)| (id, entry.shown.get_untracked()))
                 .collect()
         });
         self.write(&changes, false, left);
+        let mut tracks: HashMap<TileId, TileTrack> = tracks.into_iter().collect();
+        self.index.with_value(|index| {
+            for &(id, _) in merged {
+                if let Some(entry) = index.get(&id) {
+                    entry.shown.update(|shown| *shown = shown.gone());
+                }
+            }
+            for (id, entry) in index {
+                let track = tracks.remove(id).map(Arc::new);
+                if track.is_some() || entry.track.with_untracked(Option::is_some) {
+                    entry.track.set(track);
+                }
+            }
+        });
     }
 
     /// Writes `changes`, and then what becomes of `left`, the tiles the game no longer
@@ -171,7 +203,7 @@ impl TileStore {
                             glides,
                             gone: false,
                         };
-                        match index.get(&id) {
+                        match index.get(&id).map(|entry| &entry.shown) {
                             Some(sig) => {
                                 // A tile a step leaves in its cell (an origin taking its
                                 // new value) does not glide: that ends the glide held from
@@ -188,9 +220,13 @@ impl TileStore {
                                 }
                             }
                             None => {
-                                let sig = ArcRwSignal::new(shown);
-                                index.insert(id, sig.clone());
-                                added.push(TileEntry { id, shown: sig });
+                                let entry = TileEntry {
+                                    id,
+                                    shown: ArcRwSignal::new(shown),
+                                    track: ArcRwSignal::new(None),
+                                };
+                                index.insert(id, entry.clone());
+                                added.push(entry);
                             }
                         }
                     }
@@ -210,7 +246,7 @@ impl TileStore {
             if list_changes {
                 let hidden = index
                     .iter()
-                    .filter(|(_, sig)| sig.with_untracked(|s| s.gone))
+                    .filter(|(_, entry)| entry.shown.with_untracked(|s| s.gone))
                     .map(|(&id, _)| id)
                     .collect::<Vec<_>>();
                 for id in hidden.into_iter().chain(left.iter().map(|&(id, _)| id)) {
@@ -221,9 +257,9 @@ impl TileStore {
             } else {
                 for (id, shown) in &left {
                     if !shown.gone
-                        && let Some(sig) = index.get(id)
+                        && let Some(entry) = index.get(id)
                     {
-                        sig.set(shown.gone());
+                        entry.shown.set(shown.gone());
                     }
                 }
             }

@@ -1,24 +1,49 @@
-//! The animation in progress: steps played one by one on timers, and the fast-forward to
-//! rest that most inputs start with.
+//! The animation in progress: the whole move given to the page at its key, its steps then
+//! heard one by one on timers, and the fast-forward to rest that most inputs start with.
 
 use super::{ExponentilePlay, Motion, PlayContext};
 use crate::model::intent::Effect;
-use crate::model::play::exponentile::timeline::{Step, StepKind};
+use crate::model::play::exponentile::timeline::{Change, Step, StepKind, TileAt};
+use crate::model::play::exponentile::tracks::{points, tracks};
 use crate::model::play::{Event, ModeSession};
 use crate::model::settings::Speed;
 
 impl ExponentilePlay {
-    /// Plays `steps`, or jumps to rest at instant speed.
-    pub(super) fn animate(&mut self, steps: Vec<Step>, cx: &mut PlayContext) {
+    /// Plays `steps`, the move from the tiles `before`, or jumps to rest at instant speed.
+    /// The page is given the whole move at once: every tile where it ends, with its track
+    /// there, every pass's points with their time, and the score the move ends with (a
+    /// write a pass would have the page restyle every tile still animating, once a pass:
+    /// docs/performance.md). The steps then only sound, pass by pass, on timers.
+    pub(super) fn animate(&mut self, before: &[TileAt], steps: Vec<Step>, cx: &mut PlayContext) {
+        // The last move's points, hidden since its rest, go with this write.
         if self.spent {
             self.popups.clear();
-            self.covers.1.clear();
             self.spent = false;
         }
         if cx.speed == Speed::Instant || steps.is_empty() {
             self.show_rest(cx);
             return;
         }
+        self.popups = points(&steps, cx.speed, &mut self.popup_serial);
+        let mut tiles = self.tiles_at_rest();
+        let played = tracks(before, &steps, &tiles, self.view, cx.speed, self.serial);
+        // The swapped tiles' faces, lifted while picked up or dragged, are put down as the
+        // move plays (style/board.css, `.swapped`).
+        if let Some(first) = steps.first() {
+            for change in &first.changes {
+                if let Change::Set(id, vis) = change
+                    && (vis.swapped || first.kind == StepKind::Swap)
+                    && let Some((_, tile)) = tiles.iter_mut().find(|(tile, _)| tile == id)
+                {
+                    tile.swapped = true;
+                }
+            }
+        }
+        cx.effect(Effect::Play {
+            tiles,
+            merged: played.merged,
+            tracks: played.tracks,
+        });
         self.motion = Motion::Moving(steps.into());
         self.advance(cx);
     }
@@ -32,22 +57,6 @@ impl ExponentilePlay {
             self.show_rest(cx);
             return;
         };
-        if matches!(step.kind, StepKind::Pass | StepKind::SwapPass) {
-            // The points of the pass before last have floated away (a float lasts five
-            // --move-ms, less than two passes at every speed): they go, so that the page
-            // stops working out the style of animations that no longer show.
-            let gone = self.popups.len().saturating_sub(1);
-            self.popups.drain(..gone);
-        }
-        if !step.popups.is_empty() {
-            self.popup_serial = self.popup_serial.wrapping_add(1);
-            self.popups.push((self.popup_serial, step.popups));
-        }
-        // The pass before's covers have gone (hidden at its merge's end): this pass's
-        // take their place.
-        self.covers = (self.popup_serial, step.covers);
-        self.shown_score = step.score;
-        cx.effect(Effect::Animate(step.changes));
         let millis = cx.speed.scale(step.kind.millis());
         match step.kind {
             // Each pass's merges are heard as they show, so a cascade sounds pass by pass;
@@ -112,9 +121,8 @@ impl ExponentilePlay {
         self.heard_then = None;
         // What was still to show of a move shows now, and is told.
         self.tell_merges(usize::MAX, cx);
-        // The points and covers still shown are hidden, not taken away (see `spent`).
+        // The points still shown are hidden, not taken away (see `spent`).
         self.spent = true;
-        self.shown_score = self.moves.game().score();
         // A new serial, so a timer still running from the animation is known as stale.
         self.serial = self.serial.wrapping_add(1);
         cx.effect(Effect::Rest(self.tiles_at_rest()));

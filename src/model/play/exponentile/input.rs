@@ -135,13 +135,8 @@ impl ExponentilePlay {
                 } else {
                     flat_sentences::across_a_flat_edge()
                 });
-                let steps = timeline::nudge(
-                    (tile.id, pos, tile.value()),
-                    dir,
-                    self.view,
-                    self.moves.game().score(),
-                );
-                self.animate(steps, cx);
+                let steps = timeline::nudge((tile.id, pos, tile.value()), dir, self.view);
+                self.animate(&self.tiles_at(), steps, cx);
             }
         }
     }
@@ -156,18 +151,17 @@ impl ExponentilePlay {
     pub(super) fn swap_as(&mut self, swap: Move, by_solver: bool, cx: &mut PlayContext) -> bool {
         self.selection = None;
         let before = self.tiles_at();
-        let score_before = self.moves.game().score();
         match self.moves.play(swap, by_solver) {
             Ok(report) => {
-                self.accepted(&before, score_before, &report, cx);
+                self.accepted(&before, &report, cx);
                 true
             }
             Err(refusal) => {
                 cx.event(Event::Happened(Happening::Refusal));
                 cx.say(sentences::refused(refusal));
                 if refusal == Refusal::NoMatch {
-                    let steps = timeline::refused(&before, swap, self.view, score_before);
-                    self.animate(steps, cx);
+                    let steps = timeline::refused(&before, swap, self.view);
+                    self.animate(&before, steps, cx);
                 }
                 false
             }
@@ -179,7 +173,6 @@ impl ExponentilePlay {
     pub(super) fn accepted(
         &mut self,
         before: &[TileAt],
-        score_before: u64,
         report: &rules::exponentile::MoveReport,
         cx: &mut PlayContext,
     ) {
@@ -206,8 +199,8 @@ impl ExponentilePlay {
             })
             .collect();
         cx.say(sentences::merged(report, self.moves.game().score(), over));
-        let steps = timeline::accepted(before, report, self.view, score_before);
-        self.animate(steps, cx);
+        let steps = timeline::accepted(before, report, self.view);
+        self.animate(before, steps, cx);
     }
 
     /// Takes back the last move: the board, score, moves and new tiles are as they were
@@ -228,8 +221,8 @@ impl ExponentilePlay {
             self.moves.history().undos(),
         ));
         let after = self.tiles_at();
-        let steps = timeline::undone(&before, &after, self.view, self.moves.game().score());
-        self.animate(steps, cx);
+        let steps = timeline::undone(&before, &after, self.view);
+        self.animate(&before, steps, cx);
     }
 
     /// Plays the last move taken back again, as it was played.
@@ -237,9 +230,8 @@ impl ExponentilePlay {
         self.fast_forward(cx);
         self.selection = None;
         let before = self.tiles_at();
-        let score_before = self.moves.game().score();
         match self.moves.redo() {
-            Some(Ok(report)) => self.accepted(&before, score_before, &report, cx),
+            Some(Ok(report)) => self.accepted(&before, &report, cx),
             Some(Err(refusal)) => cx.say(sentences::refused(refusal)),
             None => cx.say(announce::nothing_to_redo()),
         }

@@ -18,7 +18,7 @@ use rules::{AnyHistory, History, Mode, Rules, TileId};
 
 use super::solving::{SolverPlay, Solving};
 use super::{Happening, ModeSession, Moves, Play, PlayContext, Played};
-use timeline::{Cover, Popup, Step, TileVis};
+use timeline::{PassPoints, Step, TileVis};
 use view::View;
 
 mod animation;
@@ -33,6 +33,7 @@ pub mod sentences;
 mod shown;
 mod thinking;
 pub mod timeline;
+pub mod tracks;
 pub mod view;
 
 pub use flat_lesson::lesson as flat_lesson;
@@ -66,18 +67,14 @@ pub struct ExponentilePlay {
     /// The merges of each pass of the move in play still to show, told as each shows.
     merges_ahead: VecDeque<Vec<Happening>>,
     ring: Vec<u64>,
-    /// The points of the last two passes shown, a pass's together under one serial: they
-    /// float as one element, so the page restyles one element a pass while they rise.
-    popups: Vec<(u32, Vec<Popup>)>,
+    /// The points of every pass of the move in play, a pass's together: they rise as one
+    /// element, so the page animates one element a pass.
+    popups: Vec<PassPoints>,
     popup_serial: u32,
-    /// The old values drawn over the origins of the pass in play, under its points'
-    /// serial.
-    covers: (u32, Vec<Cover>),
-    /// Whether the covers and points are the last move's, kept hidden after its rest: they
-    /// go at the next move's first step, which lays the board out anyway, rather than at
-    /// the rest, which would lay it out for them alone.
+    /// Whether the points are the last move's, kept hidden after its rest: they go with
+    /// the next move's write, which lays the board out anyway, rather than at the rest,
+    /// which would lay it out for them alone.
     spent: bool,
-    shown_score: u64,
     /// While a pass played with its swap waits for the swap to be done before it is heard:
     /// the step's time left after that.
     heard_then: Option<u32>,
@@ -109,7 +106,6 @@ impl ExponentilePlay {
     pub fn of(moves: Moves<Game>) -> Self {
         ExponentilePlay {
             view: View::of(moves.game().topology(), moves.game().board().size()),
-            shown_score: moves.game().score(),
             moves,
             selection: None,
             hint: None,
@@ -118,7 +114,6 @@ impl ExponentilePlay {
             ring: Vec::new(),
             popups: Vec::new(),
             popup_serial: 0,
-            covers: (0, Vec::new()),
             spent: false,
             heard_then: None,
             serial: 0,
@@ -166,7 +161,8 @@ impl ModeSession for ExponentilePlay {
     }
 
     fn shown_score(&self) -> u64 {
-        self.shown_score
+        // The whole move is shown from its key on, its score with it.
+        self.moves.game().score()
     }
 
     fn watching(&self) -> bool {

@@ -10,9 +10,8 @@ impl ExponentilePlay {
         self.fast_forward(cx);
         self.selection = None;
         let before = self.tiles_at();
-        let score_before = self.moves.game().score();
         if let Some(report) = self.moves.replay_forward() {
-            self.accepted(&before, score_before, &report, cx);
+            self.accepted(&before, &report, cx);
         }
     }
 
@@ -30,9 +29,8 @@ impl ExponentilePlay {
         self.moves.replace(back);
         self.selection = None;
         let after = self.tiles_at();
-        let score = self.moves.game().score();
-        let steps = timeline::undone(&before, &after, self.view, score);
-        self.animate(steps, cx);
+        let steps = timeline::undone(&before, &after, self.view);
+        self.animate(&before, steps, cx);
     }
 
     /// Shows the game after `to` moves at once.

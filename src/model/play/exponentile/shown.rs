@@ -5,7 +5,7 @@ use rules::History;
 use rules::exponentile::{Game, Move, Pos};
 
 use super::{ExponentilePlay, Motion};
-use crate::model::play::exponentile::timeline::{Cover, Popup};
+use crate::model::play::exponentile::timeline::PassPoints;
 use crate::model::play::exponentile::view::View;
 
 impl ExponentilePlay {
@@ -53,26 +53,15 @@ impl ExponentilePlay {
         &self.ring
     }
 
-    /// The points popping up during a move, a pass's together, keyed by a serial a pass.
-    pub fn popups(&self) -> &[(u32, Vec<Popup>)] {
+    /// The points of the move in play, a pass's together, each pass with its time.
+    pub fn popups(&self) -> &[PassPoints] {
         &self.popups
     }
 
-    /// Whether the points and covers are the last move's, hidden since its rest until the
-    /// next move's first step takes them away.
+    /// Whether the points are the last move's, hidden since its rest until the next move
+    /// takes them away.
     pub fn spent(&self) -> bool {
         self.spent
-    }
-
-    /// The old values drawn over the origins of the pass in play, each keyed by its
-    /// pass's serial and its place in the pass.
-    pub fn covers(&self) -> Vec<((u32, usize), Cover)> {
-        let (serial, covers) = &self.covers;
-        covers
-            .iter()
-            .enumerate()
-            .map(|(at, &cover)| ((*serial, at), cover))
-            .collect()
     }
 
     /// Whether the solver is searching (for a hint or for Watch's next move).

@@ -268,7 +268,7 @@ fn undo_during_a_move_finishes_it_first_and_a_new_game_forgets_the_log() {
         matches!(effects.first(), Some(Effect::Rest(_))),
         "{effects:?}"
     );
-    assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Play { .. })));
     assert_eq!(session.game().moves(), 0);
     session.handle(Intent::StartNewGame(Mode::Exponentorus, 9));
     assert!(!session.can_undo() && !session.can_redo());

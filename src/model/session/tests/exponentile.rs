@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::model::address::game_query;
-use crate::model::play::exponentile::timeline::{Change, Phase};
 use rules::exponentile::Topology;
 
 /// A flat 6×6 board with no run, the cursor's cell (3, 3) a 4: swapping it with the 8
@@ -149,12 +148,20 @@ fn a_picked_up_tile_swaps_and_the_move_is_exponentile_s() {
     assert_eq!(session.best(), 16);
 }
 
-/// Whether `effects` nudge a tile towards `dir`.
+/// Whether `effects` nudge a tile towards `dir`: its face's first shift is that way.
 fn nudges(effects: &[Effect], dir: Direction) -> bool {
+    let toward = |(x, y): (i8, i8)| match dir {
+        Direction::Up => y < 0,
+        Direction::Down => y > 0,
+        Direction::Left => x < 0,
+        Direction::Right => x > 0,
+    };
     effects.iter().any(|e| match e {
-        Effect::Animate(changes) => changes
-            .iter()
-            .any(|c| matches!(c, Change::Set(_, vis) if vis.phase == Phase::Nudged(dir))),
+        Effect::Play { tracks, .. } => tracks.iter().any(|(_, track)| {
+            (track.face.iter().map(|key| key.value.shift))
+                .find(|&shift| shift != (0, 0))
+                .is_some_and(toward)
+        }),
         _ => false,
     })
 }

@@ -49,7 +49,7 @@ trait Torus {
     fn ring(&self) -> &[u64] {
         self.torus().ring()
     }
-    fn popups(&self) -> &[(u32, Vec<crate::model::play::exponentile::timeline::Popup>)] {
+    fn popups(&self) -> &[crate::model::play::exponentile::timeline::PassPoints] {
         self.torus().popups()
     }
     fn thinking(&self) -> bool {

@@ -104,9 +104,9 @@ fn an_arrow_swaps_the_picked_up_tile_and_the_move_is_saved_and_announced() {
         session.status()
     );
     assert!(session.status().ends_with("Score 4."));
-    // The animation plays: the swap with its pass (the pass held for the swap's time),
-    // then the rest; the score counts up pass by pass, the first with the swap.
-    assert!(matches!(effects[effects.len() - 2], Effect::Animate(_)));
+    // The animation plays: the whole move written at once, each tile with its track over
+    // it and the score it ends with, then a timer a step.
+    assert!(matches!(effects[effects.len() - 2], Effect::Play { .. }));
     assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
     assert!(!session.moving());
@@ -247,19 +247,19 @@ fn points_pop_up_during_the_merge_hide_at_rest_and_go_with_the_next_move() {
     let mut session = on(ONE_MOVE);
     key(&mut session, Action::Pick);
     let effects = key(&mut session, DOWN);
-    // The swap's own pass's points come with the swap, and rise once it is done.
+    // The swap's own pass's points come with the swap, and rise once it is done (140 ms).
     assert_eq!(session.popups().len(), 1);
-    assert_eq!(session.popups()[0].1.len(), 1);
-    assert_eq!(session.popups()[0].1[0].points, 4);
-    assert!(session.popups()[0].1[0].after_swap);
+    assert_eq!(session.popups()[0].points.len(), 1);
+    assert_eq!(session.popups()[0].points[0].points, 4);
+    assert_eq!(session.popups()[0].at, 140);
     assert_eq!(session.shown_score(), 4);
     run_to_rest(&mut session, effects);
     // Hidden at the rest, not taken away: that would lay the board out for them alone.
     assert!(session.torus().spent());
     assert_eq!(session.popups().len(), 1);
-    // The next animation (an undo's here) takes them away with its first step.
+    // The next animation (an undo's here) takes them away with its write.
     let effects = key(&mut session, Action::Undo);
-    assert!(effects.iter().any(|e| matches!(e, Effect::Animate(_))));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Play { .. })));
     assert!(!session.torus().spent());
     assert_eq!(session.popups(), []);
 }
@@ -278,48 +278,36 @@ fn a_pass_s_points_pop_up_together() {
     let mut session = on(TWO_MATCHES);
     key(&mut session, Action::Pick);
     key(&mut session, DOWN);
-    // One element floats them, so the page restyles one element a pass while they rise.
-    assert_eq!(session.popups().len(), 1, "{:?}", session.popups());
-    assert_eq!(session.popups()[0].1.len(), 2, "the two matches' points");
+    // One element floats them, so the page animates one element a pass (a second pass
+    // follows this swap's).
+    assert_eq!(
+        session.popups()[0].points.len(),
+        2,
+        "the two matches' points"
+    );
 }
 
 #[test]
-fn the_points_of_the_pass_before_last_go_as_a_third_pass_merges() {
+fn every_pass_s_points_come_at_the_key_each_rising_as_its_pass_plays() {
     // With new tiles from seed 3, ONE_MOVE's swap cascades three passes: the swap with its
-    // pass (heard at a timer of its own once the swap is done), a step for each other
-    // pass, then the rest.
+    // pass (540 ms at normal speed, its points rising once the swap is done, at 140 ms),
+    // then a pass every 400 ms.
     let game = Game::from_board(ONE_MOVE.parse::<Board>().unwrap(), 3);
     let (mut session, _) = Session::open(launch(saved(History::new(game)), SeedParam::Absent));
     key(&mut session, Action::Pick);
     let mut effects = key(&mut session, DOWN);
-    // The points shown after each step: their passes' serials.
-    let mut shown: Vec<Vec<u32>> = Vec::new();
+    let at_key = session.popups().to_vec();
+    let times: Vec<(u32, u32)> = at_key.iter().map(|pass| (pass.at, pass.length)).collect();
+    assert_eq!(times, [(140, 1340), (540, 1340), (940, 1340)]);
+    let serials: std::collections::HashSet<u32> = at_key.iter().map(|pass| pass.serial).collect();
+    assert_eq!(serials.len(), 3, "an element a pass");
+    assert_eq!(session.shown_score(), session.game().score());
+    // The steps' timers change nothing the page shows, and the rest hides the points
+    // where they are.
     while let Some(serial) = timer(&effects) {
         effects = session.handle(Intent::Tick(serial));
-        shown.push(session.popups().iter().map(|&(s, _)| s).collect());
+        assert_eq!(session.popups(), at_key);
     }
-    assert_eq!(shown.len(), 4, "three passes: {shown:?}");
-    let (first, second) = (&shown[0], &shown[1]);
-    assert!(!first.is_empty() && second.len() > first.len());
-    assert!(
-        first.iter().all(|s| second.contains(s)),
-        "the last pass's stay"
-    );
-    let third = &shown[2];
-    assert!(
-        first.iter().all(|s| !third.contains(s)),
-        "the first pass's have floated away: {shown:?}"
-    );
-    assert!(
-        second
-            .iter()
-            .filter(|s| !first.contains(s))
-            .all(|s| third.contains(s))
-    );
-    assert_eq!(
-        shown[3], shown[2],
-        "the rest hides the last points where they are"
-    );
     assert!(session.torus().spent());
 }
 

@@ -10,6 +10,7 @@ mod board;
 mod flat_rules;
 mod plane;
 mod tile_classes;
+mod tile_player;
 mod torus_rules;
 
 pub use board::BoardView;

@@ -8,8 +8,8 @@ use leptos::prelude::*;
 
 use crate::model::Session;
 use crate::model::play::ExponentilePlay;
+use crate::model::play::exponentile::timeline::PassPoints;
 use crate::model::play::exponentile::view::{SplitPair, View};
-use crate::model::tile_motion::Phase;
 use rules::Pos;
 
 use crate::ui::deferred_parts::{after_shown, later};
@@ -17,7 +17,8 @@ use crate::ui::keyed_rows::KeyedRows;
 use crate::ui::tile_store::{Shown, TileEntry};
 use crate::ui::tutorial::CoachMarks;
 
-use super::tile_classes::{face_class, motion_class, tile_style, value_classes};
+use super::tile_classes::value_classes;
+use super::tile_player::Playing;
 
 /// What `read` takes from the main game's play in `session`; the default while another
 /// mode is in play (its own board shows then, and this one is on its way out).
@@ -112,7 +113,7 @@ pub fn Plane(
     });
 
     let tile_marks = marks_by_tile(tiles, marks.clone());
-    // A memo: the covers' and points' boxes change only as a move starts and rests.
+    // A memo: whether the points play changes only as a move starts and rests.
     let spent = Memo::new(move |_| session.with(|s| torus(s, ExponentilePlay::spent)));
 
     let style = move || match rolling() {
@@ -143,51 +144,46 @@ pub fn Plane(
             {move || (!flat).then(|| markers(size.get(), view))}
             {move || split.get().map(wrap_link)}
             <CoachMarks cells=coached.into() />
-            // A pass's origins' old values, over the tiles until the pass's merge is done,
-            // in a box of their own like the points (one that comes or goes lays out the
-            // box, not the plane).
-            <div class="covers" class:spent=spent>
-                <KeyedRows
-                    each=move || session.with(|s| torus(s, ExponentilePlay::covers))
-                    key=|(key, _)| *key
-                    children=move |(_, cover)| {
-                        view! {
-                            <div
-                                class=format!("tile cover {}", value_classes(cover.value))
-                                style=format!("--vx:{};--vy:{}", cover.cell.0, cover.cell.1)
-                            >
-                                <div class="face">{cover.value.to_string()}</div>
-                            </div>
-                        }
+            // A pass's points rise as one element, made with the move's tiles at its key
+            // (in the plane itself: style/board.css, `.pass-points`).
+            <KeyedRows
+                each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
+                key=|pass| pass.serial
+                children=move |pass| pass_points(pass, size.get_untracked(), spent)
+            />
+        </div>
+    }
+}
+
+/// A pass's points, rising together as the pass plays, from the move's key; still and
+/// hidden once the move rests (`spent`).
+fn pass_points(pass: PassPoints, side: usize, spent: Memo<bool>) -> impl IntoView {
+    let element = NodeRef::<leptos::html::Div>::new();
+    let playing = StoredValue::new_local(Playing::default());
+    let (at, rise, length) = (pass.at, pass.rise, pass.length);
+    Effect::new(move |_| {
+        let spent = spent.get();
+        let Some(element) = element.get() else {
+            return;
+        };
+        playing.update_value(|playing| match spent {
+            false => playing.rise(&element, side, at, rise, length),
+            true => playing.stop(),
+        });
+    });
+    view! {
+        <div class="pass-points" node_ref=element>
+            {pass
+                .points
+                .into_iter()
+                .map(|popup| {
+                    view! {
+                        <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
+                            {format!("+{}", popup.points)}
+                        </div>
                     }
-                />
-            </div>
-            // The points in a box of their own, sized by the plane: one that comes or goes
-            // lays out the box, not the plane's every tile. A pass's points float as one
-            // element, the only one the page restyles for them while they rise.
-            <div class="points" class:spent=spent>
-                <KeyedRows
-                    each=move || session.with(|s| torus(s, |p| p.popups().to_vec()))
-                    key=|(serial, _)| *serial
-                    children=move |(_, popups)| {
-                        let after_swap = popups.iter().any(|popup| popup.after_swap);
-                        view! {
-                            <div class="pass-points" class:after-swap=after_swap>
-                                {popups
-                                    .into_iter()
-                                    .map(|popup| {
-                                        view! {
-                                            <div class="popup" style=format!("--vx:{};--vy:{}", popup.cell.0, popup.cell.1)>
-                                                {format!("+{}", popup.points)}
-                                            </div>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </div>
-                        }
-                    }
-                />
-            </div>
+                })
+                .collect_view()}
         </div>
     }
 }
@@ -255,12 +251,9 @@ fn marks_by_tile(
 /// drop effects.
 fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
     let shown = entry.shown;
-    let read = {
+    let read = move |f: fn(&Shown) -> String| {
         let shown = shown.clone();
-        move |f: fn(&Shown) -> String| {
-            let shown = shown.clone();
-            Signal::derive(move || shown.with(f))
-        }
+        Signal::derive(move || shown.with(f))
     };
     let mark = move |f: fn(&Marked) -> bool| {
         let marked = marked.clone();
@@ -270,13 +263,28 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
     let is_selected = mark(|m| m.selected);
     let is_hint = mark(|m| m.hint);
     let is_put_down = mark(|m| m.put_down);
+    // The move's track, played on the tile's own elements once they are on the page.
+    let tile_ref = NodeRef::<leptos::html::Div>::new();
+    let face_ref = NodeRef::<leptos::html::Div>::new();
+    let playing = StoredValue::new_local(Playing::default());
+    let track = entry.track;
+    Effect::new(move |_| {
+        let track = track.get();
+        let (Some(tile), Some(face)) = (tile_ref.get(), face_ref.get()) else {
+            return;
+        };
+        playing.update_value(|playing| match &track {
+            Some(track) => playing.play(&tile, &face, track),
+            None => playing.stop(),
+        });
+    });
     view! {
         <div
+            node_ref=tile_ref
             class=read(|s| {
-                let glides = if s.glides { " glides" } else { "" };
-                let motion = motion_class(&s.vis);
+                let swapped = if s.vis.swapped { " swapped" } else { "" };
                 let gone = if s.gone { " gone" } else { "" };
-                format!("tile {}{glides}{motion}{gone}", value_classes(s.vis.value))
+                format!("tile {}{swapped}{gone}", value_classes(s.vis.value))
             })
             data-testid=read(|s| if s.gone { "gone-tile" } else { "tile" }.to_owned())
             data-id=entry.id.0.to_string()
@@ -287,28 +295,10 @@ fn tile_view(entry: TileEntry, marked: ArcRwSignal<Marked>) -> impl IntoView {
             data-selected=is_selected
             data-hint=is_hint
             data-put-down=is_put_down
-            style=read(|s| tile_style(&s.vis))
+            style=read(|s| format!("--vx:{};--vy:{}", s.vis.cell.0, s.vis.cell.1))
         >
-            <div
-                class=read(|s| face_class(s.vis.phase, s.vis.beat).to_owned())
-                style=read(|s| match s.vis.phase {
-                    Phase::Spawned { drop } => format!("--drop:{drop}"),
-                    _ => String::new(),
-                })
-            >
+            <div node_ref=face_ref class="face">
                 {read(|s| s.vis.value.to_string())}
-                // An origin's old value while its swap and merge play, in the face so that
-                // it glides, is put down and falls with it; hidden, not taken away, at the
-                // rest (src/ui/tile_store.rs).
-                {move || {
-                    shown.with(|s| s.vis.was).map(|was| {
-                        view! {
-                            <div class=format!("was {}", value_classes(was))>
-                                <div class="face">{was.to_string()}</div>
-                            </div>
-                        }
-                    })
-                }}
             </div>
         </div>
     }

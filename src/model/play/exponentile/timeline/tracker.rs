@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::{Popup, TileAt, View};
-use crate::model::tile_motion::{Beat, Change, Cover, Phase, TileVis};
+use crate::model::tile_motion::{Change, Phase, TileVis};
 use rules::exponentile::{Merge, Move, PassReport};
 use rules::{Pos, TileId};
 
@@ -60,77 +60,49 @@ impl Tracker {
         .collect()
     }
 
-    /// Starts a pass: every tile still where it is, in the pass's `beat`.
-    pub(super) fn still(&mut self, beat: Beat) {
+    /// Starts a pass: every tile still where it is.
+    pub(super) fn still(&mut self) {
         for t in self.tiles.values_mut() {
-            *t = TileVis {
-                beat,
-                ..TileVis::new(t.pos, t.cell, t.value, Phase::Rest)
-            };
+            *t = TileVis::new(t.pos, t.cell, t.value, Phase::Rest);
         }
     }
 
     /// One merge of a pass: its merged tiles slide into the origin (`merged_away` from the
-    /// next step on), and the origin takes its new value. Its points, and the old value to
-    /// cover the origin with (none in the pass played with its swap, whose origin carries
-    /// its old value itself).
+    /// next step on), and the origin takes its new value. Its points.
     pub(super) fn merge(
         &mut self,
         merge: &Merge,
-        beat: Beat,
         changes: &mut Vec<Change>,
         merged_away: &mut Vec<TileId>,
-    ) -> (Popup, Option<Cover>) {
+    ) -> Popup {
         let origin_cell = self
             .tiles
             .get(&merge.origin_id)
             .map_or_else(|| self.view.to_view(merge.origin), |t| t.cell);
         for &(id, from) in &merge.merged {
             // The report says where each merged tile was; trust it over the tracker.
-            let Some(was_at) = self.tiles.get_mut(&id).map(|t| {
-                t.pos = from;
-                t.cell
-            }) else {
+            let Some(t) = self.tiles.get_mut(&id) else {
                 continue;
             };
-            if let Some(Change::Set(id, mut vis)) = self.slide(id, merge.origin, Phase::Merging) {
-                if beat == Beat::WithSwap {
-                    vis.from = (was_at.0 - vis.cell.0, was_at.1 - vis.cell.1);
-                }
-                changes.push(Change::Set(id, vis));
-            }
+            t.pos = from;
+            changes.extend(self.slide(id, merge.origin, Phase::Merging));
             self.tiles.remove(&id);
             merged_away.push(id);
         }
         let popup = Popup {
             cell: origin_cell,
             points: merge.points,
-            after_swap: beat == Beat::WithSwap,
         };
-        let mut cover = None;
         if let Some(t) = self.tiles.get_mut(&merge.origin_id) {
-            if beat == Beat::WithSwap {
-                t.was = Some(t.value);
-            } else {
-                cover = Some(Cover {
-                    cell: origin_cell,
-                    value: t.value,
-                });
-            }
             t.value = merge.value;
             t.phase = Phase::Upgraded;
             changes.push(Change::Set(merge.origin_id, *t));
         }
-        (popup, cover)
+        popup
     }
 
     /// The pass's falls, and its new tiles dropping in.
-    pub(super) fn fall_and_drop(
-        &mut self,
-        pass: &PassReport,
-        beat: Beat,
-        changes: &mut Vec<Change>,
-    ) {
+    pub(super) fn fall_and_drop(&mut self, pass: &PassReport, changes: &mut Vec<Change>) {
         for fall in &pass.falls {
             if let Some(t) = self.tiles.get_mut(&fall.id) {
                 let cells = i32::from(fall.to.y) - i32::from(fall.from.y);
@@ -144,15 +116,12 @@ impl Tracker {
             // Every new tile of a column starts as many cells higher as the column takes
             // new tiles, so the column's new tiles enter together, in order.
             let drop = pass.spawns.iter().filter(|s| s.at.x == spawn.at.x).count() as u8;
-            let t = TileVis {
-                beat,
-                ..TileVis::new(
-                    spawn.at,
-                    self.view.to_view(spawn.at),
-                    spawn.value,
-                    Phase::Spawned { drop },
-                )
-            };
+            let t = TileVis::new(
+                spawn.at,
+                self.view.to_view(spawn.at),
+                spawn.value,
+                Phase::Spawned { drop },
+            );
             self.tiles.insert(spawn.id, t);
             changes.push(Change::Set(spawn.id, t));
         }
