@@ -21,7 +21,8 @@
 //! A tile a move merged away has faded out by the move's rest. Taking its element away
 //! then would lay the board out for nothing a player sees, so the rest keeps it, still and
 //! hidden (`gone`), and the next write that adds or removes elements anyway takes it with
-//! it: a move lays out once a pass and at its key, not once more at its rest.
+//! it: a move lays out where it writes (on ExponenTile's boards once, at its key), not
+//! once more at its rest.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -137,22 +138,13 @@ impl TileStore {
     /// merge took away, which has faded out, is only hidden if no element comes or goes
     /// here (see the module's notes).
     pub fn rest(self, tiles: &[(TileId, TileVis)]) {
-        self.show(tiles, &[], Vec::new());
+        self.play(tiles, &[], Vec::new());
     }
 
     /// Shows a whole move at once: `tiles` where the move leaves them, `merged` (the tiles
     /// its merges take away) hidden, and each tile with a track playing it from there. Any
     /// other tile goes, or is hidden, as at a rest.
     pub fn play(
-        self,
-        tiles: &[(TileId, TileVis)],
-        merged: &[(TileId, TileVis)],
-        tracks: Vec<(TileId, TileTrack)>,
-    ) {
-        self.show(tiles, merged, tracks);
-    }
-
-    fn show(
         self,
         tiles: &[(TileId, TileVis)],
         merged: &[(TileId, TileVis)],

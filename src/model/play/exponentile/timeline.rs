@@ -550,32 +550,18 @@ mod tests {
     /// value, and no other tile; and every drawn cell is its resting cell up to turns.
     #[test]
     fn timelines_of_real_moves_end_on_the_sims_board() {
-        use rules::exponentile::Game;
-        let mut checked = 0;
-        for seed in 1..=12u64 {
-            let mut game = Game::new(seed);
-            let view = View::new(9).shifted(seed as i32, 2 * seed as i32);
-            for _ in 0..25 {
-                let Some(mv) = game.hint() else { break };
-                let before: Vec<TileAt> = game
-                    .board()
-                    .iter()
-                    .map(|(pos, t)| (t.id, pos, t.value()))
-                    .collect();
-                let report = game.play(mv.a, mv.b).expect("the hint is a valid move");
-                let steps = accepted(&before, &report, view);
-                let end = play_out(&before, view, &steps);
-                assert_eq!(end.len(), game.board().iter().count(), "seed {seed}");
-                for (pos, tile) in game.board().iter() {
-                    let vis = end.get(&tile.id).expect("every tile on the board is shown");
-                    assert_eq!((vis.pos, vis.value), (pos, tile.value()), "seed {seed}");
-                    let rest = view.to_view(pos);
-                    assert_eq!((vis.cell.0 - rest.0).rem_euclid(9), 0);
-                    assert_eq!((vis.cell.1 - rest.1).rem_euclid(9), 0);
-                }
-                checked += 1;
+        let checked = real_moves(12, 25, |seed, _, before, report, view, game| {
+            let steps = accepted(before, report, view);
+            let end = play_out(before, view, &steps);
+            assert_eq!(end.len(), game.board().iter().count(), "seed {seed}");
+            for (pos, tile) in game.board().iter() {
+                let vis = end.get(&tile.id).expect("every tile on the board is shown");
+                assert_eq!((vis.pos, vis.value), (pos, tile.value()), "seed {seed}");
+                let rest = view.to_view(pos);
+                assert_eq!((vis.cell.0 - rest.0).rem_euclid(9), 0);
+                assert_eq!((vis.cell.1 - rest.1).rem_euclid(9), 0);
             }
-        }
+        });
         assert!(checked > 100, "only {checked} moves checked");
     }
 }

@@ -51,32 +51,26 @@ impl Playing {
         for gone in self.earlier.drain(..) {
             gone.remove();
         }
-        let length = f64::from(track.length + HELD_MILLIS);
-        let mut run = |element: &Element, property: &str, keys: Vec<(u32, String, Ease)>| {
-            if !keys.is_empty() {
-                let element: &Animated = element.unchecked_ref();
-                let frames = keyframes(property, &keys, length);
-                self.animations
-                    .push(element.animate(&frames, &options(length)));
-            }
-        };
-        run(
-            tile,
-            "translate",
-            course(&track.place, |(x, y)| format!("{}% {}%", x * 100, y * 100)),
+        let length = track.length;
+        let place = course(&track.place, |(x, y)| format!("{}% {}%", x * 100, y * 100));
+        self.run(tile, "translate", &place, length);
+        self.run(tile, "opacity", &course(&track.opacity, hundredths), length);
+        self.run(
+            face,
+            "transform",
+            &course(&track.face, face_transform),
+            length,
         );
-        run(tile, "opacity", course(&track.opacity, hundredths));
-        run(face, "transform", course(&track.face, face_transform));
         // Newest first, so that the oldest, shown until first, is drawn on top.
         for &(value, until) in track.earlier.iter().rev() {
             let Some(was) = earlier_value(face, value) else {
                 continue;
             };
-            let shown = vec![
+            let shown = [
                 (0, "1".to_owned(), Ease::Hold),
                 (until, "0".to_owned(), Ease::Hold),
             ];
-            run(&was, "opacity", shown);
+            self.run(&was, "opacity", &shown, length);
             self.earlier.push(was);
         }
     }
@@ -87,37 +81,46 @@ impl Playing {
     /// the keyframes are plain values.
     pub fn rise(&mut self, points: &HtmlElement, side: usize, at: u32, rise: u32, length: u32) {
         self.stop();
-        let length = f64::from(length + HELD_MILLIS);
-        let mut run = |property: &str, keys: Vec<(u32, &str, Ease)>| {
-            let keys: Vec<(u32, String, Ease)> = keys
-                .into_iter()
-                .map(|(at, value, ease)| (at, value.to_owned(), ease))
-                .collect();
-            let element: &Animated = points.unchecked_ref();
-            let frames = keyframes(property, &keys, length);
-            self.animations
-                .push(element.animate(&frames, &options(length)));
+        let owned = |keys: &[(u32, &str, Ease)]| -> Vec<(u32, String, Ease)> {
+            keys.iter()
+                .map(|&(at, v, ease)| (at, v.to_owned(), ease))
+                .collect()
         };
-        run(
-            "opacity",
-            vec![
-                (0, "0", Ease::Hold),
-                (at, "0", Ease::Linear),
-                (at + rise / 4, "1", Ease::Linear),
-                (at + rise, "0", Ease::Hold),
-            ],
-        );
+        let fade = owned(&[
+            (0, "0", Ease::Hold),
+            (at, "0", Ease::Linear),
+            (at + rise / 4, "1", Ease::Linear),
+            (at + rise, "0", Ease::Hold),
+        ]);
+        self.run(points, "opacity", &fade, length);
         // In thousandths of a percent, printed as whole numbers (see `hundredths`).
         let permille = 80_000 / side.max(1);
         let risen = format!("0 -{}.{:03}%", permille / 1000, permille % 1000);
-        run(
-            "translate",
-            vec![
-                (0, "0 0", Ease::Hold),
-                (at, "0 0", Ease::Out),
-                (at + rise, &risen, Ease::Hold),
-            ],
-        );
+        let up = owned(&[
+            (0, "0 0", Ease::Hold),
+            (at, "0 0", Ease::Out),
+            (at + rise, &risen, Ease::Hold),
+        ]);
+        self.run(points, "translate", &up, length);
+    }
+
+    /// Animates `property` of `element` through `keys` over a move of `length` ms and
+    /// past it, and keeps the animation to cancel.
+    fn run(
+        &mut self,
+        element: &Element,
+        property: &str,
+        keys: &[(u32, String, Ease)],
+        length: u32,
+    ) {
+        if keys.is_empty() {
+            return;
+        }
+        let length = f64::from(length + HELD_MILLIS);
+        let element: &Animated = element.unchecked_ref();
+        let frames = keyframes(property, keys, length);
+        self.animations
+            .push(element.animate(&frames, &options(length)));
     }
 
     /// Ends what the tile plays: it shows where it rests, and its earlier values hide.

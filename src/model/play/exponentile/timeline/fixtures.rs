@@ -1,9 +1,9 @@
 //! A small board and a move on it, hand-written, for the tests of a move's steps and of
 //! the tracks made from them.
 
-use super::TileAt;
+use super::{TileAt, View};
 use rules::Spawn;
-use rules::exponentile::{Fall, Merge, Move, MoveReport, PassReport};
+use rules::exponentile::{Fall, Game, Merge, Move, MoveReport, PassReport};
 use rules::{Pos, TileId};
 
 /// A 5×5 board whose tile at `(x, y)` has id `5y + x` and the values given.
@@ -79,4 +79,32 @@ pub fn seam_report() -> MoveReport {
         }],
         points: 32,
     }
+}
+
+/// Real moves against the real rules (cascades, seam runs, refills): from each of `seeds`
+/// seeds, up to `moves` hinted moves on a 9×9 view shifted by the seed, each handed to
+/// `check` with the seed, the move's number, the board before it, its report and the
+/// game after it. How many were checked.
+pub fn real_moves(
+    seeds: u64,
+    moves: u32,
+    mut check: impl FnMut(u64, u32, &[TileAt], &MoveReport, View, &Game),
+) -> usize {
+    let mut checked = 0;
+    for seed in 1..=seeds {
+        let mut game = Game::new(seed);
+        let view = View::new(9).shifted(seed as i32, 2 * seed as i32);
+        for number in 0..moves {
+            let Some(mv) = game.hint() else { break };
+            let before: Vec<TileAt> = game
+                .board()
+                .iter()
+                .map(|(pos, t)| (t.id, pos, t.value()))
+                .collect();
+            let report = game.play(mv.a, mv.b).expect("the hint is a valid move");
+            check(seed, number, &before, &report, view, &game);
+            checked += 1;
+        }
+    }
+    checked
 }

@@ -1,5 +1,7 @@
 use super::*;
-use crate::model::play::exponentile::timeline::fixtures::{B, board, id, p, seam_report};
+use crate::model::play::exponentile::timeline::fixtures::{
+    B, board, id, p, real_moves, seam_report,
+};
 use crate::model::play::exponentile::timeline::{accepted, nudge, play_out, refused, undone};
 use rules::exponentile::Move;
 
@@ -224,56 +226,42 @@ fn an_undo_brings_merged_tiles_back_with_a_pop() {
 /// whole turns of the cylinder), shown; a merged tile's ends faded.
 #[test]
 fn tracks_of_real_moves_end_where_their_tiles_rest() {
-    use rules::exponentile::Game;
-    let mut checked = 0;
-    for seed in 1..=8u64 {
-        let mut game = Game::new(seed);
-        let view = View::new(9).shifted(seed as i32, 2 * seed as i32);
-        for serial in 0..20 {
-            let Some(mv) = game.hint() else { break };
-            let before: Vec<TileAt> = game
-                .board()
-                .iter()
-                .map(|(pos, t)| (t.id, pos, t.value()))
+    let checked = real_moves(8, 20, |seed, serial, before, report, view, game| {
+        let steps = accepted(before, report, view);
+        let after: Vec<(TileId, TileVis)> = game
+            .board()
+            .iter()
+            .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), view)))
+            .collect();
+        let resting: HashMap<TileId, u64> =
+            after.iter().map(|&(id, vis)| (id, vis.value)).collect();
+        let length = length(&steps, Speed::Normal);
+        let played = tracks(before, &steps, &after, view, Speed::Normal, serial);
+        for (tile, track) in played.tracks {
+            assert_eq!((track.serial, track.length), (serial, length));
+            let times: Vec<u32> = (track.place.iter().map(|k| k.at))
+                .chain(track.opacity.iter().map(|k| k.at))
+                .chain(track.face.iter().map(|k| k.at))
                 .collect();
-            let report = game.play(mv.a, mv.b).expect("the hint is a valid move");
-            let steps = accepted(&before, &report, view);
-            let after: Vec<(TileId, TileVis)> = game
-                .board()
-                .iter()
-                .map(|(pos, t)| (t.id, TileVis::at_rest(pos, t.value(), view)))
-                .collect();
-            let resting: HashMap<TileId, u64> =
-                after.iter().map(|&(id, vis)| (id, vis.value)).collect();
-            let length = length(&steps, Speed::Normal);
-            let played = tracks(&before, &steps, &after, view, Speed::Normal, serial);
-            for (tile, track) in played.tracks {
-                assert_eq!((track.serial, track.length), (serial, length));
-                let times: Vec<u32> = (track.place.iter().map(|k| k.at))
-                    .chain(track.opacity.iter().map(|k| k.at))
-                    .chain(track.face.iter().map(|k| k.at))
-                    .collect();
-                assert!(times.iter().all(|&at| at <= length + POP_MILLIS));
-                for keys in [
-                    track.place.iter().map(|k| k.at).collect::<Vec<_>>(),
-                    track.opacity.iter().map(|k| k.at).collect(),
-                    track.face.iter().map(|k| k.at).collect(),
-                ] {
-                    assert!(keys.windows(2).all(|w| w[0] <= w[1]), "seed {seed}");
-                    assert!(keys.first().is_none_or(|&at| at == 0), "seed {seed}");
-                }
-                let face = track.face.last().map_or(REST, |k| k.value);
-                let (dx, dy) = track.place.last().map_or((0, 0), |k| k.value);
-                let opacity = track.opacity.last().map_or(100, |k| k.value);
-                if resting.contains_key(&tile) {
-                    assert_eq!((dx.rem_euclid(9), dy.rem_euclid(9)), (0, 0), "seed {seed}");
-                    assert_eq!((opacity, face), (100, REST));
-                } else {
-                    assert_eq!((dx, dy, opacity), (0, 0, 0), "a merged tile, seed {seed}");
-                }
+            assert!(times.iter().all(|&at| at <= length + POP_MILLIS));
+            for keys in [
+                track.place.iter().map(|k| k.at).collect::<Vec<_>>(),
+                track.opacity.iter().map(|k| k.at).collect(),
+                track.face.iter().map(|k| k.at).collect(),
+            ] {
+                assert!(keys.windows(2).all(|w| w[0] <= w[1]), "seed {seed}");
+                assert!(keys.first().is_none_or(|&at| at == 0), "seed {seed}");
             }
-            checked += 1;
+            let face = track.face.last().map_or(REST, |k| k.value);
+            let (dx, dy) = track.place.last().map_or((0, 0), |k| k.value);
+            let opacity = track.opacity.last().map_or(100, |k| k.value);
+            if resting.contains_key(&tile) {
+                assert_eq!((dx.rem_euclid(9), dy.rem_euclid(9)), (0, 0), "seed {seed}");
+                assert_eq!((opacity, face), (100, REST));
+            } else {
+                assert_eq!((dx, dy, opacity), (0, 0, 0), "a merged tile, seed {seed}");
+            }
         }
-    }
+    });
     assert!(checked > 80, "only {checked} moves checked");
 }
