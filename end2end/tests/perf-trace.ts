@@ -18,8 +18,8 @@ export type WindowCost = {
   busyMs: number;
   /** CPU time of the thread's tasks (a throttled CPU's wait is not in it), in ms. */
   cpuMs: number;
-  /** Tasks over 50 ms of wall-clock time, in ms. */
-  longTasks: number[];
+  /** Tasks over 50 ms of wall-clock time, each with its time by kind of work, in ms. */
+  longTasks: { ms: number; byKind: Record<string, number> }[];
   /** Wall-clock time by kind of work, in ms. */
   byKind: Record<string, number>;
 };
@@ -50,6 +50,10 @@ const KINDS: Record<string, string> = {
   TimerFire: 'script',
   EventDispatch: 'script',
   RunMicrotasks: 'script',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'v8.compile': 'compile',
+  'V8.CompileCode': 'compile',
 };
 
 /** The trace's events and the page's main thread, with the windows marked `prefix-i`. */
@@ -91,7 +95,12 @@ export function windowCosts(trace: Buffer, prefix: string): WindowCost[] {
       prePaints: complete('PrePaint').length,
       busyMs: tasks.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000,
       cpuMs: tasks.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000,
-      longTasks: tasks.filter((e) => (e.dur ?? 0) > 50_000).map((e) => (e.dur ?? 0) / 1000),
+      longTasks: tasks
+        .filter((e) => (e.dur ?? 0) > 50_000)
+        .map((task) => ({
+          ms: (task.dur ?? 0) / 1000,
+          byKind: selfTimeByKind(inside.filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))),
+        })),
       byKind,
     };
   });

@@ -396,6 +396,15 @@ async function playMeasured(
   return { felt, points };
 }
 
+/** A long task's time and what it was spent on, in ms: `62 ms (script 30, style 20)`. */
+function spent(task: { ms: number; byKind: Record<string, number> }): string {
+  const kinds = Object.entries(task.byKind)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`);
+  return `${task.ms.toFixed(0)} ms (${kinds.join(', ')})`;
+}
+
 const TARGETS = { recalcs: 12, restyled: 150, layouts: 3, busyMs: 350, slowFrames: 2 };
 
 test.describe('smoothness', () => {
@@ -461,7 +470,7 @@ test.describe('smoothness', () => {
           Object.entries(c.byKind)
             .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
             .join(', ') +
-          (c.longTasks.length ? `; long tasks ${c.longTasks.map((t) => t.toFixed(0)).join(', ')} ms` : '') +
+          (c.longTasks.length ? `; long tasks ${c.longTasks.map(spent).join(', ')}` : '') +
           ` | bare: ${slowFrames(f)} of ${f.frames.length - 1} frames over 25 ms, ` +
           `long tasks ${f.longTasks.length ? f.longTasks.map((t) => t.toFixed(0)).join(', ') + ' ms' : 'none'}`
         );
