@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // Gzipped bytes of the wasm: a ceiling, raised only on purpose. What each feature cost and
 // why the budget stands where it does: docs/performance.md, "How big the game is".
-const WASM_GZIP_BUDGET = 605_000;
+const WASM_GZIP_BUDGET = 605_300;
 
 const dist = process.argv[2] ?? 'dist';
 const kinds = { '.wasm': 'wasm', '.js': 'js', '.mjs': 'js', '.css': 'css', '.html': 'html' };

@@ -6,7 +6,7 @@
 /**
  * How far through its first fall each falling tile of the move has come a quarter of the
  * way into the fall (0 where it hangs, 1 in its cell). A tile's track plays its place as
- * one animation of `translate` over the whole move (src/model/play/exponentile/tracks.rs):
+ * animation of `translate` over the whole move (src/model/play/exponentile/tracks.rs):
  * a fall is a stretch of it on the glide's curve that starts after the move's key, from a
  * place held until then, down its column. Each such animation is paused and set there,
  * and its tile's `translate` read against where the fall begins.
@@ -27,7 +27,8 @@ export function fallenAtAQuarter() {
     const effect = /** @type {KeyframeEffect} */ (a.effect);
     const tile = /** @type {HTMLElement} */ (effect.target);
     if (!tile?.classList.contains('tile')) continue;
-    const keys = effect.getKeyframes();
+    // The tile's other properties share its animation, each keyframe giving one.
+    const keys = effect.getKeyframes().filter((k) => k.translate !== undefined);
     const fall = keys.findIndex(
       (k, i) =>
         i > 0 &&

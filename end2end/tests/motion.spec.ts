@@ -237,16 +237,25 @@ test("a move is played at its key, each tile's track over the whole move, held p
   // running: an animation's end must lie past the longest cascade's rest.
   const running = () =>
     page.evaluate(() =>
-      document.getAnimations().map((a) => {
+      document.getAnimations().flatMap((a) => {
         const effect = a.effect as KeyframeEffect;
-        const what =
+        // An animation of ours plays every property its keyframes give.
+        const whats =
           a instanceof CSSAnimation
-            ? a.animationName
+            ? [a.animationName]
             : a instanceof CSSTransition
-              ? a.transitionProperty
-              : Object.keys(effect.getKeyframes()[0]).find((k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k));
+              ? [a.transitionProperty]
+              : [
+                  ...new Set(
+                    effect
+                      .getKeyframes()
+                      .flatMap((k) => Object.keys(k))
+                      .filter((k) => !['offset', 'computedOffset', 'easing', 'composite'].includes(k)),
+                  ),
+                ];
         const on = (effect.target as HTMLElement).className.split(' ')[0];
-        return { what: `${on} ${what}`, end: Math.round(Number(effect.getComputedTiming().endTime)) };
+        const end = Math.round(Number(effect.getComputedTiming().endTime));
+        return whats.map((what) => ({ what: `${on} ${what}`, end }));
       }),
     );
   // Picked up, the tile rises; swapped once it has, as a player who looks before the

@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod input;
 pub mod intent;
 pub mod kept_analyses;
+pub mod keyframes;
 pub mod keys;
 pub mod launch;
 pub mod leaderboard;

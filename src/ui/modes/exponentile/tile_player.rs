@@ -1,15 +1,19 @@
-//! A tile's track played on the page with Web Animations (and a pass's points rising): its place and opacity, its face's
-//! form, and the values it showed earlier, drawn over its face until their time. Every
-//! animation of a move lasts past the move's rest, which cancels them all: none ends on
-//! its own while the move plays (each that did cost Chromium frames of style of its own,
-//! restyling every animation then running: docs/performance.md).
+//! A tile's track played on the page with Web Animations (and a pass's points rising): one
+//! animation on the tile for its place and opacity, one on its face for its form, and one
+//! on each value it showed earlier, drawn over its face until its time (each animation
+//! started costs the key's task about 0.2 ms of a CPU slowed 4×, whatever its keyframes,
+//! so an element plays all its properties in one). Every animation of a move lasts past
+//! the move's rest, which cancels them all: none ends on its own while the move plays
+//! (each that did cost Chromium frames of style of its own, restyling every animation
+//! then running: docs/performance.md).
 
-use js_sys::{Array, Object, Reflect};
+use js_sys::JSON;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement};
 
 use super::tile_classes::value_classes;
+use crate::model::keyframes::{Course, keyframes};
 use crate::model::tile_motion::{Ease, FaceForm, Key, TileTrack};
 
 #[wasm_bindgen]
@@ -23,7 +27,7 @@ extern "C" {
     type Animated;
 
     #[wasm_bindgen(method, js_name = animate)]
-    fn animate(this: &Animated, keyframes: &Array, options: &Object) -> Animation;
+    fn animate(this: &Animated, keyframes: &JsValue, options: &JsValue) -> Animation;
 
     #[wasm_bindgen(method)]
     fn cancel(this: &Animation);
@@ -53,14 +57,14 @@ impl Playing {
         }
         let length = track.length;
         let place = course(&track.place, |(x, y)| format!("{}% {}%", x * 100, y * 100));
-        self.run(tile, "translate", &place, length);
-        self.run(tile, "opacity", &course(&track.opacity, hundredths), length);
+        let opacity = course(&track.opacity, hundredths);
         self.run(
-            face,
-            "transform",
-            &course(&track.face, face_transform),
+            tile,
+            &[("translate", &place), ("opacity", &opacity)],
             length,
         );
+        let form = course(&track.face, face_transform);
+        self.run(face, &[("transform", &form)], length);
         // Newest first, so that the oldest, shown until first, is drawn on top.
         for &(value, until) in track.earlier.iter().rev() {
             let Some(was) = earlier_value(face, value) else {
@@ -70,7 +74,7 @@ impl Playing {
                 (0, "1".to_owned(), Ease::Hold),
                 (until, "0".to_owned(), Ease::Hold),
             ];
-            self.run(&was, "opacity", &shown, length);
+            self.run(&was, &[("opacity", &shown)], length);
             self.earlier.push(was);
         }
     }
@@ -92,7 +96,6 @@ impl Playing {
             (at + rise / 4, "1", Ease::Linear),
             (at + rise, "0", Ease::Hold),
         ]);
-        self.run(points, "opacity", &fade, length);
         // In thousandths of a percent, printed as whole numbers (see `hundredths`).
         let permille = 80_000 / side.max(1);
         let risen = format!("0 -{}.{:03}%", permille / 1000, permille % 1000);
@@ -101,26 +104,25 @@ impl Playing {
             (at, "0 0", Ease::Out),
             (at + rise, &risen, Ease::Hold),
         ]);
-        self.run(points, "translate", &up, length);
+        self.run(points, &[("opacity", &fade), ("translate", &up)], length);
     }
 
-    /// Animates `property` of `element` through `keys` over a move of `length` ms and
-    /// past it, and keeps the animation to cancel.
-    fn run(
-        &mut self,
-        element: &Element,
-        property: &str,
-        keys: &[(u32, String, Ease)],
-        length: u32,
-    ) {
-        if keys.is_empty() {
+    /// Animates each property of `element` through its keys over a move of `length` ms
+    /// and past it, in one animation, and keeps it to cancel. A property with no keys is
+    /// left alone.
+    fn run(&mut self, element: &Element, courses: &[(&str, &Course)], length: u32) {
+        if courses.iter().all(|(_, keys)| keys.is_empty()) {
             return;
         }
-        let length = f64::from(length + HELD_MILLIS);
+        let length = length + HELD_MILLIS;
+        let (Ok(frames), Ok(options)) = (
+            JSON::parse(&keyframes(courses, length)),
+            JSON::parse(&format!(r#"{{"duration":{length},"fill":"both"}}"#)),
+        ) else {
+            return;
+        };
         let element: &Animated = element.unchecked_ref();
-        let frames = keyframes(property, keys, length);
-        self.animations
-            .push(element.animate(&frames, &options(length)));
+        self.animations.push(element.animate(&frames, &options));
     }
 
     /// Ends what the tile plays: it shows where it rests, and its earlier values hide.
@@ -131,7 +133,7 @@ impl Playing {
     }
 }
 
-/// A course's keyframes as CSS values of its property.
+/// A track's keyframes as CSS values of its property.
 fn course<T: Copy>(keys: &[Key<T>], css: impl Fn(T) -> String) -> Vec<(u32, String, Ease)> {
     keys.iter().map(|k| (k.at, css(k.value), k.ease)).collect()
 }
@@ -145,47 +147,6 @@ fn face_transform(form: FaceForm) -> String {
 /// float would bring Rust's float formatting into the wasm.
 fn hundredths(n: u8) -> String {
     format!("{}.{:02}", n / 100, n % 100)
-}
-
-/// The Web Animations keyframes of `keys` over `length` ms, held at the last one to the
-/// end (a keyframe left out at the end would ease back to the tile's own style).
-fn keyframes(property: &str, keys: &[(u32, String, Ease)], length: f64) -> Array {
-    let frames = Array::new();
-    let frame = |offset: f64, value: &str, ease: Ease| {
-        let frame = Object::new();
-        let set = |key: &str, value: JsValue| {
-            let _ = Reflect::set(&frame, &key.into(), &value);
-        };
-        set("offset", offset.into());
-        set(property, value.into());
-        set("easing", easing(ease).into());
-        frames.push(&frame);
-    };
-    for (at, value, ease) in keys {
-        frame(f64::from(*at) / length, value, *ease);
-    }
-    if let Some((_, last, _)) = keys.last() {
-        frame(1.0, last, Ease::Hold);
-    }
-    frames
-}
-
-fn options(length: f64) -> Object {
-    let options = Object::new();
-    let _ = Reflect::set(&options, &"duration".into(), &length.into());
-    let _ = Reflect::set(&options, &"fill".into(), &"both".into());
-    options
-}
-
-fn easing(ease: Ease) -> &'static str {
-    match ease {
-        Ease::Hold => "step-end",
-        Ease::Linear => "linear",
-        Ease::Glide => "cubic-bezier(0.25, 0.8, 0.3, 1)",
-        Ease::In => "ease-in",
-        Ease::Out => "ease-out",
-        Ease::Drop => "cubic-bezier(0.5, 0, 0.75, 0)",
-    }
 }
 
 /// An earlier value drawn over `face`, as a tile's own face is (style/board.css, `.was`).
