@@ -803,8 +803,8 @@ test.describe('solver benchmark', () => {
 // ----- A long session's memory -------------------------------------------------------------
 //
 // Watch plays 2,000 moves of ExponenTorus at instant speed (a new game where one ends), and
-// the page's memory is compared at a new game before and after, each time after a forced
-// garbage collection: the JS heap, the wasm's memory, the DOM's nodes and the event listeners. A
+// the page's memory is compared before and after, each time after forced garbage
+// collections: the JS heap, the wasm's memory, the DOM's nodes and the event listeners. A
 // leak of a tile, a popup, a listener or a closure per move shows as thousands of them.
 // Watch keeps a person's pace (two moves a second), so this takes about twenty minutes and
 // runs only when asked for:
@@ -814,7 +814,16 @@ test.describe('solver benchmark', () => {
 // waits for each move's animation: 400 moves take about seven minutes):
 //   PERF_MEMORY=1 PERF_MEMORY_SPEED=normal PERF_MEMORY_MOVES=400 npx playwright test perf -g memory --workers 1
 
-type Memory = { heap: number; wasm: number; nodes: number; listeners: number; lastMove: LastMove };
+type Memory = {
+  heap: number;
+  wasm: number;
+  /** The browser's count of nodes: those in the document and those off it still alive. */
+  nodes: number;
+  /** The nodes in the document. */
+  inDocument: number;
+  listeners: number;
+  lastMove: LastMove;
+};
 
 /**
  * What the last move left drawn at its rest, hidden until the next one removes it: its
@@ -822,13 +831,10 @@ type Memory = { heap: number; wasm: number; nodes: number; listeners: number; la
  * values over the faces (`.was`). Their number goes with that move, not with the moves
  * before it, so the DOM's nodes are compared without them.
  */
-type LastMove = { elements: number; nodes: number; attached: number };
+type LastMove = { elements: number; nodes: number };
 
-/**
- * The page's nodes in what the last move left drawn (`LastMove`), each counted once, and all
- * the nodes in the document (the browser's count also has those off the page still alive).
- */
-const LAST_MOVE_NODES = `(() => {
+/** The document's nodes, and those in what the last move left drawn (`LastMove`), each counted once. */
+const DOCUMENT_NODES = `(() => {
   const left = '.tile.gone, .pass-points, .was';
   const tops = [...document.querySelectorAll(left)].filter((e) => !e.parentElement.closest(left));
   const under = (e) => {
@@ -837,7 +843,10 @@ const LAST_MOVE_NODES = `(() => {
     while (walker.nextNode()) nodes++;
     return nodes;
   };
-  return { elements: tops.length, nodes: tops.reduce((sum, e) => sum + under(e), 0), attached: under(document) };
+  return {
+    inDocument: under(document),
+    lastMove: { elements: tops.length, nodes: tops.reduce((sum, e) => sum + under(e), 0) },
+  };
 })()`;
 
 /** The page's memory after forced garbage collections. */
@@ -857,13 +866,15 @@ async function memoryNow(cdp: import('@playwright/test').CDPSession): Promise<Me
     functionDeclaration: 'function () { return this.reduce((bytes, m) => bytes + m.buffer.byteLength, 0); }',
     returnByValue: true,
   });
-  const lastMove = await cdp.send('Runtime.evaluate', { expression: LAST_MOVE_NODES, returnByValue: true });
+  const counted = await cdp.send('Runtime.evaluate', { expression: DOCUMENT_NODES, returnByValue: true });
+  const { inDocument, lastMove } = counted.result.value as { inDocument: number; lastMove: LastMove };
   return {
     heap: metric('JSHeapUsedSize'),
     wasm: wasm.result.value as number,
     nodes: metric('Nodes'),
+    inDocument,
     listeners: metric('JSEventListeners'),
-    lastMove: lastMove.result.value as LastMove,
+    lastMove,
   };
 }
 
@@ -939,6 +950,7 @@ test('memory: 2,000 moves of Watch keep the heap, the DOM and the listeners flat
     console.log(`after ${played} moves: the wasm's memory ${kb(now.wasm)}, JS heap ${kb(now.heap)}`);
   }
   const after = await memoryNow(cdp);
+  const offPage = (m: Memory) => m.nodes - m.inDocument;
   const change = (a: number, b: number) => `${(((b - a) / a) * 100).toFixed(1)}%`;
   console.log(
     [
@@ -947,23 +959,22 @@ test('memory: 2,000 moves of Watch keep the heap, the DOM and the listeners flat
         `the wasm's memory ${kb(before.wasm)} → ${kb(after.wasm)}, ` +
         `DOM nodes ${before.nodes} → ${after.nodes}, listeners ${before.listeners} → ${after.listeners}; ` +
         `the last move's leftovers ${before.lastMove.elements} → ${after.lastMove.elements} elements, ` +
-        `${before.lastMove.nodes} → ${after.lastMove.nodes} nodes; in the document ${before.lastMove.attached} → ` +
-        `${after.lastMove.attached}, off it ${before.nodes - before.lastMove.attached} → ${after.nodes - after.lastMove.attached}`,
+        `${before.lastMove.nodes} → ${after.lastMove.nodes} nodes; in the document ${before.inDocument} → ` +
+        `${after.inDocument}, off it ${offPage(before)} → ${offPage(after)}`,
     ].join('\n'),
   );
   expect(after.heap, `the JS heap after ${total} moves, within 10% of before`).toBeLessThanOrEqual(before.heap * 1.1);
   // Linear memory only grows: a leak of the Rust side's allocations shows as growth.
   expect(after.wasm, "the wasm's memory, within 10% of before").toBeLessThanOrEqual(before.wasm * 1.1);
-  expect(after.lastMove.attached - after.lastMove.nodes, "the document's nodes, the last move's leftovers aside").toBe(
-    before.lastMove.attached - before.lastMove.nodes,
+  expect(after.inDocument - after.lastMove.nodes, "the document's nodes, the last move's leftovers aside").toBe(
+    before.inDocument - before.lastMove.nodes,
   );
   // One move's leftovers are at most a few for each of the board's 81 cells; leftovers kept
   // past their next move would be thousands by now.
   expect(after.lastMove.elements, "the last move's leftovers").toBeLessThanOrEqual(2 * 81);
-  // Nodes off the page still alive after the collection (70 to 90 at the normal speed, what
-  // the framework and the last moves hold) move a little with the last move; one kept a
-  // move would be hundreds more.
-  const offPage = (m: Memory) => m.nodes - m.lastMove.attached;
+  // Nodes off the page still alive after the collections (50 to 80 here, what the framework
+  // and the last moves hold) move a little with the last move; one kept a move would be
+  // hundreds more.
   expect(offPage(after), 'nodes off the page, within a board of 81 of before').toBeLessThanOrEqual(offPage(before) + 81);
   expect(after.listeners, 'event listeners').toBe(before.listeners);
 });
